@@ -1,0 +1,111 @@
+//! The variants: those shipped inside the library and those in the user's rules folder.
+
+use std::path::{Path, PathBuf};
+
+use crate::rules::Rules;
+use crate::rules_error::LoadError;
+
+/// The shipped rules files, embedded so the programs run without the `rules/` folder.
+pub const SHIPPED: &[(&str, &str)] = &[
+    ("nine-mens-morris", include_str!("../../../rules/nine-mens-morris.ron")),
+    ("six-mens-morris", include_str!("../../../rules/six-mens-morris.ron")),
+    ("five-mens-morris", include_str!("../../../rules/five-mens-morris.ron")),
+    ("three-mens-morris", include_str!("../../../rules/three-mens-morris.ron")),
+    ("twelve-mens-morris", include_str!("../../../rules/twelve-mens-morris.ron")),
+    ("morabaraba", include_str!("../../../rules/morabaraba.ron")),
+    ("lasker-morris", include_str!("../../../rules/lasker-morris.ron")),
+];
+
+/// The environment variable naming the user rules folder.
+pub const RULES_DIR_VAR: &str = "MORRIS_RULES_DIR";
+
+/// A shipped variant by id. Shipped files are checked by the tests, so this
+/// only fails for an unknown id.
+pub fn shipped(id: &str) -> Option<Rules> {
+    let (_, text) = SHIPPED.iter().find(|(name, _)| *name == id)?;
+    Rules::from_source(id, &format!("rules/{id}.ron"), text).ok()
+}
+
+impl Rules {
+    /// Loads a rules file; the variant id is the file name without `.ron`.
+    pub fn load_file(path: &Path) -> Result<Rules, LoadError> {
+        let bytes = std::fs::read(path).map_err(|source| LoadError::Io { path: path.to_path_buf(), source })?;
+        let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or("custom");
+        Ok(Rules::from_bytes(id, &path.display().to_string(), &bytes)?)
+    }
+}
+
+/// The user rules folder: `$MORRIS_RULES_DIR`, else `$XDG_CONFIG_HOME/morris/rules`,
+/// else `~/.config/morris/rules`.
+pub fn user_rules_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os(RULES_DIR_VAR).filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    if let Some(dir) = std::env::var_os("XDG_CONFIG_HOME").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir).join("morris/rules"));
+    }
+    std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".config/morris/rules"))
+}
+
+/// Where a variant comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    Shipped,
+    User(PathBuf),
+}
+
+/// One entry of the variant list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantEntry {
+    pub id: String,
+    pub origin: Origin,
+}
+
+/// Every variant: the shipped ones, then the `.ron` files of the user folder
+/// (sorted by id). A user file with a shipped id is listed as well, after it.
+pub fn variants() -> Vec<VariantEntry> {
+    let mut list: Vec<VariantEntry> =
+        SHIPPED.iter().map(|(id, _)| VariantEntry { id: id.to_string(), origin: Origin::Shipped }).collect();
+    list.extend(user_variants(user_rules_dir().as_deref()));
+    list
+}
+
+/// The `.ron` files of `dir`, sorted by id; a missing folder has none.
+pub fn user_variants(dir: Option<&Path>) -> Vec<VariantEntry> {
+    let Some(entries) = dir.and_then(|d| std::fs::read_dir(d).ok()) else {
+        return Vec::new();
+    };
+    let mut found: Vec<VariantEntry> = entries
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|ext| ext == "ron") && p.is_file())
+        .filter_map(|p| {
+            let id = p.file_stem()?.to_str()?.to_string();
+            Some(VariantEntry { id, origin: Origin::User(p) })
+        })
+        .collect();
+    found.sort_by(|a, b| a.id.cmp(&b.id));
+    found
+}
+
+/// Loads a variant by id (user folder first, so a user can override a shipped
+/// file) or, when the argument names a file, from that file.
+pub fn resolve(id_or_path: &str) -> Result<Rules, LoadError> {
+    let path = Path::new(id_or_path);
+    if id_or_path.ends_with(".ron") || id_or_path.contains(std::path::MAIN_SEPARATOR) {
+        return Rules::load_file(path);
+    }
+    let user = user_variants(user_rules_dir().as_deref());
+    if let Some(entry) = user.iter().find(|e| e.id == id_or_path)
+        && let Origin::User(path) = &entry.origin
+    {
+        return Rules::load_file(path);
+    }
+    if let Some((id, text)) = SHIPPED.iter().find(|(id, _)| *id == id_or_path) {
+        return Ok(Rules::from_source(id, &format!("rules/{id}.ron"), text)?);
+    }
+    Err(LoadError::UnknownVariant {
+        id: id_or_path.to_string(),
+        known: variants().into_iter().map(|e| e.id).collect(),
+    })
+}

@@ -1,0 +1,368 @@
+//! Turns a parsed rules file into [`Rules`], checking everything a file can get wrong.
+
+use std::collections::HashMap;
+
+use crate::color::Color;
+use crate::locate::{Seg, locate};
+use crate::point::{MAX_POINTS, Point, PointSet};
+use crate::rules::Rules;
+use crate::rules_error::{Problem, ProblemKind, RulesError};
+use crate::ruleset::{DoubleMill, Flying, MillSpec, RuleSet, Side};
+use crate::zobrist::MAX_PIECES;
+
+/// The capacity of a [`crate::MoveList`]: rules that could need more are refused.
+pub const MAX_MOVES: usize = 1024;
+
+const COORD_LIMIT: i32 = 10_000;
+
+impl Rules {
+    /// Parses and compiles rules text. `id` names the variant; `origin` (a path,
+    /// or `<name>`) prefixes error messages.
+    ///
+    /// ```
+    /// use morris_core::Rules;
+    /// let err = Rules::from_source("bad", "bad.ron", "(name: \"x\", points: [], lines: [], pieces: 0)")
+    ///     .unwrap_err();
+    /// assert_eq!(err.to_string(), "bad.ron:1:23: the board has no points\nbad.ron:1:46: pieces must be at least 1");
+    /// ```
+    pub fn from_source(id: &str, origin: &str, text: &str) -> Result<Rules, RulesError> {
+        let set: RuleSet = ron::Options::default().from_str(text).map_err(|e| RulesError {
+            origin: origin.to_string(),
+            problems: vec![Problem {
+                line: e.span.start.line.max(1),
+                col: e.span.start.col.max(1),
+                kind: ProblemKind::Syntax(e.code.to_string()),
+            }],
+        })?;
+        compile(id, origin, text, &set)
+    }
+
+    /// Like [`Rules::from_source`] for bytes that may not be text at all.
+    pub fn from_bytes(id: &str, origin: &str, bytes: &[u8]) -> Result<Rules, RulesError> {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => Rules::from_source(id, origin, text),
+            Err(e) => {
+                let (line, col) = crate::locate::line_col(
+                    // The valid prefix locates the first bad byte.
+                    std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or(""),
+                    e.valid_up_to(),
+                );
+                Err(RulesError {
+                    origin: origin.to_string(),
+                    problems: vec![Problem { line, col, kind: ProblemKind::NotText }],
+                })
+            }
+        }
+    }
+}
+
+struct Problems<'a> {
+    text: &'a str,
+    list: Vec<Problem>,
+}
+
+impl Problems<'_> {
+    fn at(&mut self, path: &[Seg], kind: ProblemKind) {
+        let (line, col) = locate(self.text, path).unwrap_or((1, 1));
+        self.list.push(Problem { line, col, kind });
+    }
+}
+
+fn compile(id: &str, origin: &str, text: &str, set: &RuleSet) -> Result<Rules, RulesError> {
+    let mut problems = Problems { text, list: Vec::new() };
+    let board = check_board(set, &mut problems);
+    check_counts(set, board.as_ref().map(|b| b.names.len()), &mut problems);
+
+    let rules = match board {
+        Some(board) if problems.list.is_empty() => Some(build(id, set, board)),
+        _ => None,
+    };
+    if let Some(rules) = &rules {
+        let bound = move_bound(rules);
+        if bound > MAX_MOVES {
+            problems.at(&[], ProblemKind::TooManyMoves { bound, max: MAX_MOVES });
+        }
+    }
+    match rules {
+        Some(rules) if problems.list.is_empty() => Ok(rules),
+        _ => {
+            problems.list.sort_by_key(|p| (p.line, p.col));
+            Err(RulesError { origin: origin.to_string(), problems: problems.list })
+        }
+    }
+}
+
+/// The board part of the rules once its names resolve.
+struct Board {
+    names: Vec<String>,
+    coords: Vec<(i32, i32)>,
+    lines: Vec<Vec<Point>>,
+    mills: Vec<PointSet>,
+}
+
+fn valid_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 16
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !name.contains(['x', 'X'])
+}
+
+fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
+    let n = set.points.len();
+    if n == 0 {
+        problems.at(&[Seg::Field("points")], ProblemKind::NoPoints);
+        return None;
+    }
+    if n > MAX_POINTS {
+        problems.at(&[Seg::Field("points")], ProblemKind::TooManyPoints(n));
+        return None;
+    }
+    let mut index: HashMap<&str, Point> = HashMap::new();
+    let mut at: HashMap<(i32, i32), &str> = HashMap::new();
+    for (i, spec) in set.points.iter().enumerate() {
+        let path = [Seg::Field("points"), Seg::Index(i)];
+        let name_path = [Seg::Field("points"), Seg::Index(i), Seg::Field("name")];
+        if !valid_name(&spec.name) {
+            problems.at(&name_path, ProblemKind::BadPointName(spec.name.clone()));
+        }
+        if index.insert(&spec.name, Point(i as u8)).is_some() {
+            problems.at(&name_path, ProblemKind::DuplicatePoint(spec.name.clone()));
+        }
+        for (c, field) in [(spec.x, "x"), (spec.y, "y")] {
+            if !(-COORD_LIMIT..=COORD_LIMIT).contains(&c) {
+                let p = [Seg::Field("points"), Seg::Index(i), Seg::Field(field)];
+                problems.at(&p, ProblemKind::CoordinateOutOfRange(c));
+            }
+        }
+        if let Some(other) = at.insert((spec.x, spec.y), &spec.name) {
+            problems.at(
+                &path,
+                ProblemKind::DuplicateCoordinates(other.to_string(), spec.name.clone(), spec.x, spec.y),
+            );
+        }
+    }
+
+    let mut lines = Vec::new();
+    for (li, line) in set.lines.iter().enumerate() {
+        if line.len() < 2 {
+            problems.at(&[Seg::Field("lines"), Seg::Index(li)], ProblemKind::ShortLine(li + 1));
+        }
+        let mut points = Vec::new();
+        for (pi, name) in line.iter().enumerate() {
+            let path = [Seg::Field("lines"), Seg::Index(li), Seg::Index(pi)];
+            match index.get(name.as_str()) {
+                None => problems.at(
+                    &path,
+                    ProblemKind::UnknownPoint { what: format!("line {}", li + 1), name: name.clone() },
+                ),
+                Some(&p) if points.contains(&p) => problems.at(
+                    &path,
+                    ProblemKind::RepeatedOnLine { line: li + 1, name: name.clone() },
+                ),
+                Some(&p) => points.push(p),
+            }
+        }
+        lines.push(points);
+    }
+
+    let mut neighbours = vec![PointSet::EMPTY; n];
+    for line in &lines {
+        for pair in line.windows(2) {
+            neighbours[pair[0].index()].insert(pair[1]);
+            neighbours[pair[1].index()].insert(pair[0]);
+        }
+    }
+    let mut any_on_no_line = false;
+    for (i, spec) in set.points.iter().enumerate() {
+        if neighbours[i].is_empty() && !set.lines.iter().flatten().any(|name| *name == spec.name) {
+            any_on_no_line = true;
+            problems.at(&[Seg::Field("points"), Seg::Index(i)], ProblemKind::PointOnNoLine(spec.name.clone()));
+        }
+    }
+    if !any_on_no_line && let Some(unreached) = first_unreached(&neighbours) {
+        problems.at(
+            &[Seg::Field("lines")],
+            ProblemKind::Disconnected(set.points[unreached].name.clone(), set.points[0].name.clone()),
+        );
+    }
+
+    let coords: Vec<(i32, i32)> = set.points.iter().map(|p| (p.x, p.y)).collect();
+    let mills = match &set.mills {
+        MillSpec::Auto => auto_mills(&lines, &coords),
+        MillSpec::Listed(listed) => {
+            let mut mills = Vec::new();
+            for (mi, mill) in listed.iter().enumerate() {
+                let path = [Seg::Field("mills"), Seg::Index(0), Seg::Index(mi)];
+                let mut set_of = PointSet::EMPTY;
+                let mut known = true;
+                for (pi, name) in mill.iter().enumerate() {
+                    match index.get(name.as_str()) {
+                        Some(&p) => set_of.insert(p),
+                        None => {
+                            known = false;
+                            let p = [Seg::Field("mills"), Seg::Index(0), Seg::Index(mi), Seg::Index(pi)];
+                            problems.at(
+                                &p,
+                                ProblemKind::UnknownPoint { what: format!("mill {}", mi + 1), name: name.clone() },
+                            );
+                        }
+                    }
+                }
+                if !known {
+                    continue;
+                }
+                if mill.len() != 3 || set_of.len() != 3 {
+                    problems.at(&path, ProblemKind::BadMill(mi + 1));
+                } else if mills.contains(&set_of) {
+                    problems.at(&path, ProblemKind::DuplicateMill(mi + 1));
+                } else {
+                    mills.push(set_of);
+                }
+            }
+            mills
+        }
+    };
+
+    let names = set.points.iter().map(|p| p.name.clone()).collect();
+    problems.list.is_empty().then_some(Board { names, coords, lines, mills })
+}
+
+/// The first point not connected to point 0, if any.
+fn first_unreached(neighbours: &[PointSet]) -> Option<usize> {
+    let mut seen = Point(0).bit();
+    let mut frontier = seen;
+    while let Some(p) = frontier.first_point() {
+        frontier.remove(p);
+        let fresh = neighbours[p.index()] - seen;
+        seen |= fresh;
+        frontier |= fresh;
+    }
+    (0..neighbours.len()).find(|&i| !seen.contains(Point(i as u8)))
+}
+
+/// Every three consecutive points of a drawn line that lie on one straight line.
+fn auto_mills(lines: &[Vec<Point>], coords: &[(i32, i32)]) -> Vec<PointSet> {
+    let mut mills = Vec::new();
+    for line in lines {
+        for w in line.windows(3) {
+            let [a, b, c] = [coords[w[0].index()], coords[w[1].index()], coords[w[2].index()]];
+            let cross = i64::from(b.0 - a.0) * i64::from(c.1 - a.1) - i64::from(b.1 - a.1) * i64::from(c.0 - a.0);
+            let mill: PointSet = w.iter().copied().collect();
+            if cross == 0 && !mills.contains(&mill) {
+                mills.push(mill);
+            }
+        }
+    }
+    mills
+}
+
+fn check_counts(set: &RuleSet, points: Option<usize>, problems: &mut Problems) {
+    if set.pieces == 0 {
+        problems.at(&[Seg::Field("pieces")], ProblemKind::NoPieces);
+    } else if let Some(points) = points {
+        let needed = 2 * usize::from(set.pieces);
+        if needed > points || usize::from(set.pieces) > MAX_PIECES {
+            problems.at(&[Seg::Field("pieces")], ProblemKind::TooManyPieces { pieces: set.pieces, needed, points });
+        }
+    }
+    if set.pieces > 0 && (set.lose_below == 0 || set.lose_below > set.pieces) {
+        problems.at(
+            &[Seg::Field("lose_below")],
+            ProblemKind::LoseBelowOutOfRange { lose_below: set.lose_below, pieces: set.pieces },
+        );
+    }
+    if let Flying::At { pieces: at, .. } = set.flying
+        && (at < set.lose_below || at > set.pieces)
+    {
+        problems.at(
+            &[Seg::Field("flying"), Seg::Field("pieces")],
+            ProblemKind::FlyingOutOfRange { at, lose_below: set.lose_below, pieces: set.pieces },
+        );
+    }
+    if let Some(n) = set.draws.repetition
+        && n < 2
+    {
+        problems.at(&[Seg::Field("draws"), Seg::Field("repetition")], ProblemKind::RepetitionOutOfRange(n));
+    }
+    if set.draws.no_removal_moves == Some(0) {
+        problems.at(&[Seg::Field("draws"), Seg::Field("no_removal_moves")], ProblemKind::NoRemovalOutOfRange);
+    }
+}
+
+fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
+    let n = board.names.len();
+    let mut neighbours = [PointSet::EMPTY; MAX_POINTS];
+    for line in &board.lines {
+        for pair in line.windows(2) {
+            neighbours[pair[0].index()].insert(pair[1]);
+            neighbours[pair[1].index()].insert(pair[0]);
+        }
+    }
+    let mut mill_range = [(0u16, 0u16); MAX_POINTS];
+    let mut mill_list = Vec::new();
+    for (i, range) in mill_range.iter_mut().enumerate().take(n) {
+        let start = mill_list.len() as u16;
+        mill_list.extend(board.mills.iter().filter(|m| m.contains(Point(i as u8))));
+        *range = (start, mill_list.len() as u16);
+    }
+    let (flying_at, flying_optional) = match set.flying {
+        Flying::Never => (None, false),
+        Flying::At { pieces, optional } => (Some(pieces), optional),
+    };
+    Rules {
+        id: id.to_string(),
+        name: set.name.clone(),
+        description: set.description.clone(),
+        sources: set.sources.clone(),
+        notes: set.notes.clone(),
+        names: board.names,
+        coords: board.coords,
+        lines: board.lines,
+        all: PointSet::first(n),
+        neighbours,
+        mills: board.mills,
+        mill_range,
+        mill_list,
+        pieces: set.pieces,
+        first: match set.first {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        },
+        flying_at,
+        flying_optional,
+        flying_enabled: flying_at.is_some(),
+        mill_effect: set.mill_closes,
+        removable: set.removable,
+        double_mill: set.double_mill,
+        move_in_placement: set.move_in_placement,
+        lose_below: set.lose_below,
+        full_board_draw: set.full_board_draw,
+        draws: set.draws,
+    }
+}
+
+/// An upper bound on the number of turns in any position, so that a fixed-size
+/// move list can never overflow.
+fn move_bound(rules: &Rules) -> usize {
+    let n = rules.point_count();
+    let pieces = usize::from(rules.pieces);
+    let mut degrees: Vec<usize> = rules.points().map(|p| rules.neighbours(p).len() as usize).collect();
+    degrees.sort_unstable_by(|a, b| b.cmp(a));
+    let slides: usize = degrees.iter().take(pieces).sum();
+    let flies = rules.flying_at.map_or(0, |k| usize::from(k) * (n - 1));
+    let moves = slides.max(flies);
+    let steps = if rules.move_in_placement { n + moves } else { n.max(moves) };
+    let max_closed = rules.points().map(|p| rules.mills_through(p).len()).max().unwrap_or(0).max(1);
+    let removals = match rules.double_mill {
+        DoubleMill::OneRemoval => pieces,
+        DoubleMill::RemovalPerMill => (1..=max_closed).map(|k| binomial(pieces, k)).sum(),
+    };
+    steps.saturating_mul(removals.max(1))
+}
+
+fn binomial(n: usize, k: usize) -> usize {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1usize, |acc, i| acc.saturating_mul(n - i) / (i + 1))
+}

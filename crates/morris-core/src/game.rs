@@ -1,0 +1,175 @@
+//! A game: the moves played from a start position, with undo, redo and the
+//! draws that depend on history.
+
+use std::sync::Arc;
+
+use crate::color::Color;
+use crate::moves::Move;
+use crate::notation::{MoveParseError, parse_move};
+use crate::outcome::{EndReason, Outcome};
+use crate::position::{PlayError, Position};
+use crate::rules::Rules;
+
+/// A game in progress or finished.
+///
+/// ```
+/// use std::sync::Arc;
+/// use morris_core::{catalog, Game};
+/// let mut game = Game::new(Arc::new(catalog::shipped("three-mens-morris").unwrap()));
+/// for text in ["a1", "b1", "b2", "c1", "c3"] {
+///     game.play_text(text).unwrap();
+/// }
+/// assert_eq!(game.outcome().unwrap().to_string(), "White wins (three in a row)");
+/// game.undo();
+/// assert!(game.outcome().is_none());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Arc<Rules>,
+    /// `positions[0]` is the start; `positions[i]` follows `moves[i - 1]`.
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    /// Moves taken back, the next one last.
+    redo: Vec<Move>,
+    resigned: Option<Color>,
+}
+
+impl Game {
+    pub fn new(rules: Arc<Rules>) -> Game {
+        let start = Position::start(&rules);
+        Game::from_position(rules, start)
+    }
+
+    pub fn from_position(rules: Arc<Rules>, start: Position) -> Game {
+        Game { rules, positions: vec![start], moves: Vec::new(), redo: Vec::new(), resigned: None }
+    }
+
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    pub fn start_position(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().expect("a game always has its start position")
+    }
+
+    /// The position after the first `n` moves.
+    pub fn position_at(&self, n: usize) -> Option<&Position> {
+        self.positions.get(n)
+    }
+
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    pub fn side_to_move(&self) -> Color {
+        self.position().side_to_move()
+    }
+
+    /// The result, when the game is over: by the rules of the position, by
+    /// resignation, by repetition or by the no-removal count.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(loser) = self.resigned {
+            return Some(Outcome::win(!loser, EndReason::Resignation));
+        }
+        let pos = self.position();
+        if let Some(outcome) = pos.outcome(&self.rules) {
+            return Some(outcome);
+        }
+        let draws = self.rules.draws();
+        if let Some(n) = draws.repetition
+            && self.repetitions() >= usize::from(n)
+        {
+            return Some(Outcome::draw(EndReason::Repetition));
+        }
+        if let Some(n) = draws.no_removal_moves
+            && pos.no_removal_turns() >= 2 * n
+        {
+            return Some(Outcome::draw(EndReason::NoRemoval));
+        }
+        None
+    }
+
+    /// How many times the current position has stood on the board, now included.
+    pub fn repetitions(&self) -> usize {
+        let now = self.position();
+        self.positions.iter().filter(|p| p.same_position(now)).count()
+    }
+
+    /// The legal turns now; none once the game is over.
+    pub fn legal_moves(&self) -> crate::MoveList {
+        if self.outcome().is_some() {
+            return crate::MoveList::new();
+        }
+        self.position().legal_moves(&self.rules)
+    }
+
+    /// Plays a turn; an illegal one changes nothing. Clears the redo list unless
+    /// the move is the one redo would play.
+    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        if self.outcome().is_some() || !self.position().is_legal(&self.rules, mv) {
+            return Err(PlayError { text: crate::notation::move_text(&self.rules, mv) });
+        }
+        self.push(mv);
+        if self.redo.last() == Some(&mv) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        Ok(())
+    }
+
+    /// Parses and plays move text such as `d6-d5xd1`.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, MoveParseError> {
+        if self.outcome().is_some() {
+            return Err(MoveParseError::GameOver);
+        }
+        let mv = parse_move(&self.rules, self.position(), text)?;
+        self.play(mv).map_err(|e| MoveParseError::Illegal(e.to_string()))?;
+        Ok(mv)
+    }
+
+    fn push(&mut self, mv: Move) {
+        let mut next = *self.position();
+        next.play_unchecked(mv);
+        self.positions.push(next);
+        self.moves.push(mv);
+    }
+
+    /// Takes back the last move (or a resignation). Returns the move taken back.
+    pub fn undo(&mut self) -> Option<Move> {
+        if self.resigned.take().is_some() {
+            return None;
+        }
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        self.redo.push(mv);
+        Some(mv)
+    }
+
+    /// Plays again the last move taken back.
+    pub fn redo(&mut self) -> Option<Move> {
+        let mv = self.redo.pop()?;
+        self.push(mv);
+        Some(mv)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.moves.is_empty() || self.resigned.is_some()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The player to move gives up.
+    pub fn resign(&mut self) {
+        if self.outcome().is_none() {
+            self.resigned = Some(self.side_to_move());
+        }
+    }
+}

@@ -1,0 +1,43 @@
+//! The mill (morris) family as one engine driven by data: a variant is a rules
+//! file ([`RuleSet`]), compiled into [`Rules`]; [`Position`] holds the state as
+//! bitboards, [`Game`] the history.
+//!
+//! ```
+//! use morris_core::{catalog, Position};
+//! let rules = catalog::shipped("nine-mens-morris").unwrap();
+//! let pos = Position::start(&rules);
+//! assert_eq!(pos.legal_moves(&rules).len(), 24);
+//! ```
+
+mod color;
+mod compile;
+mod game;
+mod locate;
+mod moves;
+mod notation;
+mod outcome;
+mod perft;
+mod point;
+mod position;
+mod position_text;
+mod rules;
+mod rules_error;
+mod zobrist;
+
+pub mod catalog;
+pub mod record;
+pub mod ruleset;
+
+pub use color::{ByColor, Color};
+pub use compile::MAX_MOVES;
+pub use game::Game;
+pub use moves::{Move, MoveList};
+pub use notation::{MoveParseError, move_text, parse_move};
+pub use outcome::{EndReason, Outcome};
+pub use perft::{perft, perft_divide};
+pub use point::{MAX_POINTS, Point, PointSet};
+pub use position::{Phase, PlayError, Position};
+pub use position_text::PositionError;
+pub use rules::{Rules, SetupError};
+pub use rules_error::{LoadError, Problem, ProblemKind, RulesError};
+pub use ruleset::RuleSet;

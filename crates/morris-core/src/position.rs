@@ -1,0 +1,352 @@
+//! A position: who stands where, what is in hand, and whose turn it is.
+
+use crate::color::{ByColor, Color};
+use crate::moves::{Move, MoveList};
+use crate::outcome::{EndReason, Outcome};
+use crate::point::{Point, PointSet};
+use crate::rules::Rules;
+use crate::ruleset::{DoubleMill, MillEffect, Removable};
+use crate::zobrist;
+
+/// The state of a game between turns. It does not hold its rules: every method
+/// that needs them takes `&Rules`, so that positions stay small and `Copy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: ByColor<PointSet>,
+    pub(crate) in_hand: ByColor<u8>,
+    pub(crate) side: Color,
+    pub(crate) no_removal: u16,
+    pub(crate) ply: u16,
+    pub(crate) hash: u64,
+}
+
+/// What the player to move does this turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Pieces remain in hand: place one (or, where allowed, move instead).
+    Placement,
+    /// Slide a piece along a line.
+    Movement,
+    /// Move a piece to any empty point.
+    Flying,
+}
+
+/// A move that is not legal in the position it was played in.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{text} is not a legal move here")]
+pub struct PlayError {
+    pub text: String,
+}
+
+impl Position {
+    /// The empty board with every piece in hand.
+    pub fn start(rules: &Rules) -> Position {
+        Position::from_parts(rules, ByColor::splat(PointSet::EMPTY), ByColor::splat(rules.pieces), rules.first, 0, 0)
+    }
+
+    pub(crate) fn from_parts(
+        _rules: &Rules,
+        board: ByColor<PointSet>,
+        in_hand: ByColor<u8>,
+        side: Color,
+        no_removal: u16,
+        ply: u16,
+    ) -> Position {
+        let mut pos = Position { board, in_hand, side, no_removal, ply, hash: 0 };
+        pos.hash = pos.compute_hash();
+        pos
+    }
+
+    #[inline]
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// The points holding pieces of `c`.
+    #[inline]
+    pub fn pieces(&self, c: Color) -> PointSet {
+        self.board[c]
+    }
+
+    #[inline]
+    pub fn in_hand(&self, c: Color) -> u8 {
+        self.in_hand[c]
+    }
+
+    /// Pieces of `c` still in play: on the board plus in hand.
+    #[inline]
+    pub fn piece_count(&self, c: Color) -> u8 {
+        self.board[c].len() as u8 + self.in_hand[c]
+    }
+
+    /// Pieces of `c` removed so far.
+    pub fn captured(&self, rules: &Rules, c: Color) -> u8 {
+        rules.pieces.saturating_sub(self.piece_count(c))
+    }
+
+    #[inline]
+    pub fn empty(&self, rules: &Rules) -> PointSet {
+        rules.all - self.board.white - self.board.black
+    }
+
+    pub fn piece_at(&self, p: Point) -> Option<Color> {
+        Color::ALL.into_iter().find(|&c| self.board[c].contains(p))
+    }
+
+    /// Turns played since the last removal (the no-removal draw counter).
+    pub fn no_removal_turns(&self) -> u16 {
+        self.no_removal
+    }
+
+    /// Turns played since the start.
+    pub fn ply(&self) -> u16 {
+        self.ply
+    }
+
+    /// The Zobrist hash of board, pieces in hand and side to move (not the counters).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Do `self` and `other` count as the same position for repetition?
+    pub fn same_position(&self, other: &Position) -> bool {
+        self.hash == other.hash && self.board == other.board && self.in_hand == other.in_hand && self.side == other.side
+    }
+
+    /// The hash computed from scratch (the incremental one must always equal it).
+    pub fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for c in Color::ALL {
+            for p in self.board[c] {
+                h ^= zobrist::POINT[c.index()][p.index()];
+            }
+            h ^= zobrist::HAND[c.index()][usize::from(self.in_hand[c]).min(zobrist::MAX_PIECES)];
+        }
+        if self.side == Color::Black {
+            h ^= zobrist::BLACK_TO_MOVE;
+        }
+        h
+    }
+
+    /// May `c` move pieces to any empty point?
+    #[inline]
+    pub fn can_fly(&self, rules: &Rules, c: Color) -> bool {
+        rules.flying_threshold().is_some_and(|k| self.piece_count(c) <= k)
+    }
+
+    /// What the player to move does this turn.
+    pub fn phase(&self, rules: &Rules) -> Phase {
+        if self.in_hand[self.side] > 0 {
+            Phase::Placement
+        } else if self.can_fly(rules, self.side) {
+            Phase::Flying
+        } else {
+            Phase::Movement
+        }
+    }
+
+    /// The opponent pieces the player to move may remove after closing a mill.
+    pub fn removable(&self, rules: &Rules) -> PointSet {
+        removable_from(rules, self.board[!self.side])
+    }
+
+    /// The result decided by the position alone, before looking for moves:
+    /// a mill that wins, or a player with too few pieces.
+    fn decided(&self, rules: &Rules) -> Option<Outcome> {
+        let (me, them) = (self.side, !self.side);
+        if rules.mill_effect == MillEffect::Win {
+            for c in [them, me] {
+                if !rules.in_mills(self.board[c]).is_empty() {
+                    return Some(Outcome::win(c, EndReason::MillClosed));
+                }
+            }
+        }
+        for c in [me, them] {
+            if self.piece_count(c) < rules.lose_below {
+                return Some(Outcome::win(!c, EndReason::Reduced));
+            }
+        }
+        None
+    }
+
+    /// The result if the game is over by its rules (history-based draws are the [`crate::Game`]'s).
+    pub fn outcome(&self, rules: &Rules) -> Option<Outcome> {
+        if let Some(outcome) = self.decided(rules) {
+            return Some(outcome);
+        }
+        if self.has_legal_move(rules) {
+            return None;
+        }
+        if rules.full_board_draw && self.empty(rules).is_empty() {
+            Some(Outcome::draw(EndReason::FullBoard))
+        } else {
+            Some(Outcome::win(!self.side, EndReason::Blocked))
+        }
+    }
+
+    fn has_legal_move(&self, rules: &Rules) -> bool {
+        let mut any = false;
+        self.for_each_step(rules, |_, _, _| any = true);
+        any
+    }
+
+    /// Calls `f(from, to, own_after)` for every placement and move of the player
+    /// to move, before removals are chosen.
+    #[inline(always)]
+    fn for_each_step(&self, rules: &Rules, mut f: impl FnMut(Option<Point>, Point, PointSet)) {
+        let own = self.board[self.side];
+        let empty = self.empty(rules);
+        let placing = self.in_hand[self.side] > 0;
+        if placing {
+            for to in empty {
+                f(None, to, own | to.bit());
+            }
+        }
+        if !placing || rules.move_in_placement {
+            let fly = self.can_fly(rules, self.side);
+            for from in own {
+                let targets = if fly { empty } else { rules.neighbours(from) & empty };
+                let rest = own - from.bit();
+                for to in targets {
+                    f(Some(from), to, rest | to.bit());
+                }
+            }
+        }
+    }
+
+    /// Every legal turn; none when the game is over.
+    pub fn legal_moves(&self, rules: &Rules) -> MoveList {
+        let mut list = MoveList::new();
+        self.legal_moves_into(rules, &mut list);
+        list
+    }
+
+    /// Every legal turn, appended to `list` after clearing it.
+    pub fn legal_moves_into(&self, rules: &Rules, list: &mut MoveList) {
+        list.clear();
+        if self.decided(rules).is_some() {
+            return;
+        }
+        let opp = self.board[!self.side];
+        let mut removable = None;
+        self.for_each_step(rules, |from, to, own_after| {
+            let base = Move::new(from, to, PointSet::EMPTY);
+            let closed = match rules.mill_effect {
+                MillEffect::Remove if !opp.is_empty() => rules.mills_closed_at(to, own_after),
+                _ => 0,
+            };
+            if closed == 0 {
+                list.push(base);
+                return;
+            }
+            let targets = *removable.get_or_insert_with(|| removable_from(rules, opp));
+            if closed == 1 || rules.double_mill == DoubleMill::OneRemoval || opp.len() == 1 {
+                for r in targets {
+                    list.push(base.with_removed(r.bit()));
+                }
+            } else {
+                let start = list.len();
+                push_removal_sets(rules, list, start, base, opp, closed.min(opp.len() as usize));
+            }
+        });
+    }
+
+    /// The number of legal turns, without building them (perft's last ply).
+    pub fn count_legal_moves(&self, rules: &Rules) -> usize {
+        if self.decided(rules).is_some() {
+            return 0;
+        }
+        if rules.double_mill == DoubleMill::RemovalPerMill {
+            return self.legal_moves(rules).len();
+        }
+        let opp = self.board[!self.side];
+        let can_remove = rules.mill_effect == MillEffect::Remove && !opp.is_empty();
+        let mut per_mill = 0;
+        let mut count = 0;
+        self.for_each_step(rules, |_, to, own_after| {
+            if can_remove && rules.mills_closed_at(to, own_after) > 0 {
+                if per_mill == 0 {
+                    per_mill = removable_from(rules, opp).len() as usize;
+                }
+                count += per_mill;
+            } else {
+                count += 1;
+            }
+        });
+        count
+    }
+
+    /// Is `mv` one of the legal turns?
+    pub fn is_legal(&self, rules: &Rules, mv: Move) -> bool {
+        self.legal_moves(rules).contains(&mv)
+    }
+
+    /// Plays `mv` after checking that it is legal; on error nothing changes.
+    pub fn play(&mut self, rules: &Rules, mv: Move) -> Result<(), PlayError> {
+        if !self.is_legal(rules, mv) {
+            return Err(PlayError { text: crate::notation::move_text(rules, mv) });
+        }
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// Plays a turn known to be legal (one from [`Position::legal_moves`]).
+    /// An illegal turn leaves a meaningless position but never panics.
+    #[inline]
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let me = self.side;
+        let keys = &zobrist::POINT[me.index()];
+        match mv.from() {
+            Some(from) => {
+                self.board[me].remove(from);
+                self.hash ^= keys[from.index()];
+            }
+            None => {
+                let hand = &zobrist::HAND[me.index()];
+                let n = self.in_hand[me];
+                let left = n.saturating_sub(1);
+                self.hash ^= hand[usize::from(n).min(zobrist::MAX_PIECES)] ^ hand[usize::from(left).min(zobrist::MAX_PIECES)];
+                self.in_hand[me] = left;
+            }
+        }
+        let to = mv.to();
+        self.board[me].insert(to);
+        self.hash ^= keys[to.index()];
+        let removed = mv.removed() & self.board[!me];
+        for r in removed {
+            self.hash ^= zobrist::POINT[(!me).index()][r.index()];
+        }
+        self.board[!me] = self.board[!me] - removed;
+        self.no_removal = if removed.is_empty() { self.no_removal.saturating_add(1) } else { 0 };
+        self.ply = self.ply.saturating_add(1);
+        self.side = !me;
+        self.hash ^= zobrist::BLACK_TO_MOVE;
+    }
+}
+
+/// The pieces of `opp` that a mill may remove.
+#[inline]
+fn removable_from(rules: &Rules, opp: PointSet) -> PointSet {
+    if rules.removable == Removable::Any {
+        return opp;
+    }
+    let free = opp - rules.in_mills(opp);
+    if free.is_empty() { opp } else { free }
+}
+
+/// Pushes every set of `k` removals, taken one after another (each from what
+/// is removable once the earlier ones are gone), without duplicates.
+fn push_removal_sets(rules: &Rules, list: &mut MoveList, start: usize, base: Move, opp: PointSet, k: usize) {
+    for r in removable_from(rules, opp) {
+        let chosen = base.removed() | r.bit();
+        if k <= 1 {
+            let mv = base.with_removed(chosen);
+            if !list[start..].contains(&mv) {
+                list.push(mv);
+            }
+        } else {
+            push_removal_sets(rules, list, start, base.with_removed(chosen), opp - r.bit(), k - 1);
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! The one-line position string, like chess's FEN:
+//! `<board> <side> <white in hand> <black in hand> [<turns without removal> [<turns played>]]`.
+//!
+//! The board has one character per point in the rules file's point order:
+//! `W` white, `B` black, `.` empty. The Nine Men's Morris start is
+//! `........................ w 9 9 0 0`.
+
+use crate::color::{ByColor, Color};
+use crate::point::{Point, PointSet};
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::ruleset::MillEffect;
+
+/// Why a position string was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    #[error("a position needs at least 4 fields (board, side, white in hand, black in hand), found {0}")]
+    FieldCount(usize),
+    #[error("the board has {found} points, this variant has {expected}")]
+    BoardLength { found: usize, expected: usize },
+    #[error("board character {ch:?} at point {point} is not W, B or .")]
+    BadPiece { ch: char, point: String },
+    #[error("side to move must be w or b, not {0:?}")]
+    BadSide(String),
+    #[error("{field} must be a whole number, not {text:?}")]
+    BadNumber { field: &'static str, text: String },
+    #[error("{color} has {count} pieces on the board and in hand; this variant gives {max}")]
+    TooManyPieces { color: Color, count: usize, max: u8 },
+    #[error("both players have a mill, but a mill ends this game")]
+    BothWon,
+}
+
+impl Position {
+    /// The position string. See the module docs for the format.
+    ///
+    /// ```
+    /// use morris_core::{catalog, Position};
+    /// let rules = catalog::shipped("nine-mens-morris").unwrap();
+    /// let start = Position::start(&rules);
+    /// assert_eq!(start.to_text(&rules), "........................ w 9 9 0 0");
+    /// assert_eq!(Position::from_text(&rules, &start.to_text(&rules)), Ok(start));
+    /// ```
+    pub fn to_text(&self, rules: &Rules) -> String {
+        let board: String = rules
+            .points()
+            .map(|p| match self.piece_at(p) {
+                Some(Color::White) => 'W',
+                Some(Color::Black) => 'B',
+                None => '.',
+            })
+            .collect();
+        format!(
+            "{board} {} {} {} {} {}",
+            self.side.letter(),
+            self.in_hand.white,
+            self.in_hand.black,
+            self.no_removal,
+            self.ply
+        )
+    }
+
+    /// Reads and checks a position string for these rules.
+    pub fn from_text(rules: &Rules, text: &str) -> Result<Position, PositionError> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if !(4..=6).contains(&fields.len()) {
+            return Err(PositionError::FieldCount(fields.len()));
+        }
+        let cells: Vec<char> = fields[0].chars().collect();
+        if cells.len() != rules.point_count() {
+            return Err(PositionError::BoardLength { found: cells.len(), expected: rules.point_count() });
+        }
+        let mut board = ByColor::splat(PointSet::EMPTY);
+        for (i, &ch) in cells.iter().enumerate() {
+            let p = Point(i as u8);
+            match ch {
+                'W' | 'w' => board.white.insert(p),
+                'B' | 'b' => board.black.insert(p),
+                '.' => {}
+                _ => return Err(PositionError::BadPiece { ch, point: rules.point_name(p).to_string() }),
+            }
+        }
+        let side = match fields[1] {
+            "w" | "W" => Color::White,
+            "b" | "B" => Color::Black,
+            other => return Err(PositionError::BadSide(other.to_string())),
+        };
+        let number = |i: usize, field: &'static str| -> Result<u16, PositionError> {
+            match fields.get(i) {
+                None => Ok(0),
+                Some(text) => {
+                    text.parse().map_err(|_| PositionError::BadNumber { field, text: text.to_string() })
+                }
+            }
+        };
+        let hand_of = |i, field| -> Result<u8, PositionError> {
+            let n = number(i, field)?;
+            u8::try_from(n).map_err(|_| PositionError::BadNumber { field, text: n.to_string() })
+        };
+        let in_hand = ByColor::new(hand_of(2, "white in hand")?, hand_of(3, "black in hand")?);
+        for color in Color::ALL {
+            let count = board[color].len() as usize + usize::from(in_hand[color]);
+            if count > usize::from(rules.pieces()) {
+                return Err(PositionError::TooManyPieces { color, count, max: rules.pieces() });
+            }
+        }
+        if rules.mill_effect() == MillEffect::Win
+            && Color::ALL.iter().all(|&c| !rules.in_mills(board[c]).is_empty())
+        {
+            return Err(PositionError::BothWon);
+        }
+        let no_removal = number(4, "turns without removal")?;
+        let ply = number(5, "turns played")?;
+        Ok(Position::from_parts(rules, board, in_hand, side, no_removal, ply))
+    }
+}

@@ -1,0 +1,244 @@
+//! Compiled rules: a validated rules file turned into masks the engine uses directly.
+
+use crate::color::Color;
+use crate::point::{MAX_POINTS, Point, PointSet};
+use crate::ruleset::{DoubleMill, Draws, MillEffect, Removable};
+
+/// The rules of one variant, validated and precomputed. Build one with
+/// [`Rules::from_source`], [`Rules::load_file`] or the [`crate::catalog`].
+///
+/// ```
+/// let rules = morris_core::catalog::shipped("six-mens-morris").unwrap();
+/// assert_eq!(rules.point_count(), 16);
+/// assert_eq!(rules.mills().len(), 8);
+/// assert!(!rules.flying_offered());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rules {
+    pub(crate) id: String,
+    pub(crate) name: String,
+    pub(crate) description: String,
+    pub(crate) sources: Vec<String>,
+    pub(crate) notes: Vec<String>,
+    pub(crate) names: Vec<String>,
+    pub(crate) coords: Vec<(i32, i32)>,
+    pub(crate) lines: Vec<Vec<Point>>,
+    pub(crate) all: PointSet,
+    pub(crate) neighbours: [PointSet; MAX_POINTS],
+    pub(crate) mills: Vec<PointSet>,
+    /// `mill_list[mill_range[p]]` are the mills through point `p`.
+    pub(crate) mill_range: [(u16, u16); MAX_POINTS],
+    pub(crate) mill_list: Vec<PointSet>,
+    pub(crate) pieces: u8,
+    pub(crate) first: Color,
+    pub(crate) flying_at: Option<u8>,
+    pub(crate) flying_optional: bool,
+    pub(crate) flying_enabled: bool,
+    pub(crate) mill_effect: MillEffect,
+    pub(crate) removable: Removable,
+    pub(crate) double_mill: DoubleMill,
+    pub(crate) move_in_placement: bool,
+    pub(crate) lose_below: u8,
+    pub(crate) full_board_draw: bool,
+    pub(crate) draws: Draws,
+}
+
+/// Asking for a game option the variant does not offer.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{variant} has no flying rule to switch")]
+    FlyingNotOffered { variant: String },
+    #[error("{variant} does not let a game switch flying off")]
+    FlyingNotOptional { variant: String },
+}
+
+impl Rules {
+    /// The variant id (the rules file's name without `.ron`).
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+    pub fn description(&self) -> &str {
+        &self.description
+    }
+    pub fn sources(&self) -> &[String] {
+        &self.sources
+    }
+    pub fn notes(&self) -> &[String] {
+        &self.notes
+    }
+
+    pub fn point_count(&self) -> usize {
+        self.names.len()
+    }
+
+    /// Every point of the board.
+    pub fn all_points(&self) -> PointSet {
+        self.all
+    }
+
+    pub fn points(&self) -> impl ExactSizeIterator<Item = Point> + use<> {
+        self.all
+    }
+
+    pub fn point_name(&self, p: Point) -> &str {
+        &self.names[p.index()]
+    }
+
+    /// The point with this name; exact match first, then ignoring ASCII case.
+    pub fn point_by_name(&self, name: &str) -> Option<Point> {
+        let index = self
+            .names
+            .iter()
+            .position(|n| n == name)
+            .or_else(|| self.names.iter().position(|n| n.eq_ignore_ascii_case(name)))?;
+        Some(Point(index as u8))
+    }
+
+    /// Layout coordinates from the rules file (`y` grows upwards).
+    pub fn coords(&self, p: Point) -> (i32, i32) {
+        self.coords[p.index()]
+    }
+
+    /// The drawn lines, as sequences of points.
+    pub fn lines(&self) -> &[Vec<Point>] {
+        &self.lines
+    }
+
+    #[inline]
+    pub fn neighbours(&self, p: Point) -> PointSet {
+        self.neighbours[p.index()]
+    }
+
+    pub fn mills(&self) -> &[PointSet] {
+        &self.mills
+    }
+
+    /// The mills that contain `p`.
+    #[inline]
+    pub fn mills_through(&self, p: Point) -> &[PointSet] {
+        let (start, end) = self.mill_range[p.index()];
+        &self.mill_list[start as usize..end as usize]
+    }
+
+    pub fn pieces(&self) -> u8 {
+        self.pieces
+    }
+    pub fn first_player(&self) -> Color {
+        self.first
+    }
+
+    /// The piece count at or below which a player flies, when flying is on in this game.
+    pub fn flying_threshold(&self) -> Option<u8> {
+        self.flying_at.filter(|_| self.flying_enabled)
+    }
+
+    /// Does the variant let a game switch flying off at setup?
+    pub fn flying_offered(&self) -> bool {
+        self.flying_at.is_some() && self.flying_optional
+    }
+
+    /// Is flying on for this game?
+    pub fn flying_enabled(&self) -> bool {
+        self.flying_threshold().is_some()
+    }
+
+    /// These rules with flying switched on or off, where the variant offers the choice.
+    pub fn with_flying(&self, enabled: bool) -> Result<Rules, SetupError> {
+        if enabled == self.flying_enabled() {
+            return Ok(self.clone());
+        }
+        if self.flying_at.is_none() {
+            return Err(SetupError::FlyingNotOffered { variant: self.name.clone() });
+        }
+        if !self.flying_optional {
+            return Err(SetupError::FlyingNotOptional { variant: self.name.clone() });
+        }
+        Ok(Rules { flying_enabled: enabled, ..self.clone() })
+    }
+
+    pub fn mill_effect(&self) -> MillEffect {
+        self.mill_effect
+    }
+    pub fn removable_rule(&self) -> Removable {
+        self.removable
+    }
+    pub fn double_mill(&self) -> DoubleMill {
+        self.double_mill
+    }
+    pub fn move_in_placement(&self) -> bool {
+        self.move_in_placement
+    }
+    pub fn lose_below(&self) -> u8 {
+        self.lose_below
+    }
+    pub fn full_board_draw(&self) -> bool {
+        self.full_board_draw
+    }
+    pub fn draws(&self) -> Draws {
+        self.draws
+    }
+
+    /// The points of `set` that lie in a mill fully inside `set`.
+    #[inline]
+    pub fn in_mills(&self, set: PointSet) -> PointSet {
+        let mut covered = PointSet::EMPTY;
+        for &mill in &self.mills {
+            if mill.is_subset(set) {
+                covered |= mill;
+            }
+        }
+        covered
+    }
+
+    /// How many mills through `p` lie fully inside `set`.
+    #[inline]
+    pub fn mills_closed_at(&self, p: Point, set: PointSet) -> usize {
+        self.mills_through(p).iter().filter(|m| m.is_subset(set)).count()
+    }
+
+    /// A stable hash of everything that decides play (not names, texts or layout),
+    /// so that a stored table is reused only for the same game.
+    pub fn fingerprint(&self) -> u64 {
+        let mut h = Fnv::new();
+        h.write(&(self.point_count() as u64).to_le_bytes());
+        for p in self.all {
+            h.write(&self.neighbours(p).0.to_le_bytes());
+        }
+        for m in &self.mills {
+            h.write(&m.0.to_le_bytes());
+        }
+        h.write(&[
+            self.pieces,
+            self.first as u8,
+            self.flying_threshold().unwrap_or(0),
+            self.mill_effect as u8,
+            self.removable as u8,
+            self.double_mill as u8,
+            self.move_in_placement as u8,
+            self.lose_below,
+            self.full_board_draw as u8,
+        ]);
+        h.finish()
+    }
+}
+
+/// FNV-1a: tiny, stable across builds and platforms (unlike `DefaultHasher`).
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}

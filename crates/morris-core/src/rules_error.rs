@@ -1,0 +1,98 @@
+//! Errors from loading a rules file, located like a compiler's.
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// One thing wrong with a rules file, at a line and column (both from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub line: usize,
+    pub col: usize,
+    pub kind: ProblemKind,
+}
+
+/// What is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ProblemKind {
+    #[error("{0}")]
+    Syntax(String),
+    #[error("the file is not UTF-8 text")]
+    NotText,
+    #[error("the board has no points")]
+    NoPoints,
+    #[error("the board has {0} points; at most 64 are supported")]
+    TooManyPoints(usize),
+    #[error("point name {0:?} is not allowed: use letters, digits and '_', without the letter 'x' (it marks removals in move text)")]
+    BadPointName(String),
+    #[error("point {0:?} is declared twice")]
+    DuplicatePoint(String),
+    #[error("points {0:?} and {1:?} have the same coordinates ({2}, {3})")]
+    DuplicateCoordinates(String, String, i32, i32),
+    #[error("coordinate {0} is out of range (-10000 to 10000)")]
+    CoordinateOutOfRange(i32),
+    #[error("{what} names unknown point {name:?}")]
+    UnknownPoint { what: String, name: String },
+    #[error("line {0} has fewer than two points")]
+    ShortLine(usize),
+    #[error("line {line} passes through {name:?} twice")]
+    RepeatedOnLine { line: usize, name: String },
+    #[error("point {0:?} is on no line")]
+    PointOnNoLine(String),
+    #[error("the board is not connected: {0:?} cannot be reached from {1:?}")]
+    Disconnected(String, String),
+    #[error("mill {0} is not three distinct points")]
+    BadMill(usize),
+    #[error("mill {0} is listed twice")]
+    DuplicateMill(usize),
+    #[error("pieces must be at least 1")]
+    NoPieces,
+    #[error("{pieces} pieces each need {needed} points, but the board has {points}")]
+    TooManyPieces { pieces: u8, needed: usize, points: usize },
+    #[error("lose_below is {lose_below}; it must be from 1 to pieces ({pieces})")]
+    LoseBelowOutOfRange { lose_below: u8, pieces: u8 },
+    #[error("flying at {at} pieces is out of range: it must be from lose_below ({lose_below}) to pieces ({pieces})")]
+    FlyingOutOfRange { at: u8, lose_below: u8, pieces: u8 },
+    #[error("repetition must be at least 2 (a position seen twice), not {0}")]
+    RepetitionOutOfRange(u8),
+    #[error("no_removal_moves must be at least 1")]
+    NoRemovalOutOfRange,
+    #[error("this board allows up to {bound} different turns in one position; the engine supports {max}")]
+    TooManyMoves { bound: usize, max: usize },
+}
+
+/// A rules file that does not compile: every problem found, in file order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesError {
+    /// The file's path, or `<name>` for text that came from elsewhere.
+    pub origin: String,
+    pub problems: Vec<Problem>,
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{}:{}:{}: {}", self.origin, p.line, p.col, p.kind)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+/// Loading a rules file or a variant by name.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("cannot read {}", path.display())]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    #[error("unknown variant {id:?}; known variants: {}", known.join(", "))]
+    UnknownVariant { id: String, known: Vec<String> },
+}

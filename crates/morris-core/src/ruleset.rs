@@ -1,0 +1,160 @@
+//! The rules file as plain data: exactly what a `rules/*.ron` file says, before any check.
+//!
+//! [`crate::Rules`] is the compiled, validated form. Every field is documented for
+//! authors in `docs/rules-format.md`.
+
+use serde::{Deserialize, Serialize};
+
+/// The contents of one rules file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleSet {
+    /// The variant's display name, e.g. "Nine Men's Morris".
+    pub name: String,
+    /// One paragraph for players.
+    #[serde(default)]
+    pub description: String,
+    /// Where the rules come from (books, sites, traditions).
+    #[serde(default)]
+    pub sources: Vec<String>,
+    /// Rule choices made among traditions, and anything else worth knowing.
+    #[serde(default)]
+    pub notes: Vec<String>,
+    /// The points of the board, in the order used by position strings.
+    pub points: Vec<PointSpec>,
+    /// The drawn lines; consecutive points on a line are adjacent.
+    pub lines: Vec<Vec<String>>,
+    /// Which triples of points are mills.
+    #[serde(default)]
+    pub mills: MillSpec,
+    /// Pieces each player starts with (all in hand).
+    pub pieces: u8,
+    /// Who places first.
+    #[serde(default)]
+    pub first: Side,
+    /// Whether a player low on pieces may move to any empty point.
+    #[serde(default)]
+    pub flying: Flying,
+    /// What closing a mill does.
+    #[serde(default)]
+    pub mill_closes: MillEffect,
+    /// Which opponent pieces a mill may remove.
+    #[serde(default)]
+    pub removable: Removable,
+    /// How many pieces a move that closes two or more mills at once removes.
+    #[serde(default)]
+    pub double_mill: DoubleMill,
+    /// May a player move a piece on the board instead of placing one during placement?
+    #[serde(default)]
+    pub move_in_placement: bool,
+    /// A player with fewer pieces than this (on the board plus in hand) loses.
+    #[serde(default = "default_lose_below")]
+    pub lose_below: u8,
+    /// When the board is full and the player to move cannot move: a draw instead of a loss.
+    #[serde(default)]
+    pub full_board_draw: bool,
+    /// Draw rules that depend on the game's history.
+    #[serde(default)]
+    pub draws: Draws,
+}
+
+fn default_lose_below() -> u8 {
+    3
+}
+
+/// A named point and where it is drawn. `y` grows upwards, like a board's ranks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PointSpec {
+    pub name: String,
+    pub x: i32,
+    pub y: i32,
+}
+
+/// Which point triples are mills.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MillSpec {
+    /// Every three consecutive points along a drawn line that lie on one straight line.
+    #[default]
+    Auto,
+    /// Exactly these triples, and no others.
+    Listed(Vec<Vec<String>>),
+}
+
+/// A player, as written in rules files.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Side {
+    #[default]
+    White,
+    Black,
+}
+
+/// The flying rule.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Flying {
+    /// Pieces always move along lines.
+    #[default]
+    Never,
+    /// A player with `pieces` or fewer (on the board plus in hand) may move to any empty point.
+    /// With `optional`, a game may switch flying off at setup.
+    At { pieces: u8, optional: bool },
+}
+
+/// What closing a mill does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MillEffect {
+    /// The mover removes an opponent piece.
+    #[default]
+    Remove,
+    /// The mover wins at once (Three Men's Morris).
+    Win,
+}
+
+/// Which opponent pieces may be removed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Removable {
+    /// Pieces outside mills; any piece when every one is in a mill.
+    #[default]
+    NotInMills,
+    /// Any opponent piece.
+    Any,
+}
+
+/// Removals when one move closes several mills.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DoubleMill {
+    /// One piece, however many mills closed.
+    #[default]
+    OneRemoval,
+    /// One piece per mill closed.
+    RemovalPerMill,
+}
+
+/// Draws that depend on the game's history (perft and the solver ignore them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Draws {
+    /// The same position (board, pieces in hand, side to move) this many times: a draw.
+    #[serde(default = "default_repetition")]
+    pub repetition: Option<u8>,
+    /// This many moves by each player in a row without a removal: a draw.
+    #[serde(default = "default_no_removal_moves")]
+    pub no_removal_moves: Option<u16>,
+}
+
+fn default_repetition() -> Option<u8> {
+    Some(3)
+}
+
+fn default_no_removal_moves() -> Option<u16> {
+    Some(50)
+}
+
+impl Default for Draws {
+    fn default() -> Self {
+        Draws {
+            repetition: default_repetition(),
+            no_removal_moves: default_no_removal_moves(),
+        }
+    }
+}

@@ -1,0 +1,56 @@
+//! Fixed pseudo-random keys for the incremental position hash.
+//!
+//! The keys are the same in every run and every variant, so a hash can key a
+//! table on disk; the rules' fingerprint keeps tables of different variants apart.
+
+use crate::point::MAX_POINTS;
+
+/// The most pieces a player can hold: two players on at most 64 points.
+pub const MAX_PIECES: usize = MAX_POINTS / 2;
+
+const fn splitmix(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (state, z ^ (z >> 31))
+}
+
+const fn point_keys(seed: u64) -> [[u64; MAX_POINTS]; 2] {
+    let mut keys = [[0; MAX_POINTS]; 2];
+    let mut state = seed;
+    let mut c = 0;
+    while c < 2 {
+        let mut p = 0;
+        while p < MAX_POINTS {
+            let (s, k) = splitmix(state);
+            state = s;
+            keys[c][p] = k;
+            p += 1;
+        }
+        c += 1;
+    }
+    keys
+}
+
+const fn hand_keys(seed: u64) -> [[u64; MAX_PIECES + 1]; 2] {
+    let mut keys = [[0; MAX_PIECES + 1]; 2];
+    let mut state = seed;
+    let mut c = 0;
+    while c < 2 {
+        // Zero pieces in hand hashes as nothing, so a start-less setup needs no hand key.
+        let mut n = 1;
+        while n <= MAX_PIECES {
+            let (s, k) = splitmix(state);
+            state = s;
+            keys[c][n] = k;
+            n += 1;
+        }
+        c += 1;
+    }
+    keys
+}
+
+pub const POINT: [[u64; MAX_POINTS]; 2] = point_keys(0x6d6f_7272_6973_0001);
+pub const HAND: [[u64; MAX_PIECES + 1]; 2] = hand_keys(0x6d6f_7272_6973_0002);
+pub const BLACK_TO_MOVE: u64 = splitmix(0x6d6f_7272_6973_0003).1;

@@ -1,0 +1,1 @@
+//! Test-only package: the cross-crate tests live in `tests/`.
