@@ -1,0 +1,6 @@
+//! The AI for every mill variant: an alpha-beta search ([`search`]) and
+//! retrograde-analysis tables for perfect play in the small variants ([`solve`]).
+//! Nothing here is written for one variant: everything comes from the compiled rules.
+
+pub mod search;
+pub mod solve;

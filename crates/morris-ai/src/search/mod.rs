@@ -1,0 +1,1 @@
+//! Alpha-beta search, evaluation and playing levels.

@@ -1,0 +1,1 @@
+//! Retrograde analysis: exact values of every position of small variants.
