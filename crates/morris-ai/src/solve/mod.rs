@@ -1,1 +1,272 @@
-//! Retrograde analysis: exact values of every position of small variants.
+//! Retrograde analysis: the exact value of every position of a small variant.
+//!
+//! For any rules file whose positions fit a memory budget, [`solve`] computes
+//! for every position reachable from the start whether the side to move wins,
+//! loses or draws with best play, and in how many turns ([`Value`]). The board's
+//! symmetries are found from the rules ([`Table::symmetry_count`]) and every
+//! class of symmetric positions is stored once. Tables are kept in the user's
+//! cache folder ([`cache_dir`]) in a file named by the rules fingerprint, so a
+//! changed rules file never reuses a stale table; [`load_or_solve`] loads one
+//! when it is there and sound, and solves and saves it otherwise.
+//!
+//! What the values model, and what they do not:
+//! - A position is its board, the pieces in hand and the side to move. The
+//!   rules decide the end: mills that win, too few pieces, no legal move, a
+//!   full board where that is a draw.
+//! - Play that can go round forever is a draw. The history draws of the rules
+//!   file (repetition of a position, a number of turns without removal) are
+//!   **not** modelled: a win may take more turns without a removal than that
+//!   rule allows in a real game.
+//!
+//! ```
+//! use morris_ai::solve::{self, SolveOptions, Value};
+//! use morris_core::{catalog, Position};
+//!
+//! let rules = catalog::shipped("three-mens-morris").unwrap();
+//! let table = solve::solve(&rules, &SolveOptions::default(), |_| {}).unwrap();
+//! let start = Position::start(&rules);
+//! assert_eq!(table.probe(&start), Some(Value::Draw));
+//! ```
+
+mod cache;
+mod error;
+mod file;
+mod index;
+mod layers;
+mod layout;
+mod mechanics;
+mod retro;
+mod symmetry;
+mod table;
+mod value;
+
+#[cfg(test)]
+mod mechanics_tests;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use morris_core::Rules;
+
+pub use cache::{CACHE_DIR_VAR, cache_dir, table_path};
+pub use error::SolveError;
+pub use file::FORMAT_VERSION;
+pub use table::Table;
+pub use value::Value;
+
+use layers::{LayerKey, reachable_layers, stored_states};
+use layout::Layout;
+use mechanics::Mechanics;
+use retro::PairSolver;
+
+/// How a solve may run.
+#[derive(Clone, Debug)]
+pub struct SolveOptions {
+    /// The most memory (bytes) a solve may use; larger variants are refused
+    /// before anything is attempted.
+    pub memory_budget: u64,
+    /// Set to `true` to stop a running solve ([`SolveError::Stopped`]).
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+impl Default for SolveOptions {
+    /// A budget of 2 GiB.
+    fn default() -> Self {
+        SolveOptions {
+            memory_budget: 2 << 30,
+            stop: None,
+        }
+    }
+}
+
+/// What a solve or a load reports while it runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolveEvent {
+    /// A sound table was found in the cache.
+    Loaded { path: PathBuf },
+    /// A table file was there but could not be trusted; it will be rebuilt.
+    Rejected { path: PathBuf, reason: String },
+    /// Layers solved so far.
+    Progress {
+        layers_done: usize,
+        layers_total: usize,
+        positions_done: u64,
+        positions_total: u64,
+    },
+    /// The new table was written to the cache.
+    Saved { path: PathBuf },
+    /// The new table could not be written (it is still returned).
+    NotSaved { path: PathBuf, reason: String },
+}
+
+/// How big a variant's table is, before anything is built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SizeEstimate {
+    /// Positions to solve, before symmetry reduction.
+    pub positions: u128,
+    /// Board symmetries found in the rules.
+    pub symmetries: usize,
+    /// Estimated peak memory of the solve in bytes.
+    pub bytes: u128,
+}
+
+/// The number of positions (before symmetry reduction) a table of these rules
+/// holds: every arrangement of the pieces in every reachable layer where
+/// neither player has yet lost by having too few pieces.
+///
+/// ```
+/// let rules = morris_core::catalog::shipped("nine-mens-morris").unwrap();
+/// assert!(morris_ai::solve::estimate_states(&rules) > 100_000_000_000);
+/// ```
+pub fn estimate_states(rules: &Rules) -> u128 {
+    stored_states(rules, &reachable_layers(rules))
+}
+
+/// The size of a table of these rules and the memory its solve needs.
+pub fn estimate(rules: &Rules) -> SizeEstimate {
+    let layers = reachable_layers(rules);
+    let positions = stored_states(rules, &layers);
+    let symmetries = symmetry::Symmetries::of(rules).len();
+    let points = rules.point_count();
+    let pair_size = |k: &LayerKey| k.raw_size(points) + k.swapped().raw_size(points);
+    let largest_pair = layers
+        .iter()
+        .filter(|k| !k.is_decided(rules))
+        .map(pair_size)
+        .max()
+        .unwrap_or(0);
+    let sym = symmetries.max(1) as u128;
+    // Two bytes per stored position, and for the pair being solved its working
+    // values, child counts and schedule (about 16 bytes a position).
+    let bytes = positions / sym * 2 + largest_pair / sym * 16 + (1 << 20);
+    SizeEstimate {
+        positions,
+        symmetries,
+        bytes,
+    }
+}
+
+/// Refuses rules whose solve would not fit the budget.
+fn check_budget(rules: &Rules, options: &SolveOptions) -> Result<(), SolveError> {
+    let size = estimate(rules);
+    if size.bytes > u128::from(options.memory_budget) {
+        return Err(SolveError::TooLarge {
+            variant: rules.name().to_string(),
+            states: size.positions,
+            symmetries: size.symmetries,
+            bytes_needed: size.bytes,
+            budget: options.memory_budget,
+        });
+    }
+    Ok(())
+}
+
+/// Solves a variant in memory, without touching the cache.
+pub fn solve(
+    rules: &Rules,
+    options: &SolveOptions,
+    mut progress: impl FnMut(&SolveEvent),
+) -> Result<Table, SolveError> {
+    check_budget(rules, options)?;
+    let layout = Layout::new(rules);
+    let mech = Mechanics::new(rules);
+    let n = layout.layers.len();
+    let positions_total = layout.total_slots();
+    let mut done: Vec<Vec<u16>> = vec![Vec::new(); n];
+    let mut solved = vec![false; n];
+    let (mut layers_done, mut positions_done) = (0, 0);
+    for i in 0..n {
+        if solved[i] {
+            continue;
+        }
+        let mut members = vec![i];
+        if let Some(j) = layout.layer_of(layout.layers[i].key.swapped())
+            && j != i
+        {
+            members.push(j);
+        }
+        let solver = PairSolver {
+            layout: &layout,
+            mech: &mech,
+            done: &done,
+            stop: options.stop.as_deref(),
+        };
+        let codes = solver.solve(&members)?;
+        for (&layer, codes) in members.iter().zip(codes) {
+            positions_done += layout.layers[layer].size;
+            done[layer] = codes;
+            solved[layer] = true;
+            layers_done += 1;
+        }
+        progress(&SolveEvent::Progress {
+            layers_done,
+            layers_total: n,
+            positions_done,
+            positions_total,
+        });
+        if options
+            .stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
+        {
+            return Err(SolveError::Stopped);
+        }
+    }
+    Ok(Table {
+        rules: rules.clone(),
+        layout,
+        mech,
+        codes: table::Codes::from_wide(done),
+    })
+}
+
+/// The cached table for these rules, if there is one. A file that is there but
+/// damaged, truncated or made for other rules is an error ([`SolveError::Corrupt`]).
+pub fn load_cached(rules: &Rules) -> Result<Option<Table>, SolveError> {
+    let Some(path) = table_path(rules) else {
+        return Ok(None);
+    };
+    if !path.exists() {
+        return Ok(None);
+    }
+    Table::load(rules, &path).map(Some)
+}
+
+/// The table for these rules: from the cache when a sound one is there, else
+/// solved and saved to the cache. Variants too large for the budget are
+/// refused at once with their size ([`SolveError::TooLarge`]).
+pub fn load_or_solve(
+    rules: &Rules,
+    options: &SolveOptions,
+    mut progress: impl FnMut(&SolveEvent),
+) -> Result<Table, SolveError> {
+    check_budget(rules, options)?;
+    match load_cached(rules) {
+        Ok(Some(table)) => {
+            if let Some(path) = table_path(rules) {
+                progress(&SolveEvent::Loaded { path });
+            }
+            return Ok(table);
+        }
+        Ok(None) => {}
+        Err(e) => {
+            let path = table_path(rules).unwrap_or_default();
+            progress(&SolveEvent::Rejected {
+                path,
+                reason: e.to_string(),
+            });
+        }
+    }
+    let table = solve(rules, options, &mut progress)?;
+    if let Some(path) = table_path(rules) {
+        match table.save(&path) {
+            Ok(()) => progress(&SolveEvent::Saved { path }),
+            Err(e) => progress(&SolveEvent::NotSaved {
+                path,
+                reason: e.to_string(),
+            }),
+        }
+    }
+    Ok(table)
+}

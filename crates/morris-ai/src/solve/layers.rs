@@ -1,0 +1,149 @@
+//! Layers: the positions grouped by pieces in hand and on the board, seen from
+//! the side to move. Every turn leads to the swapped layer (a slide), to one
+//! with fewer pieces in hand (a placement) or to one with fewer pieces (a removal).
+
+use std::collections::HashSet;
+
+use morris_core::Rules;
+use morris_core::ruleset::{DoubleMill, MillEffect};
+
+use super::index::binomial;
+
+/// Pieces in hand and on the board of the side to move (`own`) and of the other side (`opp`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct LayerKey {
+    pub own_hand: u8,
+    pub opp_hand: u8,
+    pub own_board: u8,
+    pub opp_board: u8,
+}
+
+impl LayerKey {
+    /// The same layer seen by the other player (where a slide leads).
+    pub(crate) fn swapped(self) -> LayerKey {
+        LayerKey {
+            own_hand: self.opp_hand,
+            opp_hand: self.own_hand,
+            own_board: self.opp_board,
+            opp_board: self.own_board,
+        }
+    }
+
+    /// The order layers are solved in: every turn leads to a layer with fewer
+    /// pieces in play, or as many and fewer in hand, or to the swapped layer.
+    pub(crate) fn solve_order(self) -> (u32, u32) {
+        let hand = u32::from(self.own_hand) + u32::from(self.opp_hand);
+        (
+            hand + u32::from(self.own_board) + u32::from(self.opp_board),
+            hand,
+        )
+    }
+
+    /// Is the game over in every position of this layer because a player has too few pieces?
+    pub(crate) fn is_decided(self, rules: &Rules) -> bool {
+        let lose_below = rules.lose_below();
+        self.own_hand + self.own_board < lose_below || self.opp_hand + self.opp_board < lose_below
+    }
+
+    /// Positions in the layer before symmetry: both point sets chosen on the board.
+    pub(crate) fn raw_size(self, points: usize) -> u128 {
+        let (own, opp) = (usize::from(self.own_board), usize::from(self.opp_board));
+        if own + opp > points {
+            return 0;
+        }
+        u128::from(binomial(points, own)) * u128::from(binomial(points - own, opp))
+    }
+}
+
+/// Every layer a game can reach from the start, decided ones included.
+pub(crate) fn reachable_layers(rules: &Rules) -> Vec<LayerKey> {
+    let points = rules.point_count() as u8;
+    let pieces = rules.pieces();
+    let max_removed = match (rules.mill_effect(), rules.double_mill()) {
+        (MillEffect::Win, _) => 0,
+        (MillEffect::Remove, DoubleMill::OneRemoval) => 1,
+        (MillEffect::Remove, DoubleMill::RemovalPerMill) => rules
+            .points()
+            .map(|p| rules.mills_through(p).len())
+            .max()
+            .unwrap_or(1) as u8,
+    };
+    let start = LayerKey {
+        own_hand: pieces,
+        opp_hand: pieces,
+        own_board: 0,
+        opp_board: 0,
+    };
+    let mut seen = HashSet::from([start]);
+    let mut todo = vec![start];
+    while let Some(key) = todo.pop() {
+        if key.is_decided(rules) || key.own_board + key.opp_board >= points {
+            continue;
+        }
+        let removals = if key.opp_board == 0 {
+            0
+        } else {
+            max_removed.min(key.opp_board)
+        };
+        let mut next = Vec::new();
+        for k in 0..=removals {
+            if key.own_hand > 0 {
+                next.push(LayerKey {
+                    own_hand: key.opp_hand,
+                    opp_hand: key.own_hand - 1,
+                    own_board: key.opp_board - k,
+                    opp_board: key.own_board + 1,
+                });
+            }
+            if (key.own_hand == 0 || rules.move_in_placement()) && key.own_board > 0 {
+                next.push(LayerKey {
+                    own_hand: key.opp_hand,
+                    opp_hand: key.own_hand,
+                    own_board: key.opp_board - k,
+                    opp_board: key.own_board,
+                });
+            }
+        }
+        for n in next {
+            if seen.insert(n) {
+                todo.push(n);
+            }
+        }
+    }
+    let mut layers: Vec<LayerKey> = seen.into_iter().collect();
+    layers.sort_by_key(|k| (k.solve_order(), *k));
+    layers
+}
+
+/// The number of positions (before symmetry) in the layers that need storing.
+pub(crate) fn stored_states(rules: &Rules, layers: &[LayerKey]) -> u128 {
+    layers
+        .iter()
+        .filter(|k| !k.is_decided(rules))
+        .map(|k| k.raw_size(rules.point_count()))
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use morris_core::catalog;
+
+    #[test]
+    fn six_mens_morris_layers_are_closed_under_swapping_when_sliding() {
+        let rules = catalog::shipped("six-mens-morris").unwrap();
+        let layers = reachable_layers(&rules);
+        let set: HashSet<_> = layers.iter().copied().collect();
+        for key in &layers {
+            if key.own_hand == 0 && key.opp_hand == 0 && !key.is_decided(&rules) {
+                assert!(set.contains(&key.swapped()), "{key:?}");
+            }
+        }
+        assert!(set.contains(&LayerKey {
+            own_hand: 6,
+            opp_hand: 6,
+            own_board: 0,
+            opp_board: 0
+        }));
+    }
+}
