@@ -1,0 +1,155 @@
+//! The command line, as clap types. Values are parsed here; files, variants and
+//! positions are loaded by each command through [`crate::setup`].
+
+use std::path::PathBuf;
+use std::str::FromStr;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "morris",
+    version,
+    about = "Play the mill (morris) games in the terminal, check rules files, and use the engine from scripts",
+    after_help = "Exit codes: 0 success, 1 a check failed (invalid rules file, illegal game record), 2 usage or I/O error."
+)]
+pub struct Cli {
+    /// When to colour the output (NO_COLOR in the environment turns `auto` off).
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    pub color: ColorChoice,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play a game in the terminal, against the AI or another person.
+    Play(PlayArgs),
+    /// List the shipped variants and those in the user rules folder.
+    Variants(VariantsArgs),
+    /// Check rules files, or show a variant's board and rules.
+    #[command(subcommand)]
+    Rules(RulesCommand),
+    /// Count the turn sequences of a given length (checks move generation).
+    Perft(PerftArgs),
+}
+
+/// Who plays a side: `human`, or `ai` with an optional level (`ai:7`, `ai:perfect`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerSpec {
+    Human,
+    /// The level as written; `None` is the middle level.
+    Ai(Option<String>),
+}
+
+impl FromStr for PlayerSpec {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<PlayerSpec, String> {
+        match s.split_once(':') {
+            None if s == "human" => Ok(PlayerSpec::Human),
+            None if s == "ai" => Ok(PlayerSpec::Ai(None)),
+            Some(("ai", level)) if !level.is_empty() => Ok(PlayerSpec::Ai(Some(level.to_string()))),
+            _ => Err(format!(
+                "{s:?} is not a player: use human, ai, or ai:LEVEL (1 to 10, or perfect)"
+            )),
+        }
+    }
+}
+
+/// The variant of a game: a shipped or user id, or a rules file.
+#[derive(Debug, Args)]
+pub struct VariantChoice {
+    /// The variant id (see `morris variants`).
+    #[arg(long, default_value = "nine-mens-morris", conflicts_with = "rules")]
+    pub variant: String,
+    /// A rules file to play instead of a listed variant.
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
+    /// Switch flying off, where the variant allows it.
+    #[arg(long)]
+    pub no_flying: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub variant: VariantChoice,
+    /// Who plays White: human, ai or ai:LEVEL.
+    #[arg(long, default_value = "human", value_name = "PLAYER")]
+    pub white: PlayerSpec,
+    /// Who plays Black: human, ai or ai:LEVEL.
+    #[arg(long, default_value = "ai", value_name = "PLAYER")]
+    pub black: PlayerSpec,
+    /// Time the AI may think per move, in seconds.
+    #[arg(long, value_name = "SECS")]
+    pub time: Option<f64>,
+    /// Continue a saved game.
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
+    /// Seed for the AI's choices among equal moves (the same seed replays the same game).
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+#[derive(Debug, Args)]
+pub struct VariantsArgs {
+    /// Print one JSON document.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RulesCommand {
+    /// Check rules files: exit 0 when all are valid, 1 otherwise.
+    Check {
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Print one JSON document.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show a variant's board diagram and its rules in plain words.
+    Show {
+        /// A variant id or a rules file.
+        #[arg(value_name = "VARIANT|FILE")]
+        variant: String,
+    },
+}
+
+/// A start position: the variant's start, a position string, or turns played from the start.
+#[derive(Debug, Args)]
+pub struct StartChoice {
+    /// A position string (as `morris` prints them), instead of the start position.
+    #[arg(long, value_name = "STR", conflicts_with = "moves")]
+    pub position: Option<String>,
+    /// Turns played from the start, e.g. "d6 d2 d5" (a removal may be a separate token: "g7 xd1").
+    #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
+    pub moves: Option<String>,
+    /// Switch flying off, where the variant allows it.
+    #[arg(long)]
+    pub no_flying: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct PerftArgs {
+    /// A variant id or a rules file.
+    pub variant: String,
+    /// The number of turns to count.
+    pub depth: u32,
+    #[command(flatten)]
+    pub start: StartChoice,
+    /// Count each first turn separately.
+    #[arg(long)]
+    pub divide: bool,
+    /// Print one JSON document.
+    #[arg(long)]
+    pub json: bool,
+}

@@ -1,0 +1,22 @@
+//! One module per subcommand, each a thin layer over the libraries.
+
+mod perft;
+mod play;
+mod rules;
+mod variants;
+
+use std::process::ExitCode;
+
+use crate::cli::{Cli, Command, RulesCommand};
+use crate::style::Style;
+
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let style = Style::for_stdout(cli.color);
+    match cli.command {
+        Command::Play(args) => play::run(&args, style),
+        Command::Variants(args) => variants::run(&args),
+        Command::Rules(RulesCommand::Check { files, json }) => rules::check(&files, json),
+        Command::Rules(RulesCommand::Show { variant }) => rules::show(&variant, style),
+        Command::Perft(args) => perft::run(&args),
+    }
+}

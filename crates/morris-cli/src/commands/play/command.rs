@@ -1,0 +1,103 @@
+//! What a player types at the prompt: a command or a move.
+
+use std::path::PathBuf;
+
+/// One line of input.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Typed {
+    Help,
+    Moves,
+    Undo,
+    Redo,
+    Hint,
+    Save(PathBuf),
+    Load(PathBuf),
+    Resign,
+    Board,
+    Rules,
+    Quit,
+    Empty,
+    /// A command word used wrongly, with what to type instead.
+    Misused(String),
+    /// Anything else is read as a move.
+    Move(String),
+}
+
+pub const HELP: &str = "\
+Type a move: d6 places a piece on d6, d6-d5 moves one from d6 to d5, and
+d6-d5xd1 also removes the piece on d1 when the move closes a mill (if you
+leave the removal out, you are asked for it). Point names are on the right.
+Commands:
+  moves        list the legal moves
+  undo, redo   take back a move, or play it again
+  hint         ask the AI for a move
+  save FILE    save the game as a record (load it with load FILE)
+  load FILE    continue a saved game
+  resign       give up this game
+  board        draw the board again
+  rules        the rules of this variant
+  help         this text
+  quit         leave the program";
+
+impl Typed {
+    pub fn parse(line: &str) -> Typed {
+        let line = line.trim();
+        let (word, rest) = match line.split_once(char::is_whitespace) {
+            Some((w, r)) => (w, r.trim()),
+            None => (line, ""),
+        };
+        let bare = |typed: Typed| {
+            if rest.is_empty() {
+                typed
+            } else {
+                Typed::Misused(format!("{word} takes no argument"))
+            }
+        };
+        let file = |make: fn(PathBuf) -> Typed| {
+            if rest.is_empty() {
+                Typed::Misused(format!("{word} needs a file name: {word} FILE"))
+            } else {
+                make(PathBuf::from(rest))
+            }
+        };
+        match word.to_ascii_lowercase().as_str() {
+            "" => Typed::Empty,
+            "help" | "?" => bare(Typed::Help),
+            "moves" => bare(Typed::Moves),
+            "undo" => bare(Typed::Undo),
+            "redo" => bare(Typed::Redo),
+            "hint" => bare(Typed::Hint),
+            "resign" => bare(Typed::Resign),
+            "board" => bare(Typed::Board),
+            "rules" => bare(Typed::Rules),
+            "quit" | "exit" => bare(Typed::Quit),
+            "save" => file(Typed::Save),
+            "load" => file(Typed::Load),
+            _ => Typed::Move(line.to_string()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_and_moves() {
+        assert_eq!(Typed::parse("  undo "), Typed::Undo);
+        assert_eq!(
+            Typed::parse("SAVE my game.txt"),
+            Typed::Save(PathBuf::from("my game.txt"))
+        );
+        assert_eq!(
+            Typed::parse("save"),
+            Typed::Misused("save needs a file name: save FILE".into())
+        );
+        assert_eq!(
+            Typed::parse("quit now"),
+            Typed::Misused("quit takes no argument".into())
+        );
+        assert_eq!(Typed::parse("d6-d5 xd1"), Typed::Move("d6-d5 xd1".into()));
+        assert_eq!(Typed::parse(""), Typed::Empty);
+    }
+}

@@ -1,0 +1,364 @@
+//! The game loop: draw, read a move or command, play it, until the game ends or
+//! the player leaves.
+
+use std::io::Write;
+use std::path::Path;
+
+use anyhow::Context;
+use morris_core::record::{Tags, read_record};
+use morris_core::{Game, MoveParseError, Outcome, catalog, move_text};
+
+use super::command::{HELP, Typed};
+use super::input::{Input, Line};
+use super::save::{save, today};
+use super::view;
+use crate::describe;
+use crate::style::{Paint, Style};
+use crate::text::wrap;
+
+/// Who plays a side.
+#[derive(Debug)]
+pub enum Player {
+    Human,
+}
+
+impl Player {
+    fn name(&self) -> String {
+        match self {
+            Player::Human => "you".to_string(),
+        }
+    }
+
+    fn record_name(&self) -> String {
+        match self {
+            Player::Human => "Human".to_string(),
+        }
+    }
+}
+
+/// Whether the loop goes on.
+#[derive(Debug, PartialEq, Eq)]
+enum Flow {
+    Continue,
+    Quit,
+}
+
+#[derive(Debug)]
+pub struct Session {
+    game: Game,
+    players: [Player; 2],
+    input: Input,
+    style: Style,
+    /// The current position has been drawn.
+    shown: bool,
+    /// Moves have been played since the last save or load.
+    unsaved: bool,
+}
+
+impl Session {
+    pub fn new(game: Game, players: [Player; 2], input: Input, style: Style) -> Session {
+        Session {
+            game,
+            players,
+            input,
+            style,
+            shown: false,
+            unsaved: false,
+        }
+    }
+
+    fn say(&self, text: &str) -> std::io::Result<()> {
+        let mut out = std::io::stdout().lock();
+        writeln!(out, "{text}")?;
+        out.flush()
+    }
+
+    /// A complaint about the input: one line, then a new prompt.
+    fn complain(&self, text: &str) -> std::io::Result<()> {
+        self.say(&self.style.paint(Paint::Error, text))
+    }
+
+    /// How the status line calls each side: only worth saying against the AI.
+    fn names(&self) -> [Option<String>; 2] {
+        let both_human = self.players.iter().all(|p| matches!(p, Player::Human));
+        [0, 1].map(|i| (!both_human).then(|| self.players[i].name()))
+    }
+
+    fn show(&mut self) -> std::io::Result<()> {
+        for line in view::game(&self.game, &self.names(), self.style) {
+            self.say(&line)?;
+        }
+        self.shown = true;
+        Ok(())
+    }
+
+    pub fn run(&mut self) -> anyhow::Result<()> {
+        let intro = format!(
+            "{}: type a move like {} or help for the commands.",
+            self.game.rules().name(),
+            example_move(&self.game)
+        );
+        self.say(&intro)?;
+        loop {
+            if !self.shown {
+                self.show()?;
+            }
+            if let Some(outcome) = self.game.outcome() {
+                if self.game_over(outcome)? == Flow::Quit {
+                    return Ok(());
+                }
+                continue;
+            }
+            let side = self.game.side_to_move();
+            let flow = match self.players[side.index()] {
+                Player::Human => self.human_turn()?,
+            };
+            if flow == Flow::Quit {
+                return Ok(());
+            }
+        }
+    }
+
+    fn human_turn(&mut self) -> anyhow::Result<Flow> {
+        let prompt = format!("{}> ", self.game.side_to_move());
+        let line = match self.input.read(&prompt)? {
+            Line::Text(line) => line,
+            Line::Interrupted => return self.quit(),
+            Line::End => return Ok(Flow::Quit),
+        };
+        match Typed::parse(&line) {
+            Typed::Empty => {}
+            Typed::Help => self.say(HELP)?,
+            Typed::Moves => self.list_moves()?,
+            Typed::Undo => self.undo()?,
+            Typed::Redo => self.redo()?,
+            Typed::Hint => self.complain("hint: the AI is not part of this build yet")?,
+            Typed::Save(path) => self.save(&path)?,
+            Typed::Load(path) => self.load(&path)?,
+            Typed::Resign => {
+                self.game.resign();
+                self.changed();
+            }
+            Typed::Board => self.show()?,
+            Typed::Rules => {
+                for line in describe::rules(self.game.rules()) {
+                    self.say(&line)?;
+                }
+            }
+            Typed::Quit => return self.quit(),
+            Typed::Misused(why) => self.complain(&why)?,
+            Typed::Move(text) => return self.play_text(&text),
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// The position changed: draw it again before the next prompt.
+    fn changed(&mut self) {
+        self.shown = false;
+        self.unsaved = true;
+    }
+
+    fn play_text(&mut self, text: &str) -> anyhow::Result<Flow> {
+        match self.game.play_text(text) {
+            Ok(_) => self.changed(),
+            Err(MoveParseError::RemovalMissing { mv, choices }) => {
+                return self.ask_removal(&mv, &choices);
+            }
+            Err(MoveParseError::UnknownPoint(name)) if !text.contains(['-', 'x', 'X', ' ']) => self
+                .complain(&format!(
+                    "{name:?} is neither a point nor a command: type help for the commands"
+                ))?,
+            Err(e) => self.complain(&e.to_string())?,
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// A move closed a mill and no removal was typed: ask which piece goes.
+    fn ask_removal(&mut self, mv: &str, choices: &[String]) -> anyhow::Result<Flow> {
+        let question = format!(
+            "{mv} closes a mill: which piece do you remove? ({})",
+            choices.join(", ")
+        );
+        self.say(&question)?;
+        loop {
+            let answer = match self.input.read("Remove> ")? {
+                Line::Text(answer) => answer,
+                Line::Interrupted => return self.quit(),
+                Line::End => return Ok(Flow::Quit),
+            };
+            match answer.to_ascii_lowercase().as_str() {
+                "" | "cancel" => {
+                    self.say(&format!("{mv} is not played; type another move."))?;
+                    return Ok(Flow::Continue);
+                }
+                "quit" | "exit" => return self.quit(),
+                "help" => {
+                    self.say(&format!(
+                        "Type one of {} to remove that piece, or cancel to take {mv} back.",
+                        choices.join(", ")
+                    ))?;
+                    continue;
+                }
+                _ => {}
+            }
+            let removed: Vec<&str> = answer
+                .split(|c: char| c.is_whitespace() || c == 'x' || c == 'X')
+                .filter(|s| !s.is_empty())
+                .collect();
+            let full = format!("{mv}x{}", removed.join("x"));
+            match self.game.play_text(&full) {
+                Ok(_) => {
+                    self.changed();
+                    return Ok(Flow::Continue);
+                }
+                Err(e) => self.complain(&format!(
+                    "{e}; type one of {} or cancel",
+                    choices.join(", ")
+                ))?,
+            }
+        }
+    }
+
+    fn list_moves(&self) -> std::io::Result<()> {
+        let rules = self.game.rules();
+        let mut moves: Vec<String> = self
+            .game
+            .legal_moves()
+            .iter()
+            .map(|&m| move_text(rules, m))
+            .collect();
+        moves.sort();
+        self.say(&format!("{} legal moves:", moves.len()))?;
+        for line in wrap(&moves.join(" "), 78) {
+            self.say(&line)?;
+        }
+        Ok(())
+    }
+
+    fn undo(&mut self) -> std::io::Result<()> {
+        if !self.game.can_undo() {
+            return self.complain("there is nothing to undo");
+        }
+        self.game.undo();
+        self.changed();
+        Ok(())
+    }
+
+    fn redo(&mut self) -> std::io::Result<()> {
+        if self.game.redo().is_none() {
+            return self.complain("there is nothing to redo");
+        }
+        self.changed();
+        Ok(())
+    }
+
+    fn tags(&self) -> Tags {
+        Tags::new()
+            .with("Date", today())
+            .with("White", self.players[0].record_name())
+            .with("Black", self.players[1].record_name())
+    }
+
+    fn save(&mut self, path: &Path) -> std::io::Result<()> {
+        match save(&self.game, &self.tags(), path) {
+            Ok(()) => {
+                self.unsaved = false;
+                self.say(&format!("Saved to {}.", path.display()))
+            }
+            Err(e) => self.complain(&format!("cannot save to {}: {e}", path.display())),
+        }
+    }
+
+    fn load(&mut self, path: &Path) -> std::io::Result<()> {
+        let loaded = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))
+            .and_then(|text| {
+                read_record(&text, catalog::resolve)
+                    .with_context(|| format!("cannot load {}", path.display()))
+            });
+        match loaded {
+            Ok(record) => {
+                self.game = record.game;
+                self.changed();
+                self.unsaved = false;
+                let rules = self.game.rules();
+                self.say(&format!(
+                    "Loaded {}: {}, {} moves.",
+                    path.display(),
+                    rules.name(),
+                    self.game.moves().len()
+                ))
+            }
+            Err(e) => self.complain(&format!("{e:#}")),
+        }
+    }
+
+    /// Leaving: offers to save a game with unsaved moves first.
+    fn quit(&mut self) -> anyhow::Result<Flow> {
+        if self.unsaved && !self.game.moves().is_empty() {
+            self.offer_save(
+                "Save the game first? Type a file name, or press Enter to leave without saving.",
+            )?;
+        }
+        Ok(Flow::Quit)
+    }
+
+    /// Asks for a file name until the save works or the player declines.
+    fn offer_save(&mut self, question: &str) -> anyhow::Result<()> {
+        self.say(question)?;
+        loop {
+            match self.input.read("Save to> ")? {
+                Line::Text(name) if !name.is_empty() => {
+                    self.save(Path::new(&name))?;
+                    if !self.unsaved {
+                        return Ok(());
+                    }
+                }
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    /// The end: the result and its reason, then save, undo or leave.
+    fn game_over(&mut self, outcome: Outcome) -> anyhow::Result<Flow> {
+        self.say(
+            &self
+                .style
+                .paint(Paint::Bold, &format!("Game over: {outcome}.")),
+        )?;
+        self.say("Type save FILE to keep the record, undo to take back the last move, or press Enter to leave.")?;
+        loop {
+            let line = match self.input.read("Game over> ")? {
+                Line::Text(line) => line,
+                Line::Interrupted | Line::End => return Ok(Flow::Quit),
+            };
+            match Typed::parse(&line) {
+                Typed::Empty | Typed::Quit => return Ok(Flow::Quit),
+                Typed::Save(path) => self.save(&path)?,
+                Typed::Undo => {
+                    self.undo()?;
+                    return Ok(Flow::Continue);
+                }
+                Typed::Load(path) => {
+                    self.load(&path)?;
+                    if !self.shown {
+                        return Ok(Flow::Continue);
+                    }
+                }
+                Typed::Board => self.show()?,
+                Typed::Misused(why) => self.complain(&why)?,
+                _ => self.complain(
+                    "the game is over: type save FILE, undo, load FILE, or press Enter to leave",
+                )?,
+            }
+        }
+    }
+}
+
+/// A move the player could type now, for the first hint on screen.
+fn example_move(game: &Game) -> String {
+    let legal = game.legal_moves();
+    legal
+        .first()
+        .map_or_else(|| "d6".to_string(), |&m| move_text(game.rules(), m))
+}

@@ -1,0 +1,63 @@
+//! What a game looks like on the screen: the board with its legend, the pieces
+//! in hand, the phase and who is to move.
+
+use morris_core::{Color, Game, Phase, move_text};
+
+use crate::board::{self, Marks};
+use crate::style::{Paint, Style};
+
+/// Widest line before the legend goes below the board instead of beside it.
+const MAX_WIDTH: usize = 100;
+
+/// The board, the legend and the state of the game, as lines.
+pub fn game(game: &Game, names: &[Option<String>; 2], style: Style) -> Vec<String> {
+    let rules = game.rules();
+    let pos = game.position();
+    let last = game.moves().last().copied();
+    let mut lines = vec![String::new()];
+    let grid = board::pieces(rules, pos, Marks::of(last));
+    let legend = board::names(rules);
+    lines.extend(board::side_by_side(&grid, &legend, style, MAX_WIDTH));
+    lines.push(String::new());
+    let mut sides = Vec::new();
+    for color in Color::ALL {
+        let stone = style.paint(
+            if color == Color::White {
+                Paint::White
+            } else {
+                Paint::Black
+            },
+            &color.name()[..1],
+        );
+        sides.push(format!(
+            "{color} {stone}: {} in hand, {} on the board",
+            pos.in_hand(color),
+            pos.pieces(color).len()
+        ));
+    }
+    lines.push(sides.join("    "));
+    if let Some(mv) = last {
+        let mover = !pos.side_to_move();
+        lines.push(format!(
+            "Last move: {mover} {}",
+            style.paint(Paint::Mark, &move_text(rules, mv))
+        ));
+    }
+    if game.outcome().is_none() {
+        let side = pos.side_to_move();
+        let name = names[side.index()]
+            .as_ref()
+            .map_or_else(String::new, |n| format!(" ({n})"));
+        let what = match pos.phase(rules) {
+            Phase::Placement if rules.move_in_placement() => "place a piece or move one",
+            Phase::Placement => "place a piece",
+            Phase::Movement => "move a piece along a line",
+            Phase::Flying => "move a piece to any empty point (flying)",
+        };
+        lines.push(format!(
+            "Move {}: {side}{name} to {what}.",
+            game.moves().len() / 2 + 1
+        ));
+    }
+    lines
+}

@@ -1,0 +1,102 @@
+//! `morris rules check FILE...` and `morris rules show VARIANT|FILE`.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use morris_core::{LoadError, Rules};
+use serde_json::json;
+
+use crate::board;
+use crate::exit::{CHECK_FAILED, USAGE};
+use crate::style::Style;
+use crate::text::wrap;
+use crate::{describe, setup};
+
+/// Checks every file; problems print as `file:line:col: reason`, one per line.
+pub fn check(files: &[PathBuf], as_json: bool) -> anyhow::Result<ExitCode> {
+    let mut out = std::io::stdout().lock();
+    let (mut invalid, mut unreadable) = (false, false);
+    let mut reports = Vec::new();
+    for path in files {
+        let file = path.display().to_string();
+        match Rules::load_file(path) {
+            Ok(rules) => {
+                if !as_json {
+                    writeln!(
+                        out,
+                        "{file}: ok ({}, {} points, {} mills)",
+                        rules.name(),
+                        rules.point_count(),
+                        rules.mills().len()
+                    )?;
+                }
+                reports.push(json!({ "file": file, "valid": true, "name": rules.name() }));
+            }
+            Err(LoadError::Rules(err)) => {
+                invalid = true;
+                if !as_json {
+                    writeln!(out, "{err}")?;
+                }
+                let problems: Vec<_> = err
+                    .problems
+                    .iter()
+                    .map(|p| json!({ "line": p.line, "col": p.col, "message": p.kind.to_string() }))
+                    .collect();
+                reports.push(json!({ "file": file, "valid": false, "problems": problems }));
+            }
+            Err(err) => {
+                unreadable = true;
+                let message = format!("{:#}", anyhow::Error::new(err));
+                if !as_json {
+                    eprintln!("morris: {message}");
+                }
+                reports.push(json!({ "file": file, "valid": false, "error": message }));
+            }
+        }
+    }
+    if as_json {
+        let doc = json!({ "valid": !invalid && !unreadable, "files": reports });
+        writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+    }
+    Ok(match (unreadable, invalid) {
+        (true, _) => ExitCode::from(USAGE),
+        (false, true) => ExitCode::from(CHECK_FAILED),
+        (false, false) => ExitCode::SUCCESS,
+    })
+}
+
+/// The board diagram with point names and the rules in plain words.
+pub fn show(variant: &str, style: Style) -> anyhow::Result<ExitCode> {
+    let rules = setup::rules(variant, false)?;
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "{} ({})",
+        style.paint(crate::style::Paint::Bold, rules.name()),
+        rules.id()
+    )?;
+    writeln!(out)?;
+    for line in wrap(rules.description(), 78) {
+        writeln!(out, "{line}")?;
+    }
+    writeln!(out)?;
+    for line in board::names(&rules).lines(style) {
+        writeln!(out, "    {line}")?;
+    }
+    writeln!(out)?;
+    for line in describe::rules(&rules) {
+        writeln!(out, "{line}")?;
+    }
+    for (title, items) in [("Notes", rules.notes()), ("Sources", rules.sources())] {
+        if !items.is_empty() {
+            writeln!(out, "\n{title}:")?;
+            for item in items {
+                for (i, line) in wrap(item, 76).iter().enumerate() {
+                    writeln!(out, "{} {line}", if i == 0 { "-" } else { " " })?;
+                }
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,53 @@
+//! The exit codes, a documented contract: 0 success, 1 a check failed (an
+//! invalid rules file, an illegal game record), 2 a usage or I/O error.
+
+use std::process::ExitCode;
+
+use morris_core::record::RecordError;
+use morris_core::{LoadError, RulesError};
+
+pub const CHECK_FAILED: u8 = 1;
+pub const USAGE: u8 = 2;
+
+/// The exit code for an error that ended the program.
+pub fn code_for(err: &anyhow::Error) -> ExitCode {
+    for cause in err.chain() {
+        if cause.downcast_ref::<Usage>().is_some() {
+            return ExitCode::from(USAGE);
+        }
+        let check_failed = cause.downcast_ref::<RecordError>().is_some()
+            || cause.downcast_ref::<RulesError>().is_some()
+            || matches!(cause.downcast_ref::<LoadError>(), Some(LoadError::Rules(_)));
+        if check_failed {
+            return ExitCode::from(CHECK_FAILED);
+        }
+    }
+    ExitCode::from(USAGE)
+}
+
+/// A closed stdout (`morris perft ... | head`) ends the program quietly.
+pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// A bad argument, whatever error it came from: exits with [`USAGE`] even when
+/// the cause would be a failed check in a file (`--moves "d6 d6"`).
+#[derive(Debug)]
+pub struct Usage(pub String);
+
+impl std::fmt::Display for Usage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Usage {}
+
+/// Turns any error about an argument into a [`Usage`] error, keeping its message.
+pub fn usage(err: impl Into<anyhow::Error>) -> anyhow::Error {
+    anyhow::Error::new(Usage(format!("{:#}", err.into())))
+}

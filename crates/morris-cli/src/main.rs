@@ -1,0 +1,42 @@
+//! `morris`: play the mill games in the terminal, check rules files, and use
+//! the engine from scripts. Every subcommand is a thin module over the libraries.
+
+mod board;
+mod cli;
+mod commands;
+mod describe;
+mod exit;
+mod setup;
+mod style;
+mod text;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(code) => code,
+        Err(err) if exit::is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("morris: {err:#}");
+            exit::code_for(&err)
+        }
+    }
+}
+
+fn run() -> anyhow::Result<ExitCode> {
+    let cli = match cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => {
+            // Help and version go to stdout with 0; usage errors to stderr with 2.
+            let _ = err.print();
+            return Ok(if err.use_stderr() {
+                ExitCode::from(exit::USAGE)
+            } else {
+                ExitCode::SUCCESS
+            });
+        }
+    };
+    commands::run(cli)
+}
