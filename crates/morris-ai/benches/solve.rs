@@ -1,1 +1,26 @@
-fn main() {}
+//! The solve of Five and Six Men's Morris, in memory (never from the cache).
+//! `cargo bench -p morris-ai --bench solve`
+
+use std::time::Duration;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use morris_ai::solve::{self, SolveOptions};
+use morris_core::catalog;
+
+fn solve_small_variants(c: &mut Criterion) {
+    let mut group = c.benchmark_group("solve");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(100))
+        .measurement_time(Duration::from_secs(20));
+    for id in ["five-mens-morris", "six-mens-morris"] {
+        let rules = catalog::shipped(id).expect("shipped variant");
+        group.bench_function(id, |b| {
+            b.iter(|| solve::solve(&rules, &SolveOptions::default(), |_| {}).expect("solvable"))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, solve_small_variants);
+criterion_main!(benches);

@@ -71,7 +71,7 @@ fn main() -> std::process::ExitCode {
     );
     if let Some(values) = table.move_values(&start) {
         let mut values = values;
-        values.sort_by(|a, b| b.1.cmp(&a.1));
+        values.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
         let shown: Vec<String> = values
             .iter()
             .take(8)

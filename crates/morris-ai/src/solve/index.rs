@@ -154,12 +154,12 @@ impl Classes {
                 let class = reps.len() as u32;
                 reps.push(set);
                 let start = fixing.len() as u32;
-                for s in 0..syms.len() {
+                for (s, &inverse) in inverses.iter().enumerate() {
                     let image = syms.apply(s, set);
                     let r = binom.rank(image) as usize;
                     if class_of[r] == UNSET {
                         class_of[r] = class;
-                        to_rep[r] = inverses[s];
+                        to_rep[r] = inverse;
                     }
                     if image == set && s != 0 {
                         fixing.push(s as u8);

@@ -42,7 +42,7 @@ impl State {
 
     /// The same position as a core position with `side` to move (counters at zero).
     #[cfg(test)]
-    pub(crate) fn to_position(&self, rules: &Rules, side: Color) -> Option<Position> {
+    pub(crate) fn to_position(self, rules: &Rules, side: Color) -> Option<Position> {
         let n = rules.point_count();
         let board: String = (0..n)
             .map(|p| {
@@ -106,7 +106,7 @@ impl Mechanics {
 
     #[inline]
     fn has_mill(&self, set: u64) -> bool {
-        self.mills.iter().any(|&m| m & set == m)
+        self.mills.iter().any(|&m| m & !set == 0)
     }
 
     #[inline]
@@ -266,7 +266,13 @@ impl Mechanics {
         if t.opp == 0 || (t.opp_hand > 0 && !self.move_in_placement) {
             return;
         }
-        if self.mill_wins && self.has_mill(t.own) {
+        let too_few = |board: u64, hand: u8| {
+            board.count_ones() + u32::from(hand) < u32::from(self.lose_below)
+        };
+        if (self.mill_wins && self.has_mill(t.own))
+            || too_few(t.own, t.own_hand)
+            || too_few(t.opp, t.opp_hand)
+        {
             return; // the parent would already be over
         }
         let empty = self.all & !(t.own | t.opp);

@@ -25,7 +25,11 @@
 //! let rules = catalog::shipped("three-mens-morris").unwrap();
 //! let table = solve::solve(&rules, &SolveOptions::default(), |_| {}).unwrap();
 //! let start = Position::start(&rules);
-//! assert_eq!(table.probe(&start), Some(Value::Draw));
+//! let value: Value = table.probe(&start).unwrap();
+//! // The value of a position is the value of its best turn.
+//! let (_best, best_value) = table.best_move(&start).unwrap();
+//! assert_eq!(value, best_value);
+//! println!("Three Men's Morris: {value} for the first player");
 //! ```
 
 mod cache;
@@ -42,14 +46,16 @@ mod value;
 
 #[cfg(test)]
 mod mechanics_tests;
+#[cfg(test)]
+mod test_rules;
 
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use morris_core::Rules;
+use morris_core::{Point, Rules};
 
-pub use cache::{CACHE_DIR_VAR, cache_dir, table_path};
+pub use cache::{CACHE_DIR_VAR, cache_dir, table_file_name, table_path};
 pub use error::SolveError;
 pub use file::FORMAT_VERSION;
 pub use table::Table;
@@ -68,14 +74,27 @@ pub struct SolveOptions {
     pub memory_budget: u64,
     /// Set to `true` to stop a running solve ([`SolveError::Stopped`]).
     pub stop: Option<Arc<AtomicBool>>,
+    /// The folder for table files; `None` for the user's cache folder ([`cache_dir`]).
+    pub cache_dir: Option<PathBuf>,
+}
+
+impl SolveOptions {
+    /// The table file for these rules under these options.
+    pub fn table_path(&self, rules: &Rules) -> Option<PathBuf> {
+        match &self.cache_dir {
+            Some(dir) => Some(dir.join(table_file_name(rules))),
+            None => table_path(rules),
+        }
+    }
 }
 
 impl Default for SolveOptions {
-    /// A budget of 2 GiB.
+    /// A budget of 2 GiB, the user's cache folder.
     fn default() -> Self {
         SolveOptions {
             memory_budget: 2 << 30,
             stop: None,
+            cache_dir: None,
         }
     }
 }
@@ -145,6 +164,21 @@ pub fn estimate(rules: &Rules) -> SizeEstimate {
         symmetries,
         bytes,
     }
+}
+
+/// The board's symmetries found in the rules: every permutation of the points
+/// that keeps adjacency along the lines and maps mills onto mills, each given as
+/// the image of every point. The identity comes first.
+///
+/// ```
+/// let rules = morris_core::catalog::shipped("three-mens-morris").unwrap();
+/// assert_eq!(morris_ai::solve::symmetries(&rules).len(), 8);
+/// ```
+pub fn symmetries(rules: &Rules) -> Vec<Vec<Point>> {
+    let syms = symmetry::Symmetries::of(rules);
+    (0..syms.len())
+        .map(|s| syms.perm(s).iter().map(|&p| Point(p)).collect())
+        .collect()
 }
 
 /// Refuses rules whose solve would not fit the budget.
@@ -221,10 +255,19 @@ pub fn solve(
     })
 }
 
-/// The cached table for these rules, if there is one. A file that is there but
-/// damaged, truncated or made for other rules is an error ([`SolveError::Corrupt`]).
+/// The cached table for these rules in the user's cache folder, if there is
+/// one. A file that is there but damaged, truncated or made for other rules is
+/// an error ([`SolveError::Corrupt`]).
 pub fn load_cached(rules: &Rules) -> Result<Option<Table>, SolveError> {
-    let Some(path) = table_path(rules) else {
+    load_cached_from(rules, &SolveOptions::default())
+}
+
+/// Like [`load_cached`], in the folder the options name.
+pub fn load_cached_from(
+    rules: &Rules,
+    options: &SolveOptions,
+) -> Result<Option<Table>, SolveError> {
+    let Some(path) = options.table_path(rules) else {
         return Ok(None);
     };
     if !path.exists() {
@@ -234,24 +277,26 @@ pub fn load_cached(rules: &Rules) -> Result<Option<Table>, SolveError> {
 }
 
 /// The table for these rules: from the cache when a sound one is there, else
-/// solved and saved to the cache. Variants too large for the budget are
-/// refused at once with their size ([`SolveError::TooLarge`]).
+/// solved and saved to the cache (a damaged file is reported as
+/// [`SolveEvent::Rejected`] and replaced). Variants too large for the budget
+/// are refused at once with their size ([`SolveError::TooLarge`]).
 pub fn load_or_solve(
     rules: &Rules,
     options: &SolveOptions,
     mut progress: impl FnMut(&SolveEvent),
 ) -> Result<Table, SolveError> {
     check_budget(rules, options)?;
-    match load_cached(rules) {
+    let path = options.table_path(rules);
+    match load_cached_from(rules, options) {
         Ok(Some(table)) => {
-            if let Some(path) = table_path(rules) {
+            if let Some(path) = path {
                 progress(&SolveEvent::Loaded { path });
             }
             return Ok(table);
         }
         Ok(None) => {}
         Err(e) => {
-            let path = table_path(rules).unwrap_or_default();
+            let path = path.clone().unwrap_or_default();
             progress(&SolveEvent::Rejected {
                 path,
                 reason: e.to_string(),
@@ -259,7 +304,7 @@ pub fn load_or_solve(
         }
     }
     let table = solve(rules, options, &mut progress)?;
-    if let Some(path) = table_path(rules) {
+    if let Some(path) = path {
         match table.save(&path) {
             Ok(()) => progress(&SolveEvent::Saved { path }),
             Err(e) => progress(&SolveEvent::NotSaved {

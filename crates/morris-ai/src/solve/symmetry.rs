@@ -46,7 +46,6 @@ impl Symmetries {
         self.perms.len()
     }
 
-    #[cfg(test)]
     pub(crate) fn perm(&self, s: usize) -> &[u8] {
         &self.perms[s]
     }
@@ -182,9 +181,9 @@ impl Search<'_> {
     fn keeps_mills(&self, image: &[u8]) -> bool {
         self.mills.iter().all(|&mill| {
             let mut mapped = 0u64;
-            for p in 0..self.n {
+            for (p, &q) in image.iter().enumerate() {
                 if mill >> p & 1 == 1 {
-                    mapped |= 1 << image[p];
+                    mapped |= 1 << q;
                 }
             }
             self.mills.contains(&mapped)
@@ -224,9 +223,9 @@ mod tests {
             }
         }
         let inv = syms.inverses();
-        for s in 0..syms.len() {
-            let set = 0b1011_0110_1u64;
-            assert_eq!(syms.apply(inv[s] as usize, syms.apply(s, set)), set);
+        for (s, &back) in inv.iter().enumerate() {
+            let set = 0b1_0110_1101u64;
+            assert_eq!(syms.apply(usize::from(back), syms.apply(s, set)), set);
         }
     }
 }

@@ -1,0 +1,167 @@
+//! Helpers shared by the solver's integration tests.
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use morris_ai::solve::{self, SolveOptions, Table, Value};
+use morris_core::{Color, Outcome, Position, Rules, catalog};
+
+/// A shipped rules file with some settings replaced, compiled under a new id.
+pub fn variant_of(base: &str, id: &str, changes: &[(&str, &str)]) -> Rules {
+    let (_, text) = catalog::SHIPPED
+        .iter()
+        .find(|(name, _)| *name == base)
+        .expect("shipped base");
+    let mut text = text.to_string();
+    for (from, to) in changes {
+        assert!(text.contains(from), "{base} has no {from:?}");
+        text = text.replacen(from, to, 1);
+    }
+    Rules::from_source(id, &format!("<{id}>"), &text).expect("test rules compile")
+}
+
+/// Removals on the 3x3 board, where one placement can close two mills; one
+/// removal per mill, a full board draws, Black starts.
+pub fn three_removal_per_mill() -> Rules {
+    variant_of(
+        "three-mens-morris",
+        "three-removal-per-mill",
+        &[
+            ("pieces: 3", "pieces: 4"),
+            ("mill_closes: Win", "mill_closes: Remove"),
+            ("double_mill: OneRemoval", "double_mill: RemovalPerMill"),
+            ("full_board_draw: false", "full_board_draw: true"),
+            ("first: White", "first: Black"),
+        ],
+    )
+}
+
+/// Moves during placement (Lasker style), flying at three, any piece removable.
+pub fn three_lasker_flying() -> Rules {
+    variant_of(
+        "three-mens-morris",
+        "three-lasker-flying",
+        &[
+            ("pieces: 3", "pieces: 4"),
+            ("mill_closes: Win", "mill_closes: Remove"),
+            ("move_in_placement: false", "move_in_placement: true"),
+            ("flying: Never", "flying: At(pieces: 3, optional: false)"),
+            ("removable: NotInMills", "removable: Any"),
+        ],
+    )
+}
+
+/// Three Men's Morris where a mill wins and moves are allowed while placing.
+pub fn three_lasker_mill_wins() -> Rules {
+    variant_of(
+        "three-mens-morris",
+        "three-lasker",
+        &[("move_in_placement: false", "move_in_placement: true")],
+    )
+}
+
+pub fn shipped(id: &str) -> Rules {
+    catalog::shipped(id).expect("shipped variant")
+}
+
+/// An in-memory table, solved once per test binary and variant.
+pub fn table(id: &str) -> &'static Table {
+    static TABLES: OnceLock<std::sync::Mutex<HashMap<String, &'static Table>>> = OnceLock::new();
+    let tables = TABLES.get_or_init(Default::default);
+    let mut tables = tables.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(table) = tables.get(id) {
+        return table;
+    }
+    let rules = match id {
+        "three-removal-per-mill" => three_removal_per_mill(),
+        "three-lasker-flying" => three_lasker_flying(),
+        "three-lasker" => three_lasker_mill_wins(),
+        _ => shipped(id),
+    };
+    let table =
+        solve::solve(&rules, &SolveOptions::default(), |_| {}).expect("small variants solve");
+    let table: &'static Table = Box::leak(Box::new(table));
+    tables.insert(id.to_string(), table);
+    table
+}
+
+/// A small deterministic random generator (splitmix64).
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// Positions reached by random playouts of random length from the start.
+pub fn playout_positions(rules: &Rules, count: usize, seed: u64) -> Vec<Position> {
+    let mut rng = Rng(seed);
+    let longest = 6 * usize::from(rules.pieces()) + 30;
+    (0..count)
+        .map(|_| {
+            let turns = rng.below(longest);
+            let mut pos = Position::start(rules);
+            for _ in 0..turns {
+                let moves = pos.legal_moves(rules);
+                if moves.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(moves[rng.below(moves.len())]);
+            }
+            pos
+        })
+        .collect()
+}
+
+/// The board of a position as a position string's first field.
+pub fn board_text(rules: &Rules, white: u64, black: u64) -> String {
+    (0..rules.point_count())
+        .map(|p| {
+            if white >> p & 1 == 1 {
+                'W'
+            } else if black >> p & 1 == 1 {
+                'B'
+            } else {
+                '.'
+            }
+        })
+        .collect()
+}
+
+/// The position with its board turned by a permutation of the points.
+pub fn turned(rules: &Rules, pos: &Position, perm: &[morris_core::Point]) -> Position {
+    let map = |set: u64| {
+        (0..rules.point_count())
+            .filter(|&p| set >> p & 1 == 1)
+            .fold(0u64, |acc, p| acc | 1 << perm[p].0)
+    };
+    let white = map(pos.pieces(Color::White).0);
+    let black = map(pos.pieces(Color::Black).0);
+    let text = format!(
+        "{} {} {} {}",
+        board_text(rules, white, black),
+        pos.side_to_move().letter(),
+        pos.in_hand(Color::White),
+        pos.in_hand(Color::Black)
+    );
+    Position::from_text(rules, &text).expect("a turned position is a position")
+}
+
+/// The value a finished game has for its side to move.
+pub fn value_of_outcome(outcome: Outcome, side: Color) -> Value {
+    match outcome.winner {
+        None => Value::Draw,
+        Some(w) if w == side => Value::Win(0),
+        Some(_) => Value::Loss(0),
+    }
+}
