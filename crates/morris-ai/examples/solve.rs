@@ -69,6 +69,11 @@ fn main() -> std::process::ExitCode {
         table.stored_positions(),
         table.bytes_per_position()
     );
+    let summary = table.summary();
+    println!(
+        "stored values: {} wins, {} losses, {} draws for the side to move; longest: {} turns",
+        summary.wins, summary.losses, summary.draws, summary.longest
+    );
     if let Some(values) = table.move_values(&start) {
         let mut values = values;
         values.sort_by_key(|&(_, v)| std::cmp::Reverse(v));

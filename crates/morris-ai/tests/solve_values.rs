@@ -272,3 +272,28 @@ fn the_start_values_agree_with_the_best_first_turn() {
         assert!(start.is_legal(table.rules(), best));
     }
 }
+
+#[test]
+fn the_summary_counts_every_stored_position() {
+    for id in [
+        "three-mens-morris",
+        "three-lasker-flying",
+        "five-mens-morris",
+    ] {
+        let table = table(id);
+        let summary = table.summary();
+        assert_eq!(
+            summary.wins + summary.losses + summary.draws,
+            table.stored_positions(),
+            "{id}"
+        );
+        let mut longest_seen = 0;
+        for pos in playout_positions(table.rules(), 1000, 5) {
+            if let Some(d) = table.probe(&pos).and_then(|v| v.distance()) {
+                longest_seen = longest_seen.max(d);
+            }
+        }
+        assert!(longest_seen <= summary.longest, "{id}");
+        assert!(summary.wins > 0 && summary.losses > 0, "{id}");
+    }
+}

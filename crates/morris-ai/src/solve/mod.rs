@@ -58,7 +58,7 @@ use morris_core::{Point, Rules};
 pub use cache::{CACHE_DIR_VAR, cache_dir, table_file_name, table_path};
 pub use error::SolveError;
 pub use file::FORMAT_VERSION;
-pub use table::Table;
+pub use table::{Table, TableSummary};
 pub use value::Value;
 
 use layers::{LayerKey, reachable_layers, stored_states};

@@ -37,6 +37,14 @@ impl Codes {
         }
     }
 
+    /// Every stored code.
+    fn all(&self) -> Box<dyn Iterator<Item = u16> + '_> {
+        match self {
+            Codes::Narrow(layers) => Box::new(layers.iter().flatten().map(|&c| u16::from(c))),
+            Codes::Wide(layers) => Box::new(layers.iter().flatten().copied()),
+        }
+    }
+
     /// Bytes per stored position.
     pub(crate) fn width(&self) -> usize {
         match self {
@@ -44,6 +52,16 @@ impl Codes {
             Codes::Wide(_) => 2,
         }
     }
+}
+
+/// How the stored positions divide into wins, losses and draws for the side to move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TableSummary {
+    pub wins: u64,
+    pub losses: u64,
+    pub draws: u64,
+    /// The most turns to the end of any won or lost position.
+    pub longest: u16,
 }
 
 /// The exact value of every position a game of one variant can reach (and a
@@ -95,6 +113,20 @@ impl Table {
     /// Bytes per stored position (1 or 2).
     pub fn bytes_per_position(&self) -> usize {
         self.codes.width()
+    }
+
+    /// Counts of stored wins, losses and draws, and the longest distance.
+    pub fn summary(&self) -> TableSummary {
+        let mut summary = TableSummary::default();
+        for value in self.codes.all().filter_map(Value::from_code) {
+            match value {
+                Value::Win(_) => summary.wins += 1,
+                Value::Loss(_) => summary.losses += 1,
+                Value::Draw => summary.draws += 1,
+            }
+            summary.longest = summary.longest.max(value.distance().unwrap_or(0));
+        }
+        summary
     }
 
     /// The exact value of a position for its side to move; `None` for positions
