@@ -216,3 +216,14 @@ fn a_stopped_solve_says_so() {
     let result = solve::solve(&shipped("five-mens-morris"), &options, |_| {});
     assert!(matches!(result, Err(SolveError::Stopped)), "{result:?}");
 }
+
+#[test]
+fn tables_can_be_shared_between_threads() {
+    fn shareable<T: Send + Sync + 'static>(_: &T) {}
+    let table = table("three-mens-morris");
+    shareable(table);
+    let rules = table.rules().clone();
+    let start = morris_core::Position::start(&rules);
+    let value = std::thread::scope(|s| s.spawn(|| table.probe(&start)).join().unwrap());
+    assert_eq!(value, table.probe(&start));
+}
