@@ -1,0 +1,317 @@
+//! The recursive search: negamax with principal-variation windows, the
+//! transposition table, late-move reductions, and draws by repetition and by
+//! the no-removal count seen against the game's history and the search path.
+
+use std::time::{Duration, Instant};
+
+use morris_core::{Move, MoveList, Position, Rules};
+
+use super::eval::{evaluate, terminal};
+use super::limits::{Limits, Stop};
+use super::order::{History, pick_next, score_moves};
+use super::score::{INFINITE, WIN};
+use super::tt::{Bound, Table};
+
+/// The deepest the search goes, in turns from the root.
+pub(crate) const MAX_PLY: usize = 96;
+
+/// How often (in nodes) the stop flag, node count and clock are read: a few
+/// hundred nodes take well under a millisecond.
+const POLL_EVERY: u64 = 256;
+
+/// Buffers reused from search to search so that no node allocates.
+#[derive(Debug)]
+pub(crate) struct Buffers {
+    pub tt: Table,
+    pub history: History,
+    lists: Vec<MoveList>,
+    scores: Vec<Vec<i32>>,
+    killers: Vec<[Option<Move>; 2]>,
+    /// `pv[ply]`: the best line found below the node at `ply` (triangular PV table).
+    pv: Vec<Vec<Move>>,
+}
+
+impl Buffers {
+    pub fn new(table_megabytes: usize) -> Buffers {
+        Buffers {
+            tt: Table::new(table_megabytes),
+            history: History::new(),
+            lists: (0..=MAX_PLY).map(|_| MoveList::new()).collect(),
+            scores: (0..=MAX_PLY).map(|_| vec![0; 256]).collect(),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            pv: (0..=MAX_PLY + 1)
+                .map(|_| Vec::with_capacity(MAX_PLY + 1))
+                .collect(),
+        }
+    }
+}
+
+/// One search in progress.
+pub(crate) struct Searcher<'a> {
+    pub rules: &'a Rules,
+    pub buf: &'a mut Buffers,
+    /// Hashes of the game's earlier positions, then of the search path.
+    hashes: Vec<u64>,
+    no_removal_limit: Option<u16>,
+    stop: &'a Stop,
+    node_limit: u64,
+    deadline: Option<Instant>,
+    pub start: Instant,
+    pub nodes: u64,
+    pub stopped: bool,
+}
+
+impl<'a> Searcher<'a> {
+    pub fn new(
+        rules: &'a Rules,
+        buf: &'a mut Buffers,
+        history: Vec<u64>,
+        limits: &Limits,
+        stop: &'a Stop,
+    ) -> Self {
+        let start = Instant::now();
+        let mut hashes = history;
+        hashes.reserve(MAX_PLY + 1);
+        Searcher {
+            rules,
+            buf,
+            hashes,
+            no_removal_limit: rules.draws().no_removal_moves,
+            stop,
+            node_limit: limits.nodes.unwrap_or(u64::MAX),
+            deadline: limits.time.map(|t| start + t),
+            start,
+            nodes: 0,
+            stopped: stop.is_stopped(),
+        }
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    fn poll(&mut self) {
+        if self.stop.is_stopped()
+            || self.nodes >= self.node_limit
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            self.stopped = true;
+        }
+    }
+
+    /// Is `pos` (reached inside the search) a draw by the no-removal count or by
+    /// repeating a position of the game or of the path?
+    fn drawn_by_history(&self, pos: &Position) -> bool {
+        let quiet = pos.no_removal_turns();
+        if self
+            .no_removal_limit
+            .is_some_and(|n| quiet >= n.saturating_mul(2))
+        {
+            return true;
+        }
+        // Only positions since the last removal can repeat, and only those with
+        // the same side to move: every second one back.
+        let h = pos.hash();
+        self.hashes
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .take(usize::from(quiet) / 2)
+            .any(|&x| x == h)
+    }
+
+    /// Searches the child after `mv` and returns its score for the mover.
+    pub fn child_value(
+        &mut self,
+        pos: &Position,
+        mv: Move,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let mut child = *pos;
+        child.play_unchecked(mv);
+        self.hashes.push(pos.hash());
+        let v = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
+        self.hashes.pop();
+        v
+    }
+
+    /// The score of `pos` for the player to move, `ply` turns below the root.
+    /// Meaningless once `self.stopped` is set.
+    pub fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.nodes += 1;
+        self.buf.pv[ply.min(MAX_PLY)].clear();
+        if self.nodes.is_multiple_of(POLL_EVERY) {
+            self.poll();
+        }
+        if self.stopped {
+            return 0;
+        }
+        if self.drawn_by_history(pos) {
+            return 0;
+        }
+        // No result can be better than winning next turn or worse than losing now.
+        let ply_i = ply as i32;
+        alpha = alpha.max(-(WIN - ply_i));
+        beta = beta.min(WIN - ply_i - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return terminal(self.rules, pos, ply).unwrap_or_else(|| evaluate(self.rules, pos));
+        }
+
+        let key = pos.hash();
+        let mut table_move = None;
+        if let Some((entry, v)) = self.buf.tt.probe(key, ply) {
+            table_move = entry.mv;
+            if i32::from(entry.depth) >= depth {
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => v >= beta,
+                    Bound::Upper => v <= alpha,
+                };
+                if usable {
+                    return v;
+                }
+            }
+        }
+
+        pos.legal_moves_into(self.rules, &mut self.buf.lists[ply]);
+        let n = self.buf.lists[ply].len();
+        if n == 0 {
+            return terminal(self.rules, pos, ply).unwrap_or_else(|| -(WIN - ply_i));
+        }
+        {
+            let buf = &mut *self.buf;
+            let killers = buf.killers[ply];
+            if buf.scores[ply].len() < n {
+                // Only for rules with unusually many turns: grows once, then reused.
+                buf.scores[ply].resize(n, 0);
+            }
+            score_moves(
+                self.rules,
+                pos,
+                &buf.lists[ply],
+                &mut buf.scores[ply],
+                table_move,
+                killers,
+                &buf.history,
+            );
+        }
+
+        let original_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_move = None;
+        for i in 0..n {
+            let buf = &mut *self.buf;
+            pick_next(&mut buf.lists[ply], &mut buf.scores[ply], i);
+            let mv = buf.lists[ply][i];
+            let quiet = mv.removed().is_empty() && buf.scores[ply][i] < (1 << 26);
+            let v = if i == 0 {
+                self.child_value(pos, mv, depth, alpha, beta, ply)
+            } else {
+                // Late quiet turns are searched shallower first, and in full only if they look good.
+                let reduction = i32::from(depth >= 3 && i >= 4 && quiet);
+                let mut v = self.child_value(pos, mv, depth - reduction, alpha, alpha + 1, ply);
+                if v > alpha && reduction > 0 {
+                    v = self.child_value(pos, mv, depth, alpha, alpha + 1, ply);
+                }
+                if v > alpha && v < beta {
+                    v = self.child_value(pos, mv, depth, alpha, beta, ply);
+                }
+                v
+            };
+            if self.stopped {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_move = Some(mv);
+                if v > alpha {
+                    alpha = v;
+                    self.extend_pv(ply, mv);
+                    if v >= beta {
+                        if quiet {
+                            let killers = &mut self.buf.killers[ply];
+                            if killers[0] != Some(mv) {
+                                killers[1] = killers[0];
+                                killers[0] = Some(mv);
+                            }
+                        }
+                        self.buf.history.reward(mv, depth);
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.buf.tt.store(key, depth, bound, best, best_move, ply);
+        best
+    }
+
+    /// `pv[ply]` becomes `mv` followed by the line just found below it.
+    fn extend_pv(&mut self, ply: usize, mv: Move) {
+        if ply >= MAX_PLY {
+            return;
+        }
+        let (head, tail) = self.buf.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    /// The line found below the root's child just searched.
+    pub fn child_line(&self) -> &[Move] {
+        &self.buf.pv[1]
+    }
+
+    /// The principal variation: `line`, then continued from the table (legal
+    /// moves only, stopping at a repetition).
+    pub fn principal_variation(&self, root: &Position, line: &[Move], max_len: usize) -> Vec<Move> {
+        let mut pv = Vec::new();
+        let mut pos = *root;
+        let mut seen = vec![root.hash()];
+        for &mv in line {
+            if !pos.is_legal(self.rules, mv) {
+                return pv;
+            }
+            pos.play_unchecked(mv);
+            pv.push(mv);
+            seen.push(pos.hash());
+        }
+        while pv.len() < max_len {
+            let Some((entry, _)) = self.buf.tt.probe(pos.hash(), 0) else {
+                break;
+            };
+            let Some(mv) = entry.mv else { break };
+            if !pos.is_legal(self.rules, mv) {
+                break;
+            }
+            pos.play_unchecked(mv);
+            pv.push(mv);
+            if seen.contains(&pos.hash()) {
+                break;
+            }
+            seen.push(pos.hash());
+        }
+        pv
+    }
+}

@@ -1,0 +1,292 @@
+//! The engine: buffers and a transposition table kept from search to search,
+//! and the entry points on a game or a position with its history.
+
+use std::sync::Arc;
+
+use morris_core::{Game, Move, Position, Rules};
+
+use super::alphabeta::{Buffers, Searcher};
+use super::analysis::{Analysis, MoveScore, Source};
+use super::choose::pick;
+use super::iterate::{RootMode, iterate};
+use super::level::Level;
+use super::limits::{Limits, Progress, Stop};
+use super::perfect;
+use super::rng::SplitMix;
+use super::score::{INFINITE, Score};
+use crate::solve::Table;
+
+/// The default transposition table size.
+const DEFAULT_TABLE_MEGABYTES: usize = 16;
+
+/// A search engine. Keeping one from move to move reuses what earlier searches
+/// learnt (faster, but then results depend on the searches before); the free
+/// functions [`super::choose_move`] and [`super::analyze`] start afresh each time.
+///
+/// ```
+/// use std::sync::Arc;
+/// use morris_core::{catalog, Game};
+/// use morris_ai::search::{Engine, Limits, Stop};
+/// let game = Game::new(Arc::new(catalog::shipped("nine-mens-morris").unwrap()));
+/// let mut engine = Engine::with_table_size(4);
+/// let analysis = engine.analyze(&game, &Limits::depth(3), &Stop::new(), &mut |_| {});
+/// assert_eq!(analysis.moves.len(), 24);
+/// assert!(analysis.moves.iter().all(|m| m.score.is_some()));
+/// ```
+pub struct Engine {
+    buf: Buffers,
+    table: Option<Arc<Table>>,
+}
+
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine")
+            .field("buf", &self.buf)
+            .field("has_table", &self.table.is_some())
+            .finish()
+    }
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    pub fn new() -> Engine {
+        Engine::with_table_size(DEFAULT_TABLE_MEGABYTES)
+    }
+
+    /// An engine whose transposition table takes about `megabytes`.
+    pub fn with_table_size(megabytes: usize) -> Engine {
+        Engine {
+            buf: Buffers::new(megabytes),
+            table: None,
+        }
+    }
+
+    pub(crate) fn for_level(level: Level) -> Engine {
+        Engine::with_table_size(level.style().table_megabytes)
+    }
+
+    /// Gives the engine a solved table (from [`crate::solve::load_or_solve`]).
+    /// It is used only for games whose rules it was solved for: then
+    /// [`Engine::analyze`] gives exact scores for every move and
+    /// [`Level::Perfect`] plays perfectly (shortest win, held draw, longest loss).
+    pub fn set_table(&mut self, table: Option<Arc<Table>>) {
+        self.table = table;
+    }
+
+    pub fn table(&self) -> Option<&Arc<Table>> {
+        self.table.as_ref()
+    }
+
+    /// Does the engine hold a table solved for `rules`?
+    pub fn has_table_for(&self, rules: &Rules) -> bool {
+        perfect::matching(self.table.as_deref(), rules).is_some()
+    }
+
+    /// Forgets everything earlier searches learnt.
+    pub fn clear(&mut self) {
+        self.buf.tt.clear();
+        self.buf.history = super::order::History::new();
+    }
+
+    /// Analyses the position of `game`; see [`super::analyze`].
+    pub fn analyze(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &Stop,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Analysis {
+        if let Some(over) = game_over(game) {
+            return over;
+        }
+        self.analyze_position(
+            game.rules(),
+            game.position(),
+            &history_hashes(game),
+            limits,
+            stop,
+            progress,
+        )
+    }
+
+    /// Analyses `pos`, whose earlier positions since the last removal had the
+    /// hashes `history` (oldest first): a move back into one of them scores as a draw.
+    /// A finished position gives an analysis with no best move.
+    pub fn analyze_position(
+        &mut self,
+        rules: &Rules,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        stop: &Stop,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Analysis {
+        if let Some(table) = perfect::matching(self.table.as_deref(), rules)
+            && let Some(analysis) = perfect::analysis(table, pos)
+        {
+            return analysis;
+        }
+        let (found, nodes, elapsed) = self.run(
+            rules,
+            pos,
+            history,
+            limits,
+            stop,
+            RootMode::EveryMove,
+            progress,
+        );
+        let Some(found) = found else {
+            let score = match pos.outcome(rules).and_then(|o| o.winner) {
+                Some(w) if w == pos.side_to_move() => Score::Win { turns: 0 },
+                Some(_) => Score::Loss { turns: 0 },
+                None => Score::Draw,
+            };
+            return finished(score);
+        };
+        let moves = found
+            .moves
+            .iter()
+            .map(|m| MoveScore {
+                mv: m.mv,
+                score: (m.exact && m.value > -INFINITE).then(|| Score::from_value(m.value)),
+            })
+            .collect();
+        Analysis {
+            best: Some(found.best),
+            score: Score::from_value(found.value),
+            pv: found.pv,
+            moves,
+            depth: found.depth,
+            nodes,
+            elapsed,
+            source: Source::Search,
+        }
+    }
+
+    /// The strongest move within `limits` (no randomness), or `None` when the game is over.
+    pub fn best_move(&mut self, game: &Game, limits: &Limits, stop: &Stop) -> Option<Move> {
+        let legal = game.legal_moves();
+        let first = *legal.first()?;
+        let (found, _, _) = self.run(
+            game.rules(),
+            game.position(),
+            &history_hashes(game),
+            limits,
+            stop,
+            RootMode::BestOnly,
+            &mut |_| {},
+        );
+        Some(
+            found
+                .map(|f| f.best)
+                .filter(|mv| legal.contains(mv))
+                .unwrap_or(first),
+        )
+    }
+
+    /// The move played at `level`; see [`super::choose_move`].
+    pub fn choose_move(
+        &mut self,
+        game: &Game,
+        level: Level,
+        limits: &Limits,
+        stop: &Stop,
+        seed: u64,
+    ) -> Option<Move> {
+        let legal = game.legal_moves();
+        let first = *legal.first()?;
+        if level == Level::Perfect
+            && let Some(table) = perfect::matching(self.table.as_deref(), game.rules())
+            && let Some((mv, _)) = table.best_move(game.position())
+            && legal.contains(&mv)
+        {
+            return Some(mv);
+        }
+        let style = level.style();
+        let limits = limits.min(Limits {
+            depth: style.depth,
+            nodes: style.nodes,
+            time: None,
+        });
+        let mode = if style.temperature > 0 {
+            RootMode::EveryMove
+        } else {
+            RootMode::BestOnly
+        };
+        let (found, _, _) = self.run(
+            game.rules(),
+            game.position(),
+            &history_hashes(game),
+            &limits,
+            stop,
+            mode,
+            &mut |_| {},
+        );
+        let chosen = found.map(|f| {
+            if style.temperature > 0 && f.depth > 0 {
+                let mut rng =
+                    SplitMix::new(seed ^ game.position().hash() ^ u64::from(game.position().ply()));
+                pick(&f.moves, style.temperature, &mut rng).unwrap_or(f.best)
+            } else {
+                f.best
+            }
+        });
+        Some(chosen.filter(|mv| legal.contains(mv)).unwrap_or(first))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn run(
+        &mut self,
+        rules: &Rules,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        stop: &Stop,
+        mode: RootMode,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> (Option<super::iterate::Outcome>, u64, std::time::Duration) {
+        self.buf.tt.new_search();
+        self.buf.history.age();
+        let mut searcher = Searcher::new(rules, &mut self.buf, history.to_vec(), limits, stop);
+        let found = iterate(&mut searcher, pos, limits, mode, progress);
+        (found, searcher.nodes, searcher.elapsed())
+    }
+}
+
+/// Hashes of the game's positions before the current one, since the last removal.
+fn history_hashes(game: &Game) -> Vec<u64> {
+    let played = game.moves().len();
+    let quiet = usize::from(game.position().no_removal_turns()).min(played);
+    (played - quiet..played)
+        .filter_map(|i| game.position_at(i))
+        .map(Position::hash)
+        .collect()
+}
+
+fn game_over(game: &Game) -> Option<Analysis> {
+    let outcome = game.outcome()?;
+    let score = match outcome.winner {
+        Some(w) if w == game.side_to_move() => Score::Win { turns: 0 },
+        Some(_) => Score::Loss { turns: 0 },
+        None => Score::Draw,
+    };
+    Some(finished(score))
+}
+
+fn finished(score: Score) -> Analysis {
+    Analysis {
+        best: None,
+        score,
+        pv: Vec::new(),
+        moves: Vec::new(),
+        depth: 0,
+        nodes: 0,
+        elapsed: std::time::Duration::ZERO,
+        source: Source::GameOver,
+    }
+}

@@ -1,0 +1,174 @@
+//! The static evaluation, built from the compiled rules alone: material (pieces
+//! in hand included), mills two-thirds made, mobility and blocked pieces, weighted
+//! by the phase the player is in.
+
+use morris_core::ruleset::MillEffect;
+use morris_core::{Color, Position, Rules};
+
+use super::score::{HEURISTIC_MAX, WIN};
+
+/// One piece is worth this much; every heuristic score is in hundredths of a piece.
+const PIECE: i32 = 100;
+/// A mill with two own pieces and its third point empty.
+const OPEN_MILL: i32 = 12;
+/// ... that the owner can close with their next turn.
+const CLOSABLE_MILL: i32 = 18;
+/// The player to move closes a mill now: almost a piece where mills remove.
+const THREAT_TO_MOVE: i32 = 70;
+/// The player not to move has two closable mills: only one can be blocked.
+const DOUBLE_THREAT: i32 = 60;
+/// A closed mill.
+const CLOSED_MILL: i32 = 8;
+/// A step to an empty neighbour, in the movement phase.
+const MOBILITY: i32 = 5;
+/// A piece with no empty neighbour, in the movement phase.
+const BLOCKED: i32 = 8;
+
+/// The outcome a position already has for the player to move, found without
+/// generating moves: `Some(score)` as a forced result at `ply`, or a draw.
+pub(crate) fn terminal(rules: &Rules, pos: &Position, ply: usize) -> Option<i32> {
+    let me = pos.side_to_move();
+    let ply = ply as i32;
+    let win = WIN - ply;
+    if rules.mill_effect() == MillEffect::Win {
+        if !rules.in_mills(pos.pieces(!me)).is_empty() {
+            return Some(-win);
+        }
+        if !rules.in_mills(pos.pieces(me)).is_empty() {
+            return Some(win);
+        }
+    }
+    if pos.piece_count(me) < rules.lose_below() {
+        return Some(-win);
+    }
+    if pos.piece_count(!me) < rules.lose_below() {
+        return Some(win);
+    }
+    if has_step(rules, pos) {
+        return None;
+    }
+    if rules.full_board_draw() && pos.empty(rules).is_empty() {
+        Some(0)
+    } else {
+        Some(-win)
+    }
+}
+
+/// Can the player to move place or move anything?
+fn has_step(rules: &Rules, pos: &Position) -> bool {
+    let me = pos.side_to_move();
+    let empty = pos.empty(rules);
+    if empty.is_empty() {
+        return false;
+    }
+    let placing = pos.in_hand(me) > 0;
+    if placing && !rules.move_in_placement() {
+        return true;
+    }
+    if placing || pos.can_fly(rules, me) {
+        return true;
+    }
+    pos.pieces(me)
+        .any(|p| !(rules.neighbours(p) & empty).is_empty())
+}
+
+/// The heuristic score of a position that is not over, for the player to move.
+pub(crate) fn evaluate(rules: &Rules, pos: &Position) -> i32 {
+    let me = pos.side_to_move();
+    let mine = side_terms(rules, pos, me);
+    let theirs = side_terms(rules, pos, !me);
+    let mut score = mine.static_score - theirs.static_score;
+    if mine.closable_points > 0 {
+        score += if rules.mill_effect() == MillEffect::Win {
+            5 * PIECE
+        } else {
+            THREAT_TO_MOVE
+        };
+    }
+    if theirs.closable_points >= 2 {
+        score -= if rules.mill_effect() == MillEffect::Win {
+            5 * PIECE
+        } else {
+            DOUBLE_THREAT
+        };
+    }
+    score.clamp(-HEURISTIC_MAX / 2, HEURISTIC_MAX / 2)
+}
+
+struct SideTerms {
+    static_score: i32,
+    /// Empty points where this side could close a mill with its next turn.
+    closable_points: u32,
+}
+
+fn side_terms(rules: &Rules, pos: &Position, c: Color) -> SideTerms {
+    let own = pos.pieces(c);
+    let opp = pos.pieces(!c);
+    let empty = pos.empty(rules);
+    let placing = pos.in_hand(c) > 0;
+    let flying = !placing && pos.can_fly(rules, c);
+    let mut score = i32::from(pos.piece_count(c)) * PIECE;
+
+    let mut closable = morris_core::PointSet::EMPTY;
+    for &mill in rules.mills() {
+        let mine = (mill & own).len();
+        if mine == 3 {
+            score += CLOSED_MILL;
+            continue;
+        }
+        let gap = mill & empty;
+        if mine != 2 || gap.len() != 1 || !(mill & opp).is_empty() {
+            continue;
+        }
+        score += OPEN_MILL;
+        let Some(p) = gap.first_point() else { continue };
+        let movers = own - mill;
+        let reachable =
+            placing || (flying && !movers.is_empty()) || !(rules.neighbours(p) & movers).is_empty();
+        if reachable {
+            score += CLOSABLE_MILL;
+            closable.insert(p);
+        }
+    }
+
+    if !flying {
+        let weight = if placing { 2 } else { 5 };
+        let mut steps = 0;
+        let mut blocked = 0;
+        for p in own {
+            let n = (rules.neighbours(p) & empty).len() as i32;
+            steps += n;
+            blocked += i32::from(n == 0);
+        }
+        score += (steps * MOBILITY - blocked * BLOCKED) * weight / 5;
+    }
+    SideTerms {
+        static_score: score,
+        closable_points: closable.len(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use morris_core::catalog;
+
+    #[test]
+    fn start_is_balanced_and_more_pieces_is_better() {
+        let rules = catalog::shipped("nine-mens-morris").unwrap();
+        let start = Position::start(&rules);
+        assert_eq!(evaluate(&rules, &start), 0);
+        let up = Position::from_text(&rules, "WWW.B................... b 0 0").unwrap();
+        let down = Position::from_text(&rules, "WW..B................... b 0 0").unwrap();
+        assert!(evaluate(&rules, &up) < evaluate(&rules, &down));
+    }
+
+    #[test]
+    fn terminal_sees_mills_that_win_and_blocked_players() {
+        let rules = catalog::shipped("three-mens-morris").unwrap();
+        let won = Position::from_text(&rules, "WWWBB.B.. b 0 0").unwrap();
+        assert_eq!(terminal(&rules, &won, 3), Some(-(WIN - 3)));
+        let open = Position::from_text(&rules, "WW.BB.... w 1 1").unwrap();
+        assert_eq!(terminal(&rules, &open, 0), None);
+    }
+}

@@ -1,0 +1,183 @@
+//! Iterative deepening at the root: one iteration per depth, root moves ordered
+//! by the previous iteration, a score kept for every root move.
+
+use morris_core::{Move, Position};
+
+use super::alphabeta::{MAX_PLY, Searcher};
+use super::limits::{Limits, Progress};
+use super::order::score_moves;
+use super::score::{FORCED, INFINITE, Score, WIN};
+
+/// How each root move is searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RootMode {
+    /// Only the best move's score is exact; the others are bounds (fastest).
+    BestOnly,
+    /// Every root move gets an exact score (analysis, and levels that choose among moves).
+    EveryMove,
+}
+
+/// A root move and what the last finished iteration said of it.
+#[derive(Clone, Debug)]
+pub(crate) struct RootMove {
+    pub mv: Move,
+    pub value: i32,
+    /// Is `value` the move's score (not only an upper bound)?
+    pub exact: bool,
+    /// The line after this move found by the last search of it with an exact score.
+    pub line: Vec<Move>,
+}
+
+/// What iterative deepening found.
+#[derive(Clone, Debug)]
+pub(crate) struct Outcome {
+    pub best: Move,
+    pub value: i32,
+    pub pv: Vec<Move>,
+    /// The depth of the last finished iteration (0 when none finished).
+    pub depth: u32,
+    pub nodes: u64,
+    /// Every legal root move, best first.
+    pub moves: Vec<RootMove>,
+}
+
+/// Searches `root` deeper and deeper until a limit, a stop, or a proven result.
+/// `None` only when the position has no legal move.
+pub(crate) fn iterate(
+    s: &mut Searcher<'_>,
+    root: &Position,
+    limits: &Limits,
+    mode: RootMode,
+    progress: &mut dyn FnMut(&Progress),
+) -> Option<Outcome> {
+    let mut moves = initial_order(s, root);
+    let first = moves.first()?.mv;
+    let max_depth = limits
+        .depth
+        .unwrap_or(MAX_PLY as u32)
+        .clamp(1, MAX_PLY as u32 - 1);
+    let mut done = Outcome {
+        best: first,
+        value: 0,
+        pv: vec![first],
+        depth: 0,
+        nodes: 0,
+        moves: moves.clone(),
+    };
+
+    for depth in 1..=max_depth {
+        let finished = search_root(s, root, depth as i32, mode, &mut moves);
+        if let Some(best) = finished {
+            done.best = best.mv;
+            done.value = best.value;
+            done.pv = s.principal_variation(root, &best.line, MAX_PLY);
+        }
+        if s.stopped {
+            break;
+        }
+        moves.sort_by_key(|m| std::cmp::Reverse((m.exact, m.value)));
+        done.depth = depth;
+        done.moves = moves.clone();
+        let elapsed = s.elapsed();
+        progress(&Progress {
+            depth,
+            score: Score::from_value(done.value),
+            pv: done.pv.clone(),
+            nodes: s.nodes,
+            nps: (s.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
+            elapsed,
+        });
+        if proven(&moves, done.value, depth, mode) {
+            break;
+        }
+        // An iteration costs several times the one before: do not start one that cannot finish.
+        if limits.time.is_some_and(|t| elapsed * 2 > t) {
+            break;
+        }
+    }
+    done.nodes = s.nodes;
+    Some(done)
+}
+
+/// Root moves in their first order: the table move, mill closing, blocking, history.
+fn initial_order(s: &mut Searcher<'_>, root: &Position) -> Vec<RootMove> {
+    let list = root.legal_moves(s.rules);
+    let table_move = s.buf.tt.probe(root.hash(), 0).and_then(|(e, _)| e.mv);
+    let mut scores = vec![0; list.len()];
+    score_moves(
+        s.rules,
+        root,
+        &list,
+        &mut scores,
+        table_move,
+        [None; 2],
+        &s.buf.history,
+    );
+    let mut moves: Vec<(i32, Move)> = list.iter().zip(&scores).map(|(m, v)| (*v, *m)).collect();
+    moves.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
+    moves
+        .into_iter()
+        .map(|(_, mv)| RootMove {
+            mv,
+            value: -INFINITE,
+            exact: false,
+            line: Vec::new(),
+        })
+        .collect()
+}
+
+/// One iteration. Returns the best move finished (even if the iteration was stopped).
+fn search_root(
+    s: &mut Searcher<'_>,
+    root: &Position,
+    depth: i32,
+    mode: RootMode,
+    moves: &mut [RootMove],
+) -> Option<RootMove> {
+    let mut alpha = -INFINITE;
+    let mut best: Option<RootMove> = None;
+    for (i, entry) in moves.iter_mut().enumerate() {
+        let mv = entry.mv;
+        let (value, exact) = if i == 0 || mode == RootMode::EveryMove {
+            (s.child_value(root, mv, depth, -INFINITE, INFINITE, 0), true)
+        } else {
+            let v = s.child_value(root, mv, depth, alpha, alpha + 1, 0);
+            if v > alpha && !s.stopped {
+                (s.child_value(root, mv, depth, alpha, INFINITE, 0), true)
+            } else {
+                (v, false)
+            }
+        };
+        if s.stopped {
+            break;
+        }
+        entry.value = value;
+        entry.exact = exact;
+        if exact {
+            entry.line.clear();
+            entry.line.push(mv);
+            entry.line.extend_from_slice(s.child_line());
+        }
+        if best.as_ref().is_none_or(|b| value > b.value) {
+            best = Some(entry.clone());
+        }
+        alpha = alpha.max(value);
+    }
+    best
+}
+
+/// Is there nothing more to learn by searching deeper?
+fn proven(moves: &[RootMove], best: i32, depth: u32, mode: RootMode) -> bool {
+    let distance = |v: i32| (WIN - v.abs()) as u32;
+    if moves.len() == 1 && mode == RootMode::BestOnly {
+        return true;
+    }
+    // A win found at a depth beyond its length is the shortest one.
+    if best > FORCED && depth > distance(best) {
+        return true;
+    }
+    // Every move proven (all lose, or decided): the longest loss is known.
+    moves
+        .iter()
+        .all(|m| m.exact && m.value.abs() > FORCED && depth > distance(m.value))
+}

@@ -1,0 +1,116 @@
+//! Playing levels: 1 (a beginner can win) to 10 (the strongest search in the
+//! time given), and `Perfect` where a solved table exists.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// How strongly the AI plays.
+///
+/// ```
+/// use morris_ai::search::Level;
+/// let level: Level = "7".parse().unwrap();
+/// assert_eq!(level, Level::new(7).unwrap());
+/// assert_eq!("perfect".parse::<Level>().unwrap(), Level::Perfect);
+/// assert!(Level::new(11).is_none());
+/// assert_eq!(Level::ALL.len(), 11);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// 1..=10: 1 is the weakest; use [`Level::new`] to build one.
+    Strength(u8),
+    /// Perfect play from a solved table where one exists; the strongest search elsewhere.
+    Perfect,
+}
+
+/// A level name that is neither 1..=10 nor `perfect`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level {0:?}: use a number from 1 to 10 or \"perfect\"")]
+pub struct LevelError(pub String);
+
+/// How a level searches and how much it lets chance choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Style {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    /// Softmax temperature over move scores, in hundredths of a piece; 0 plays the best move.
+    pub temperature: i32,
+    pub table_megabytes: usize,
+}
+
+impl Level {
+    pub const WEAKEST: Level = Level::Strength(1);
+    pub const STRONGEST: Level = Level::Strength(10);
+    /// Every level, weakest first.
+    pub const ALL: [Level; 11] = [
+        Level::Strength(1),
+        Level::Strength(2),
+        Level::Strength(3),
+        Level::Strength(4),
+        Level::Strength(5),
+        Level::Strength(6),
+        Level::Strength(7),
+        Level::Strength(8),
+        Level::Strength(9),
+        Level::Strength(10),
+        Level::Perfect,
+    ];
+
+    /// Level `n` for `n` in 1..=10.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=10).contains(&n).then_some(Level::Strength(n))
+    }
+
+    /// The number of a 1..=10 level; `None` for `Perfect`.
+    pub fn number(self) -> Option<u8> {
+        match self {
+            Level::Strength(n) => Some(n.clamp(1, 10)),
+            Level::Perfect => None,
+        }
+    }
+
+    pub(crate) fn style(self) -> Style {
+        let n = self.number().unwrap_or(10);
+        let (depth, nodes, temperature, table_megabytes) = match n {
+            1 => (Some(1), None, 300, 1),
+            2 => (Some(1), None, 120, 1),
+            3 => (Some(2), None, 80, 1),
+            4 => (Some(2), None, 40, 1),
+            5 => (Some(3), None, 25, 2),
+            6 => (Some(4), None, 12, 2),
+            7 => (Some(5), Some(20_000), 5, 4),
+            8 => (Some(6), Some(40_000), 0, 8),
+            9 => (Some(8), Some(150_000), 0, 16),
+            _ => (None, None, 0, 32),
+        };
+        Style {
+            depth,
+            nodes,
+            temperature,
+            table_megabytes,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.number() {
+            Some(n) => write!(f, "{n}"),
+            None => f.write_str("perfect"),
+        }
+    }
+}
+
+impl FromStr for Level {
+    type Err = LevelError;
+
+    fn from_str(s: &str) -> Result<Level, LevelError> {
+        let s = s.trim();
+        if s.eq_ignore_ascii_case("perfect") {
+            return Ok(Level::Perfect);
+        }
+        s.parse::<u8>()
+            .ok()
+            .and_then(Level::new)
+            .ok_or_else(|| LevelError(s.to_string()))
+    }
+}

@@ -1,0 +1,149 @@
+//! What bounds a search: depth, nodes, time and a stop handle; what it reports as it goes.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use morris_core::Move;
+
+use super::score::Score;
+
+/// How far a search may go. A limit left at `None` does not bound it; with
+/// every limit `None` a search runs until its result is proven or it is stopped.
+///
+/// ```
+/// use std::time::Duration;
+/// use morris_ai::search::Limits;
+/// let limits = Limits::depth(6).with_time(Duration::from_millis(200));
+/// assert_eq!(limits.depth, Some(6));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest iteration, in turns.
+    pub depth: Option<u32>,
+    /// Positions to visit at most (checked every few hundred).
+    pub nodes: Option<u64>,
+    /// Wall-clock time at most.
+    pub time: Option<Duration>,
+}
+
+impl Limits {
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    pub fn with_depth(self, depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..self
+        }
+    }
+
+    pub fn with_nodes(self, nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..self
+        }
+    }
+
+    pub fn with_time(self, time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..self
+        }
+    }
+
+    /// The tighter of two limits, field by field.
+    pub fn min(self, other: Limits) -> Limits {
+        fn tighter<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
+            match (a, b) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            }
+        }
+        Limits {
+            depth: tighter(self.depth, other.depth),
+            nodes: tighter(self.nodes, other.nodes),
+            time: tighter(self.time, other.time),
+        }
+    }
+}
+
+/// A shared flag that stops a running search within a few milliseconds. Clone
+/// it, hand the clone to the search, call [`Stop::stop`] from any thread.
+/// The search still returns a legal move (the best one found so far).
+///
+/// ```
+/// use morris_ai::search::Stop;
+/// let stop = Stop::new();
+/// let other = stop.clone();
+/// other.stop();
+/// assert!(stop.is_stopped());
+/// stop.reset();
+/// assert!(!other.is_stopped());
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Stop(Arc<AtomicBool>);
+
+impl Stop {
+    pub fn new() -> Stop {
+        Stop::default()
+    }
+
+    /// Asks every search holding this handle to stop.
+    pub fn stop(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_stopped(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    /// Clears the flag so the handle can serve the next search.
+    pub fn reset(&self) {
+        self.0.store(false, Ordering::Relaxed);
+    }
+
+    /// The flag itself, to share with code that holds an `Arc<AtomicBool>`.
+    pub fn flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.0)
+    }
+}
+
+impl From<Arc<AtomicBool>> for Stop {
+    fn from(flag: Arc<AtomicBool>) -> Stop {
+        Stop(flag)
+    }
+}
+
+/// What a search reports after each finished iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// The depth just completed, in turns.
+    pub depth: u32,
+    /// The score of the best move for the player to move.
+    pub score: Score,
+    /// The principal variation: the best move and the expected replies.
+    pub pv: Vec<Move>,
+    pub nodes: u64,
+    /// Nodes per second so far.
+    pub nps: u64,
+    pub elapsed: Duration,
+}
