@@ -204,6 +204,10 @@ fn nine_mens_morris_is_refused_at_once_with_its_size() {
         solve::solve(&rules, &options, |_| {}),
         Err(SolveError::TooLarge { .. })
     ));
+    // Nor is a table file for it ever read.
+    let path = dir.path().join("nine.table");
+    fs::write(&path, b"MORRISTB").unwrap();
+    assert!(matches!(Table::load(&rules, &path), Err(SolveError::TooLarge { .. })));
 }
 
 #[test]

@@ -52,6 +52,8 @@ impl Table {
     /// Reads a table for `rules` from `path`, refusing anything that does not
     /// match the rules exactly or fails its checksum.
     pub fn load(rules: &Rules, path: &Path) -> Result<Table, SolveError> {
+        // Rules too large to number are refused before any table is shaped for them.
+        super::check_size(rules, u64::MAX)?;
         let bytes = fs::read(path).map_err(|source| SolveError::Io {
             path: path.to_path_buf(),
             source,

@@ -18,6 +18,18 @@
 //!   **not** modelled: a win may take more turns without a removal than that
 //!   rule allows in a real game.
 //!
+//! How it works, in short: positions are grouped in layers by the pieces in
+//! hand and on the board of the side to move and of the other side. Inside a
+//! layer, a position's slot is the symmetry class of the side to move's pieces
+//! times the combinatorial rank of the other side's pieces among the free
+//! points. Layers are solved in dependency order (removals and placements lead
+//! to layers solved earlier); a layer and its swapped twin, between which
+//! slides lead, are solved together by retrograde analysis, undoing slides to
+//! pass values back, on every core (rayon). Values take one byte per position
+//! when every distance fits, else two. The table file is described in
+//! `file.rs`: a versioned header with the rules fingerprint and a checksum;
+//! damaged files are refused.
+//!
 //! ```
 //! use morris_ai::solve::{self, SolveOptions, Value};
 //! use morris_core::{catalog, Position};
@@ -128,6 +140,9 @@ pub struct SizeEstimate {
     pub symmetries: usize,
     /// Estimated peak memory of the solve in bytes.
     pub bytes: u128,
+    /// Whether the positions are few enough for the table's numbering (`u32`
+    /// inside a pair of layers); a solve is refused when not, whatever the budget.
+    pub indexable: bool,
 }
 
 /// The number of positions (before symmetry reduction) a table of these rules
@@ -148,21 +163,28 @@ pub fn estimate(rules: &Rules) -> SizeEstimate {
     let positions = stored_states(rules, &layers);
     let symmetries = symmetry::Symmetries::of(rules).len();
     let points = rules.point_count();
-    let pair_size = |k: &LayerKey| k.raw_size(points) + k.swapped().raw_size(points);
-    let largest_pair = layers
+    let stored: Vec<&LayerKey> = layers.iter().filter(|k| !k.is_decided(rules)).collect();
+    let pair_size = |k: &&LayerKey| k.raw_size(points) + k.swapped().raw_size(points);
+    let largest_pair = stored.iter().map(pair_size).max().unwrap_or(0);
+    let mut own_sizes: Vec<u8> = stored.iter().map(|k| k.own_board).collect();
+    own_sizes.sort_unstable();
+    own_sizes.dedup();
+    let own_sets: u128 = own_sizes
         .iter()
-        .filter(|k| !k.is_decided(rules))
-        .map(pair_size)
-        .max()
-        .unwrap_or(0);
+        .map(|&k| u128::from(index::binomial(points, usize::from(k))))
+        .sum();
     let sym = symmetries.max(1) as u128;
-    // Two bytes per stored position, and for the pair being solved its working
-    // values, child counts and schedule (about 16 bytes a position).
-    let bytes = positions / sym * 2 + largest_pair / sym * 16 + (1 << 20);
+    // Two bytes per stored position; for the pair being solved its working
+    // values, child counts and schedule (about 16 bytes a position); the
+    // symmetry classes of the own piece sets (5 bytes a set).
+    let bytes = positions / sym * 2 + largest_pair / sym * 16 + own_sets * 5 + (1 << 20);
+    // Slots inside a pair and own sets are numbered with `u32`.
+    let indexable = largest_pair < 1 << 32 && own_sets < 1 << 32;
     SizeEstimate {
         positions,
         symmetries,
         bytes,
+        indexable,
     }
 }
 
@@ -181,16 +203,17 @@ pub fn symmetries(rules: &Rules) -> Vec<Vec<Point>> {
         .collect()
 }
 
-/// Refuses rules whose solve would not fit the budget.
-fn check_budget(rules: &Rules, options: &SolveOptions) -> Result<(), SolveError> {
+/// Refuses rules whose solve would not fit `budget` bytes, or whose positions
+/// are too many to number.
+pub(crate) fn check_size(rules: &Rules, budget: u64) -> Result<(), SolveError> {
     let size = estimate(rules);
-    if size.bytes > u128::from(options.memory_budget) {
+    if size.bytes > u128::from(budget) || !size.indexable {
         return Err(SolveError::TooLarge {
             variant: rules.name().to_string(),
             states: size.positions,
             symmetries: size.symmetries,
             bytes_needed: size.bytes,
-            budget: options.memory_budget,
+            budget,
         });
     }
     Ok(())
@@ -202,7 +225,7 @@ pub fn solve(
     options: &SolveOptions,
     mut progress: impl FnMut(&SolveEvent),
 ) -> Result<Table, SolveError> {
-    check_budget(rules, options)?;
+    check_size(rules, options.memory_budget)?;
     let layout = Layout::new(rules);
     let mech = Mechanics::new(rules);
     let n = layout.layers.len();
@@ -285,7 +308,7 @@ pub fn load_or_solve(
     options: &SolveOptions,
     mut progress: impl FnMut(&SolveEvent),
 ) -> Result<Table, SolveError> {
-    check_budget(rules, options)?;
+    check_size(rules, options.memory_budget)?;
     let path = options.table_path(rules);
     match load_cached_from(rules, options) {
         Ok(Some(table)) => {
