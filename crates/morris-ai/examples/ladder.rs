@@ -104,7 +104,7 @@ fn play_pair_game(rules: &Arc<Rules>, level: u8, g: usize, top_nodes: u64) -> Op
     let lower = Level::new(level - 1)?;
     // Games 2k and 2k + 1 share an opening, with colours swapped.
     let opening_seed = 0x5eed_0000 + (g / 2) as u64 * 7919 + u64::from(level) * 104_729;
-    let upper_colour = if g % 2 == 0 {
+    let upper_colour = if g.is_multiple_of(2) {
         Color::White
     } else {
         Color::Black

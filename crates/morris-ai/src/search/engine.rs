@@ -114,6 +114,30 @@ impl Engine {
         )
     }
 
+    /// Like [`Engine::analyze`], but only the best move is searched exactly (the
+    /// others get no score): faster, for when the best move and line are all that matter.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &Stop,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Analysis {
+        if let Some(over) = game_over(game) {
+            return over;
+        }
+        let history = history_hashes(game);
+        self.analyze_in_mode(
+            game.rules(),
+            game.position(),
+            &history,
+            limits,
+            stop,
+            RootMode::BestOnly,
+            progress,
+        )
+    }
+
     /// Analyses `pos`, whose earlier positions since the last removal had the
     /// hashes `history` (oldest first): a move back into one of them scores as a draw.
     /// A finished position gives an analysis with no best move.
@@ -126,12 +150,7 @@ impl Engine {
         stop: &Stop,
         progress: &mut dyn FnMut(&Progress),
     ) -> Analysis {
-        if let Some(table) = perfect::matching(self.table.as_deref(), rules)
-            && let Some(analysis) = perfect::analysis(table, pos)
-        {
-            return analysis;
-        }
-        let (found, nodes, elapsed) = self.run(
+        self.analyze_in_mode(
             rules,
             pos,
             history,
@@ -139,7 +158,26 @@ impl Engine {
             stop,
             RootMode::EveryMove,
             progress,
-        );
+        )
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn analyze_in_mode(
+        &mut self,
+        rules: &Rules,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        stop: &Stop,
+        mode: RootMode,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Analysis {
+        if let Some(table) = perfect::matching(self.table.as_deref(), rules)
+            && let Some(analysis) = perfect::analysis(table, pos)
+        {
+            return analysis;
+        }
+        let (found, nodes, elapsed) = self.run(rules, pos, history, limits, stop, mode, progress);
         let Some(found) = found else {
             let score = match pos.outcome(rules).and_then(|o| o.winner) {
                 Some(w) if w == pos.side_to_move() => Score::Win { turns: 0 },
