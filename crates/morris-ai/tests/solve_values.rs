@@ -54,6 +54,7 @@ fn small_variants_values_are_the_best_of_their_children() {
         "three-removal-per-mill",
         "three-lasker-flying",
         "three-lasker",
+        "lopsided",
     ] {
         check_variant(id, 3000);
     }
@@ -242,6 +243,7 @@ fn small_variants_match_a_plain_solve_through_the_core() {
         "three-removal-per-mill",
         "three-lasker-flying",
         "three-lasker",
+        "lopsided",
     ] {
         let table = table(id);
         let rules = table.rules();
@@ -296,4 +298,12 @@ fn the_summary_counts_every_stored_position() {
         assert!(longest_seen <= summary.longest, "{id}");
         assert!(summary.wins > 0 && summary.losses > 0, "{id}");
     }
+}
+
+#[test]
+fn a_lopsided_board_has_only_the_identity() {
+    let rules = lopsided();
+    let symmetries = solve::symmetries(&rules);
+    assert_eq!(symmetries, vec![rules.points().collect::<Vec<Point>>()]);
+    assert_eq!(table("lopsided").symmetry_count(), 1);
 }

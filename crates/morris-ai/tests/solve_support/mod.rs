@@ -61,6 +61,23 @@ pub fn three_lasker_mill_wins() -> Rules {
     )
 }
 
+/// A lopsided board with no symmetry but the identity: 8 points, 4 mills,
+/// 4 pieces each, flying at 3, pieces in mills removable too.
+pub fn lopsided() -> Rules {
+    let text = r#"(
+        name: "Lopsided",
+        points: [
+            (name: "a1", x: 0, y: 0), (name: "b1", x: 1, y: 0), (name: "c1", x: 2, y: 0), (name: "d1", x: 3, y: 0), (name: "e1", x: 4, y: 0),
+            (name: "b2", x: 1, y: 1), (name: "c2", x: 2, y: 1), (name: "b3", x: 1, y: 2),
+        ],
+        lines: [["a1", "b1", "c1", "d1", "e1"], ["b1", "b2", "b3"], ["c1", "c2"], ["b2", "c2"]],
+        pieces: 4,
+        flying: At(pieces: 3, optional: false),
+        removable: Any,
+    )"#;
+    Rules::from_source("lopsided", "<lopsided>", text).expect("test rules compile")
+}
+
 pub fn shipped(id: &str) -> Rules {
     catalog::shipped(id).expect("shipped variant")
 }
@@ -77,6 +94,7 @@ pub fn table(id: &str) -> &'static Table {
         "three-removal-per-mill" => three_removal_per_mill(),
         "three-lasker-flying" => three_lasker_flying(),
         "three-lasker" => three_lasker_mill_wins(),
+        "lopsided" => lopsided(),
         _ => shipped(id),
     };
     let table =
