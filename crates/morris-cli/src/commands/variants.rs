@@ -42,9 +42,10 @@ pub fn run(args: &VariantsArgs) -> anyhow::Result<ExitCode> {
             ),
             Err(e) => format!("invalid: {e}"),
         };
-        let origin = match &entry.origin {
-            Origin::Shipped => String::new(),
-            Origin::User(path) => format!("  (user file {})", path.display()),
+        // An invalid file's message already names it.
+        let origin = match (&entry.origin, rules) {
+            (Origin::User(path), Ok(_)) => format!("  (user file {})", path.display()),
+            _ => String::new(),
         };
         writeln!(out, "{:<id_width$}  {what}{origin}", entry.id)?;
     }

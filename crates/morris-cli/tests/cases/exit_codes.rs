@@ -1,0 +1,91 @@
+//! The exit codes: 0 success, 1 a check failed, 2 usage or I/O error.
+
+use super::{Morris, morris};
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in [
+        &[][..],
+        &["fly"],
+        &["perft", "nine-mens-morris"],
+        &["perft", "nine-mens-morris", "deep"],
+        &["play", "--white", "robot"],
+    ] {
+        let run = morris(args);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert!(!run.stderr.is_empty());
+    }
+    let run = morris(&["perft", "ten-mens-morris", "1"]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.starts_with(
+        "morris: unknown variant \"ten-mens-morris\"; known variants: nine-mens-morris,"
+    ));
+}
+
+#[test]
+fn help_and_version_exit_0() {
+    let run = morris(&["--help"]);
+    assert_eq!(run.code, 0);
+    assert!(
+        run.stdout
+            .contains("Exit codes: 0 success, 1 a check failed")
+    );
+    assert_eq!(morris(&["--version"]).code, 0);
+    assert_eq!(morris(&["play", "--help"]).code, 0);
+}
+
+#[test]
+fn a_broken_record_or_rules_file_exits_1() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("game.txt"),
+        "[Variant \"three-mens-morris\"]\n\n1. a1 a1 *\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("bad.ron"), "(name: \"x\")").unwrap();
+    let run = Morris::new()
+        .dir(dir.path())
+        .run(&["play", "--load", "game.txt"]);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "morris: cannot load game.txt: move 1... a1 (Black, line 3) cannot be played: a1 is not empty\n"
+    );
+    let run = Morris::new()
+        .dir(dir.path())
+        .run(&["play", "--rules", "bad.ron"]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.starts_with("morris: bad.ron:1:"),
+        "{}",
+        run.stderr
+    );
+    let run = Morris::new()
+        .dir(dir.path())
+        .run(&["play", "--load", "missing.txt"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.starts_with("morris: cannot read missing.txt: "),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_closed_stdout_is_not_an_error() {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args(["perft", "nine-mens-morris", "1", "--divide"])
+        .stdout(writer)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    assert_eq!(
+        status.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&status.stderr)
+    );
+    assert!(status.stderr.is_empty());
+}

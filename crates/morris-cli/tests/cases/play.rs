@@ -1,0 +1,137 @@
+//! `morris play` on piped stdin: whole games, saving and loading, and bad input
+//! at every prompt.
+
+use super::Morris;
+
+const HUMANS: [&str; 4] = ["--white", "human", "--black", "human"];
+
+fn play(dir: &std::path::Path, variant: &str, script: &str) -> super::Run {
+    let mut args = vec!["play", "--variant", variant];
+    args.extend(HUMANS);
+    Morris::new().dir(dir).stdin(script).run(&args)
+}
+
+#[test]
+fn a_scripted_game_ends_in_a_win() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = play(dir.path(), "three-mens-morris", "a1\nb1\nb2\nc1\nc3\n\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    insta::assert_snapshot!(run.stdout);
+}
+
+#[test]
+fn bad_input_at_every_prompt() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("corrupt.txt"),
+        "[Variant \"nine-mens-morris\"]\n1. d6 d6 *\n",
+    )
+    .unwrap();
+    let script = [
+        // The move prompt.
+        "q9",
+        "hlep",
+        "d6-d5",
+        "save",
+        "undo",
+        "redo",
+        "load missing.txt",
+        "load corrupt.txt",
+        "save no-such-folder/game.txt",
+        "a7",
+        "a7",
+        "a1",
+        // The removal prompt: unknown point, own piece, taken back, then a good one.
+        "d7",
+        "d1",
+        "g7",
+        "q9",
+        "d7",
+        "cancel",
+        "g7",
+        "a1",
+        // Black gives up.
+        "resign",
+        // The game-over prompt.
+        "b2",
+        "save",
+        "",
+    ];
+    let run = play(dir.path(), "nine-mens-morris", &(script.join("\n") + "\n"));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    insta::assert_snapshot!(run.stdout);
+    assert!(!dir.path().join("no-such-folder").exists());
+}
+
+#[test]
+fn save_and_load_round_trip() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = play(
+        dir.path(),
+        "nine-mens-morris",
+        "a7\na1\nd7\nd1\ng7 xa1\nsave game.txt\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("Saved to game.txt."));
+    let saved = std::fs::read_to_string(dir.path().join("game.txt")).unwrap();
+    let record = morris_core::record::read_record(&saved, morris_core::catalog::resolve).unwrap();
+    assert_eq!(record.game.moves().len(), 5);
+    assert_eq!(record.tags.get("White"), Some("Human"));
+    assert!(saved.contains("3. g7xa1 *"), "{saved}");
+
+    // Continue it from the command line, finish a mill and save over the same file.
+    let run = Morris::new()
+        .dir(dir.path())
+        .stdin("b2\nd2\nf2\nd6\nb4\nb6\nmoves\nsave game.txt\n")
+        .run(&[
+            "play", "--load", "game.txt", "--white", "human", "--black", "human",
+        ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("Last move: White g7xa1"),
+        "{}",
+        run.stdout
+    );
+    let again = std::fs::read_to_string(dir.path().join("game.txt")).unwrap();
+    let record = morris_core::record::read_record(&again, morris_core::catalog::resolve).unwrap();
+    assert_eq!(record.game.moves().len(), 11);
+
+    // And with the load command, in another variant's game.
+    let run = play(dir.path(), "three-mens-morris", "load game.txt\nboard\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("Loaded game.txt: Nine Men's Morris, 11 moves."),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn undo_redo_and_the_move_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = play(
+        dir.path(),
+        "three-mens-morris",
+        "a1\nb1\nundo\nundo\nundo\nredo\nmoves\nquit\n\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("there is nothing to undo"));
+    assert!(
+        run.stdout
+            .contains("8 legal moves:\na2 a3 b1 b2 b3 c1 c2 c3"),
+        "{}",
+        run.stdout
+    );
+    // quit with unsaved moves offers to save; an empty answer leaves.
+    assert!(run.stdout.contains("Save the game first?"));
+}
+
+#[test]
+fn end_of_input_leaves_quietly() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = play(dir.path(), "six-mens-morris", "a1\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.ends_with("Black> \n"), "{}", run.stdout);
+}

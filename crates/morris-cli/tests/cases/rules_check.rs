@@ -1,0 +1,107 @@
+//! `morris rules check`: `file:line:col: reason` for each problem, exit 1.
+
+use super::{Morris, TRIANGLE, workspace};
+
+/// Broken rules files, each with a different kind of problem.
+const BROKEN: &[(&str, &[u8])] = &[
+    (
+        "syntax.ron",
+        b"(\n    name: \"Syntax\",\n    points: [(name: \"a1\", x: 0 y: 0)],\n)\n",
+    ),
+    (
+        "unknown-field.ron",
+        b"(name: \"x\", pieces: 3, points: [], lines: [], mystery: 1)\n",
+    ),
+    (
+        "no-points.ron",
+        b"(\n    name: \"Empty board\",\n    points: [],\n    lines: [],\n    pieces: 0,\n)\n",
+    ),
+    ("binary.ron", b"\xff\xfe("),
+    ("empty.ron", b""),
+];
+
+fn broken_dir() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, bytes) in BROKEN {
+        std::fs::write(dir.path().join(name), bytes).unwrap();
+    }
+    std::fs::write(dir.path().join("triangle.ron"), TRIANGLE).unwrap();
+    dir
+}
+
+#[test]
+fn shipped_files_are_valid() {
+    let files: Vec<String> = morris_core::catalog::SHIPPED
+        .iter()
+        .map(|(id, _)| format!("rules/{id}.ron"))
+        .collect();
+    let mut args = vec!["rules", "check"];
+    args.extend(files.iter().map(String::as_str));
+    let run = Morris::new().dir(&workspace()).run(&args);
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    assert_eq!(run.stdout.lines().count(), files.len());
+    assert!(
+        run.stdout.lines().all(|l| l.contains(": ok (")),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn broken_files_are_reported_like_a_compiler() {
+    let dir = broken_dir();
+    let mut args = vec!["rules", "check", "triangle.ron"];
+    args.extend(BROKEN.iter().map(|(name, _)| *name));
+    let run = Morris::new().dir(dir.path()).run(&args);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    insta::assert_snapshot!(run.stdout);
+    for line in run.stdout.lines().skip(1) {
+        let mut parts = line.splitn(4, ':');
+        let (file, row, col) = (
+            parts.next().unwrap(),
+            parts.next().unwrap(),
+            parts.next().unwrap(),
+        );
+        assert!(
+            file.ends_with(".ron") && row.parse::<usize>().is_ok() && col.parse::<usize>().is_ok(),
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn json_lists_every_problem() {
+    let dir = broken_dir();
+    let run = Morris::new().dir(dir.path()).run(&[
+        "rules",
+        "check",
+        "--json",
+        "triangle.ron",
+        "no-points.ron",
+    ]);
+    assert_eq!(run.code, 1);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["valid"], false);
+    assert_eq!(doc["files"][0]["valid"], true);
+    assert_eq!(doc["files"][0]["name"], "Tiny Triangle");
+    let problems = doc["files"][1]["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert_eq!(problems[0]["line"], 3);
+    assert_eq!(problems[0]["message"], "the board has no points");
+}
+
+#[test]
+fn a_missing_file_is_an_io_error() {
+    let dir = broken_dir();
+    let run = Morris::new()
+        .dir(dir.path())
+        .run(&["rules", "check", "triangle.ron", "missing.ron"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.starts_with("morris: cannot read missing.ron: "),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(run.stderr.lines().count(), 1);
+}
