@@ -122,10 +122,9 @@ const UNSET: u32 = u32::MAX;
 /// The symmetry classes of the own sets of one size.
 #[derive(Debug)]
 pub(crate) struct Classes {
-    /// By colex rank of a set: its class.
-    class_of: Vec<u32>,
-    /// By colex rank of a set: a symmetry turning it into its class representative.
-    to_rep: Vec<u8>,
+    /// By colex rank of a set: its class, and a symmetry turning it into the
+    /// class representative (together, so a lookup touches one cache line).
+    class_of: Vec<(u32, u8)>,
     /// By class: the representative (the member of smallest rank).
     reps: Vec<u64>,
     /// By class: the range of `fixing` holding the symmetries other than the
@@ -143,23 +142,21 @@ impl Classes {
         binom: &Binomials,
     ) -> Classes {
         let count = binom.get(points, size) as usize;
-        let mut class_of = vec![UNSET; count];
-        let mut to_rep = vec![0u8; count];
+        let mut class_of = vec![(UNSET, 0u8); count];
         let mut reps = Vec::new();
         let mut fixing_range = Vec::new();
         let mut fixing = Vec::new();
         let mut set: u64 = if size == 0 { 0 } else { (1u64 << size) - 1 };
         for rank in 0..count {
-            if class_of[rank] == UNSET {
+            if class_of[rank].0 == UNSET {
                 let class = reps.len() as u32;
                 reps.push(set);
                 let start = fixing.len() as u32;
                 for (s, &inverse) in inverses.iter().enumerate() {
                     let image = syms.apply(s, set);
                     let r = binom.rank(image) as usize;
-                    if class_of[r] == UNSET {
-                        class_of[r] = class;
-                        to_rep[r] = inverse;
+                    if class_of[r].0 == UNSET {
+                        class_of[r] = (class, inverse);
                     }
                     if image == set && s != 0 {
                         fixing.push(s as u8);
@@ -173,7 +170,6 @@ impl Classes {
         }
         Classes {
             class_of,
-            to_rep,
             reps,
             fixing_range,
             fixing,
@@ -197,7 +193,7 @@ impl Classes {
     /// The class of an own set and a symmetry that turns the set into the representative.
     #[inline]
     pub(crate) fn locate(&self, binom: &Binomials, own: u64) -> (usize, usize) {
-        let r = binom.rank(own) as usize;
-        (self.class_of[r] as usize, self.to_rep[r] as usize)
+        let (class, sym) = self.class_of[binom.rank(own) as usize];
+        (class as usize, usize::from(sym))
     }
 }
