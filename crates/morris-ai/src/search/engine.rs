@@ -36,6 +36,8 @@ const DEFAULT_TABLE_MEGABYTES: usize = 16;
 pub struct Engine {
     buf: Buffers,
     table: Option<Arc<Table>>,
+    /// Look for shared or cached tables when none was given?
+    table_lookup: bool,
 }
 
 impl std::fmt::Debug for Engine {
@@ -63,6 +65,7 @@ impl Engine {
         Engine {
             buf: Buffers::new(megabytes),
             table: None,
+            table_lookup: true,
         }
     }
 
@@ -74,6 +77,7 @@ impl Engine {
     /// It is used only for games whose rules it was solved for: then
     /// [`Engine::analyze`] gives exact scores for every move and
     /// [`Level::Perfect`] plays perfectly (shortest win, held draw, longest loss).
+    /// Without one, the engine looks for a table in the cache folder.
     pub fn set_table(&mut self, table: Option<Arc<Table>>) {
         self.table = table;
     }
@@ -82,9 +86,27 @@ impl Engine {
         self.table.as_ref()
     }
 
+    /// Whether the engine may use tables it was not given: those shared in the
+    /// process or found in the cache folder (on by default). Off, only a table
+    /// given with [`Engine::set_table`] is used, so analysis shows the search's own view.
+    pub fn set_table_lookup(&mut self, enabled: bool) {
+        self.table_lookup = enabled;
+    }
+
     /// Does the engine hold a table solved for `rules`?
     pub fn has_table_for(&self, rules: &Rules) -> bool {
-        perfect::matching(self.table.as_deref(), rules).is_some()
+        self.table_for(rules).is_some()
+    }
+
+    /// The table to use for `rules`: the one given with [`Engine::set_table`] if
+    /// it matches, else one shared in the process or found in the cache folder
+    /// ([`super::solved_table`]).
+    fn table_for(&self, rules: &Rules) -> Option<Arc<Table>> {
+        match perfect::matching(self.table.as_deref(), rules) {
+            Some(_) => self.table.clone(),
+            None if self.table_lookup => super::tables::solved_table(rules),
+            None => None,
+        }
     }
 
     /// Forgets everything earlier searches learnt.
@@ -172,8 +194,8 @@ impl Engine {
         mode: RootMode,
         progress: &mut dyn FnMut(&Progress),
     ) -> Analysis {
-        if let Some(table) = perfect::matching(self.table.as_deref(), rules)
-            && let Some(analysis) = perfect::analysis(table, pos)
+        if let Some(table) = self.table_for(rules)
+            && let Some(analysis) = perfect::analysis(&table, pos)
         {
             return analysis;
         }
@@ -239,18 +261,22 @@ impl Engine {
         let legal = game.legal_moves();
         let first = *legal.first()?;
         if level == Level::Perfect
-            && let Some(table) = perfect::matching(self.table.as_deref(), game.rules())
+            && let Some(table) = self.table_for(game.rules())
             && let Some((mv, _)) = table.best_move(game.position())
             && legal.contains(&mv)
         {
             return Some(mv);
         }
         let style = level.style();
-        let limits = limits.min(Limits {
+        let mut limits = limits.min(Limits {
             depth: style.depth,
             nodes: style.nodes,
             time: None,
         });
+        if limits == Limits::default() {
+            // Nothing bounds the strongest level: think for a set time rather than forever.
+            limits.time = Some(super::level::UNBOUNDED_MOVE_TIME);
+        }
         let mode = if style.temperature > 0 {
             RootMode::EveryMove
         } else {

@@ -4,6 +4,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+/// How long level 10 (and `Perfect` without a table) thinks when the caller
+/// gives no limit at all.
+pub const UNBOUNDED_MOVE_TIME: std::time::Duration = std::time::Duration::from_secs(3);
+
 /// How strongly the AI plays.
 ///
 /// ```
@@ -71,15 +75,15 @@ impl Level {
     pub(crate) fn style(self) -> Style {
         let n = self.number().unwrap_or(10);
         let (depth, nodes, temperature, table_megabytes) = match n {
-            1 => (Some(1), None, 300, 1),
-            2 => (Some(1), None, 120, 1),
+            1 => (Some(1), None, 400, 1),
+            2 => (Some(2), None, 200, 1),
             3 => (Some(2), None, 80, 1),
-            4 => (Some(2), None, 40, 1),
-            5 => (Some(3), None, 25, 2),
-            6 => (Some(4), None, 12, 2),
-            7 => (Some(5), Some(20_000), 5, 4),
-            8 => (Some(6), Some(40_000), 0, 8),
-            9 => (Some(8), Some(150_000), 0, 16),
+            4 => (Some(3), None, 50, 1),
+            5 => (Some(3), None, 20, 2),
+            6 => (Some(4), None, 10, 2),
+            7 => (Some(5), Some(10_000), 4, 4),
+            8 => (Some(7), Some(25_000), 0, 8),
+            9 => (Some(9), Some(80_000), 0, 16),
             _ => (None, None, 0, 32),
         };
         Style {

@@ -33,20 +33,24 @@ mod order;
 mod perfect;
 mod rng;
 mod score;
+mod tables;
 mod tt;
 
 pub use analysis::{Analysis, MoveScore, Source};
 pub use engine::Engine;
-pub use level::{Level, LevelError};
+pub use level::{Level, LevelError, UNBOUNDED_MOVE_TIME};
 pub use limits::{Limits, Progress, Stop};
 pub use score::Score;
+pub use tables::{remember_table, solved_table};
 
 use morris_core::{Game, Move};
 
 /// The move the AI plays at `level` in `game`, or `None` when the game is over.
 ///
-/// `limits` bound the search on top of the level's own (give level 10 a time
-/// limit). The same `seed` gives the same move for the same game and limits
+/// `limits` bound the search on top of the level's own: give level 10 a time
+/// limit (without any limit it thinks for [`UNBOUNDED_MOVE_TIME`]). `Level::Perfect`
+/// plays from a solved table when one is in memory or in the cache folder
+/// ([`solved_table`]), else like level 10. The same `seed` gives the same move for the same game and limits
 /// without a time limit. The move is always legal, even when `stop` is already set.
 pub fn choose_move(
     game: &Game,
