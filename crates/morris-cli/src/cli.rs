@@ -39,6 +39,14 @@ pub enum Command {
     Rules(RulesCommand),
     /// Count the turn sequences of a given length (checks move generation).
     Perft(PerftArgs),
+    /// Analyse a position: best move, score, line and a value for every move.
+    Analyze(AnalyzeArgs),
+    /// Build the perfect-play table of a small variant.
+    Solve(SolveArgs),
+    /// Let the AI play itself and print a results table.
+    Selfplay(SelfplayArgs),
+    /// Print the standard speed figures (perft and search nodes per second).
+    Bench(BenchArgs),
 }
 
 /// Who plays a side: `human`, or `ai` with an optional level (`ai:7`, `ai:perfect`).
@@ -152,4 +160,66 @@ pub struct PerftArgs {
     /// Print one JSON document.
     #[arg(long)]
     pub json: bool,
+}
+#[derive(Debug, Args)]
+pub struct AnalyzeArgs {
+    /// A variant id or a rules file.
+    pub variant: String,
+    #[command(flatten)]
+    pub start: StartChoice,
+    /// Search this many turns deep.
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u32>,
+    /// Search this long, in seconds.
+    #[arg(long, value_name = "SECS")]
+    pub time: Option<f64>,
+    /// Print one JSON document.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// A variant id or a rules file.
+    pub variant: String,
+    /// Switch flying off, where the variant allows it.
+    #[arg(long)]
+    pub no_flying: bool,
+    /// Print one JSON document.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct SelfplayArgs {
+    /// A variant id or a rules file.
+    pub variant: String,
+    /// The AI playing White: ai or ai:LEVEL.
+    #[arg(long, default_value = "ai", value_name = "PLAYER")]
+    pub white: PlayerSpec,
+    /// The AI playing Black: ai or ai:LEVEL.
+    #[arg(long, default_value = "ai", value_name = "PLAYER")]
+    pub black: PlayerSpec,
+    /// How many games to play.
+    #[arg(long, default_value_t = 10, value_name = "N")]
+    pub games: u32,
+    /// Time per move, in seconds.
+    #[arg(long, value_name = "SECS")]
+    pub time: Option<f64>,
+    /// Seed of the first game; game i uses seed + i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Switch flying off, where the variant allows it.
+    #[arg(long)]
+    pub no_flying: bool,
+    /// Print one JSON document.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// Run shorter measurements (less precise).
+    #[arg(long)]
+    pub quick: bool,
 }

@@ -1,6 +1,7 @@
 //! `morris`: play the mill games in the terminal, check rules files, and use
 //! the engine from scripts. Every subcommand is a thin module over the libraries.
 
+mod ai;
 mod board;
 mod cli;
 mod commands;

@@ -1,8 +1,12 @@
 //! One module per subcommand, each a thin layer over the libraries.
 
+mod analyze;
+mod bench;
 mod perft;
 mod play;
 mod rules;
+mod selfplay;
+mod solve;
 mod variants;
 
 use std::process::ExitCode;
@@ -18,5 +22,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Rules(RulesCommand::Check { files, json }) => rules::check(&files, json),
         Command::Rules(RulesCommand::Show { variant }) => rules::show(&variant, style),
         Command::Perft(args) => perft::run(&args),
+        Command::Analyze(args) => analyze::run(&args),
+        Command::Solve(args) => solve::run(&args),
+        Command::Selfplay(args) => selfplay::run(&args),
+        Command::Bench(args) => bench::run(&args),
     }
 }

@@ -12,8 +12,8 @@ use anyhow::Context;
 use morris_core::catalog;
 use morris_core::record::read_record;
 
+use crate::ai::{self, AiPlayer};
 use crate::cli::{PlayArgs, PlayerSpec};
-use crate::exit::usage;
 use crate::setup;
 use crate::style::Style;
 use input::Input;
@@ -29,20 +29,19 @@ pub fn run(args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
         }
         None => morris_core::Game::new(setup::chosen_rules(&args.variant)?),
     };
+    let seed = args.seed.unwrap_or_else(ai::clock_seed);
     let players = [
-        player(&args.white, "--white")?,
-        player(&args.black, "--black")?,
+        player(&args.white, "--white", args.time, seed)?,
+        player(&args.black, "--black", args.time, seed.wrapping_add(1))?,
     ];
     let mut session = Session::new(game, players, Input::open(), style);
     session.run()?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn player(spec: &PlayerSpec, flag: &str) -> anyhow::Result<Player> {
-    match spec {
-        PlayerSpec::Human => Ok(Player::Human),
-        PlayerSpec::Ai(_) => Err(usage(anyhow::anyhow!(
-            "{flag}: the AI is not part of this build yet; play human against human"
-        ))),
-    }
+fn player(spec: &PlayerSpec, flag: &str, time: Option<f64>, seed: u64) -> anyhow::Result<Player> {
+    Ok(match AiPlayer::from_spec(spec, flag, time, seed)? {
+        Some(ai) => Player::Ai(ai),
+        None => Player::Human,
+    })
 }

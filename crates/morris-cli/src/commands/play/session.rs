@@ -8,10 +8,13 @@ use anyhow::Context;
 use morris_core::record::{Tags, read_record};
 use morris_core::{Game, MoveParseError, Outcome, catalog, move_text};
 
+use morris_ai::search::{Engine, Limits, Stop};
+
 use super::command::{HELP, Typed};
 use super::input::{Input, Line};
 use super::save::{save, today};
 use super::view;
+use crate::ai::AiPlayer;
 use crate::describe;
 use crate::style::{Paint, Style};
 use crate::text::wrap;
@@ -20,21 +23,35 @@ use crate::text::wrap;
 #[derive(Debug)]
 pub enum Player {
     Human,
+    Ai(AiPlayer),
 }
 
 impl Player {
     fn name(&self) -> String {
         match self {
             Player::Human => "you".to_string(),
+            Player::Ai(ai) => ai.describe(),
         }
     }
 
     fn record_name(&self) -> String {
         match self {
             Player::Human => "Human".to_string(),
+            Player::Ai(ai) => format!("morris {}", ai.describe()),
         }
     }
+
+    fn is_ai(&self) -> bool {
+        matches!(self, Player::Ai(_))
+    }
 }
+
+/// A hint searches this deep, or this long, whichever comes first.
+const HINT_DEPTH: u32 = 8;
+const HINT_TIME: std::time::Duration = std::time::Duration::from_secs(2);
+const HINT_TABLE_MEGABYTES: usize = 8;
+/// Turns of the expected line shown with a hint.
+const HINT_LINE: usize = 6;
 
 /// Whether the loop goes on.
 #[derive(Debug, PartialEq, Eq)]
@@ -110,8 +127,22 @@ impl Session {
                 continue;
             }
             let side = self.game.side_to_move();
-            let flow = match self.players[side.index()] {
+            let flow = match &mut self.players[side.index()] {
                 Player::Human => self.human_turn()?,
+                Player::Ai(ai) => {
+                    let Some(mv) = ai.choose(&self.game) else {
+                        continue;
+                    };
+                    let text = format!(
+                        "{side} ({}) plays {}.",
+                        ai.describe(),
+                        move_text(self.game.rules(), mv)
+                    );
+                    self.game.play(mv)?;
+                    self.changed();
+                    self.say(&text)?;
+                    Flow::Continue
+                }
             };
             if flow == Flow::Quit {
                 return Ok(());
@@ -132,7 +163,7 @@ impl Session {
             Typed::Moves => self.list_moves()?,
             Typed::Undo => self.undo()?,
             Typed::Redo => self.redo()?,
-            Typed::Hint => self.complain("hint: the AI is not part of this build yet")?,
+            Typed::Hint => self.hint()?,
             Typed::Save(path) => self.save(&path)?,
             Typed::Load(path) => self.load(&path)?,
             Typed::Resign => {
@@ -235,21 +266,61 @@ impl Session {
         Ok(())
     }
 
+    fn ai_to_move(&self) -> bool {
+        self.players[self.game.side_to_move().index()].is_ai()
+    }
+
+    /// Takes back a move, and the AI's replies before it, so that a person is to move.
     fn undo(&mut self) -> std::io::Result<()> {
         if !self.game.can_undo() {
             return self.complain("there is nothing to undo");
         }
         self.game.undo();
+        while self.ai_to_move() && self.game.can_undo() {
+            self.game.undo();
+        }
         self.changed();
         Ok(())
     }
 
+    /// Plays again a move taken back, and the AI's replies after it.
     fn redo(&mut self) -> std::io::Result<()> {
         if self.game.redo().is_none() {
             return self.complain("there is nothing to redo");
         }
+        while self.ai_to_move() && self.game.can_redo() {
+            self.game.redo();
+        }
         self.changed();
         Ok(())
+    }
+
+    /// The move a short search likes best, with its score and expected line.
+    fn hint(&mut self) -> std::io::Result<()> {
+        let limits = Limits::depth(HINT_DEPTH).with_time(HINT_TIME);
+        let analysis = Engine::with_table_size(HINT_TABLE_MEGABYTES).search(
+            &self.game,
+            &limits,
+            &Stop::new(),
+            &mut |_| {},
+        );
+        let Some(best) = analysis.best else {
+            return self.complain("there is no move to suggest");
+        };
+        let rules = self.game.rules();
+        let line: Vec<String> = analysis
+            .pv
+            .iter()
+            .take(HINT_LINE)
+            .map(|&m| move_text(rules, m))
+            .collect();
+        self.say(&format!(
+            "Hint: {} (score {} for {}; expected line: {})",
+            move_text(rules, best),
+            analysis.score,
+            self.game.side_to_move(),
+            line.join(" ")
+        ))
     }
 
     fn tags(&self) -> Tags {

@@ -1,0 +1,97 @@
+//! The AI as the commands use it: a player at a level, search limits from
+//! arguments, and scores written for people.
+
+use std::time::Duration;
+
+use morris_ai::search::{Level, Limits, Score, Stop, choose_move};
+use morris_core::{Game, Move};
+
+use crate::cli::PlayerSpec;
+use crate::exit::usage;
+
+/// The level of `ai` without one: the middle of 1 to 10.
+pub const DEFAULT_LEVEL: Level = Level::Strength(5);
+
+/// An AI player: a level, a time limit, and the seed of its choices.
+#[derive(Clone, Debug)]
+pub struct AiPlayer {
+    pub level: Level,
+    limits: Limits,
+    seed: u64,
+}
+
+impl AiPlayer {
+    /// The AI a `--white`/`--black` value names, or `None` for a human.
+    pub fn from_spec(
+        spec: &PlayerSpec,
+        flag: &str,
+        time: Option<f64>,
+        seed: u64,
+    ) -> anyhow::Result<Option<AiPlayer>> {
+        let level = match spec {
+            PlayerSpec::Human => return Ok(None),
+            PlayerSpec::Ai(None) => DEFAULT_LEVEL,
+            PlayerSpec::Ai(Some(text)) => text
+                .parse::<Level>()
+                .map_err(|e| usage(anyhow::Error::new(e).context(flag.to_string())))?,
+        };
+        Ok(Some(AiPlayer {
+            level,
+            limits: limits(None, time)?,
+            seed,
+        }))
+    }
+
+    /// The AI's move in `game`; each call draws a new seed, so games vary
+    /// from move to move but replay exactly with the same first seed.
+    pub fn choose(&mut self, game: &Game) -> Option<Move> {
+        self.seed = self
+            .seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        choose_move(game, self.level, &self.limits, &Stop::new(), self.seed)
+    }
+
+    pub fn describe(&self) -> String {
+        format!("AI level {}", self.level)
+    }
+}
+
+/// Search limits from `--depth` and `--time`.
+pub fn limits(depth: Option<u32>, time: Option<f64>) -> anyhow::Result<Limits> {
+    let mut limits = Limits::default();
+    if let Some(depth) = depth {
+        limits = limits.with_depth(depth);
+    }
+    if let Some(secs) = time {
+        if !(secs.is_finite() && secs > 0.0 && secs < 1e9) {
+            return Err(usage(anyhow::anyhow!(
+                "--time {secs}: give a number of seconds above 0"
+            )));
+        }
+        limits = limits.with_time(Duration::from_secs_f64(secs));
+    }
+    Ok(limits)
+}
+
+/// A seed from the clock, for games that should differ from run to run.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+}
+
+/// A score as JSON: its text, and its kind with turns or value in hundredths of a piece.
+pub fn score_json(score: Score) -> serde_json::Value {
+    use serde_json::json;
+    match score {
+        Score::Win { turns } => json!({ "text": score.to_string(), "kind": "win", "turns": turns }),
+        Score::Loss { turns } => {
+            json!({ "text": score.to_string(), "kind": "loss", "turns": turns })
+        }
+        Score::Draw => json!({ "text": score.to_string(), "kind": "draw" }),
+        Score::Heuristic(v) => {
+            json!({ "text": score.to_string(), "kind": "heuristic", "value": v })
+        }
+    }
+}

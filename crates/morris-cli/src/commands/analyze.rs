@@ -1,0 +1,98 @@
+//! `morris analyze VARIANT`: best move, score, line and a value for every move
+//! (exact where a solved table is in the cache).
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use morris_ai::search::{Engine, Source, Stop};
+use morris_core::move_text;
+use serde_json::json;
+
+use crate::ai::{limits, score_json};
+use crate::cli::AnalyzeArgs;
+use crate::setup;
+
+/// Without `--depth` or `--time`, an analysis takes this long.
+const DEFAULT_SECONDS: f64 = 2.0;
+
+pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
+    let rules = setup::rules(&args.variant, args.start.no_flying)?;
+    let game = setup::start_game(rules.clone(), &args.start)?;
+    let time = if args.depth.is_none() && args.time.is_none() {
+        Some(DEFAULT_SECONDS)
+    } else {
+        args.time
+    };
+    let limits = limits(args.depth, time)?;
+    let analysis = Engine::new().analyze(&game, &limits, &Stop::new(), &mut |_| {});
+    let text = |mv| move_text(&rules, mv);
+    let line: Vec<String> = analysis.pv.iter().map(|&m| text(m)).collect();
+    let source = match analysis.source {
+        Source::Search => "search",
+        Source::Table => "table",
+        Source::GameOver => "game over",
+    };
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        let moves: Vec<_> = analysis
+            .moves
+            .iter()
+            .map(|m| json!({ "move": text(m.mv), "score": m.score.map(score_json) }))
+            .collect();
+        let doc = json!({
+            "variant": rules.id(),
+            "position": game.position().to_text(&rules),
+            "side_to_move": game.side_to_move().name(),
+            "best": analysis.best.map(text),
+            "score": score_json(analysis.score),
+            "line": line,
+            "depth": analysis.depth,
+            "nodes": analysis.nodes,
+            "seconds": analysis.elapsed.as_secs_f64(),
+            "source": source,
+            "moves": moves,
+        });
+        writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    writeln!(
+        out,
+        "Position: {} ({} to move)",
+        game.position().to_text(&rules),
+        game.side_to_move()
+    )?;
+    if let Some(outcome) = game.outcome() {
+        writeln!(out, "The game is over: {outcome}.")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let how = match analysis.source {
+        Source::Table => "exact, from the solved table".to_string(),
+        _ => format!(
+            "search depth {}, {} nodes, {:.2} s",
+            analysis.depth,
+            analysis.nodes,
+            analysis.elapsed.as_secs_f64()
+        ),
+    };
+    writeln!(
+        out,
+        "Best move: {} (score {}; {how})",
+        analysis.best.map(text).unwrap_or_default(),
+        analysis.score
+    )?;
+    writeln!(out, "Line: {}", line.join(" "))?;
+    writeln!(out, "Moves:")?;
+    let width = analysis
+        .moves
+        .iter()
+        .map(|m| text(m.mv).len())
+        .max()
+        .unwrap_or(0);
+    for m in &analysis.moves {
+        let score = m
+            .score
+            .map_or_else(|| "not searched".to_string(), |s| s.to_string());
+        writeln!(out, "  {:<width$}  {score}", text(m.mv))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

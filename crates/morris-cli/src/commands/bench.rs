@@ -1,0 +1,72 @@
+//! `morris bench`: the standard speed figures, perft and search nodes per second
+//! (run a release build for figures worth quoting).
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use morris_ai::search::{Engine, Limits, Stop};
+use morris_core::{Game, Position, catalog, perft};
+
+use crate::cli::BenchArgs;
+use crate::text::si;
+
+/// Perft runs: variant and depth, for the full and the quick bench.
+const PERFT: &[(&str, u32, u32)] = &[
+    ("nine-mens-morris", 5, 4),
+    ("twelve-mens-morris", 4, 3),
+    ("lasker-morris", 4, 3),
+];
+/// Search runs: variant, and moves into the game for a middle-game position.
+const SEARCH: &[(&str, &str)] = &[
+    ("nine-mens-morris", ""),
+    ("nine-mens-morris", "d6 d2 f4 b4 d5 d3 c4 e4"),
+    ("morabaraba", "d6 d2 f4 b4"),
+];
+
+pub fn run(args: &BenchArgs) -> anyhow::Result<ExitCode> {
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "perft (turns counted per second):")?;
+    for &(id, full, quick) in PERFT {
+        let rules = catalog::shipped(id).ok_or_else(|| anyhow::anyhow!("{id} is not shipped"))?;
+        let depth = if args.quick { quick } else { full };
+        let started = Instant::now();
+        let nodes = perft(&rules, &Position::start(&rules), depth);
+        let secs = started.elapsed().as_secs_f64();
+        writeln!(
+            out,
+            "  {id:<20} depth {depth}  {nodes:>12} nodes  {secs:>7.3} s  {}nodes/s",
+            si(nodes as f64 / secs.max(1e-9))
+        )?;
+    }
+    let budget = Duration::from_secs_f64(if args.quick { 0.5 } else { 3.0 });
+    writeln!(
+        out,
+        "search ({} s per position, one thread):",
+        budget.as_secs_f64()
+    )?;
+    for &(id, moves) in SEARCH {
+        let rules = std::sync::Arc::new(
+            catalog::shipped(id).ok_or_else(|| anyhow::anyhow!("{id} is not shipped"))?,
+        );
+        let mut game = Game::new(rules);
+        morris_core::record::play_movetext(&mut game, moves)?;
+        let mut engine = Engine::new();
+        engine.set_table_lookup(false);
+        let analysis = engine.search(&game, &Limits::time(budget), &Stop::new(), &mut |_| {});
+        let secs = analysis.elapsed.as_secs_f64();
+        let label = if moves.is_empty() {
+            "start".to_string()
+        } else {
+            format!("after {moves}")
+        };
+        writeln!(
+            out,
+            "  {id:<20} {label:<28} depth {:>2}  {:>10} nodes  {}nodes/s",
+            analysis.depth,
+            analysis.nodes,
+            si(analysis.nodes as f64 / secs.max(1e-9))
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

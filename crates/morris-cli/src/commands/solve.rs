@@ -1,0 +1,107 @@
+//! `morris solve VARIANT`: the perfect-play table, with a progress bar and a summary.
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use morris_ai::solve::{self, SolveEvent, SolveOptions, Value};
+use morris_core::Position;
+use serde_json::json;
+
+use crate::cli::SolveArgs;
+use crate::setup;
+
+pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
+    let rules = setup::rules(&args.variant, args.no_flying)?;
+    let options = SolveOptions::default();
+    let size = solve::estimate(&rules);
+    if !args.json {
+        eprintln!(
+            "{}: {} positions, {} symmetries, about {} MB to solve",
+            rules.name(),
+            size.positions,
+            size.symmetries,
+            size.bytes.div_ceil(1 << 20)
+        );
+    }
+    // indicatif draws on stderr only when it is a terminal.
+    let bar = ProgressBar::new(0);
+    bar.set_style(
+        ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {pos}/{len} layers {msg}")
+            .expect("the template is valid")
+            .progress_chars("=> "),
+    );
+    let mut notes = Vec::new();
+    let started = Instant::now();
+    let table = solve::load_or_solve(&rules, &options, |event| match event {
+        SolveEvent::Progress {
+            layers_done,
+            layers_total,
+            positions_done,
+            ..
+        } => {
+            bar.set_length(*layers_total as u64);
+            bar.set_position(*layers_done as u64);
+            bar.set_message(format!("{positions_done} positions"));
+        }
+        SolveEvent::Loaded { path } => notes.push(format!("loaded from {}", path.display())),
+        SolveEvent::Rejected { path, reason } => {
+            notes.push(format!("rebuilt {}: {reason}", path.display()))
+        }
+        SolveEvent::Saved { path } => notes.push(format!("saved to {}", path.display())),
+        SolveEvent::NotSaved { path, reason } => {
+            notes.push(format!("not saved to {}: {reason}", path.display()))
+        }
+    })?;
+    bar.finish_and_clear();
+    let seconds = started.elapsed().as_secs_f64();
+    let summary = table.summary();
+    let start = table.probe(&Position::start(&rules));
+    let start_text = start.map_or_else(|| "not covered".to_string(), |v| describe(v, &rules));
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        let doc = json!({
+            "variant": rules.id(),
+            "stored_positions": table.stored_positions(),
+            "symmetries": table.symmetry_count(),
+            "bytes_per_position": table.bytes_per_position(),
+            "wins": summary.wins,
+            "losses": summary.losses,
+            "draws": summary.draws,
+            "longest": summary.longest,
+            "start": start_text,
+            "seconds": seconds,
+            "notes": notes,
+        });
+        writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    writeln!(out, "{} solved in {seconds:.2} s", rules.name())?;
+    writeln!(
+        out,
+        "{} positions stored ({} symmetries, {} byte(s) each): {} wins, {} losses, {} draws for the side to move",
+        table.stored_positions(),
+        table.symmetry_count(),
+        table.bytes_per_position(),
+        summary.wins,
+        summary.losses,
+        summary.draws
+    )?;
+    writeln!(out, "Longest forced win: {} turns", summary.longest)?;
+    writeln!(out, "Start position: {start_text}")?;
+    for note in notes {
+        writeln!(out, "Table {note}")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The value of the start for the player who moves first.
+fn describe(value: Value, rules: &morris_core::Rules) -> String {
+    let first = rules.first_player();
+    match value {
+        Value::Draw => "a draw with best play".to_string(),
+        Value::Win(n) => format!("{first} wins in {n} turns with best play"),
+        Value::Loss(n) => format!("{} wins in {n} turns with best play", !first),
+    }
+}
