@@ -12,7 +12,7 @@ fn solve_small_variants(c: &mut Criterion) {
     group
         .sample_size(10)
         .warm_up_time(Duration::from_millis(100))
-        .measurement_time(Duration::from_secs(20));
+        .measurement_time(Duration::from_secs(40));
     for id in ["five-mens-morris", "six-mens-morris"] {
         let rules = catalog::shipped(id).expect("shipped variant");
         group.bench_function(id, |b| {

@@ -8,7 +8,9 @@
 //! symmetry class, so the count matches the parents found by undoing slides.
 //! Whatever is left unsettled can be held forever: a draw.
 
-use std::sync::atomic::{AtomicBool, AtomicU16, Ordering::Relaxed};
+use std::sync::atomic::AtomicBool;
+use std::sync::atomic::AtomicU16;
+use std::sync::atomic::Ordering::{AcqRel, Acquire, Relaxed};
 
 use rayon::prelude::*;
 
@@ -102,7 +104,7 @@ impl PairSolver<'_> {
                     let mut out = Vec::new();
                     for &(slot, code) in chunk {
                         if values[slot as usize]
-                            .compare_exchange(UNKNOWN, code, Relaxed, Relaxed)
+                            .compare_exchange(UNKNOWN, code, AcqRel, Relaxed)
                             .is_ok()
                         {
                             self.propagate(
@@ -281,7 +283,9 @@ impl PairSolver<'_> {
                     u16::try_from(next).map_err(|_| SolveError::DistanceOverflow(next as usize))?,
                 );
                 out.push((next, g, code_of(v)?));
-            } else if counts[g as usize].fetch_sub(1, Relaxed) == 1 {
+            } else if counts[g as usize].fetch_sub(1, AcqRel) == 1 {
+                // The other children were settled on other threads before their
+                // decrements; AcqRel makes those values visible here.
                 let longest = self.longest_win(pair, g, values);
                 let v = Value::Loss(longest.saturating_add(1));
                 out.push((u32::from(longest) + 1, g, code_of(v)?));
@@ -305,7 +309,7 @@ impl PairSolver<'_> {
         self.mech.for_each_child(&s, |child| {
             let v = match pair.locate(self.layout, &child) {
                 Some(g) if child.key() == s.key().swapped() => {
-                    Value::from_code(values[g as usize].load(Relaxed))
+                    Value::from_code(values[g as usize].load(Acquire))
                 }
                 _ => Some(self.external(&child)),
             };
