@@ -1,6 +1,7 @@
 //! A small harness: run `morris` without colour, with an empty user rules
 //! folder unless a test gives one, and collect what it printed.
 
+mod ai;
 mod boards;
 mod exit_codes;
 mod perft;
@@ -25,6 +26,7 @@ pub struct Morris {
     stdin: String,
     dir: Option<PathBuf>,
     rules_dir: Option<PathBuf>,
+    cache_dir: Option<PathBuf>,
     env: Vec<(String, String)>,
 }
 
@@ -49,6 +51,11 @@ impl Morris {
         self
     }
 
+    pub fn cache_dir(mut self, dir: &Path) -> Morris {
+        self.cache_dir = Some(dir.to_path_buf());
+        self
+    }
+
     pub fn env(mut self, key: &str, value: &str) -> Morris {
         self.env.push((key.to_string(), value.to_string()));
         self
@@ -63,7 +70,11 @@ impl Morris {
                 "MORRIS_RULES_DIR",
                 self.rules_dir.as_deref().unwrap_or(empty.path()),
             )
-            .env_remove("MORRIS_CACHE_DIR")
+            // Solved tables go to a folder of the test's own, never the user's cache.
+            .env(
+                "MORRIS_CACHE_DIR",
+                self.cache_dir.as_deref().unwrap_or(empty.path()),
+            )
             .write_stdin(self.stdin.as_bytes())
             // A hang is a failure, not a stuck test run.
             .timeout(Duration::from_secs(60));

@@ -1,0 +1,262 @@
+//! The commands that use the AI: play against it, hint, analyze, solve, selfplay, bench.
+
+use super::{Morris, morris};
+
+#[test]
+fn play_defaults_to_you_against_the_ai() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = Morris::new()
+        .dir(dir.path())
+        .stdin("d6\nquit\n\n")
+        .run(&["play", "--seed", "7"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.starts_with("Nine Men's Morris: "),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Move 1: White (you) to place a piece."),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Black (AI level 5) plays "),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn two_ais_play_a_game_to_its_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "play",
+        "--variant",
+        "three-mens-morris",
+        "--white",
+        "ai:2",
+        "--black",
+        "ai:perfect",
+        "--seed",
+        "3",
+    ];
+    let run = Morris::new()
+        .dir(dir.path())
+        .stdin("save game.txt\n\n")
+        .run(&args);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("Game over: "), "{}", run.stdout);
+    let saved = std::fs::read_to_string(dir.path().join("game.txt")).unwrap();
+    assert!(saved.contains("[White \"morris AI level 2\"]"), "{saved}");
+    assert!(
+        saved.contains("[Black \"morris AI level perfect\"]"),
+        "{saved}"
+    );
+    // The same seed replays the same game.
+    let again = Morris::new().dir(dir.path()).stdin("\n").run(&args);
+    let moves = |text: &str| {
+        text.lines()
+            .filter(|l| l.contains(") plays "))
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(moves(&run.stdout), moves(&again.stdout));
+}
+
+#[test]
+fn undo_takes_back_the_ai_reply_too_and_hint_suggests_a_legal_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = Morris::new()
+        .dir(dir.path())
+        .stdin("a1\nundo\nhint\nquit\n")
+        .run(&[
+            "play",
+            "--variant",
+            "three-mens-morris",
+            "--black",
+            "ai:1",
+            "--seed",
+            "1",
+        ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let after_undo = run.stdout.split("White> undo\n").nth(1).unwrap();
+    assert!(
+        after_undo
+            .contains("White W: 3 in hand, 0 on the board    Black B: 3 in hand, 0 on the board")
+    );
+    let hint = after_undo
+        .lines()
+        .find(|l| l.starts_with("Hint: "))
+        .unwrap();
+    let mv = hint.split_whitespace().nth(1).unwrap();
+    assert!(
+        ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"].contains(&mv),
+        "{hint}"
+    );
+}
+
+#[test]
+fn bad_levels_are_usage_errors() {
+    let run = morris(&["play", "--black", "ai:11"]);
+    assert_eq!(run.code, 2);
+    assert_eq!(
+        run.stderr,
+        "morris: --black: unknown level \"11\": use a number from 1 to 10 or \"perfect\"\n"
+    );
+    let run = morris(&["selfplay", "three-mens-morris", "--white", "human"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("self-play needs an AI on both sides"),
+        "{}",
+        run.stderr
+    );
+    let run = morris(&["analyze", "three-mens-morris", "--time", "-1"]);
+    assert_eq!(run.code, 2);
+}
+
+#[test]
+fn analyze_gives_a_score_for_every_move() {
+    // Black must block at c1, or White closes the bottom row.
+    let run = morris(&[
+        "analyze",
+        "three-mens-morris",
+        "--moves",
+        "a1 a3 b1",
+        "--depth",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["best"], "c1");
+    assert_eq!(doc["side_to_move"], "Black");
+    assert_eq!(doc["source"], "search");
+    assert_eq!(doc["moves"].as_array().unwrap().len(), 6);
+    let losing = doc["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["score"]["kind"] == "loss")
+        .count();
+    assert_eq!(losing, 5, "{}", run.stdout);
+    let text = morris(&[
+        "analyze",
+        "three-mens-morris",
+        "--moves",
+        "a1 a3 b1",
+        "--depth",
+        "4",
+    ]);
+    assert!(
+        text.stdout.contains("Best move: c1 (score "),
+        "{}",
+        text.stdout
+    );
+}
+
+#[test]
+fn solve_builds_a_table_that_analyze_then_uses() {
+    let cache = tempfile::tempdir().unwrap();
+    let run = Morris::new()
+        .cache_dir(cache.path())
+        .run(&["solve", "three-mens-morris", "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let (wins, losses, draws) = (
+        doc["wins"].as_u64().unwrap(),
+        doc["losses"].as_u64().unwrap(),
+        doc["draws"].as_u64().unwrap(),
+    );
+    assert!(wins > 0 && losses > 0);
+    assert!(wins + losses + draws <= doc["stored_positions"].as_u64().unwrap());
+    assert!(
+        doc["notes"][0].as_str().unwrap().starts_with("saved to "),
+        "{}",
+        run.stdout
+    );
+    let text = Morris::new()
+        .cache_dir(cache.path())
+        .run(&["solve", "three-mens-morris"]);
+    assert!(
+        text.stdout.contains("Table loaded from "),
+        "{}",
+        text.stdout
+    );
+    let exact = Morris::new().cache_dir(cache.path()).run(&[
+        "analyze",
+        "three-mens-morris",
+        "--moves",
+        "a1 a3 b1",
+    ]);
+    assert!(
+        exact.stdout.contains("exact, from the solved table"),
+        "{}",
+        exact.stdout
+    );
+    let too_big = Morris::new()
+        .cache_dir(cache.path())
+        .run(&["solve", "nine-mens-morris"]);
+    assert_eq!(too_big.code, 2);
+    assert!(
+        too_big.stderr.contains("too large to solve"),
+        "{}",
+        too_big.stderr
+    );
+}
+
+#[test]
+fn selfplay_prints_a_results_table() {
+    let run = morris(&[
+        "selfplay",
+        "three-mens-morris",
+        "--white",
+        "ai:1",
+        "--black",
+        "ai:3",
+        "--games",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let games = doc["games"].as_array().unwrap();
+    assert_eq!(games.len(), 4);
+    let total = doc["white_wins"].as_u64().unwrap()
+        + doc["black_wins"].as_u64().unwrap()
+        + doc["draws"].as_u64().unwrap();
+    assert_eq!(total, 4);
+    let text = morris(&[
+        "selfplay",
+        "three-mens-morris",
+        "--white",
+        "ai:1",
+        "--black",
+        "ai:3",
+        "--games",
+        "4",
+    ]);
+    let rows = text
+        .stdout
+        .lines()
+        .filter(|l| l.trim_start().starts_with(char::is_numeric))
+        .count();
+    assert_eq!(rows, 4, "{}", text.stdout);
+    assert!(
+        text.stdout
+            .contains("White AI level 1 against Black AI level 3, 4 games")
+    );
+}
+
+#[test]
+fn bench_reports_speeds() {
+    let run = morris(&["bench", "--quick"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .starts_with("perft (turns counted per second):\n"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(run.stdout.matches("nodes/s").count(), 6, "{}", run.stdout);
+}
