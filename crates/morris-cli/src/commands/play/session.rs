@@ -117,7 +117,9 @@ impl Session {
         );
         self.say(&intro)?;
         loop {
-            if !self.shown {
+            // Against the AI, the board is drawn once its reply is in.
+            let reply_pending = self.ai_to_move() && !self.players.iter().all(Player::is_ai);
+            if !self.shown && (self.game.outcome().is_some() || !reply_pending) {
                 self.show()?;
             }
             if let Some(outcome) = self.game.outcome() {
