@@ -307,3 +307,31 @@ fn a_lopsided_board_has_only_the_identity() {
     assert_eq!(symmetries, vec![rules.points().collect::<Vec<Point>>()]);
     assert_eq!(table("lopsided").symmetry_count(), 1);
 }
+
+#[test]
+fn progress_is_reported_up_to_every_layer() {
+    let rules = three_removal_per_mill();
+    let mut reports = Vec::new();
+    let table = solve::solve(&rules, &solve::SolveOptions::default(), |e| {
+        if let solve::SolveEvent::Progress {
+            layers_done,
+            layers_total,
+            positions_done,
+            positions_total,
+        } = *e
+        {
+            reports.push((layers_done, layers_total, positions_done, positions_total));
+        }
+    })
+    .unwrap();
+    assert!(reports.len() > 1);
+    assert!(
+        reports
+            .windows(2)
+            .all(|w| w[0].0 < w[1].0 && w[0].2 < w[1].2)
+    );
+    let &(layers_done, layers_total, positions_done, positions_total) = reports.last().unwrap();
+    assert_eq!(layers_done, layers_total);
+    assert_eq!(positions_done, positions_total);
+    assert_eq!(positions_total, table.stored_positions());
+}
