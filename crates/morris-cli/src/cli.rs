@@ -90,17 +90,17 @@ pub struct VariantChoice {
 pub struct PlayArgs {
     #[command(flatten)]
     pub variant: VariantChoice,
-    /// Who plays White: human, ai or ai:LEVEL.
+    /// Who plays White: human, ai (level 5) or ai:LEVEL (1 weakest to 10, or perfect).
     #[arg(long, default_value = "human", value_name = "PLAYER")]
     pub white: PlayerSpec,
-    /// Who plays Black: human, ai or ai:LEVEL.
+    /// Who plays Black: human, ai (level 5) or ai:LEVEL (1 weakest to 10, or perfect).
     #[arg(long, default_value = "ai", value_name = "PLAYER")]
     pub black: PlayerSpec,
     /// Time the AI may think per move, in seconds.
     #[arg(long, value_name = "SECS")]
     pub time: Option<f64>,
-    /// Continue a saved game.
-    #[arg(long, value_name = "FILE")]
+    /// Continue a saved game (its record names the variant).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "rules", "no_flying"])]
     pub load: Option<PathBuf>,
     /// Seed for the AI's choices among equal moves (the same seed replays the same game).
     #[arg(long)]
@@ -135,7 +135,7 @@ pub enum RulesCommand {
 /// A start position: the variant's start, a position string, or turns played from the start.
 #[derive(Debug, Args)]
 pub struct StartChoice {
-    /// A position string (as `morris` prints them), instead of the start position.
+    /// A position string instead of the start position (`position` prints one during a game).
     #[arg(long, value_name = "STR", conflicts_with = "moves")]
     pub position: Option<String>,
     /// Turns played from the start, e.g. "d6 d2 d5" (a removal may be a separate token: "g7 xd1").

@@ -135,3 +135,40 @@ fn end_of_input_leaves_quietly() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.ends_with("Black> \n"), "{}", run.stdout);
 }
+
+#[test]
+fn flying_off_is_kept_in_the_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "play",
+        "--variant",
+        "nine-mens-morris",
+        "--no-flying",
+        "--white",
+        "human",
+        "--black",
+        "human",
+    ];
+    let run = Morris::new()
+        .dir(dir.path())
+        .stdin("d6\nposition\nsave game.txt\n")
+        .run(&args);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("\n...................W.... b 8 9 1 1\n"),
+        "{}",
+        run.stdout
+    );
+    let saved = std::fs::read_to_string(dir.path().join("game.txt")).unwrap();
+    assert!(saved.contains("[Flying \"off\"]\n"), "{saved}");
+    let run = Morris::new()
+        .dir(dir.path())
+        .stdin("rules\n")
+        .run(&["play", "--load", "game.txt", "--black", "human"]);
+    assert!(
+        run.stdout.contains("Flying: switched off for this game."),
+        "{}",
+        run.stdout
+    );
+}

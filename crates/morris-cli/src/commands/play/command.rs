@@ -15,6 +15,7 @@ pub enum Typed {
     Resign,
     Board,
     Rules,
+    Position,
     Quit,
     Empty,
     /// A command word used wrongly, with what to type instead.
@@ -35,6 +36,7 @@ Commands:
   load FILE    continue a saved game
   resign       give up this game
   board        draw the board again
+  position     the position string (for morris analyze --position)
   rules        the rules of this variant
   help         this text
   quit         leave the program";
@@ -70,6 +72,7 @@ impl Typed {
             "resign" => bare(Typed::Resign),
             "board" => bare(Typed::Board),
             "rules" => bare(Typed::Rules),
+            "position" => bare(Typed::Position),
             "quit" | "exit" => bare(Typed::Quit),
             "save" => file(Typed::Save),
             "load" => file(Typed::Load),

@@ -173,6 +173,7 @@ impl Session {
                 self.changed();
             }
             Typed::Board => self.show()?,
+            Typed::Position => self.say(&self.game.position().to_text(self.game.rules()))?,
             Typed::Rules => {
                 for line in describe::rules(self.game.rules()) {
                     self.say(&line)?;
