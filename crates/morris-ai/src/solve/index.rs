@@ -106,6 +106,12 @@ pub(crate) fn deposit(compact: u64, free: u64) -> u64 {
     out
 }
 
+/// The set of the `n` lowest bits: the first set of size `n` in colex order.
+#[inline]
+pub(crate) fn lowest_bits(n: usize) -> u64 {
+    if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
+}
+
 /// The next larger set with as many elements (Gosper's hack).
 #[inline]
 pub(crate) fn next_combination(set: u64) -> u64 {
@@ -146,7 +152,7 @@ impl Classes {
         let mut reps = Vec::new();
         let mut fixing_range = Vec::new();
         let mut fixing = Vec::new();
-        let mut set: u64 = if size == 0 { 0 } else { (1u64 << size) - 1 };
+        let mut set = lowest_bits(size);
         for rank in 0..count {
             if class_of[rank].0 == UNSET {
                 let class = reps.len() as u32;

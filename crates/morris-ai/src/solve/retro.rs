@@ -15,7 +15,7 @@ use std::sync::atomic::Ordering::{AcqRel, Acquire, Relaxed};
 use rayon::prelude::*;
 
 use super::SolveError;
-use super::index::{deposit, next_combination};
+use super::index::{deposit, lowest_bits, next_combination};
 use super::layout::Layout;
 use super::mechanics::{Mechanics, State};
 use super::value::{MAX_CODE, Value};
@@ -161,11 +161,7 @@ impl PairSolver<'_> {
         let opp_count = u32::from(info.key.opp_board);
         let mut scheduled = Vec::new();
         let mut internal: Vec<u32> = Vec::new();
-        let mut compact: u64 = if opp_count == 0 {
-            0
-        } else {
-            (1u64 << opp_count) - 1
-        };
+        let mut compact = lowest_bits(opp_count as usize);
         let base = offset + class as u64 * info.combos;
         for j in 0..info.combos {
             let opp = deposit(compact, free);
