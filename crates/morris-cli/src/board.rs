@@ -283,3 +283,63 @@ pub fn side_by_side(left: &Grid, right: &Grid, style: Style, max_width: usize) -
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rules(points: &str, lines: &str) -> Rules {
+        let text = format!(
+            "(name: \"t\", points: [{points}], lines: [{lines}], pieces: 1, lose_below: 1)"
+        );
+        Rules::from_source("t", "<test>", &text).unwrap()
+    }
+
+    fn drawn(grid: &Grid) -> String {
+        grid.lines(Style::PLAIN).join("\n")
+    }
+
+    #[test]
+    fn crossing_lines_without_a_point_are_joined() {
+        let plus = rules(
+            "(name: \"w\", x: 0, y: 1), (name: \"e\", x: 2, y: 1), (name: \"n\", x: 1, y: 2), (name: \"s\", x: 1, y: 0)",
+            "[\"w\", \"e\"], [\"n\", \"s\"], [\"w\", \"n\"]",
+        );
+        assert_eq!(
+            drawn(&names(&plus)),
+            "    n\n  / |\nw---+---e\n    |\n    s"
+        );
+        let cross = rules(
+            "(name: \"a\", x: 0, y: 0), (name: \"b\", x: 2, y: 2), (name: \"c\", x: 0, y: 2), (name: \"d\", x: 2, y: 0)",
+            "[\"a\", \"b\"], [\"c\", \"d\"], [\"a\", \"c\"]",
+        );
+        // Coordinates 0 and 2 with nothing between are one step apart.
+        assert_eq!(drawn(&names(&cross)), "c   b\n| X\na   d");
+    }
+
+    #[test]
+    fn far_apart_coordinates_are_drawn_by_rank() {
+        let wide = rules(
+            "(name: \"a\", x: 0, y: 0), (name: \"b\", x: 7, y: 0), (name: \"c\", x: 9000, y: 0)",
+            "[\"a\", \"b\", \"c\"]",
+        );
+        assert_eq!(drawn(&names(&wide)), "a---b---c");
+        assert_eq!(
+            steps(&[0, 10, 20]),
+            vec![0, 1, 2],
+            "a common step is one column step"
+        );
+    }
+
+    #[test]
+    fn the_last_move_is_marked() {
+        let rules = morris_core::catalog::shipped("three-mens-morris").unwrap();
+        let mut pos = Position::start(&rules);
+        let mv = morris_core::parse_move(&rules, &pos, "a1").unwrap();
+        pos.play(&rules, mv).unwrap();
+        let grid = pieces(&rules, &pos, Marks::of(Some(mv)));
+        assert_eq!(grid.lines(Style::PLAIN).last().unwrap(), "[W]--.---.");
+        let coloured = grid.lines(Style { color: true }).join("\n");
+        assert!(coloured.contains("\x1b[1;97;100mW\x1b[0m"), "{coloured:?}");
+    }
+}
