@@ -1,6 +1,7 @@
 //! `morris play`: a game in the terminal, or scripted through stdin.
 
 mod command;
+mod files;
 mod input;
 mod save;
 mod session;

@@ -2,17 +2,12 @@
 //! the player leaves.
 
 use std::io::Write;
-use std::path::Path;
-
-use anyhow::Context;
-use morris_core::record::{Tags, read_record};
-use morris_core::{Game, MoveParseError, Outcome, catalog, move_text};
 
 use morris_ai::search::{Engine, Limits, Stop};
+use morris_core::{Game, MoveParseError, Outcome, move_text};
 
 use super::command::{HELP, Typed};
 use super::input::{Input, Line};
-use super::save::{save, today};
 use super::view;
 use crate::ai::AiPlayer;
 use crate::describe;
@@ -34,7 +29,7 @@ impl Player {
         }
     }
 
-    fn record_name(&self) -> String {
+    pub(super) fn record_name(&self) -> String {
         match self {
             Player::Human => "Human".to_string(),
             Player::Ai(ai) => format!("morris {}", ai.describe()),
@@ -55,21 +50,21 @@ const HINT_LINE: usize = 6;
 
 /// Whether the loop goes on.
 #[derive(Debug, PartialEq, Eq)]
-enum Flow {
+pub(super) enum Flow {
     Continue,
     Quit,
 }
 
 #[derive(Debug)]
 pub struct Session {
-    game: Game,
-    players: [Player; 2],
-    input: Input,
-    style: Style,
+    pub(super) game: Game,
+    pub(super) players: [Player; 2],
+    pub(super) input: Input,
+    pub(super) style: Style,
     /// The current position has been drawn.
-    shown: bool,
+    pub(super) shown: bool,
     /// Moves have been played since the last save or load.
-    unsaved: bool,
+    pub(super) unsaved: bool,
 }
 
 impl Session {
@@ -84,14 +79,14 @@ impl Session {
         }
     }
 
-    fn say(&self, text: &str) -> std::io::Result<()> {
+    pub(super) fn say(&self, text: &str) -> std::io::Result<()> {
         let mut out = std::io::stdout().lock();
         writeln!(out, "{text}")?;
         out.flush()
     }
 
     /// A complaint about the input: one line, then a new prompt.
-    fn complain(&self, text: &str) -> std::io::Result<()> {
+    pub(super) fn complain(&self, text: &str) -> std::io::Result<()> {
         self.say(&self.style.paint(Paint::Error, text))
     }
 
@@ -101,7 +96,7 @@ impl Session {
         [0, 1].map(|i| (!both_human).then(|| self.players[i].name()))
     }
 
-    fn show(&mut self) -> std::io::Result<()> {
+    pub(super) fn show(&mut self) -> std::io::Result<()> {
         for line in view::game(&self.game, &self.names(), self.style) {
             self.say(&line)?;
         }
@@ -187,7 +182,7 @@ impl Session {
     }
 
     /// The position changed: draw it again before the next prompt.
-    fn changed(&mut self) {
+    pub(super) fn changed(&mut self) {
         self.shown = false;
         self.unsaved = true;
     }
@@ -324,73 +319,6 @@ impl Session {
             self.game.side_to_move(),
             line.join(" ")
         ))
-    }
-
-    fn tags(&self) -> Tags {
-        Tags::new()
-            .with("Date", today())
-            .with("White", self.players[0].record_name())
-            .with("Black", self.players[1].record_name())
-    }
-
-    fn save(&mut self, path: &Path) -> std::io::Result<()> {
-        match save(&self.game, &self.tags(), path) {
-            Ok(()) => {
-                self.unsaved = false;
-                self.say(&format!("Saved to {}.", path.display()))
-            }
-            Err(e) => self.complain(&format!("cannot save to {}: {e}", path.display())),
-        }
-    }
-
-    fn load(&mut self, path: &Path) -> std::io::Result<()> {
-        let loaded = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))
-            .and_then(|text| {
-                read_record(&text, catalog::resolve)
-                    .with_context(|| format!("cannot load {}", path.display()))
-            });
-        match loaded {
-            Ok(record) => {
-                self.game = record.game;
-                self.changed();
-                self.unsaved = false;
-                let rules = self.game.rules();
-                self.say(&format!(
-                    "Loaded {}: {}, {} moves.",
-                    path.display(),
-                    rules.name(),
-                    self.game.moves().len()
-                ))
-            }
-            Err(e) => self.complain(&format!("{e:#}")),
-        }
-    }
-
-    /// Leaving: offers to save a game with unsaved moves first.
-    fn quit(&mut self) -> anyhow::Result<Flow> {
-        if self.unsaved && !self.game.moves().is_empty() {
-            self.offer_save(
-                "Save the game first? Type a file name, or press Enter to leave without saving.",
-            )?;
-        }
-        Ok(Flow::Quit)
-    }
-
-    /// Asks for a file name until the save works or the player declines.
-    fn offer_save(&mut self, question: &str) -> anyhow::Result<()> {
-        self.say(question)?;
-        loop {
-            match self.input.read("Save to> ")? {
-                Line::Text(name) if !name.is_empty() => {
-                    self.save(Path::new(&name))?;
-                    if !self.unsaved {
-                        return Ok(());
-                    }
-                }
-                _ => return Ok(()),
-            }
-        }
     }
 
     /// The end: the result and its reason, then save, undo or leave.

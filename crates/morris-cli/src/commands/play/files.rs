@@ -1,0 +1,80 @@
+//! Saving and loading during a game, and the offer to save when leaving.
+
+use std::path::Path;
+
+use anyhow::Context;
+use morris_core::catalog;
+use morris_core::record::{Tags, read_record};
+
+use super::input::Line;
+use super::save::{save, today};
+use super::session::{Flow, Session};
+
+impl Session {
+    pub(super) fn tags(&self) -> Tags {
+        Tags::new()
+            .with("Date", today())
+            .with("White", self.players[0].record_name())
+            .with("Black", self.players[1].record_name())
+    }
+
+    pub(super) fn save(&mut self, path: &Path) -> std::io::Result<()> {
+        match save(&self.game, &self.tags(), path) {
+            Ok(()) => {
+                self.unsaved = false;
+                self.say(&format!("Saved to {}.", path.display()))
+            }
+            Err(e) => self.complain(&format!("cannot save to {}: {e}", path.display())),
+        }
+    }
+
+    pub(super) fn load(&mut self, path: &Path) -> std::io::Result<()> {
+        let loaded = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))
+            .and_then(|text| {
+                read_record(&text, catalog::resolve)
+                    .with_context(|| format!("cannot load {}", path.display()))
+            });
+        match loaded {
+            Ok(record) => {
+                self.game = record.game;
+                self.changed();
+                self.unsaved = false;
+                let rules = self.game.rules();
+                self.say(&format!(
+                    "Loaded {}: {}, {} moves.",
+                    path.display(),
+                    rules.name(),
+                    self.game.moves().len()
+                ))
+            }
+            Err(e) => self.complain(&format!("{e:#}")),
+        }
+    }
+
+    /// Leaving: offers to save a game with unsaved moves first.
+    pub(super) fn quit(&mut self) -> anyhow::Result<Flow> {
+        if self.unsaved && !self.game.moves().is_empty() {
+            self.offer_save(
+                "Save the game first? Type a file name, or press Enter to leave without saving.",
+            )?;
+        }
+        Ok(Flow::Quit)
+    }
+
+    /// Asks for a file name until the save works or the player declines.
+    pub(super) fn offer_save(&mut self, question: &str) -> anyhow::Result<()> {
+        self.say(question)?;
+        loop {
+            match self.input.read("Save to> ")? {
+                Line::Text(name) if !name.is_empty() => {
+                    self.save(Path::new(&name))?;
+                    if !self.unsaved {
+                        return Ok(());
+                    }
+                }
+                _ => return Ok(()),
+            }
+        }
+    }
+}
