@@ -4,7 +4,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use anyhow::Context;
-use morris_core::record::play_movetext;
+use morris_core::record::{Record, play_movetext, read_record};
 use morris_core::{Game, Position, Rules, catalog};
 
 use crate::cli::{StartChoice, VariantChoice};
@@ -54,4 +54,22 @@ pub fn start_game(rules: Arc<Rules>, start: &StartChoice) -> anyhow::Result<Game
 /// The whole text of a file, with its name in the error.
 pub fn read_text(path: &Path) -> anyhow::Result<String> {
     std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+}
+
+/// A saved game. Its variant is looked up among the known variants, then as a
+/// rules file of that name beside the record (for games of a `--rules` file).
+pub fn read_game(path: &Path) -> anyhow::Result<Record> {
+    let text = read_text(path)?;
+    let beside = path.parent().unwrap_or(Path::new("."));
+    let resolve = |id: &str| {
+        catalog::resolve(id).or_else(|err| {
+            let file = beside.join(format!("{id}.ron"));
+            if file.is_file() {
+                Rules::load_file(&file)
+            } else {
+                Err(err)
+            }
+        })
+    };
+    read_record(&text, resolve).with_context(|| format!("cannot load {}", path.display()))
 }

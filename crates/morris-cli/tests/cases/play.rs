@@ -172,3 +172,48 @@ fn flying_off_is_kept_in_the_record() {
         run.stdout
     );
 }
+
+#[test]
+fn a_game_of_a_rules_file_loads_with_the_file_beside_it() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("triangle.ron"), super::TRIANGLE).unwrap();
+    let args = [
+        "play",
+        "--rules",
+        "triangle.ron",
+        "--white",
+        "human",
+        "--black",
+        "human",
+    ];
+    let run = Morris::new()
+        .dir(dir.path())
+        .stdin("a1\nc3\nsave game.txt\n")
+        .run(&args);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let saved = std::fs::read_to_string(dir.path().join("game.txt")).unwrap();
+    assert!(saved.starts_with("[Variant \"triangle\"]\n"), "{saved}");
+    let run = Morris::new()
+        .dir(dir.path())
+        .stdin("c1\nb2\ne1\n\n")
+        .run(&["play", "--load", "game.txt", "--black", "human"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("Game over: White wins (three in a row)."),
+        "{}",
+        run.stdout
+    );
+    std::fs::remove_file(dir.path().join("triangle.ron")).unwrap();
+    let run = Morris::new()
+        .dir(dir.path())
+        .run(&["play", "--load", "game.txt"]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.starts_with(
+            "morris: cannot load game.txt: cannot load variant \"triangle\": unknown variant"
+        ),
+        "{}",
+        run.stderr
+    );
+}

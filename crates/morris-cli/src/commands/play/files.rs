@@ -2,9 +2,7 @@
 
 use std::path::Path;
 
-use anyhow::Context;
-use morris_core::catalog;
-use morris_core::record::{Tags, read_record};
+use morris_core::record::Tags;
 
 use super::input::Line;
 use super::save::{save, today};
@@ -29,13 +27,7 @@ impl Session {
     }
 
     pub(super) fn load(&mut self, path: &Path) -> std::io::Result<()> {
-        let loaded = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))
-            .and_then(|text| {
-                read_record(&text, catalog::resolve)
-                    .with_context(|| format!("cannot load {}", path.display()))
-            });
-        match loaded {
+        match crate::setup::read_game(path) {
             Ok(record) => {
                 self.game = record.game;
                 self.changed();

@@ -9,10 +9,6 @@ mod view;
 
 use std::process::ExitCode;
 
-use anyhow::Context;
-use morris_core::catalog;
-use morris_core::record::read_record;
-
 use crate::ai::{self, AiPlayer};
 use crate::cli::{PlayArgs, PlayerSpec};
 use crate::setup;
@@ -22,12 +18,7 @@ use session::{Player, Session};
 
 pub fn run(args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
     let game = match &args.load {
-        Some(path) => {
-            let text = setup::read_text(path)?;
-            read_record(&text, catalog::resolve)
-                .with_context(|| format!("cannot load {}", path.display()))?
-                .game
-        }
+        Some(path) => setup::read_game(path)?.game,
         None => morris_core::Game::new(setup::chosen_rules(&args.variant)?),
     };
     let seed = args.seed.unwrap_or_else(ai::clock_seed);

@@ -127,7 +127,18 @@ impl Session {
             let flow = match &mut self.players[side.index()] {
                 Player::Human => self.human_turn()?,
                 Player::Ai(ai) => {
-                    let Some(mv) = ai.choose(&self.game) else {
+                    let thinking = self.input.is_terminal();
+                    if thinking {
+                        let mut out = std::io::stdout().lock();
+                        write!(out, "{side} ({}) is thinking...", ai.describe())?;
+                        out.flush()?;
+                    }
+                    let chosen = ai.choose(&self.game);
+                    if thinking {
+                        // Back to the start of the line, which is cleared for what follows.
+                        write!(std::io::stdout().lock(), "\r\x1b[K")?;
+                    }
+                    let Some(mv) = chosen else {
                         continue;
                     };
                     let text = format!(
