@@ -276,6 +276,8 @@ pub fn read_record<E>(
 where
     E: Into<Box<dyn StdError + Send + Sync>>,
 {
+    // Editors on some systems start a text file with a byte order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
         return Err(RecordError::Empty);
     }

@@ -149,6 +149,16 @@ fn other_programs_records_are_read() {
 }
 
 #[test]
+fn windows_line_ends_and_a_byte_order_mark_are_read() {
+    let text = "\u{feff}[Variant \"nine-mens-morris\"]\r\n\r\n1. a7 a1 2. d7 d1 3. g7xa1 b2 *\r\n";
+    let record = read(text).unwrap();
+    assert_eq!(
+        record.game.moves(),
+        read(NINE_WITH_MILL).unwrap().game.moves()
+    );
+}
+
+#[test]
 fn play_movetext_reads_turns_without_tags_or_result() {
     let mut game = Game::new(rules("nine-mens-morris"));
     record::play_movetext(&mut game, "a7 a1 d7 d1 g7 xa1").unwrap();
