@@ -13,9 +13,9 @@ use crate::text::si;
 
 /// Perft runs: variant and depth, for the full and the quick bench.
 const PERFT: &[(&str, u32, u32)] = &[
-    ("nine-mens-morris", 5, 4),
-    ("twelve-mens-morris", 4, 3),
-    ("lasker-morris", 4, 3),
+    ("nine-mens-morris", 6, 5),
+    ("twelve-mens-morris", 6, 5),
+    ("lasker-morris", 5, 4),
 ];
 /// Search runs: variant, and moves into the game for a middle-game position.
 const SEARCH: &[(&str, &str)] = &[
@@ -62,7 +62,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<ExitCode> {
         };
         writeln!(
             out,
-            "  {id:<20} {label:<28} depth {:>2}  {:>10} nodes  {}nodes/s",
+            "  {id:<20} {label:<32} depth {:>2}  {:>10} nodes  {}nodes/s",
             analysis.depth,
             analysis.nodes,
             si(analysis.nodes as f64 / secs.max(1e-9))
