@@ -123,39 +123,46 @@ impl Session {
                 }
                 continue;
             }
-            let side = self.game.side_to_move();
-            let flow = match &mut self.players[side.index()] {
-                Player::Human => self.human_turn()?,
-                Player::Ai(ai) => {
-                    let thinking = self.input.is_terminal();
-                    if thinking {
-                        let mut out = std::io::stdout().lock();
-                        write!(out, "{side} ({}) is thinking...", ai.describe())?;
-                        out.flush()?;
-                    }
-                    let chosen = ai.choose(&self.game);
-                    if thinking {
-                        // Back to the start of the line, which is cleared for what follows.
-                        write!(std::io::stdout().lock(), "\r\x1b[K")?;
-                    }
-                    let Some(mv) = chosen else {
-                        continue;
-                    };
-                    let text = format!(
-                        "{side} ({}) plays {}.",
-                        ai.describe(),
-                        move_text(self.game.rules(), mv)
-                    );
-                    self.game.play(mv)?;
-                    self.changed();
-                    self.say(&text)?;
-                    Flow::Continue
-                }
+            let flow = if self.ai_to_move() {
+                self.ai_turn()?
+            } else {
+                self.human_turn()?
             };
             if flow == Flow::Quit {
                 return Ok(());
             }
         }
+    }
+
+    /// The AI to move plays, with a line saying so while it thinks at a terminal.
+    fn ai_turn(&mut self) -> anyhow::Result<Flow> {
+        let side = self.game.side_to_move();
+        let thinking = self.input.is_terminal();
+        let Player::Ai(ai) = &mut self.players[side.index()] else {
+            return Ok(Flow::Continue);
+        };
+        if thinking {
+            let mut out = std::io::stdout().lock();
+            write!(out, "{side} ({}) is thinking...", ai.describe())?;
+            out.flush()?;
+        }
+        let chosen = ai.choose(&self.game);
+        if thinking {
+            // Back to the start of the line, which is cleared for what follows.
+            write!(std::io::stdout().lock(), "\r\x1b[K")?;
+        }
+        let Some(mv) = chosen else {
+            anyhow::bail!("the AI found no move in a game that is not over");
+        };
+        let text = format!(
+            "{side} ({}) plays {}.",
+            ai.describe(),
+            move_text(self.game.rules(), mv)
+        );
+        self.game.play(mv)?;
+        self.changed();
+        self.say(&text)?;
+        Ok(Flow::Continue)
     }
 
     fn human_turn(&mut self) -> anyhow::Result<Flow> {
