@@ -7,13 +7,31 @@ use crate::rules_error::LoadError;
 
 /// The shipped rules files, embedded so the programs run without the `rules/` folder.
 pub const SHIPPED: &[(&str, &str)] = &[
-    ("nine-mens-morris", include_str!("../../../rules/nine-mens-morris.ron")),
-    ("six-mens-morris", include_str!("../../../rules/six-mens-morris.ron")),
-    ("five-mens-morris", include_str!("../../../rules/five-mens-morris.ron")),
-    ("three-mens-morris", include_str!("../../../rules/three-mens-morris.ron")),
-    ("twelve-mens-morris", include_str!("../../../rules/twelve-mens-morris.ron")),
+    (
+        "nine-mens-morris",
+        include_str!("../../../rules/nine-mens-morris.ron"),
+    ),
+    (
+        "six-mens-morris",
+        include_str!("../../../rules/six-mens-morris.ron"),
+    ),
+    (
+        "five-mens-morris",
+        include_str!("../../../rules/five-mens-morris.ron"),
+    ),
+    (
+        "three-mens-morris",
+        include_str!("../../../rules/three-mens-morris.ron"),
+    ),
+    (
+        "twelve-mens-morris",
+        include_str!("../../../rules/twelve-mens-morris.ron"),
+    ),
     ("morabaraba", include_str!("../../../rules/morabaraba.ron")),
-    ("lasker-morris", include_str!("../../../rules/lasker-morris.ron")),
+    (
+        "lasker-morris",
+        include_str!("../../../rules/lasker-morris.ron"),
+    ),
 ];
 
 /// The environment variable naming the user rules folder.
@@ -29,8 +47,14 @@ pub fn shipped(id: &str) -> Option<Rules> {
 impl Rules {
     /// Loads a rules file; the variant id is the file name without `.ron`.
     pub fn load_file(path: &Path) -> Result<Rules, LoadError> {
-        let bytes = std::fs::read(path).map_err(|source| LoadError::Io { path: path.to_path_buf(), source })?;
-        let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or("custom");
+        let bytes = std::fs::read(path).map_err(|source| LoadError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let id = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("custom");
         Ok(Rules::from_bytes(id, &path.display().to_string(), &bytes)?)
     }
 }
@@ -64,8 +88,13 @@ pub struct VariantEntry {
 /// Every variant: the shipped ones, then the `.ron` files of the user folder
 /// (sorted by id). A user file with a shipped id is listed as well, after it.
 pub fn variants() -> Vec<VariantEntry> {
-    let mut list: Vec<VariantEntry> =
-        SHIPPED.iter().map(|(id, _)| VariantEntry { id: id.to_string(), origin: Origin::Shipped }).collect();
+    let mut list: Vec<VariantEntry> = SHIPPED
+        .iter()
+        .map(|(id, _)| VariantEntry {
+            id: id.to_string(),
+            origin: Origin::Shipped,
+        })
+        .collect();
     list.extend(user_variants(user_rules_dir().as_deref()));
     list
 }
@@ -81,7 +110,10 @@ pub fn user_variants(dir: Option<&Path>) -> Vec<VariantEntry> {
         .filter(|p| p.extension().is_some_and(|ext| ext == "ron") && p.is_file())
         .filter_map(|p| {
             let id = p.file_stem()?.to_str()?.to_string();
-            Some(VariantEntry { id, origin: Origin::User(p) })
+            Some(VariantEntry {
+                id,
+                origin: Origin::User(p),
+            })
         })
         .collect();
     found.sort_by(|a, b| a.id.cmp(&b.id));

@@ -66,7 +66,10 @@ impl<T> ByColor<T> {
 
 impl<T: Copy> ByColor<T> {
     pub const fn splat(value: T) -> Self {
-        ByColor { white: value, black: value }
+        ByColor {
+            white: value,
+            black: value,
+        }
     }
 }
 

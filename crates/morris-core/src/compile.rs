@@ -7,11 +7,8 @@ use crate::locate::{Seg, locate};
 use crate::point::{MAX_POINTS, Point, PointSet};
 use crate::rules::Rules;
 use crate::rules_error::{Problem, ProblemKind, RulesError};
-use crate::ruleset::{DoubleMill, Flying, MillSpec, RuleSet, Side};
+use crate::ruleset::{Flying, MillSpec, RuleSet, Side};
 use crate::zobrist::MAX_PIECES;
-
-/// The capacity of a [`crate::MoveList`]: rules that could need more are refused.
-pub const MAX_MOVES: usize = 1024;
 
 const COORD_LIMIT: i32 = 10_000;
 
@@ -23,17 +20,19 @@ impl Rules {
     /// use morris_core::Rules;
     /// let err = Rules::from_source("bad", "bad.ron", "(name: \"x\", points: [], lines: [], pieces: 0)")
     ///     .unwrap_err();
-    /// assert_eq!(err.to_string(), "bad.ron:1:23: the board has no points\nbad.ron:1:46: pieces must be at least 1");
+    /// assert_eq!(err.to_string(), "bad.ron:1:21: the board has no points\nbad.ron:1:44: pieces must be at least 1");
     /// ```
     pub fn from_source(id: &str, origin: &str, text: &str) -> Result<Rules, RulesError> {
-        let set: RuleSet = ron::Options::default().from_str(text).map_err(|e| RulesError {
-            origin: origin.to_string(),
-            problems: vec![Problem {
-                line: e.span.start.line.max(1),
-                col: e.span.start.col.max(1),
-                kind: ProblemKind::Syntax(e.code.to_string()),
-            }],
-        })?;
+        let set: RuleSet = ron::Options::default()
+            .from_str(text)
+            .map_err(|e| RulesError {
+                origin: origin.to_string(),
+                problems: vec![Problem {
+                    line: e.span.start.line.max(1),
+                    col: e.span.start.col.max(1),
+                    kind: ProblemKind::Syntax(e.code.to_string()),
+                }],
+            })?;
         compile(id, origin, text, &set)
     }
 
@@ -49,7 +48,11 @@ impl Rules {
                 );
                 Err(RulesError {
                     origin: origin.to_string(),
-                    problems: vec![Problem { line, col, kind: ProblemKind::NotText }],
+                    problems: vec![Problem {
+                        line,
+                        col,
+                        kind: ProblemKind::NotText,
+                    }],
                 })
             }
         }
@@ -69,25 +72,21 @@ impl Problems<'_> {
 }
 
 fn compile(id: &str, origin: &str, text: &str, set: &RuleSet) -> Result<Rules, RulesError> {
-    let mut problems = Problems { text, list: Vec::new() };
-    let board = check_board(set, &mut problems);
-    check_counts(set, board.as_ref().map(|b| b.names.len()), &mut problems);
-
-    let rules = match board {
-        Some(board) if problems.list.is_empty() => Some(build(id, set, board)),
-        _ => None,
+    let mut problems = Problems {
+        text,
+        list: Vec::new(),
     };
-    if let Some(rules) = &rules {
-        let bound = move_bound(rules);
-        if bound > MAX_MOVES {
-            problems.at(&[], ProblemKind::TooManyMoves { bound, max: MAX_MOVES });
-        }
-    }
-    match rules {
-        Some(rules) if problems.list.is_empty() => Ok(rules),
+    let board = check_board(set, &mut problems);
+    check_counts(set, &mut problems);
+
+    match board {
+        Some(board) if problems.list.is_empty() => Ok(build(id, set, board)),
         _ => {
             problems.list.sort_by_key(|p| (p.line, p.col));
-            Err(RulesError { origin: origin.to_string(), problems: problems.list })
+            Err(RulesError {
+                origin: origin.to_string(),
+                problems: problems.list,
+            })
         }
     }
 }
@@ -137,7 +136,12 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
         if let Some(other) = at.insert((spec.x, spec.y), &spec.name) {
             problems.at(
                 &path,
-                ProblemKind::DuplicateCoordinates(other.to_string(), spec.name.clone(), spec.x, spec.y),
+                ProblemKind::DuplicateCoordinates(
+                    other.to_string(),
+                    spec.name.clone(),
+                    spec.x,
+                    spec.y,
+                ),
             );
         }
     }
@@ -145,7 +149,10 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
     let mut lines = Vec::new();
     for (li, line) in set.lines.iter().enumerate() {
         if line.len() < 2 {
-            problems.at(&[Seg::Field("lines"), Seg::Index(li)], ProblemKind::ShortLine(li + 1));
+            problems.at(
+                &[Seg::Field("lines"), Seg::Index(li)],
+                ProblemKind::ShortLine(li + 1),
+            );
         }
         let mut points = Vec::new();
         for (pi, name) in line.iter().enumerate() {
@@ -153,11 +160,17 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
             match index.get(name.as_str()) {
                 None => problems.at(
                     &path,
-                    ProblemKind::UnknownPoint { what: format!("line {}", li + 1), name: name.clone() },
+                    ProblemKind::UnknownPoint {
+                        what: format!("line {}", li + 1),
+                        name: name.clone(),
+                    },
                 ),
                 Some(&p) if points.contains(&p) => problems.at(
                     &path,
-                    ProblemKind::RepeatedOnLine { line: li + 1, name: name.clone() },
+                    ProblemKind::RepeatedOnLine {
+                        line: li + 1,
+                        name: name.clone(),
+                    },
                 ),
                 Some(&p) => points.push(p),
             }
@@ -172,17 +185,24 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
             neighbours[pair[1].index()].insert(pair[0]);
         }
     }
-    let mut any_on_no_line = false;
     for (i, spec) in set.points.iter().enumerate() {
         if neighbours[i].is_empty() && !set.lines.iter().flatten().any(|name| *name == spec.name) {
-            any_on_no_line = true;
-            problems.at(&[Seg::Field("points"), Seg::Index(i)], ProblemKind::PointOnNoLine(spec.name.clone()));
+            problems.at(
+                &[Seg::Field("points"), Seg::Index(i)],
+                ProblemKind::PointOnNoLine(spec.name.clone()),
+            );
         }
     }
-    if !any_on_no_line && let Some(unreached) = first_unreached(&neighbours) {
+    // A broken name or line already explains a gap in the board: report it only on its own.
+    if problems.list.is_empty()
+        && let Some(unreached) = first_unreached(&neighbours)
+    {
         problems.at(
             &[Seg::Field("lines")],
-            ProblemKind::Disconnected(set.points[unreached].name.clone(), set.points[0].name.clone()),
+            ProblemKind::Disconnected(
+                set.points[unreached].name.clone(),
+                set.points[0].name.clone(),
+            ),
         );
     }
 
@@ -200,10 +220,18 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
                         Some(&p) => set_of.insert(p),
                         None => {
                             known = false;
-                            let p = [Seg::Field("mills"), Seg::Index(0), Seg::Index(mi), Seg::Index(pi)];
+                            let p = [
+                                Seg::Field("mills"),
+                                Seg::Index(0),
+                                Seg::Index(mi),
+                                Seg::Index(pi),
+                            ];
                             problems.at(
                                 &p,
-                                ProblemKind::UnknownPoint { what: format!("mill {}", mi + 1), name: name.clone() },
+                                ProblemKind::UnknownPoint {
+                                    what: format!("mill {}", mi + 1),
+                                    name: name.clone(),
+                                },
                             );
                         }
                     }
@@ -224,7 +252,12 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
     };
 
     let names = set.points.iter().map(|p| p.name.clone()).collect();
-    problems.list.is_empty().then_some(Board { names, coords, lines, mills })
+    problems.list.is_empty().then_some(Board {
+        names,
+        coords,
+        lines,
+        mills,
+    })
 }
 
 /// The first point not connected to point 0, if any.
@@ -245,8 +278,13 @@ fn auto_mills(lines: &[Vec<Point>], coords: &[(i32, i32)]) -> Vec<PointSet> {
     let mut mills = Vec::new();
     for line in lines {
         for w in line.windows(3) {
-            let [a, b, c] = [coords[w[0].index()], coords[w[1].index()], coords[w[2].index()]];
-            let cross = i64::from(b.0 - a.0) * i64::from(c.1 - a.1) - i64::from(b.1 - a.1) * i64::from(c.0 - a.0);
+            let [a, b, c] = [
+                coords[w[0].index()],
+                coords[w[1].index()],
+                coords[w[2].index()],
+            ];
+            let cross = i64::from(b.0 - a.0) * i64::from(c.1 - a.1)
+                - i64::from(b.1 - a.1) * i64::from(c.0 - a.0);
             let mill: PointSet = w.iter().copied().collect();
             if cross == 0 && !mills.contains(&mill) {
                 mills.push(mill);
@@ -256,19 +294,30 @@ fn auto_mills(lines: &[Vec<Point>], coords: &[(i32, i32)]) -> Vec<PointSet> {
     mills
 }
 
-fn check_counts(set: &RuleSet, points: Option<usize>, problems: &mut Problems) {
+fn check_counts(set: &RuleSet, problems: &mut Problems) {
+    let points = set.points.len();
     if set.pieces == 0 {
         problems.at(&[Seg::Field("pieces")], ProblemKind::NoPieces);
-    } else if let Some(points) = points {
+    } else if points > 0 {
         let needed = 2 * usize::from(set.pieces);
         if needed > points || usize::from(set.pieces) > MAX_PIECES {
-            problems.at(&[Seg::Field("pieces")], ProblemKind::TooManyPieces { pieces: set.pieces, needed, points });
+            problems.at(
+                &[Seg::Field("pieces")],
+                ProblemKind::TooManyPieces {
+                    pieces: set.pieces,
+                    needed,
+                    points,
+                },
+            );
         }
     }
     if set.pieces > 0 && (set.lose_below == 0 || set.lose_below > set.pieces) {
         problems.at(
             &[Seg::Field("lose_below")],
-            ProblemKind::LoseBelowOutOfRange { lose_below: set.lose_below, pieces: set.pieces },
+            ProblemKind::LoseBelowOutOfRange {
+                lose_below: set.lose_below,
+                pieces: set.pieces,
+            },
         );
     }
     if let Flying::At { pieces: at, .. } = set.flying
@@ -276,16 +325,26 @@ fn check_counts(set: &RuleSet, points: Option<usize>, problems: &mut Problems) {
     {
         problems.at(
             &[Seg::Field("flying"), Seg::Field("pieces")],
-            ProblemKind::FlyingOutOfRange { at, lose_below: set.lose_below, pieces: set.pieces },
+            ProblemKind::FlyingOutOfRange {
+                at,
+                lose_below: set.lose_below,
+                pieces: set.pieces,
+            },
         );
     }
     if let Some(n) = set.draws.repetition
         && n < 2
     {
-        problems.at(&[Seg::Field("draws"), Seg::Field("repetition")], ProblemKind::RepetitionOutOfRange(n));
+        problems.at(
+            &[Seg::Field("draws"), Seg::Field("repetition")],
+            ProblemKind::RepetitionOutOfRange(n),
+        );
     }
     if set.draws.no_removal_moves == Some(0) {
-        problems.at(&[Seg::Field("draws"), Seg::Field("no_removal_moves")], ProblemKind::NoRemovalOutOfRange);
+        problems.at(
+            &[Seg::Field("draws"), Seg::Field("no_removal_moves")],
+            ProblemKind::NoRemovalOutOfRange,
+        );
     }
 }
 
@@ -339,30 +398,4 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
         full_board_draw: set.full_board_draw,
         draws: set.draws,
     }
-}
-
-/// An upper bound on the number of turns in any position, so that a fixed-size
-/// move list can never overflow.
-fn move_bound(rules: &Rules) -> usize {
-    let n = rules.point_count();
-    let pieces = usize::from(rules.pieces);
-    let mut degrees: Vec<usize> = rules.points().map(|p| rules.neighbours(p).len() as usize).collect();
-    degrees.sort_unstable_by(|a, b| b.cmp(a));
-    let slides: usize = degrees.iter().take(pieces).sum();
-    let flies = rules.flying_at.map_or(0, |k| usize::from(k) * (n - 1));
-    let moves = slides.max(flies);
-    let steps = if rules.move_in_placement { n + moves } else { n.max(moves) };
-    let max_closed = rules.points().map(|p| rules.mills_through(p).len()).max().unwrap_or(0).max(1);
-    let removals = match rules.double_mill {
-        DoubleMill::OneRemoval => pieces,
-        DoubleMill::RemovalPerMill => (1..=max_closed).map(|k| binomial(pieces, k)).sum(),
-    };
-    steps.saturating_mul(removals.max(1))
-}
-
-fn binomial(n: usize, k: usize) -> usize {
-    if k > n {
-        return 0;
-    }
-    (0..k).fold(1usize, |acc, i| acc.saturating_mul(n - i) / (i + 1))
 }

@@ -41,7 +41,13 @@ impl Game {
     }
 
     pub fn from_position(rules: Arc<Rules>, start: Position) -> Game {
-        Game { rules, positions: vec![start], moves: Vec::new(), redo: Vec::new(), resigned: None }
+        Game {
+            rules,
+            positions: vec![start],
+            moves: Vec::new(),
+            redo: Vec::new(),
+            resigned: None,
+        }
     }
 
     pub fn rules(&self) -> &Arc<Rules> {
@@ -54,7 +60,9 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has its start position")
+        self.positions
+            .last()
+            .expect("a game always has its start position")
     }
 
     /// The position after the first `n` moves.
@@ -97,7 +105,10 @@ impl Game {
     /// How many times the current position has stood on the board, now included.
     pub fn repetitions(&self) -> usize {
         let now = self.position();
-        self.positions.iter().filter(|p| p.same_position(now)).count()
+        self.positions
+            .iter()
+            .filter(|p| p.same_position(now))
+            .count()
     }
 
     /// The legal turns now; none once the game is over.
@@ -112,7 +123,9 @@ impl Game {
     /// the move is the one redo would play.
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
         if self.outcome().is_some() || !self.position().is_legal(&self.rules, mv) {
-            return Err(PlayError { text: crate::notation::move_text(&self.rules, mv) });
+            return Err(PlayError {
+                text: crate::notation::move_text(&self.rules, mv),
+            });
         }
         self.push(mv);
         if self.redo.last() == Some(&mv) {
@@ -129,7 +142,8 @@ impl Game {
             return Err(MoveParseError::GameOver);
         }
         let mv = parse_move(&self.rules, self.position(), text)?;
-        self.play(mv).map_err(|e| MoveParseError::Illegal(e.to_string()))?;
+        self.play(mv)
+            .map_err(|e| MoveParseError::Illegal(e.to_string()))?;
         Ok(mv)
     }
 

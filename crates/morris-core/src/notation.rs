@@ -25,7 +25,9 @@ pub fn move_text(rules: &Rules, mv: Move) -> String {
 pub enum MoveParseError {
     #[error("empty move")]
     Empty,
-    #[error("cannot read {0:?}: write a placement like d6, a move like d6-d5, and a removal like d6-d5xd1")]
+    #[error(
+        "cannot read {0:?}: write a placement like d6, a move like d6-d5, and a removal like d6-d5xd1"
+    )]
     Syntax(String),
     #[error("there is no point {0:?} on this board")]
     UnknownPoint(String),
@@ -54,7 +56,9 @@ struct Parts {
 }
 
 fn point(rules: &Rules, name: &str) -> Result<Point, MoveParseError> {
-    rules.point_by_name(name).ok_or_else(|| MoveParseError::UnknownPoint(name.to_string()))
+    rules
+        .point_by_name(name)
+        .ok_or_else(|| MoveParseError::UnknownPoint(name.to_string()))
 }
 
 fn split(rules: &Rules, text: &str) -> Result<Parts, MoveParseError> {
@@ -78,7 +82,10 @@ fn split(rules: &Rules, text: &str) -> Result<Parts, MoveParseError> {
     Ok(Parts {
         from: from.map(|name| point(rules, name)).transpose()?,
         to: point(rules, to)?,
-        removed: removed.iter().map(|name| point(rules, name)).collect::<Result<_, _>>()?,
+        removed: removed
+            .iter()
+            .map(|name| point(rules, name))
+            .collect::<Result<_, _>>()?,
     })
 }
 
@@ -99,7 +106,11 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Mov
         return Err(MoveParseError::GameOver);
     }
     let step = Move::new(parts.from, parts.to, PointSet::EMPTY);
-    let matching: Vec<Move> = legal.iter().copied().filter(|m| m.with_removed(PointSet::EMPTY) == step).collect();
+    let matching: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|m| m.with_removed(PointSet::EMPTY) == step)
+        .collect();
     if matching.is_empty() {
         return Err(MoveParseError::Illegal(why_illegal(rules, pos, &parts)));
     }
@@ -117,22 +128,34 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Mov
         return Err(MoveParseError::RemovalMissing { mv: shown, choices });
     }
     if matching.iter().all(|m| m.removed().is_empty()) {
-        return Err(MoveParseError::BadRemoval(format!("{shown} closes no mill, so nothing may be removed")));
+        return Err(MoveParseError::BadRemoval(format!(
+            "{shown} closes no mill, so nothing may be removed"
+        )));
     }
     let opp = pos.pieces(!pos.side_to_move());
     for r in &parts.removed {
         let name = rules.point_name(*r);
         if !opp.contains(*r) {
-            return Err(MoveParseError::BadRemoval(format!("{name} holds no piece of the opponent")));
+            return Err(MoveParseError::BadRemoval(format!(
+                "{name} holds no piece of the opponent"
+            )));
         }
     }
     let want = matching[0].removed().len();
     if removed.len() != want {
-        return Err(MoveParseError::BadRemoval(format!("{shown} removes {want} piece(s), not {}", removed.len())));
+        return Err(MoveParseError::BadRemoval(format!(
+            "{shown} removes {want} piece(s), not {}",
+            removed.len()
+        )));
     }
     Err(MoveParseError::BadRemoval(format!(
         "{} cannot be removed: it stands in a mill and the opponent has pieces outside mills",
-        parts.removed.iter().map(|p| rules.point_name(*p)).collect::<Vec<_>>().join(", ")
+        parts
+            .removed
+            .iter()
+            .map(|p| rules.point_name(*p))
+            .collect::<Vec<_>>()
+            .join(", ")
     )))
 }
 
@@ -143,16 +166,24 @@ fn why_illegal(rules: &Rules, pos: &Position, parts: &Parts) -> String {
         return format!("{to} is not empty");
     }
     match parts.from {
-        None if pos.in_hand(me) == 0 => format!("{me} has no pieces left to place: move a piece, like a1-a4"),
+        None if pos.in_hand(me) == 0 => {
+            format!("{me} has no pieces left to place: move a piece, like a1-a4")
+        }
         None => format!("{to} cannot be played"),
         Some(_) if pos.phase(rules) == Phase::Placement && !rules.move_in_placement() => {
-            format!("{me} must place a piece first (pieces in hand: {})", pos.in_hand(me))
+            format!(
+                "{me} must place a piece first (pieces in hand: {})",
+                pos.in_hand(me)
+            )
         }
         Some(from) if pos.piece_at(from) != Some(me) => {
             format!("{} holds no piece of {me}", rules.point_name(from))
         }
         Some(from) if !pos.can_fly(rules, me) && !rules.neighbours(from).contains(parts.to) => {
-            format!("{to} is not next to {} along a line", rules.point_name(from))
+            format!(
+                "{to} is not next to {} along a line",
+                rules.point_name(from)
+            )
         }
         Some(from) => format!("{}-{to} is not legal here", rules.point_name(from)),
     }

@@ -47,11 +47,17 @@ pub struct Outcome {
 
 impl Outcome {
     pub const fn win(winner: Color, reason: EndReason) -> Outcome {
-        Outcome { winner: Some(winner), reason }
+        Outcome {
+            winner: Some(winner),
+            reason,
+        }
     }
 
     pub const fn draw(reason: EndReason) -> Outcome {
-        Outcome { winner: None, reason }
+        Outcome {
+            winner: None,
+            reason,
+        }
     }
 
     /// The result as a record writes it: `1-0`, `0-1` or `1/2-1/2`.

@@ -31,7 +31,11 @@ impl PointSet {
 
     /// The set of the first `n` points.
     pub const fn first(n: usize) -> PointSet {
-        if n >= 64 { PointSet(u64::MAX) } else { PointSet((1 << n) - 1) }
+        if n >= 64 {
+            PointSet(u64::MAX)
+        } else {
+            PointSet((1 << n) - 1)
+        }
     }
 
     #[inline]
@@ -67,7 +71,11 @@ impl PointSet {
     /// The lowest point of the set.
     #[inline]
     pub const fn first_point(self) -> Option<Point> {
-        if self.0 == 0 { None } else { Some(Point(self.0.trailing_zeros() as u8)) }
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Point(self.0.trailing_zeros() as u8))
+        }
     }
 }
 

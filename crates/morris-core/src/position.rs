@@ -41,7 +41,14 @@ pub struct PlayError {
 impl Position {
     /// The empty board with every piece in hand.
     pub fn start(rules: &Rules) -> Position {
-        Position::from_parts(rules, ByColor::splat(PointSet::EMPTY), ByColor::splat(rules.pieces), rules.first, 0, 0)
+        Position::from_parts(
+            rules,
+            ByColor::splat(PointSet::EMPTY),
+            ByColor::splat(rules.pieces),
+            rules.first,
+            0,
+            0,
+        )
     }
 
     pub(crate) fn from_parts(
@@ -52,7 +59,14 @@ impl Position {
         no_removal: u16,
         ply: u16,
     ) -> Position {
-        let mut pos = Position { board, in_hand, side, no_removal, ply, hash: 0 };
+        let mut pos = Position {
+            board,
+            in_hand,
+            side,
+            no_removal,
+            ply,
+            hash: 0,
+        };
         pos.hash = pos.compute_hash();
         pos
     }
@@ -111,7 +125,10 @@ impl Position {
 
     /// Do `self` and `other` count as the same position for repetition?
     pub fn same_position(&self, other: &Position) -> bool {
-        self.hash == other.hash && self.board == other.board && self.in_hand == other.in_hand && self.side == other.side
+        self.hash == other.hash
+            && self.board == other.board
+            && self.in_hand == other.in_hand
+            && self.side == other.side
     }
 
     /// The hash computed from scratch (the incremental one must always equal it).
@@ -132,7 +149,9 @@ impl Position {
     /// May `c` move pieces to any empty point?
     #[inline]
     pub fn can_fly(&self, rules: &Rules, c: Color) -> bool {
-        rules.flying_threshold().is_some_and(|k| self.piece_count(c) <= k)
+        rules
+            .flying_threshold()
+            .is_some_and(|k| self.piece_count(c) <= k)
     }
 
     /// What the player to move does this turn.
@@ -206,7 +225,11 @@ impl Position {
         if !placing || rules.move_in_placement {
             let fly = self.can_fly(rules, self.side);
             for from in own {
-                let targets = if fly { empty } else { rules.neighbours(from) & empty };
+                let targets = if fly {
+                    empty
+                } else {
+                    rules.neighbours(from) & empty
+                };
                 let rest = own - from.bit();
                 for to in targets {
                     f(Some(from), to, rest | to.bit());
@@ -247,7 +270,14 @@ impl Position {
                 }
             } else {
                 let start = list.len();
-                push_removal_sets(rules, list, start, base, opp, closed.min(opp.len() as usize));
+                push_removal_sets(
+                    rules,
+                    list,
+                    start,
+                    base,
+                    opp,
+                    closed.min(opp.len() as usize),
+                );
             }
         });
     }
@@ -285,7 +315,9 @@ impl Position {
     /// Plays `mv` after checking that it is legal; on error nothing changes.
     pub fn play(&mut self, rules: &Rules, mv: Move) -> Result<(), PlayError> {
         if !self.is_legal(rules, mv) {
-            return Err(PlayError { text: crate::notation::move_text(rules, mv) });
+            return Err(PlayError {
+                text: crate::notation::move_text(rules, mv),
+            });
         }
         self.play_unchecked(mv);
         Ok(())
@@ -306,7 +338,8 @@ impl Position {
                 let hand = &zobrist::HAND[me.index()];
                 let n = self.in_hand[me];
                 let left = n.saturating_sub(1);
-                self.hash ^= hand[usize::from(n).min(zobrist::MAX_PIECES)] ^ hand[usize::from(left).min(zobrist::MAX_PIECES)];
+                self.hash ^= hand[usize::from(n).min(zobrist::MAX_PIECES)]
+                    ^ hand[usize::from(left).min(zobrist::MAX_PIECES)];
                 self.in_hand[me] = left;
             }
         }
@@ -318,7 +351,11 @@ impl Position {
             self.hash ^= zobrist::POINT[(!me).index()][r.index()];
         }
         self.board[!me] = self.board[!me] - removed;
-        self.no_removal = if removed.is_empty() { self.no_removal.saturating_add(1) } else { 0 };
+        self.no_removal = if removed.is_empty() {
+            self.no_removal.saturating_add(1)
+        } else {
+            0
+        };
         self.ply = self.ply.saturating_add(1);
         self.side = !me;
         self.hash ^= zobrist::BLACK_TO_MOVE;
@@ -337,7 +374,14 @@ fn removable_from(rules: &Rules, opp: PointSet) -> PointSet {
 
 /// Pushes every set of `k` removals, taken one after another (each from what
 /// is removable once the earlier ones are gone), without duplicates.
-fn push_removal_sets(rules: &Rules, list: &mut MoveList, start: usize, base: Move, opp: PointSet, k: usize) {
+fn push_removal_sets(
+    rules: &Rules,
+    list: &mut MoveList,
+    start: usize,
+    base: Move,
+    opp: PointSet,
+    k: usize,
+) {
     for r in removable_from(rules, opp) {
         let chosen = base.removed() | r.bit();
         if k <= 1 {
@@ -346,7 +390,14 @@ fn push_removal_sets(rules: &Rules, list: &mut MoveList, start: usize, base: Mov
                 list.push(mv);
             }
         } else {
-            push_removal_sets(rules, list, start, base.with_removed(chosen), opp - r.bit(), k - 1);
+            push_removal_sets(
+                rules,
+                list,
+                start,
+                base.with_removed(chosen),
+                opp - r.bit(),
+                k - 1,
+            );
         }
     }
 }

@@ -14,7 +14,9 @@ use crate::ruleset::MillEffect;
 /// Why a position string was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
-    #[error("a position needs at least 4 fields (board, side, white in hand, black in hand), found {0}")]
+    #[error(
+        "a position needs at least 4 fields (board, side, white in hand, black in hand), found {0}"
+    )]
     FieldCount(usize),
     #[error("the board has {found} points, this variant has {expected}")]
     BoardLength { found: usize, expected: usize },
@@ -67,7 +69,10 @@ impl Position {
         }
         let cells: Vec<char> = fields[0].chars().collect();
         if cells.len() != rules.point_count() {
-            return Err(PositionError::BoardLength { found: cells.len(), expected: rules.point_count() });
+            return Err(PositionError::BoardLength {
+                found: cells.len(),
+                expected: rules.point_count(),
+            });
         }
         let mut board = ByColor::splat(PointSet::EMPTY);
         for (i, &ch) in cells.iter().enumerate() {
@@ -76,7 +81,12 @@ impl Position {
                 'W' | 'w' => board.white.insert(p),
                 'B' | 'b' => board.black.insert(p),
                 '.' => {}
-                _ => return Err(PositionError::BadPiece { ch, point: rules.point_name(p).to_string() }),
+                _ => {
+                    return Err(PositionError::BadPiece {
+                        ch,
+                        point: rules.point_name(p).to_string(),
+                    });
+                }
             }
         }
         let side = match fields[1] {
@@ -87,29 +97,41 @@ impl Position {
         let number = |i: usize, field: &'static str| -> Result<u16, PositionError> {
             match fields.get(i) {
                 None => Ok(0),
-                Some(text) => {
-                    text.parse().map_err(|_| PositionError::BadNumber { field, text: text.to_string() })
-                }
+                Some(text) => text.parse().map_err(|_| PositionError::BadNumber {
+                    field,
+                    text: text.to_string(),
+                }),
             }
         };
         let hand_of = |i, field| -> Result<u8, PositionError> {
             let n = number(i, field)?;
-            u8::try_from(n).map_err(|_| PositionError::BadNumber { field, text: n.to_string() })
+            u8::try_from(n).map_err(|_| PositionError::BadNumber {
+                field,
+                text: n.to_string(),
+            })
         };
         let in_hand = ByColor::new(hand_of(2, "white in hand")?, hand_of(3, "black in hand")?);
         for color in Color::ALL {
             let count = board[color].len() as usize + usize::from(in_hand[color]);
             if count > usize::from(rules.pieces()) {
-                return Err(PositionError::TooManyPieces { color, count, max: rules.pieces() });
+                return Err(PositionError::TooManyPieces {
+                    color,
+                    count,
+                    max: rules.pieces(),
+                });
             }
         }
         if rules.mill_effect() == MillEffect::Win
-            && Color::ALL.iter().all(|&c| !rules.in_mills(board[c]).is_empty())
+            && Color::ALL
+                .iter()
+                .all(|&c| !rules.in_mills(board[c]).is_empty())
         {
             return Err(PositionError::BothWon);
         }
         let no_removal = number(4, "turns without removal")?;
         let ply = number(5, "turns played")?;
-        Ok(Position::from_parts(rules, board, in_hand, side, no_removal, ply))
+        Ok(Position::from_parts(
+            rules, board, in_hand, side, no_removal, ply,
+        ))
     }
 }

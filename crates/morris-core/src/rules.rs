@@ -151,12 +151,19 @@ impl Rules {
             return Ok(self.clone());
         }
         if self.flying_at.is_none() {
-            return Err(SetupError::FlyingNotOffered { variant: self.name.clone() });
+            return Err(SetupError::FlyingNotOffered {
+                variant: self.name.clone(),
+            });
         }
         if !self.flying_optional {
-            return Err(SetupError::FlyingNotOptional { variant: self.name.clone() });
+            return Err(SetupError::FlyingNotOptional {
+                variant: self.name.clone(),
+            });
         }
-        Ok(Rules { flying_enabled: enabled, ..self.clone() })
+        Ok(Rules {
+            flying_enabled: enabled,
+            ..self.clone()
+        })
     }
 
     pub fn mill_effect(&self) -> MillEffect {
@@ -196,7 +203,10 @@ impl Rules {
     /// How many mills through `p` lie fully inside `set`.
     #[inline]
     pub fn mills_closed_at(&self, p: Point, set: PointSet) -> usize {
-        self.mills_through(p).iter().filter(|m| m.is_subset(set)).count()
+        self.mills_through(p)
+            .iter()
+            .filter(|m| m.is_subset(set))
+            .count()
     }
 
     /// A stable hash of everything that decides play (not names, texts or layout),

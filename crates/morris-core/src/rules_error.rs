@@ -22,7 +22,9 @@ pub enum ProblemKind {
     NoPoints,
     #[error("the board has {0} points; at most 64 are supported")]
     TooManyPoints(usize),
-    #[error("point name {0:?} is not allowed: use letters, digits and '_', without the letter 'x' (it marks removals in move text)")]
+    #[error(
+        "point name {0:?} is not allowed: use letters, digits and '_', without the letter 'x' (it marks removals in move text)"
+    )]
     BadPointName(String),
     #[error("point {0:?} is declared twice")]
     DuplicatePoint(String),
@@ -47,17 +49,21 @@ pub enum ProblemKind {
     #[error("pieces must be at least 1")]
     NoPieces,
     #[error("{pieces} pieces each need {needed} points, but the board has {points}")]
-    TooManyPieces { pieces: u8, needed: usize, points: usize },
+    TooManyPieces {
+        pieces: u8,
+        needed: usize,
+        points: usize,
+    },
     #[error("lose_below is {lose_below}; it must be from 1 to pieces ({pieces})")]
     LoseBelowOutOfRange { lose_below: u8, pieces: u8 },
-    #[error("flying at {at} pieces is out of range: it must be from lose_below ({lose_below}) to pieces ({pieces})")]
+    #[error(
+        "flying at {at} pieces is out of range: it must be from lose_below ({lose_below}) to pieces ({pieces})"
+    )]
     FlyingOutOfRange { at: u8, lose_below: u8, pieces: u8 },
     #[error("repetition must be at least 2 (a position seen twice), not {0}")]
     RepetitionOutOfRange(u8),
     #[error("no_removal_moves must be at least 1")]
     NoRemovalOutOfRange,
-    #[error("this board allows up to {bound} different turns in one position; the engine supports {max}")]
-    TooManyMoves { bound: usize, max: usize },
 }
 
 /// A rules file that does not compile: every problem found, in file order.

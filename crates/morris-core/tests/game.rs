@@ -1,0 +1,188 @@
+//! Games: outcomes with their reasons, history draws, undo and redo.
+
+use std::sync::Arc;
+
+mod support;
+
+use morris_core::{
+    Color, EndReason, Game, MoveParseError, Outcome, Position, Rules, catalog, parse_move,
+};
+
+/// A position from the names of the points each side holds; `rest` is the
+/// position string after the board (side, hands, counters).
+fn position(rules: &Rules, white: &str, black: &str, rest: &str) -> Position {
+    let board: String = rules
+        .points()
+        .map(|p| {
+            let name = rules.point_name(p);
+            if white.split_whitespace().any(|w| w == name) {
+                'W'
+            } else if black.split_whitespace().any(|b| b == name) {
+                'B'
+            } else {
+                '.'
+            }
+        })
+        .collect();
+    Position::from_text(rules, &format!("{board} {rest}")).unwrap()
+}
+
+fn game(id: &str) -> Game {
+    Game::new(Arc::new(catalog::shipped(id).unwrap()))
+}
+
+fn play_all(game: &mut Game, moves: &str) {
+    for text in moves.split_whitespace() {
+        game.play_text(text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+}
+
+#[test]
+fn three_in_a_row_wins_three_mens_morris() {
+    let mut g = game("three-mens-morris");
+    play_all(&mut g, "a1 a2 b2 c1 c3");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::MillClosed))
+    );
+    assert!(g.legal_moves().is_empty());
+    assert_eq!(g.play_text("a3"), Err(MoveParseError::GameOver));
+}
+
+#[test]
+fn reduction_to_two_pieces_loses() {
+    let rules = Arc::new(catalog::shipped("six-mens-morris").unwrap());
+    let pos = position(&rules, "a1 c1 e3", "b3 d4 c5", "w 0 0 0 40");
+    assert_eq!(pos.outcome(&rules), None);
+    let mut g = Game::from_position(rules, pos);
+    g.play_text("e3-e1xb3").unwrap();
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Reduced))
+    );
+}
+
+#[test]
+fn a_blocked_player_loses() {
+    let rules = catalog::shipped("six-mens-morris").unwrap();
+    // Every black piece is walled in.
+    let pos = position(&rules, "c1 a3 e3 c5", "a1 e1 e5", "b 0 0 0 30");
+    assert_eq!(
+        pos.outcome(&rules),
+        Some(Outcome::win(Color::White, EndReason::Blocked))
+    );
+    // The same board with White to move is no loss for anybody.
+    let pos = position(&rules, "c1 a3 e3 c5", "a1 e1 e5", "w 0 0 0 30");
+    assert_eq!(pos.outcome(&rules), None);
+}
+
+#[test]
+fn a_full_board_is_a_draw_in_twelve_mens_morris() {
+    let rules = catalog::shipped("twelve-mens-morris").unwrap();
+    // Find a full board with no mill for either side, then check the engine calls it a draw.
+    let mut rng = support::Rng(12);
+    let pos = loop {
+        let mut cells: Vec<char> = "WWWWWWWWWWWWBBBBBBBBBBBB".chars().collect();
+        for i in (1..cells.len()).rev() {
+            cells.swap(i, rng.below(i + 1));
+        }
+        let board: String = cells.into_iter().collect();
+        let pos = Position::from_text(&rules, &format!("{board} w 0 0 0 24")).unwrap();
+        if Color::ALL
+            .iter()
+            .all(|&c| rules.in_mills(pos.pieces(c)).is_empty())
+        {
+            break pos;
+        }
+    };
+    assert_eq!(
+        pos.outcome(&rules),
+        Some(Outcome::draw(EndReason::FullBoard))
+    );
+    // Nine Men's Morris gives 9 pieces each: the same board is refused, not misread.
+    let nine = catalog::shipped("nine-mens-morris").unwrap();
+    let blocked = Position::from_text(&nine, &pos.to_text(&nine)).unwrap_err();
+    assert!(
+        blocked.to_string().contains("this variant gives 9"),
+        "{blocked}"
+    );
+}
+
+#[test]
+fn repetition_draws_on_the_third_time() {
+    let rules = Arc::new(catalog::shipped("six-mens-morris").unwrap());
+    let pos = position(&rules, "a1 d4 e5", "b2 d3 e1", "w 0 0 0 20");
+    let mut g = Game::from_position(rules, pos);
+    let shuffle = "a1-a3 b2-c2 a3-a1 c2-b2";
+    play_all(&mut g, shuffle);
+    assert_eq!(g.repetitions(), 2);
+    assert_eq!(g.outcome(), None);
+    play_all(&mut g, shuffle);
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Repetition)));
+}
+
+#[test]
+fn fifty_moves_each_without_a_removal_draw() {
+    let rules = Arc::new(catalog::shipped("six-mens-morris").unwrap());
+    let pos = position(&rules, "a1 d4 e5", "b2 d3 e1", "w 0 0 99 120");
+    let mut g = Game::from_position(rules, pos);
+    assert_eq!(g.outcome(), None);
+    g.play_text("a1-a3").unwrap();
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::NoRemoval)));
+}
+
+#[test]
+fn undo_redo_and_resign() {
+    let mut g = game("nine-mens-morris");
+    play_all(&mut g, "d6 d2 a7");
+    assert_eq!(
+        g.undo().map(|m| morris_core::move_text(g.rules(), m)),
+        Some("a7".into())
+    );
+    assert!(g.can_redo());
+    g.redo().unwrap();
+    assert_eq!(g.moves().len(), 3);
+    // Playing something else drops the redo list.
+    g.undo();
+    g.play_text("g7").unwrap();
+    assert!(!g.can_redo());
+    g.resign();
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Resignation))
+    );
+    g.undo();
+    assert_eq!(g.outcome(), None);
+}
+
+#[test]
+fn parse_errors_say_why() {
+    let rules = catalog::shipped("nine-mens-morris").unwrap();
+    let mut g = game("nine-mens-morris");
+    play_all(&mut g, "a7 b6 d7 f6");
+    let pos = *g.position();
+    let err = |text: &str| parse_move(&rules, &pos, text).unwrap_err().to_string();
+    assert_eq!(err("b6"), "b6 is not empty");
+    assert_eq!(
+        err("a7-a4"),
+        "White must place a piece first (pieces in hand: 7)"
+    );
+    assert_eq!(
+        err("g7"),
+        "g7 closes a mill: say which piece to remove (b6, f6)"
+    );
+    assert_eq!(err("g7xa7"), "a7 holds no piece of the opponent");
+    assert_eq!(err("a1xb6"), "a1 closes no mill, so nothing may be removed");
+    assert_eq!(
+        err("d6-"),
+        "cannot read \"d6-\": write a placement like d6, a move like d6-d5, and a removal like d6-d5xd1"
+    );
+    assert_eq!(err("z9"), "there is no point \"z9\" on this board");
+    assert_eq!(err(""), "empty move");
+    // The separate removal token of other mill programs is accepted.
+    assert_eq!(
+        parse_move(&rules, &pos, "g7 xb6"),
+        parse_move(&rules, &pos, "g7xb6")
+    );
+}

@@ -1,0 +1,58 @@
+//! Perft: the engine's turn counts against known values (tests/data/perft.txt)
+//! and against a slow reference generator on random positions of every variant.
+
+mod support;
+
+use morris_core::{Position, catalog, perft};
+use support::reference::Reference;
+
+#[test]
+fn perft_matches_the_data_file() {
+    let data = include_str!("data/perft.txt");
+    let mut checked = 0;
+    for (n, line) in data.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        // `variant depth nodes [position string]`
+        let mut fields = line.splitn(4, ' ');
+        let id = fields.next().unwrap();
+        let depth: u32 = fields.next().unwrap().parse().unwrap();
+        let nodes: u64 = fields.next().unwrap().parse().unwrap();
+        let rules =
+            catalog::shipped(id).unwrap_or_else(|| panic!("line {}: unknown variant {id}", n + 1));
+        let pos = match fields.next() {
+            Some(text) => Position::from_text(&rules, text).unwrap(),
+            None => Position::start(&rules),
+        };
+        assert_eq!(perft(&rules, &pos, depth), nodes, "line {}: {line}", n + 1);
+        checked += 1;
+    }
+    assert!(checked >= 30, "the data file lists {checked} cases");
+}
+
+/// Test-only variants that exercise options no shipped file uses.
+const EXTRA: &[(&str, &str)] = &[
+    ("per-mill", include_str!("data/per-mill.ron")),
+    ("listed-mills", include_str!("data/listed-mills.ron")),
+];
+
+#[test]
+fn perft_agrees_with_the_reference_generator() {
+    for (id, text) in catalog::SHIPPED.iter().chain(EXTRA) {
+        let rules = std::sync::Arc::new(morris_core::Rules::from_source(id, id, text).unwrap());
+        let reference = Reference::new(text);
+        for pos in support::random_positions(&rules, 25, 0x5eed) {
+            let state = reference.parse(&pos.to_text(&rules));
+            for depth in 1..=2 {
+                assert_eq!(
+                    perft(&rules, &pos, depth),
+                    reference.perft(&state, depth),
+                    "{id} depth {depth} from {}",
+                    pos.to_text(&rules)
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+//! Properties of random playouts in every shipped variant.
+
+mod support;
+
+use morris_core::{Color, Position, move_text, parse_move};
+use proptest::prelude::*;
+use support::{Rng, all_variants};
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn playouts_keep_every_invariant(variant in 0usize..7, seed in any::<u64>(), turns in 1usize..200) {
+        let rules = &all_variants()[variant];
+        let mut rng = Rng(seed);
+        let mut game = morris_core::Game::new(rules.clone());
+        let mut removed = morris_core::ByColor::splat(0u32);
+        for _ in 0..turns {
+            let pos = *game.position();
+            // Pieces are conserved: board + hand + removed = pieces.
+            for c in Color::ALL {
+                prop_assert_eq!(
+                    pos.pieces(c).len() + u32::from(pos.in_hand(c)) + removed[c],
+                    u32::from(rules.pieces())
+                );
+            }
+            prop_assert_eq!(pos.hash(), pos.compute_hash());
+            let text = pos.to_text(rules);
+            prop_assert_eq!(Position::from_text(rules, &text), Ok(pos));
+
+            let moves = game.legal_moves();
+            if game.outcome().is_some() {
+                prop_assert!(moves.is_empty());
+                break;
+            }
+            prop_assert!(!moves.is_empty(), "an unfinished game has moves");
+            prop_assert_eq!(pos.count_legal_moves(rules), pos.legal_moves(rules).len());
+            for &mv in &moves {
+                let shown = move_text(rules, mv);
+                prop_assert_eq!(parse_move(rules, &pos, &shown), Ok(mv), "{}", shown);
+            }
+            let mv = moves[rng.below(moves.len())];
+            removed[!pos.side_to_move()] += mv.removed().len();
+            game.play(mv).unwrap();
+            // Undo restores the exact position, then redo replays the move.
+            prop_assert_eq!(game.undo(), Some(mv));
+            prop_assert_eq!(*game.position(), pos);
+            prop_assert_eq!(game.redo(), Some(mv));
+        }
+    }
+
+    #[test]
+    fn finished_positions_have_no_moves(variant in 0usize..7, seed in any::<u64>()) {
+        let rules = &all_variants()[variant];
+        let game = support::random_game(rules, seed, 2000);
+        let pos = game.position();
+        if pos.outcome(rules).is_some() {
+            prop_assert!(pos.legal_moves(rules).is_empty());
+            prop_assert_eq!(pos.count_legal_moves(rules), 0);
+        }
+        if game.outcome().is_some() {
+            prop_assert!(game.legal_moves().is_empty());
+        }
+    }
+}

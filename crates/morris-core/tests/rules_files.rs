@@ -1,0 +1,80 @@
+//! The shipped rules files: each compiles to what its variant should be, and
+//! the compiled summary is snapshotted so any change to a board shows in review.
+
+use morris_core::{Rules, catalog};
+
+#[test]
+fn shipped_summaries() {
+    for (id, _) in catalog::SHIPPED {
+        let rules = catalog::shipped(id).unwrap_or_else(|| panic!("{id} does not compile"));
+        insta::assert_snapshot!(*id, rules.summary());
+    }
+}
+
+#[test]
+fn boards_have_the_expected_shape() {
+    // (id, points, mills, pieces, flying threshold)
+    let expected = [
+        ("nine-mens-morris", 24, 16, 9, Some(3)),
+        ("six-mens-morris", 16, 8, 6, None),
+        ("five-mens-morris", 16, 8, 5, None),
+        ("three-mens-morris", 9, 8, 3, None),
+        ("twelve-mens-morris", 24, 20, 12, None),
+        ("morabaraba", 24, 20, 12, Some(3)),
+        ("lasker-morris", 24, 16, 10, Some(3)),
+    ];
+    assert_eq!(expected.len(), catalog::SHIPPED.len());
+    for (id, points, mills, pieces, flying) in expected {
+        let rules = catalog::shipped(id).unwrap();
+        assert_eq!(rules.point_count(), points, "{id}");
+        assert_eq!(rules.mills().len(), mills, "{id}");
+        assert_eq!(rules.pieces(), pieces, "{id}");
+        assert_eq!(rules.flying_threshold(), flying, "{id}");
+    }
+}
+
+#[test]
+fn flying_can_be_switched_off_only_where_offered() {
+    let nine = catalog::shipped("nine-mens-morris").unwrap();
+    assert!(nine.flying_offered());
+    let no_flying = nine.with_flying(false).unwrap();
+    assert_eq!(no_flying.flying_threshold(), None);
+    assert_ne!(no_flying.fingerprint(), nine.fingerprint());
+
+    let six = catalog::shipped("six-mens-morris").unwrap();
+    assert!(!six.flying_offered());
+    assert!(six.with_flying(true).is_err());
+    assert!(six.with_flying(false).is_ok());
+
+    let morabaraba = catalog::shipped("morabaraba").unwrap();
+    assert!(morabaraba.with_flying(false).is_err());
+}
+
+#[test]
+fn a_new_variant_is_just_a_file() {
+    // A board nobody ships: a triangle of three-point lines with a centre.
+    let text = r#"(
+        name: "Triangle",
+        points: [
+            (name: "a1", x: 0, y: 0), (name: "b1", x: 2, y: 0), (name: "c1", x: 4, y: 0),
+            (name: "b2", x: 1, y: 2), (name: "d2", x: 3, y: 2), (name: "c3", x: 2, y: 4),
+            (name: "m", x: 2, y: 1),
+        ],
+        lines: [["a1", "b1", "c1"], ["a1", "b2", "c3"], ["c1", "d2", "c3"], ["b1", "m"]],
+        pieces: 2,
+        lose_below: 2,
+    )"#;
+    let dir = std::env::temp_dir().join(format!("morris-new-variant-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("triangle.ron");
+    std::fs::write(&path, text).unwrap();
+    let rules = Rules::load_file(&path).unwrap();
+    assert_eq!(rules.id(), "triangle");
+    assert_eq!(rules.mills().len(), 3);
+    assert_eq!(rules.neighbours(rules.point_by_name("m").unwrap()).len(), 1);
+    let start = morris_core::Position::start(&rules);
+    assert_eq!(start.legal_moves(&rules).len(), 7);
+    // Loading by path through the catalog works the same.
+    assert_eq!(catalog::resolve(path.to_str().unwrap()).unwrap(), rules);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
