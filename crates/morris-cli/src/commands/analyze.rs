@@ -1,10 +1,10 @@
 //! `morris analyze VARIANT`: best move, score, line and a value for every move
 //! (exact where a solved table is in the cache).
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
-use morris_ai::search::{Engine, Source, Stop};
+use morris_ai::search::{Engine, Progress, Source, Stop};
 use morris_core::move_text;
 use serde_json::json;
 
@@ -24,7 +24,21 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
         args.time
     };
     let limits = limits(args.depth, time)?;
-    let analysis = Engine::new().analyze(&game, &limits, &Stop::new(), &mut |_| {});
+    // Each finished depth on stderr, when someone is watching.
+    let watching = std::io::stderr().is_terminal() && !args.json;
+    let mut progress = |p: &Progress| {
+        if watching {
+            let line: Vec<String> = p.pv.iter().map(|&m| move_text(&rules, m)).collect();
+            eprintln!(
+                "depth {:>2}  score {:>8}  nodes {:>10}  {}",
+                p.depth,
+                p.score.to_string(),
+                p.nodes,
+                line.join(" ")
+            );
+        }
+    };
+    let analysis = Engine::new().analyze(&game, &limits, &Stop::new(), &mut progress);
     let text = |mv| move_text(&rules, mv);
     let line: Vec<String> = analysis.pv.iter().map(|&m| text(m)).collect();
     let source = match analysis.source {
