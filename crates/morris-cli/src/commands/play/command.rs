@@ -41,6 +41,12 @@ Commands:
   help         this text
   quit         leave the program";
 
+/// The command words, for Tab completion.
+pub const WORDS: &[&str] = &[
+    "help", "moves", "undo", "redo", "hint", "save", "load", "resign", "board", "position",
+    "rules", "quit",
+];
+
 impl Typed {
     pub fn parse(line: &str) -> Typed {
         let line = line.trim();

@@ -30,6 +30,7 @@ impl Session {
         match crate::setup::read_game(path) {
             Ok(record) => {
                 self.game = record.game;
+                self.complete_words();
                 self.changed();
                 self.unsaved = false;
                 let rules = self.game.rules();

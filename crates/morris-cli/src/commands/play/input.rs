@@ -3,8 +3,49 @@
 
 use std::io::{BufRead, IsTerminal, Write};
 
-use rustyline::DefaultEditor;
+use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::history::DefaultHistory;
+use rustyline::validate::Validator;
+use rustyline::{Context, Editor, Helper};
+
+/// Tab completion of commands and point names.
+#[derive(Debug, Default)]
+pub struct Words(Vec<String>);
+
+impl Completer for Words {
+    type Candidate = String;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<String>)> {
+        let before = line.get(..pos).unwrap_or(line);
+        // A word starts after a space, or after the `-` and `x` inside a move.
+        let start = before.rfind([' ', '-', 'x', 'X']).map_or(0, |i| i + 1);
+        let prefix = &before[start..];
+        let found = self
+            .0
+            .iter()
+            .filter(|w| w.starts_with(prefix))
+            .cloned()
+            .collect();
+        Ok((start, found))
+    }
+}
+
+impl Hinter for Words {
+    type Hint = String;
+}
+impl Highlighter for Words {}
+impl Validator for Words {}
+impl Helper for Words {}
+
+type LineEditor = Editor<Words, DefaultHistory>;
 
 /// What a read gave.
 #[derive(Debug, PartialEq, Eq)]
@@ -17,7 +58,7 @@ pub enum Line {
 }
 
 pub enum Input {
-    Terminal(Box<DefaultEditor>),
+    Terminal(Box<LineEditor>),
     Piped(std::io::StdinLock<'static>),
 }
 
@@ -36,11 +77,18 @@ impl Input {
     pub fn open() -> Input {
         if std::io::stdin().is_terminal()
             && std::io::stdout().is_terminal()
-            && let Ok(editor) = DefaultEditor::new()
+            && let Ok(editor) = LineEditor::new()
         {
             return Input::Terminal(Box::new(editor));
         }
         Input::Piped(std::io::stdin().lock())
+    }
+
+    /// The words Tab completes: commands and the current board's point names.
+    pub fn set_words(&mut self, words: Vec<String>) {
+        if let Input::Terminal(editor) = self {
+            editor.set_helper(Some(Words(words)));
+        }
     }
 
     pub fn is_terminal(&self) -> bool {

@@ -6,7 +6,7 @@ use std::io::Write;
 use morris_ai::search::{Engine, Limits, Stop};
 use morris_core::{Game, MoveParseError, Outcome, move_text};
 
-use super::command::{HELP, Typed};
+use super::command::{HELP, Typed, WORDS};
 use super::input::{Input, Line};
 use super::view;
 use crate::ai::AiPlayer;
@@ -96,6 +96,14 @@ impl Session {
         [0, 1].map(|i| (!both_human).then(|| self.players[i].name()))
     }
 
+    /// Tab completes the commands and the point names of the game's board.
+    pub(super) fn complete_words(&mut self) {
+        let rules = self.game.rules().clone();
+        let mut words: Vec<String> = WORDS.iter().map(|w| w.to_string()).collect();
+        words.extend(rules.points().map(|p| rules.point_name(p).to_string()));
+        self.input.set_words(words);
+    }
+
     pub(super) fn show(&mut self) -> std::io::Result<()> {
         for line in view::game(&self.game, &self.names(), self.style) {
             self.say(&line)?;
@@ -111,6 +119,7 @@ impl Session {
             example_move(&self.game)
         );
         self.say(&intro)?;
+        self.complete_words();
         loop {
             // Against the AI, the board is drawn once its reply is in.
             let reply_pending = self.ai_to_move() && !self.players.iter().all(Player::is_ai);
