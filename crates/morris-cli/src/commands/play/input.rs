@@ -125,3 +125,31 @@ impl Input {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn completes_the_word_under_the_cursor() {
+        let history = DefaultHistory::new();
+        let ctx = Context::new(&history);
+        let words = Words(["d6", "d5", "undo", "a1"].map(String::from).to_vec());
+        assert_eq!(
+            words.complete("un", 2, &ctx).unwrap(),
+            (0, vec!["undo".to_string()])
+        );
+        assert_eq!(
+            words.complete("d6-d", 4, &ctx).unwrap(),
+            (3, vec!["d6".to_string(), "d5".to_string()])
+        );
+        assert_eq!(
+            words.complete("d6-d5xa", 7, &ctx).unwrap(),
+            (6, vec!["a1".to_string()])
+        );
+        assert_eq!(
+            words.complete("save q", 6, &ctx).unwrap(),
+            (5, Vec::<String>::new())
+        );
+    }
+}
