@@ -16,6 +16,10 @@ const BROKEN: &[(&str, &[u8])] = &[
         "no-points.ron",
         b"(\n    name: \"Empty board\",\n    points: [],\n    lines: [],\n    pieces: 0,\n)\n",
     ),
+    (
+        "unknown-point.ron",
+        b"(\n    name: \"B\",\n    points: [(name: \"a1\", x: 0, y: 0), (name: \"b1\", x: 1, y: 0), (name: \"c1\", x: 2, y: 0)],\n    lines: [[\"a1\", \"b1\", \"h9\"]],\n    pieces: 1,\n    lose_below: 1,\n)\n",
+    ),
     ("binary.ron", b"\xff\xfe("),
     ("empty.ron", b""),
 ];
