@@ -89,7 +89,7 @@ fn save_and_load_round_trip() {
         ]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
-        run.stdout.contains("Last move: White g7xa1"),
+        run.stdout.contains("Last moves: Black d1, White g7xa1"),
         "{}",
         run.stdout
     );

@@ -38,10 +38,20 @@ pub fn game(game: &Game, names: &[Option<String>; 2], style: Style) -> Vec<Strin
     lines.push(sides.join("    "));
     if let Some(mv) = last {
         let mover = !pos.side_to_move();
-        lines.push(format!(
-            "Last move: {mover} {}",
+        let last = format!(
+            "{mover} {}",
             style.paint(Paint::Mark, &move_text(rules, mv))
-        ));
+        );
+        // The move before too: against the AI it is the player's own, not marked on the board.
+        let moves = game.moves();
+        match moves.len().checked_sub(2).map(|i| moves[i]) {
+            Some(before) => lines.push(format!(
+                "Last moves: {} {}, {last}",
+                !mover,
+                move_text(rules, before)
+            )),
+            None => lines.push(format!("Last move: {last}")),
+        }
     }
     if game.outcome().is_none() {
         let side = pos.side_to_move();
