@@ -101,6 +101,11 @@ pub struct Record {
 }
 
 /// Why a record cannot be read. Lines and columns count from 1.
+///
+/// Where another error is the cause (the move's [`MoveParseError`], the
+/// variant's load error...) the message gives the context and
+/// [`std::error::Error::source`] the cause: show the whole chain, e.g.
+/// `move 2. a1 (White, line 4) cannot be played: a1 is not empty`.
 #[derive(Debug, thiserror::Error)]
 pub enum RecordError {
     #[error("the record is empty")]
