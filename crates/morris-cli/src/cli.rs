@@ -209,6 +209,10 @@ pub struct SelfplayArgs {
     /// Seed of the first game; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Turns played at random (from the seed) before the AIs take over, so that
+    /// the strongest levels, which leave nothing to chance, do not repeat one game.
+    #[arg(long, default_value_t = 2, value_name = "K")]
+    pub random_turns: u32,
     /// Switch flying off, where the variant allows it.
     #[arg(long)]
     pub no_flying: bool,

@@ -54,6 +54,7 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
             ai(&args.black, "--black", seed.wrapping_mul(2).wrapping_add(1))?,
         ];
         let mut game = Game::new(rules.clone());
+        play_random_turns(&mut game, args.random_turns, seed)?;
         while game.outcome().is_none() && game.moves().len() < MAX_TURNS {
             let side = game.side_to_move().index();
             let Some(mv) = players[side].choose(&game) else {
@@ -101,4 +102,22 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
         )?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Plays `turns` turns chosen at random from `seed` (a splitmix sequence).
+fn play_random_turns(game: &mut Game, turns: u32, seed: u64) -> anyhow::Result<()> {
+    let mut state = seed;
+    for _ in 0..turns {
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^= z >> 31;
+        game.play(legal[(z % legal.len() as u64) as usize])?;
+    }
+    Ok(())
 }
