@@ -217,3 +217,46 @@ fn a_game_of_a_rules_file_loads_with_the_file_beside_it() {
         run.stderr
     );
 }
+
+#[test]
+fn garbage_never_ends_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let long = "a".repeat(10_000);
+    let garbage = [
+        " ",
+        "x",
+        "-",
+        "a1-",
+        "-a1",
+        "a1xx",
+        "a1x",
+        "xa1",
+        "a1-b1-c1",
+        "\u{1f4a5}",
+        "a\u{0}1",
+        "\t",
+        "load",
+        "load .",
+        "save .",
+        "save /",
+        "undo now",
+        "1. a1",
+        "1-0",
+        "*",
+        "[Variant \"x\"]",
+        &long,
+    ];
+    let script = garbage.join("\n") + "\nA1\nmoves\n";
+    let run = play(dir.path(), "three-mens-morris", &script);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    // Every bad line got its answer and a new prompt; the last ones still played.
+    assert_eq!(
+        run.stdout.matches("White> ").count(),
+        garbage.len() + 1,
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("Last move: White a1"), "{}", run.stdout);
+    assert!(run.stdout.contains("8 legal moves:"), "{}", run.stdout);
+}
