@@ -2,7 +2,7 @@
 //! below, colours alternating, openings seeded, and a table of the results.
 //!
 //! `cargo run --release -p morris-ai --example ladder -- [games per pair] [level 10 nodes] [threads]`
-//! (defaults: 24 games, 400000 nodes a move for level 10, 2 threads).
+//! (defaults: 24 games, 800000 nodes a move for level 10, 2 threads).
 //!
 //! Level 10 is given a node budget instead of a time limit so that a run can be
 //! repeated exactly; the other levels play with their own depth and node limits.
@@ -34,7 +34,7 @@ fn main() {
         .filter_map(|a| a.parse().ok())
         .collect();
     let games = args.first().copied().unwrap_or(24).max(2) as usize;
-    let top_nodes = args.get(1).copied().unwrap_or(400_000);
+    let top_nodes = args.get(1).copied().unwrap_or(800_000);
     let threads = args.get(2).copied().unwrap_or(2).max(1) as usize;
     let Some(rules) = catalog::shipped("nine-mens-morris") else {
         eprintln!("Nine Men's Morris is not shipped");

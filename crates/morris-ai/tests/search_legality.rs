@@ -140,3 +140,11 @@ fn a_game_that_is_over_has_no_move() {
     assert_eq!(analysis.best, None);
     assert_eq!(analysis.score, morris_ai::search::Score::Loss { turns: 0 });
 }
+
+#[test]
+fn an_engine_can_move_to_a_worker_thread() {
+    fn send<T: Send + 'static>() {}
+    send::<Engine>();
+    send::<Stop>();
+    send::<morris_ai::search::Analysis>();
+}

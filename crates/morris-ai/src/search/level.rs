@@ -81,9 +81,9 @@ impl Level {
             4 => (Some(3), None, 50, 1),
             5 => (Some(3), None, 20, 2),
             6 => (Some(4), None, 10, 2),
-            7 => (Some(5), Some(10_000), 4, 4),
-            8 => (Some(7), Some(25_000), 0, 8),
-            9 => (Some(9), Some(80_000), 0, 16),
+            7 => (Some(5), Some(25_000), 3, 4),
+            8 => (Some(6), Some(40_000), 0, 8),
+            9 => (Some(10), Some(250_000), 0, 16),
             _ => (None, None, 0, 32),
         };
         Style {

@@ -48,10 +48,11 @@ use morris_core::{Game, Move};
 /// The move the AI plays at `level` in `game`, or `None` when the game is over.
 ///
 /// `limits` bound the search on top of the level's own: give level 10 a time
-/// limit (without any limit it thinks for [`UNBOUNDED_MOVE_TIME`]). `Level::Perfect`
-/// plays from a solved table when one is in memory or in the cache folder
-/// ([`solved_table`]), else like level 10. The same `seed` gives the same move for the same game and limits
-/// without a time limit. The move is always legal, even when `stop` is already set.
+/// limit (without any limit it thinks for [`UNBOUNDED_MOVE_TIME`]).
+/// `Level::Perfect` plays from a solved table when one is in memory or in the
+/// cache folder ([`solved_table`]), else like level 10. The same `seed` gives
+/// the same move for the same game and limits (without a time limit). The move
+/// is always legal, even when `stop` is already set.
 pub fn choose_move(
     game: &Game,
     level: Level,
@@ -64,6 +65,11 @@ pub fn choose_move(
 
 /// Analyses the position of `game`: the best move, its score and line, and a
 /// score for every legal move. `progress` is called after each finished depth.
+///
+/// With a solved table for the rules ([`solved_table`]) the scores are exact
+/// ([`Source::Table`]). Otherwise the search runs until `limits` or `stop`; with
+/// no limit at all it runs until the result is proven or `stop` is set. A move
+/// back into a position of the game's history scores as a draw.
 pub fn analyze(
     game: &Game,
     limits: &Limits,
