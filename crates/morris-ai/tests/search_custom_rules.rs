@@ -1,0 +1,94 @@
+//! Rules no shipped file uses: one removal per mill closed, any piece removable,
+//! flying at four. The search plays them from the compiled rules alone.
+
+mod search_support;
+
+use std::sync::Arc;
+
+use morris_ai::search::{Level, Limits, Stop, analyze, choose_move};
+use morris_core::{Rules, catalog, move_text};
+use search_support::{Rng, game_at, random_game, text_of};
+
+/// A shipped rules file with some settings replaced.
+fn edited(id: &str, replacements: &[(&str, &str)]) -> Arc<Rules> {
+    let (_, text) = catalog::SHIPPED
+        .iter()
+        .find(|(name, _)| *name == id)
+        .expect("shipped");
+    let mut text = text.to_string();
+    for (from, to) in replacements {
+        assert!(text.contains(from), "{id} has no {from}");
+        text = text.replace(from, to);
+    }
+    let custom = format!("{id}-custom");
+    Arc::new(
+        Rules::from_source(&custom, &format!("{custom}.ron"), &text)
+            .expect("the edited rules compile"),
+    )
+}
+
+fn variants() -> Vec<Arc<Rules>> {
+    vec![
+        edited(
+            "twelve-mens-morris",
+            &[
+                ("double_mill: OneRemoval", "double_mill: RemovalPerMill"),
+                ("removable: NotInMills", "removable: Any"),
+            ],
+        ),
+        edited(
+            "morabaraba",
+            &[("double_mill: OneRemoval", "double_mill: RemovalPerMill")],
+        ),
+        edited(
+            "nine-mens-morris",
+            &[(
+                "flying: At(pieces: 3, optional: true)",
+                "flying: At(pieces: 4, optional: false)",
+            )],
+        ),
+    ]
+}
+
+#[test]
+fn custom_rules_get_legal_moves_at_every_level_even_when_stopped() {
+    let mut rng = Rng::new(8);
+    let stopped = Stop::new();
+    stopped.stop();
+    for rules in variants() {
+        for round in 0..15 {
+            let turns = rng.below(50);
+            let game = random_game(&rules, &mut rng, turns);
+            let legal = game.legal_moves();
+            let level = Level::ALL[round % Level::ALL.len()];
+            let limits = Limits::nodes(2_000).with_depth(3);
+            for stop in [&Stop::new(), &stopped] {
+                let mv = choose_move(&game, level, &limits, stop, round as u64);
+                assert_eq!(mv.is_some(), !legal.is_empty(), "{}", rules.id());
+                assert!(
+                    mv.is_none_or(|m| legal.contains(&m)),
+                    "{} level {level}",
+                    rules.id()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_double_mill_takes_two_pieces_where_each_mill_removes_one() {
+    let rules = &variants()[0];
+    // Twelve Men's Morris board: placing d2 closes d1-d2-d3 and b2-d2-f2 at once.
+    let text = text_of(
+        rules,
+        &["d1", "d3", "b2", "f2"],
+        &["a7", "g7", "a1"],
+        'w',
+        (8, 9),
+    );
+    let game = game_at(rules, &text);
+    let analysis = analyze(&game, &Limits::depth(2), &Stop::new(), &mut |_| {});
+    let best = analysis.best.expect("a move");
+    assert_eq!(best.removed().len(), 2, "{}", move_text(rules, best));
+    assert_eq!(rules.point_name(best.to()), "d2");
+}
