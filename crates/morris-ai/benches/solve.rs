@@ -1,9 +1,9 @@
 //! The solve of Five and Six Men's Morris, in memory (never from the cache).
-//! `cargo bench -p morris-ai --bench solve`
+//! `cargo bench -p morris-ai --bench solve` (ten solves of each, about a minute or two).
 
 use std::time::Duration;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use morris_ai::solve::{self, SolveOptions};
 use morris_core::catalog;
 
@@ -11,8 +11,9 @@ fn solve_small_variants(c: &mut Criterion) {
     let mut group = c.benchmark_group("solve");
     group
         .sample_size(10)
+        .sampling_mode(SamplingMode::Flat)
         .warm_up_time(Duration::from_millis(100))
-        .measurement_time(Duration::from_secs(40));
+        .measurement_time(Duration::from_secs(60));
     for id in ["five-mens-morris", "six-mens-morris"] {
         let rules = catalog::shipped(id).expect("shipped variant");
         group.bench_function(id, |b| {
