@@ -63,3 +63,29 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #[test]
+    fn any_text_gives_a_legal_move_or_an_error(
+        variant in 0usize..7,
+        seed in any::<u64>(),
+        text in "[a-gx0-9 \\-X:]{0,12}|\\PC{0,12}",
+    ) {
+        let rules = &all_variants()[variant];
+        let pos = *support::random_game(rules, seed, (seed % 40) as usize).position();
+        if let Ok(mv) = parse_move(rules, &pos, &text) {
+            prop_assert!(pos.is_legal(rules, mv));
+        }
+    }
+
+    #[test]
+    fn any_position_text_is_refused_or_consistent(variant in 0usize..7, text in "[WB.wb]{0,30}( [wbx])?( [0-9]{1,3}){0,5}|\\PC{0,40}") {
+        let rules = &all_variants()[variant];
+        if let Ok(pos) = Position::from_text(rules, &text) {
+            for c in Color::ALL {
+                prop_assert!(pos.piece_count(c) <= rules.pieces());
+            }
+            prop_assert_eq!(Position::from_text(rules, &pos.to_text(rules)), Ok(pos));
+        }
+    }
+}
