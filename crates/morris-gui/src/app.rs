@@ -1,0 +1,410 @@
+//! The app: a table with a game, the worker that thinks for the computer, and
+//! the dialogs. Panels are drawn in `panels.rs`, the board in `board_view.rs`.
+
+use std::sync::Arc;
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+use morris_core::record::{self, Tags};
+use morris_core::{Color, Game, Move, Point, Rules};
+
+use crate::board_view::{ANIMATION_SECS, BoardEvent, MoveAnimation};
+use crate::file_dialog::{FileAction, FileDialog, FileMode};
+use crate::new_game::{DialogAction, NewGameDialog};
+use crate::settings::{GameSetup, SavedGame, Settings, ThemeChoice};
+use crate::table::Table;
+use crate::variant;
+use crate::worker::{Answer, Job, MoveValue, Thinker, Worker};
+
+/// The desktop game.
+#[derive(Debug)]
+pub struct MorrisApp {
+    pub(crate) settings: Settings,
+    pub(crate) table: Table,
+    worker: Worker,
+    pub(crate) animation: Option<MoveAnimation>,
+    pub(crate) drag: Option<Point>,
+    /// The suggested move for the position on the board.
+    pub(crate) hint: Option<Move>,
+    /// The value of every legal move of the current position, when analysis is on.
+    pub(crate) analysis: Option<Vec<MoveValue>>,
+    pub(crate) new_game: Option<NewGameDialog>,
+    pub(crate) file_dialog: Option<FileDialog>,
+    /// A message about the app rather than the game (a file that did not load...).
+    pub(crate) notice: Option<String>,
+    applied_theme: Option<ThemeChoice>,
+}
+
+impl MorrisApp {
+    /// The app as eframe starts it: settings and the game in progress from storage.
+    pub fn new(cc: &eframe::CreationContext<'_>) -> MorrisApp {
+        let settings: Settings = cc
+            .storage
+            .and_then(|s| eframe::get_value(s, eframe::APP_KEY))
+            .unwrap_or_default();
+        MorrisApp::with_settings(&cc.egui_ctx, settings)
+    }
+
+    /// The app with these settings and the real AI.
+    pub fn with_settings(ctx: &egui::Context, settings: Settings) -> MorrisApp {
+        MorrisApp::with_thinker(ctx, settings, crate::engine::thinker())
+    }
+
+    /// The app with these settings and `thinker` doing the computer's thinking.
+    pub fn with_thinker(
+        ctx: &egui::Context,
+        mut settings: Settings,
+        thinker: Thinker,
+    ) -> MorrisApp {
+        let repaint = ctx.clone();
+        let worker = Worker::spawn(thinker, move || repaint.request_repaint());
+        let mut notice = None;
+        let table = match settings.game.take().map(|saved| restore(&saved)) {
+            Some(Ok(table)) => table,
+            other => {
+                if let Some(Err(e)) = other {
+                    notice = Some(format!("The last game could not be restored: {e}"));
+                }
+                match variant::load(&settings.setup.variant) {
+                    Ok(rules) => Table::new(rules, settings.setup.clone()),
+                    Err(e) => {
+                        notice = Some(format!("{e}"));
+                        settings.setup.variant = record::DEFAULT_VARIANT.to_string();
+                        fallback_table(&settings.setup)
+                    }
+                }
+            }
+        };
+        MorrisApp {
+            settings,
+            table,
+            worker,
+            animation: None,
+            drag: None,
+            hint: None,
+            analysis: None,
+            new_game: None,
+            file_dialog: None,
+            notice,
+            applied_theme: None,
+        }
+    }
+
+    /// The game at the table (for tests and tools).
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The values of the legal moves, once the analysis has come back.
+    pub fn analysis(&self) -> Option<&[MoveValue]> {
+        self.analysis.as_deref()
+    }
+
+    /// What the computer is thinking about, if anything.
+    pub fn thinking(&self) -> Option<Job> {
+        self.worker.busy_with()
+    }
+
+    /// Forget everything computed for the previous position.
+    fn game_changed(&mut self) {
+        self.worker.stop();
+        self.hint = None;
+        self.analysis = None;
+        self.drag = None;
+    }
+
+    pub(crate) fn start_game(&mut self, rules: Rules, setup: GameSetup) {
+        self.settings.setup = setup.clone();
+        self.table = Table::new(rules, setup);
+        self.animation = None;
+        self.notice = None;
+        self.game_changed();
+    }
+
+    pub(crate) fn open_new_game(&mut self) {
+        self.new_game = Some(NewGameDialog::open(self.settings.setup.clone()));
+    }
+
+    /// The same game again with the players' colours swapped.
+    pub(crate) fn rematch(&mut self) {
+        let mut setup = self.table.setup().clone();
+        std::mem::swap(&mut setup.white, &mut setup.black);
+        let rules = (**self.table.rules()).clone();
+        self.start_game(rules, setup);
+    }
+
+    pub(crate) fn undo(&mut self) {
+        if self.table.undo() > 0 {
+            self.animation = None;
+            self.game_changed();
+        }
+    }
+
+    pub(crate) fn redo(&mut self) {
+        if self.table.redo() > 0 {
+            self.animation = None;
+            self.game_changed();
+        }
+    }
+
+    pub(crate) fn ask_hint(&mut self) {
+        if self.table.human_to_move() {
+            self.hint = None;
+            self.worker.ask(Job::Hint, self.table.game());
+        }
+    }
+
+    pub(crate) fn board_event(&mut self, event: BoardEvent) {
+        let before = self.table.game().moves().len();
+        let played = match event {
+            BoardEvent::Click(p) => self.table.click(p),
+            BoardEvent::Drag(from, to) => self.table.drag(from, to),
+        };
+        if played.is_some() || self.table.game().moves().len() != before {
+            self.animation = None;
+            self.game_changed();
+        }
+    }
+
+    /// Collects the worker's answer and starts the computer's thinking when it is its turn.
+    fn drive_ai(&mut self, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        if let Some(reply) = self.worker.poll() {
+            match (reply.job, reply.answer) {
+                (Job::Play(_), Answer::Move(Some(mv))) if self.table.ai_to_move() => {
+                    let mover = self.table.game().side_to_move();
+                    if self.table.play(mv).is_ok() {
+                        self.animation = Some(MoveAnimation {
+                            mv,
+                            mover,
+                            start: now,
+                        });
+                        self.game_changed();
+                    }
+                }
+                (Job::Hint, Answer::Move(mv)) => self.hint = mv,
+                (Job::Analyse, Answer::Analysis(values)) => self.analysis = Some(values),
+                _ => {}
+            }
+        }
+        let animating = self
+            .animation
+            .is_some_and(|a| now - a.start < ANIMATION_SECS);
+        if self.worker.busy_with().is_none() && !animating {
+            if self.table.ai_to_move() {
+                let player = self.table.player(self.table.game().side_to_move());
+                self.worker.ask(Job::Play(player), self.table.game());
+            } else if self.settings.analysis
+                && self.analysis.is_none()
+                && self.table.human_to_move()
+            {
+                self.worker.ask(Job::Analyse, self.table.game());
+            }
+        }
+    }
+
+    fn shortcuts(&mut self, ctx: &egui::Context) {
+        if self.new_game.is_some() || self.file_dialog.is_some() {
+            return;
+        }
+        let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+        let redo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+        let redo_shift = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+        // The longer shortcut first: Ctrl+Shift+Z also matches Ctrl+Z.
+        if ctx.input_mut(|i| i.consume_shortcut(&redo_shift) || i.consume_shortcut(&redo)) {
+            self.redo();
+        } else if ctx.input_mut(|i| i.consume_shortcut(&undo)) {
+            self.undo();
+        }
+        if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+            self.table.cancel();
+            self.drag = None;
+        }
+    }
+
+    pub(crate) fn apply_theme(&mut self, ctx: &egui::Context) {
+        if self.applied_theme != Some(self.settings.theme) {
+            ctx.set_theme(match self.settings.theme {
+                ThemeChoice::Light => egui::Theme::Light,
+                ThemeChoice::Dark => egui::Theme::Dark,
+            });
+            self.applied_theme = Some(self.settings.theme);
+        }
+    }
+
+    pub(crate) fn open_file_dialog(&mut self, mode: FileMode) {
+        let folder = std::path::PathBuf::from(&self.settings.last_folder);
+        let name = match mode {
+            FileMode::Save => format!("{}.txt", self.table.rules().id()),
+            FileMode::Load => String::new(),
+        };
+        self.file_dialog = Some(FileDialog::new(mode, &folder, &name));
+    }
+
+    pub(crate) fn file_action(&mut self, action: FileAction) {
+        let Some(dialog) = &mut self.file_dialog else {
+            return;
+        };
+        let FileAction::Chosen(path) = action else {
+            self.file_dialog = None;
+            return;
+        };
+        let result = match dialog.mode() {
+            FileMode::Save => std::fs::write(&path, self.record_text())
+                .map_err(|e| format!("cannot write {}: {e}", path.display())),
+            FileMode::Load => self.load_record(&path),
+        };
+        match result {
+            Ok(()) => {
+                if let Some(folder) = path.parent() {
+                    self.settings.last_folder = folder.display().to_string();
+                }
+                self.file_dialog = None;
+            }
+            Err(e) => {
+                if let Some(dialog) = &mut self.file_dialog {
+                    dialog.set_error(e);
+                }
+            }
+        }
+    }
+
+    /// The game in the CLI's record format, with the players named.
+    pub fn record_text(&self) -> String {
+        let tags = Tags::new()
+            .with("White", self.table.player(Color::White).describe())
+            .with("Black", self.table.player(Color::Black).describe());
+        record::write_record(self.table.game(), &tags)
+    }
+
+    fn load_record(&mut self, path: &std::path::Path) -> Result<(), String> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let current = Arc::clone(self.table.rules());
+        let current_source = self.table.setup().variant.clone();
+        let game = read_game(&text, &current, &current_source)?;
+        let mut setup = self.table.setup().clone();
+        setup.variant = source_of(game.rules(), &current, &current_source);
+        setup.flying = game
+            .rules()
+            .flying_offered()
+            .then(|| game.rules().flying_enabled());
+        self.table = Table::from_game(game, setup);
+        self.animation = None;
+        self.game_changed();
+        Ok(())
+    }
+
+    fn saved_game(&self) -> SavedGame {
+        SavedGame {
+            setup: self.table.setup().clone(),
+            record: self.record_text(),
+        }
+    }
+}
+
+/// Reads a record; its variant is looked up among the shipped and user variants,
+/// or is the variant of the game on the table when the ids match.
+fn read_game(text: &str, current: &Arc<Rules>, current_source: &str) -> Result<Game, String> {
+    let resolve = |id: &str| -> Result<Rules, morris_core::LoadError> {
+        if id == current.id() {
+            return variant::load(current_source).or_else(|_| Ok((**current).clone()));
+        }
+        variant::load(id)
+    };
+    let record = record::read_record(text, resolve).map_err(|e| error_chain(&e))?;
+    Ok(record.game)
+}
+
+/// Where to find `rules` again: a shipped id, or the current variant's source when it is that one.
+fn source_of(rules: &Rules, current: &Rules, current_source: &str) -> String {
+    if rules.id() == current.id() {
+        current_source.to_string()
+    } else {
+        rules.id().to_string()
+    }
+}
+
+fn restore(saved: &SavedGame) -> Result<Table, String> {
+    let rules = variant::load(&saved.setup.variant).map_err(|e| e.to_string())?;
+    let game = read_game(&saved.record, &Arc::new(rules), &saved.setup.variant)?;
+    Ok(Table::from_game(game, saved.setup.clone()))
+}
+
+fn fallback_table(setup: &GameSetup) -> Table {
+    let rules = morris_core::catalog::shipped(record::DEFAULT_VARIANT).or_else(|| {
+        morris_core::catalog::SHIPPED
+            .iter()
+            .find_map(|(id, _)| morris_core::catalog::shipped(id))
+    });
+    match rules {
+        Some(rules) => Table::new(rules, setup.clone()),
+        // The shipped rules are checked by morris-core's tests; this cannot happen in a release.
+        None => unreachable!("no shipped variant compiles"),
+    }
+}
+
+/// An error and its causes on one line.
+fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        text.push_str(&format!(": {c}"));
+        cause = c.source();
+    }
+    text
+}
+
+impl eframe::App for MorrisApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.apply_theme(ctx);
+        self.shortcuts(ctx);
+        self.drive_ai(ctx);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.panels(ui);
+        self.dialogs(ui.ctx());
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        let mut settings = self.settings.clone();
+        settings.game = Some(self.saved_game());
+        eframe::set_value(storage, eframe::APP_KEY, &settings);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.worker.stop();
+    }
+}
+
+impl MorrisApp {
+    fn dialogs(&mut self, ctx: &egui::Context) {
+        if let Some(dialog) = &mut self.new_game {
+            let mut action = None;
+            egui::Window::new("New game")
+                .collapsible(false)
+                .resizable(false)
+                .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+                .show(ctx, |ui| action = dialog.ui(ui));
+            match action {
+                Some(DialogAction::Start(rules, setup)) => {
+                    self.new_game = None;
+                    self.start_game(*rules, setup);
+                }
+                Some(DialogAction::Cancel) => self.new_game = None,
+                None => {}
+            }
+        }
+        if let Some(dialog) = &mut self.file_dialog {
+            let mut action = None;
+            egui::Window::new(dialog.title())
+                .collapsible(false)
+                .resizable(false)
+                .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+                .show(ctx, |ui| action = dialog.ui(ui));
+            if let Some(action) = action {
+                self.file_action(action);
+            }
+        }
+    }
+}

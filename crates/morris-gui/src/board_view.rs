@@ -1,0 +1,357 @@
+//! The board on screen: lines and points from the rules, pieces as discs, the
+//! pieces in hand beside it, and the marks (targets, selection, removable
+//! pieces, last move, new mills, hint). Every point is a widget named after
+//! the point, so that screen readers and tests can find it.
+
+use egui::{
+    Align2, Color32, CursorIcon, FontId, Pos2, Rect, Role, Sense, Stroke, Ui, WidgetInfo, vec2,
+};
+use morris_core::{Color, Move, Point, PointSet, Position, Rules};
+
+use crate::geometry::BoardGeometry;
+use crate::table::{Input, Table};
+use crate::theme::Palette;
+
+/// How long a move takes to slide into place, in seconds.
+pub const ANIMATION_SECS: f64 = 0.25;
+
+/// A move being animated: it started at `start` (egui time, seconds).
+#[derive(Clone, Copy, Debug)]
+pub struct MoveAnimation {
+    pub mv: Move,
+    pub mover: Color,
+    pub start: f64,
+}
+
+/// What the player did on the board this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardEvent {
+    Click(Point),
+    Drag(Point, Point),
+}
+
+/// Drawing options and transient marks for one frame.
+#[derive(Debug)]
+pub struct BoardView<'a> {
+    pub table: &'a Table,
+    pub palette: Palette,
+    pub animation: Option<MoveAnimation>,
+    pub hint: Option<Move>,
+    pub show_names: bool,
+}
+
+impl BoardView<'_> {
+    /// Draws the board in all the space left in `ui`; `drag` remembers a piece being dragged.
+    pub fn show(self, ui: &mut Ui, drag: &mut Option<Point>) -> Option<BoardEvent> {
+        let area = ui.available_rect_before_wrap();
+        ui.allocate_rect(area, Sense::hover());
+        let rules = self.table.rules().clone();
+        let hand_width = (area.width() * 0.1).clamp(36.0, 90.0);
+        let board_area = Rect::from_min_max(
+            area.min + vec2(hand_width, 0.0),
+            area.max - vec2(hand_width, 0.0),
+        );
+        let geo = BoardGeometry::fit(&rules, board_area.shrink(4.0));
+        let painter = ui.painter_at(area);
+        let pal = self.palette;
+        let r = geo.piece_radius();
+        let pos = self.table.shown_position();
+        let now = ui.input(|i| i.time);
+        let anim = self
+            .animation
+            .filter(|a| now - a.start < ANIMATION_SECS && self.table.view().is_none());
+        let hands = [
+            (
+                Color::White,
+                Rect::from_min_max(area.min, pos2(board_area.min.x, area.max.y)),
+            ),
+            (
+                Color::Black,
+                Rect::from_min_max(pos2(board_area.max.x, area.min.y), area.max),
+            ),
+        ];
+
+        painter.rect(
+            geo.board_rect(),
+            r * 0.4,
+            pal.board,
+            Stroke::new(2.0, pal.board_edge),
+            egui::StrokeKind::Inside,
+        );
+        let line_width = (r * 0.12).clamp(1.5, 4.0);
+        for line in rules.lines() {
+            let pts: Vec<Pos2> = line.iter().map(|&p| geo.pos(p)).collect();
+            painter.add(egui::Shape::line(pts, Stroke::new(line_width, pal.line)));
+        }
+        for mill in self.table.new_mills() {
+            draw_mill(&painter, &rules, &geo, mill, Stroke::new(r * 0.5, pal.mill));
+        }
+        for p in rules.points() {
+            painter.circle_filled(geo.pos(p), line_width * 1.6, pal.point);
+            if self.show_names {
+                let at = geo.pos(p) + vec2(r * 0.75, r * 0.75);
+                painter.text(
+                    at,
+                    Align2::LEFT_TOP,
+                    rules.point_name(p),
+                    FontId::proportional((r * 0.5).max(9.0)),
+                    pal.label,
+                );
+            }
+        }
+
+        // Marks under the pieces.
+        let targets = self.table.targets();
+        let removing = matches!(self.table.input(), Input::Removing { .. });
+        if !removing {
+            for p in targets {
+                painter.circle_filled(geo.pos(p), r * 0.45, pal.target);
+            }
+        }
+        if let Some(mv) = self.table.last_move() {
+            if let Some(from) = mv.from() {
+                painter.circle_stroke(geo.pos(from), r * 0.55, Stroke::new(2.0, pal.last_move));
+            }
+        }
+
+        // Pieces.
+        let t = anim.map_or(1.0, |a| {
+            (((now - a.start) / ANIMATION_SECS) as f32).clamp(0.0, 1.0)
+        });
+        let eased = 1.0 - (1.0 - t).powi(3);
+        let dragged = drag.filter(|&p| pos.piece_at(p).is_some());
+        let pointer = ui.ctx().pointer_latest_pos();
+        for c in Color::ALL {
+            for p in pos.pieces(c) {
+                if anim.is_some_and(|a| a.mv.to() == p && a.mover == c) || dragged == Some(p) {
+                    continue;
+                }
+                draw_piece(&painter, &pal, c, geo.pos(p), r, 1.0);
+            }
+        }
+        if let Some(a) = anim {
+            let from = match a.mv.from() {
+                Some(f) => geo.pos(f),
+                None => hand_slot(
+                    hands_rect(&hands, a.mover),
+                    r,
+                    pos.in_hand(a.mover) as usize,
+                    pos.in_hand(a.mover) as usize + 1,
+                ),
+            };
+            for gone in a.mv.removed() {
+                draw_piece(&painter, &pal, !a.mover, geo.pos(gone), r, 1.0 - t);
+            }
+            draw_piece(
+                &painter,
+                &pal,
+                a.mover,
+                from.lerp(geo.pos(a.mv.to()), eased),
+                r,
+                1.0,
+            );
+            ui.ctx().request_repaint();
+        }
+
+        // Marks over the pieces.
+        if let Some(mv) = self.table.last_move().filter(|_| anim.is_none()) {
+            painter.circle_stroke(geo.pos(mv.to()), r * 1.08, Stroke::new(2.5, pal.last_move));
+        }
+        if let Input::Selected(p) = self.table.input() {
+            painter.circle_stroke(geo.pos(p), r * 1.1, Stroke::new(3.5, pal.selected));
+        }
+        if let Input::Removing { to, .. } = self.table.input() {
+            painter.circle_stroke(geo.pos(to), r * 1.1, Stroke::new(3.5, pal.selected));
+        }
+        if removing {
+            for p in targets {
+                draw_cross(
+                    &painter,
+                    geo.pos(p),
+                    r * 0.55,
+                    Stroke::new(3.0, pal.removable),
+                );
+                painter.circle_stroke(geo.pos(p), r * 1.1, Stroke::new(3.0, pal.removable));
+            }
+        }
+        if let Some(mv) = self.hint {
+            draw_hint(&painter, &geo, mv, r, pal.hint);
+        }
+
+        for (c, rect) in hands {
+            draw_hand(&painter, &pal, ui, rect, c, &pos, &rules, self.table, r);
+        }
+
+        // One widget per point, for clicks, drags and accessibility.
+        let movable = self.table.movable();
+        let mut event = None;
+        let id = ui.make_persistent_id("board");
+        let touch = vec2(r, r) * 2.2;
+        for p in rules.points() {
+            let name = rules.point_name(p).to_string();
+            let mut response = ui.interact(
+                Rect::from_center_size(geo.pos(p), touch),
+                id.with(p.0),
+                Sense::click_and_drag(),
+            );
+            response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
+            if targets.contains(p) || movable.contains(p) {
+                response = response.on_hover_cursor(CursorIcon::PointingHand);
+            }
+            if response.drag_started() && movable.contains(p) {
+                *drag = Some(p);
+            }
+            if response.drag_stopped() {
+                if let (Some(from), Some(at)) = (drag.take(), pointer) {
+                    if let Some(to) = geo.point_at(at) {
+                        event = Some(BoardEvent::Drag(from, to));
+                    }
+                }
+            } else if response.clicked() {
+                event = Some(BoardEvent::Click(p));
+            }
+        }
+        if let (Some(p), Some(at)) = (dragged, pointer) {
+            if let Some(c) = pos.piece_at(p) {
+                draw_piece(&ui.painter().clone(), &pal, c, at, r, 0.9);
+            }
+        }
+        if ui.input(|i| !i.pointer.any_down()) && event.is_none() {
+            *drag = None;
+        }
+        event
+    }
+}
+
+fn pos2(x: f32, y: f32) -> Pos2 {
+    Pos2::new(x, y)
+}
+
+fn hands_rect(hands: &[(Color, Rect); 2], c: Color) -> Rect {
+    hands
+        .iter()
+        .find(|(hc, _)| *hc == c)
+        .map_or(Rect::NOTHING, |h| h.1)
+}
+
+/// Where the `i`-th piece (from 0) of a hand of `count` goes in its column.
+fn hand_slot(rect: Rect, r: f32, i: usize, count: usize) -> Pos2 {
+    let room = (rect.height() - 6.0 * r).max(r);
+    let step = (room / count.max(1) as f32).min(r * 1.2);
+    let top = rect.center().y - step * (count as f32 - 1.0) / 2.0 + r;
+    pos2(rect.center().x, top + step * i as f32)
+}
+
+#[expect(clippy::too_many_arguments)]
+fn draw_hand(
+    painter: &egui::Painter,
+    pal: &Palette,
+    ui: &Ui,
+    rect: Rect,
+    c: Color,
+    pos: &Position,
+    rules: &Rules,
+    table: &Table,
+    r: f32,
+) {
+    let n = pos.in_hand(c) as usize;
+    let hr = r.min(rect.width() * 0.36);
+    let text_color = ui.visuals().text_color();
+    let title = if table.player(c).is_human() {
+        c.to_string()
+    } else {
+        format!("{c} (AI)")
+    };
+    let font = FontId::proportional(13.0);
+    painter.text(
+        pos2(rect.center().x, rect.min.y + 6.0),
+        Align2::CENTER_TOP,
+        title,
+        font.clone(),
+        text_color,
+    );
+    let info = format!("in hand: {n}\ncaptured: {}", pos.captured(rules, c));
+    painter.text(
+        pos2(rect.center().x, rect.max.y - 6.0),
+        Align2::CENTER_BOTTOM,
+        info,
+        FontId::proportional(11.0),
+        text_color,
+    );
+    for i in 0..n {
+        draw_piece(painter, pal, c, hand_slot(rect, hr, i, n), hr, 1.0);
+    }
+    if table.game().outcome().is_none()
+        && table.view().is_none()
+        && table.game().side_to_move() == c
+    {
+        let mark = pos2(rect.center().x, rect.min.y + 28.0);
+        painter.circle_filled(mark, 4.0, pal.selected);
+    }
+}
+
+fn draw_piece(painter: &egui::Painter, pal: &Palette, c: Color, at: Pos2, r: f32, alpha: f32) {
+    let (fill, edge) = match c {
+        Color::White => (pal.white_piece, pal.white_edge),
+        Color::Black => (pal.black_piece, pal.black_edge),
+    };
+    let fade = |col: Color32| col.gamma_multiply(alpha);
+    painter.circle_filled(
+        at + vec2(r * 0.06, r * 0.1),
+        r,
+        Color32::from_black_alpha((60.0 * alpha) as u8),
+    );
+    painter.circle(
+        at,
+        r,
+        fade(fill),
+        Stroke::new((r * 0.08).max(1.0), fade(edge)),
+    );
+    painter.circle_stroke(
+        at,
+        r * 0.62,
+        Stroke::new((r * 0.06).max(1.0), fade(edge.gamma_multiply(0.6))),
+    );
+}
+
+fn draw_cross(painter: &egui::Painter, at: Pos2, half: f32, stroke: Stroke) {
+    painter.line_segment([at - vec2(half, half), at + vec2(half, half)], stroke);
+    painter.line_segment([at - vec2(half, -half), at + vec2(half, -half)], stroke);
+}
+
+/// A mill as a thick band through its points, drawn in order along its line.
+fn draw_mill(
+    painter: &egui::Painter,
+    rules: &Rules,
+    geo: &BoardGeometry,
+    mill: PointSet,
+    stroke: Stroke,
+) {
+    let mut pts: Vec<(i32, i32, Pos2)> = mill
+        .map(|p| (rules.coords(p).0, rules.coords(p).1, geo.pos(p)))
+        .collect();
+    pts.sort_by_key(|&(x, y, _)| (x, y));
+    let line: Vec<Pos2> = pts.into_iter().map(|(_, _, p)| p).collect();
+    painter.add(egui::Shape::line(line, stroke));
+}
+
+fn draw_hint(painter: &egui::Painter, geo: &BoardGeometry, mv: Move, r: f32, color: Color32) {
+    let stroke = Stroke::new(4.0, color);
+    let to = geo.pos(mv.to());
+    match mv.from() {
+        Some(from) => {
+            let from = geo.pos(from);
+            let dir = (to - from).normalized();
+            let start = from + dir * r;
+            let end = to - dir * r * 0.6;
+            painter.arrow(start, end - start, stroke);
+        }
+        None => {
+            painter.circle_stroke(to, r * 0.8, stroke);
+        }
+    }
+    painter.circle_stroke(to, r * 0.25, stroke);
+    for p in mv.removed() {
+        draw_cross(painter, geo.pos(p), r * 0.7, stroke);
+    }
+}

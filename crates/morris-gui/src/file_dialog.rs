@@ -1,0 +1,161 @@
+//! Choosing a file to save or load a game, drawn with egui itself so that it
+//! works with no desktop portal: a folder listing and a file name field.
+
+use std::path::{Path, PathBuf};
+
+use egui::{RichText, Ui};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileMode {
+    Save,
+    Load,
+}
+
+#[derive(Debug)]
+pub struct FileDialog {
+    mode: FileMode,
+    folder: PathBuf,
+    name: String,
+    /// Sub-folders and files of `folder`, sorted, folders first.
+    entries: Vec<(String, bool)>,
+    error: Option<String>,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum FileAction {
+    Chosen(PathBuf),
+    Cancel,
+}
+
+impl FileDialog {
+    pub fn new(mode: FileMode, folder: &Path, name: &str) -> FileDialog {
+        let folder = if folder.is_dir() {
+            folder.to_path_buf()
+        } else {
+            std::env::current_dir().unwrap_or_default()
+        };
+        let mut dialog = FileDialog {
+            mode,
+            folder,
+            name: name.to_string(),
+            entries: Vec::new(),
+            error: None,
+        };
+        dialog.list();
+        dialog
+    }
+
+    pub fn mode(&self) -> FileMode {
+        self.mode
+    }
+
+    pub fn title(&self) -> &'static str {
+        match self.mode {
+            FileMode::Save => "Save game",
+            FileMode::Load => "Load game",
+        }
+    }
+
+    /// Shows why the chosen file could not be used; the dialog stays open.
+    pub fn set_error(&mut self, error: String) {
+        self.error = Some(error);
+    }
+
+    fn list(&mut self) {
+        self.entries.clear();
+        match std::fs::read_dir(&self.folder) {
+            Ok(dir) => {
+                for entry in dir.flatten() {
+                    let name = entry.file_name().to_string_lossy().into_owned();
+                    if name.starts_with('.') {
+                        continue;
+                    }
+                    self.entries.push((name, entry.path().is_dir()));
+                }
+                self.entries
+                    .sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+            }
+            Err(e) => self.error = Some(format!("cannot list {}: {e}", self.folder.display())),
+        }
+    }
+
+    fn enter(&mut self, folder: PathBuf) {
+        self.folder = folder;
+        self.error = None;
+        self.list();
+    }
+
+    pub fn ui(&mut self, ui: &mut Ui) -> Option<FileAction> {
+        let mut action = None;
+        ui.label(format!("Folder: {}", self.folder.display()));
+        let mut go = None;
+        egui::ScrollArea::vertical()
+            .id_salt("files")
+            .max_height(240.0)
+            .min_scrolled_height(240.0)
+            .show(ui, |ui| {
+                ui.set_min_width(380.0);
+                if let Some(parent) = self.folder.parent()
+                    && ui.selectable_label(false, "../").clicked()
+                {
+                    go = Some(parent.to_path_buf());
+                }
+                for (name, is_dir) in &self.entries {
+                    if *is_dir {
+                        if ui.selectable_label(false, format!("{name}/")).clicked() {
+                            go = Some(self.folder.join(name));
+                        }
+                    } else {
+                        let response = ui.selectable_label(self.name == *name, name.as_str());
+                        if response.clicked() {
+                            self.name = name.clone();
+                        }
+                        if response.double_clicked() {
+                            action = Some(FileAction::Chosen(self.folder.join(name)));
+                        }
+                    }
+                }
+            });
+        if let Some(folder) = go {
+            self.enter(folder);
+        }
+        let caption = ui.label("File name (or a full path):");
+        let response = ui
+            .add(egui::TextEdit::singleline(&mut self.name).desired_width(380.0))
+            .labelled_by(caption.id);
+        let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if let Some(error) = &self.error {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                RichText::new(error).monospace(),
+            );
+        }
+        ui.horizontal(|ui| {
+            let verb = match self.mode {
+                FileMode::Save => "Save",
+                FileMode::Load => "Load",
+            };
+            let ready = !self.name.trim().is_empty();
+            if (ui.add_enabled(ready, egui::Button::new(verb)).clicked() || (entered && ready))
+                && action.is_none()
+            {
+                let typed = PathBuf::from(self.name.trim());
+                let path = if typed.is_absolute() {
+                    typed
+                } else {
+                    self.folder.join(typed)
+                };
+                if path.is_dir() {
+                    self.name.clear();
+                    self.enter(path);
+                } else {
+                    action = Some(FileAction::Chosen(path));
+                }
+            }
+            if ui.button("Cancel").clicked() {
+                action = Some(FileAction::Cancel);
+            }
+        });
+        action
+    }
+}

@@ -1,0 +1,254 @@
+//! The new-game dialog: variant (shipped, user folder, or a rules file by
+//! path), players, flying where the variant offers the choice, and who starts.
+//! A rules file that does not compile shows its errors here; Reload reads it again.
+
+use egui::{Color32, RichText, Ui};
+use morris_core::{Color, Rules};
+
+use crate::engine;
+use crate::preview;
+use crate::settings::{FirstMove, GameSetup, PlayerKind};
+use crate::variant;
+
+/// The dialog's state while open.
+#[derive(Debug)]
+pub struct NewGameDialog {
+    setup: GameSetup,
+    /// `(label, source)` of every variant offered.
+    offered: Vec<(String, String)>,
+    /// The path typed for "open a rules file".
+    path: String,
+    /// The chosen variant compiled, or why it does not compile.
+    loaded: Result<Rules, String>,
+}
+
+/// What the dialog asks the app to do.
+#[derive(Debug)]
+pub enum DialogAction {
+    Start(Box<Rules>, GameSetup),
+    Cancel,
+}
+
+impl NewGameDialog {
+    pub fn open(setup: GameSetup) -> NewGameDialog {
+        let offered = variant::offered();
+        let path = if offered.iter().any(|(_, source)| *source == setup.variant) {
+            String::new()
+        } else {
+            setup.variant.clone()
+        };
+        let loaded = load(&setup.variant);
+        NewGameDialog {
+            setup,
+            offered,
+            path,
+            loaded,
+        }
+    }
+
+    fn choose(&mut self, source: String) {
+        self.loaded = load(&source);
+        self.setup.variant = source;
+        self.setup.flying = None;
+    }
+
+    /// Reads the chosen rules file (and the user folder) again.
+    fn reload(&mut self) {
+        self.offered = variant::offered();
+        self.loaded = load(&self.setup.variant);
+    }
+
+    /// Draws the dialog's contents; returns what the player decided, if anything.
+    pub fn ui(&mut self, ui: &mut Ui) -> Option<DialogAction> {
+        let mut action = None;
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.set_max_width(300.0);
+                self.variant_ui(ui);
+            });
+            // Space rather than a vertical separator: a separator takes the full
+            // height, and an auto-sized window would grow a little every frame.
+            ui.add_space(16.0);
+            ui.vertical(|ui| {
+                ui.set_max_width(340.0);
+                self.rules_ui(ui);
+                ui.separator();
+                self.players_ui(ui);
+            });
+        });
+        ui.separator();
+        ui.horizontal(|ui| {
+            let ready = self.loaded.is_ok();
+            if ui
+                .add_enabled(
+                    ready,
+                    egui::Button::new(RichText::new("Start game").strong()),
+                )
+                .clicked()
+                && let Ok(rules) = &self.loaded
+            {
+                action = Some(DialogAction::Start(
+                    Box::new(rules.clone()),
+                    self.setup.clone(),
+                ));
+            }
+            if ui.button("Cancel").clicked() {
+                action = Some(DialogAction::Cancel);
+            }
+        });
+        action
+    }
+
+    fn variant_ui(&mut self, ui: &mut Ui) {
+        ui.strong("Variant");
+        let mut picked = None;
+        egui::ScrollArea::vertical()
+            .id_salt("variants")
+            .max_height(260.0)
+            .show(ui, |ui| {
+                for (label, source) in &self.offered {
+                    if ui
+                        .selectable_label(self.setup.variant == *source, label)
+                        .clicked()
+                    {
+                        picked = Some(source.clone());
+                    }
+                }
+            });
+        if let Some(source) = picked {
+            self.path.clear();
+            self.choose(source);
+        }
+        ui.add_space(6.0);
+        let caption = ui.label("Open a rules file:");
+        ui.horizontal(|ui| {
+            let edit = egui::TextEdit::singleline(&mut self.path)
+                .hint_text("path/to/variant.ron")
+                .desired_width(200.0);
+            let response = ui.add(edit).labelled_by(caption.id);
+            let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if (ui.button("Open").clicked() || entered) && !self.path.trim().is_empty() {
+                self.choose(self.path.trim().to_string());
+            }
+        });
+        if ui
+            .button("Reload")
+            .on_hover_text("Read the rules file again, after editing it")
+            .clicked()
+        {
+            self.reload();
+        }
+        if let Some(dir) = morris_core::catalog::user_rules_dir() {
+            ui.small(format!("Your rules folder: {}", dir.display()));
+        }
+    }
+
+    fn rules_ui(&mut self, ui: &mut Ui) {
+        match &self.loaded {
+            Err(errors) => {
+                ui.colored_label(
+                    Color32::from_rgb(200, 40, 40),
+                    "This rules file has errors:",
+                );
+                egui::ScrollArea::vertical()
+                    .id_salt("errors")
+                    .max_height(200.0)
+                    .show(ui, |ui| {
+                        ui.label(
+                            RichText::new(errors)
+                                .monospace()
+                                .color(Color32::from_rgb(200, 40, 40)),
+                        );
+                    });
+            }
+            Ok(rules) => {
+                ui.heading(rules.name());
+                ui.label(rules.description());
+                preview::show(ui, rules, egui::vec2(220.0, 160.0));
+                if rules.flying_offered() {
+                    let mut flying = self.setup.flying.unwrap_or(rules.flying_enabled());
+                    if ui
+                        .checkbox(&mut flying, "Flying with three pieces")
+                        .changed()
+                    {
+                        self.setup.flying = Some(flying);
+                    }
+                } else if rules.flying_enabled() {
+                    ui.label("Flying: always on in this variant");
+                } else {
+                    ui.label("Flying: not in this variant");
+                }
+            }
+        }
+    }
+
+    fn players_ui(&mut self, ui: &mut Ui) {
+        let perfect = self.loaded.as_ref().is_ok_and(engine::perfect_available);
+        for c in Color::ALL {
+            let kind = match c {
+                Color::White => &mut self.setup.white,
+                Color::Black => &mut self.setup.black,
+            };
+            player_ui(ui, c, kind, perfect);
+        }
+        let default_first = self
+            .loaded
+            .as_ref()
+            .map_or(Color::White, |r| r.first_player());
+        ui.horizontal(|ui| {
+            ui.label("Who starts:");
+            ui.radio_value(
+                &mut self.setup.first,
+                FirstMove::Rules,
+                format!("as the rules say ({default_first})"),
+            );
+            ui.radio_value(&mut self.setup.first, FirstMove::White, "White starts");
+            ui.radio_value(&mut self.setup.first, FirstMove::Black, "Black starts");
+        });
+    }
+}
+
+fn player_ui(ui: &mut Ui, c: Color, kind: &mut PlayerKind, perfect: bool) {
+    ui.horizontal(|ui| {
+        ui.label(format!("{c}:"));
+        let level = match *kind {
+            PlayerKind::Ai { level } => level,
+            _ => 3,
+        };
+        if ui.radio(kind.is_human(), format!("{c} human")).clicked() {
+            *kind = PlayerKind::Human;
+        }
+        if ui
+            .radio(
+                matches!(kind, PlayerKind::Ai { .. }),
+                format!("{c} computer"),
+            )
+            .clicked()
+        {
+            *kind = PlayerKind::Ai { level };
+        }
+        if let PlayerKind::Ai { level } = kind {
+            ui.add(egui::Slider::new(level, 1..=10).text("level"));
+        }
+        if perfect
+            && ui
+                .radio(*kind == PlayerKind::Perfect, format!("{c} perfect"))
+                .clicked()
+        {
+            *kind = PlayerKind::Perfect;
+        }
+    });
+}
+
+fn load(source: &str) -> Result<Rules, String> {
+    variant::load(source).map_err(|e| {
+        // A rules error lists its problems; an I/O error names its cause too.
+        let mut text = e.to_string();
+        let mut cause = std::error::Error::source(&e);
+        while let Some(c) = cause {
+            text.push_str(&format!(": {c}"));
+            cause = c.source();
+        }
+        text
+    })
+}

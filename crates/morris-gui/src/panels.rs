@@ -1,0 +1,297 @@
+//! The panels around the board: the tool bar, the side panel with the players,
+//! move list and analysis, the status line, and the game-over banner.
+
+use egui::{Color32, RichText, Role, Sense, Ui, WidgetInfo};
+use morris_core::{Color, move_text};
+
+use crate::app::MorrisApp;
+use crate::board_view::BoardView;
+use crate::file_dialog::FileMode;
+use crate::settings::ThemeChoice;
+use crate::theme::Palette;
+use crate::worker::Job;
+
+impl MorrisApp {
+    pub(crate) fn panels(&mut self, ui: &mut Ui) {
+        egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
+        egui::Panel::bottom("status").show(ui, |ui| self.status_line(ui));
+        egui::Panel::right("side")
+            .resizable(false)
+            .exact_size(240.0)
+            .show(ui, |ui| self.side_panel(ui));
+        egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(outcome) = self.table.game().outcome()
+                && self.table.view().is_none()
+            {
+                self.banner(ui, &outcome.to_string());
+            }
+            let view = BoardView {
+                table: &self.table,
+                palette: Palette::of(self.settings.theme),
+                animation: self.animation,
+                hint: self.hint,
+                show_names: self.settings.show_names,
+            };
+            let mut drag = self.drag;
+            let event = view.show(ui, &mut drag);
+            self.drag = drag;
+            if let Some(event) = event {
+                self.board_event(event);
+            }
+        });
+    }
+
+    fn toolbar(&mut self, ui: &mut Ui) {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("New game…").clicked() {
+                self.open_new_game();
+            }
+            ui.separator();
+            let game = self.table.game();
+            let (can_undo, can_redo) = (game.can_undo(), game.can_redo());
+            if ui
+                .add_enabled(can_undo, egui::Button::new("Undo"))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                self.undo();
+            }
+            if ui
+                .add_enabled(can_redo, egui::Button::new("Redo"))
+                .on_hover_text("Ctrl+Y")
+                .clicked()
+            {
+                self.redo();
+            }
+            ui.separator();
+            let can_hint = self.table.human_to_move();
+            if ui
+                .add_enabled(can_hint, egui::Button::new("Hint"))
+                .clicked()
+            {
+                self.ask_hint();
+            }
+            if ui
+                .selectable_label(self.settings.analysis, "Analysis")
+                .clicked()
+            {
+                self.settings.analysis = !self.settings.analysis;
+                self.analysis = None;
+            }
+            ui.separator();
+            if ui.button("Save…").clicked() {
+                self.open_file_dialog(FileMode::Save);
+            }
+            if ui.button("Load…").clicked() {
+                self.open_file_dialog(FileMode::Load);
+            }
+            ui.separator();
+            ui.checkbox(&mut self.settings.show_names, "Point names");
+            let dark = self.settings.theme == ThemeChoice::Dark;
+            if ui.selectable_label(dark, "Dark theme").clicked() {
+                self.settings.theme = if dark {
+                    ThemeChoice::Light
+                } else {
+                    ThemeChoice::Dark
+                };
+                self.apply_theme(ui.ctx());
+            }
+        });
+    }
+
+    fn status_line(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            if let Some(job) = self.thinking() {
+                ui.spinner();
+                let side = self.table.game().side_to_move();
+                ui.label(match job {
+                    Job::Play(_) => format!("{side} (computer) is thinking…"),
+                    Job::Hint => "Looking for a hint…".to_string(),
+                    Job::Analyse => "Analysing…".to_string(),
+                });
+                ui.separator();
+            }
+            ui.label(RichText::new(self.table.status()).strong());
+            if let Some(complaint) = self.table.complaint() {
+                ui.separator();
+                ui.colored_label(ui.visuals().warn_fg_color, complaint);
+            }
+            if let Some(notice) = &self.notice {
+                ui.separator();
+                ui.colored_label(ui.visuals().error_fg_color, notice);
+            }
+        });
+    }
+
+    fn banner(&mut self, ui: &mut Ui, result: &str) {
+        let fill = if ui.visuals().dark_mode {
+            Color32::from_rgb(60, 50, 20)
+        } else {
+            Color32::from_rgb(255, 240, 190)
+        };
+        egui::Frame::group(ui.style())
+            .fill(fill)
+            .inner_margin(10.0)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.vertical_centered(|ui| {
+                    ui.label(RichText::new(result).size(22.0).strong());
+                    ui.horizontal(|ui| {
+                        let width = 2.0 * 110.0 + ui.spacing().item_spacing.x;
+                        ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+                        if ui
+                            .add_sized([110.0, 24.0], egui::Button::new("New game…"))
+                            .clicked()
+                        {
+                            self.open_new_game();
+                        }
+                        if ui
+                            .add_sized([110.0, 24.0], egui::Button::new("Rematch"))
+                            .on_hover_text("The same game again, colours swapped")
+                            .clicked()
+                        {
+                            self.rematch();
+                        }
+                    });
+                });
+            });
+        ui.add_space(4.0);
+    }
+
+    fn side_panel(&mut self, ui: &mut Ui) {
+        let rules = self.table.rules().clone();
+        ui.heading(rules.name());
+        let flying = match (rules.flying_offered(), rules.flying_enabled()) {
+            (_, true) => "flying on",
+            (true, false) => "flying off",
+            (false, false) => "no flying",
+        };
+        ui.small(format!("{} pieces each, {flying}", rules.pieces()));
+        ui.separator();
+        for c in Color::ALL {
+            let kind = self.table.player(c);
+            let to_move =
+                self.table.game().outcome().is_none() && self.table.game().side_to_move() == c;
+            let text = format!(
+                "{c}: {}{}",
+                kind.describe(),
+                if to_move { "  (to move)" } else { "" }
+            );
+            ui.label(if to_move {
+                RichText::new(text).strong()
+            } else {
+                RichText::new(text)
+            });
+        }
+        ui.separator();
+        ui.strong("Moves");
+        self.move_list(ui);
+        if let Some(hint) = self.hint {
+            ui.separator();
+            ui.label(format!("Hint: {}", move_text(&rules, hint)));
+        }
+        if self.settings.analysis {
+            ui.separator();
+            self.analysis_list(ui);
+        }
+    }
+
+    fn move_list(&mut self, ui: &mut Ui) {
+        let texts = self.table.move_texts();
+        let shown = self.table.view().unwrap_or(texts.len());
+        let first_is_black = self.table.game().start_position().side_to_move() == Color::Black;
+        let mut clicked = None;
+        let height = if self.settings.analysis {
+            200.0
+        } else {
+            ui.available_height() - 60.0
+        };
+        egui::ScrollArea::vertical()
+            .id_salt("moves")
+            .max_height(height.max(80.0))
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                ui.set_min_width(ui.available_width());
+                if ui.selectable_label(shown == 0, "Start position").clicked() {
+                    clicked = Some(0);
+                }
+                let offset = usize::from(first_is_black);
+                let mut i = 0;
+                while i < texts.len() {
+                    let number = (i + offset) / 2 + 1;
+                    ui.horizontal(|ui| {
+                        ui.monospace(format!("{number:>3}."));
+                        if i == 0 && first_is_black {
+                            ui.monospace("...");
+                        }
+                        let row_end = if i == 0 && first_is_black {
+                            1
+                        } else {
+                            (i + 2).min(texts.len())
+                        };
+                        for (j, text) in texts.iter().enumerate().take(row_end).skip(i) {
+                            if move_entry(ui, text, shown == j + 1, j + 1).clicked() {
+                                clicked = Some(j + 1);
+                            }
+                        }
+                        i = row_end;
+                    });
+                }
+            });
+        if let Some(n) = clicked {
+            self.table.show_move(n);
+            self.animation = None;
+        }
+    }
+
+    fn analysis_list(&mut self, ui: &mut Ui) {
+        ui.strong("Analysis");
+        let rules = self.table.rules().clone();
+        match &self.analysis {
+            None if self.table.human_to_move() => {
+                ui.label("…");
+            }
+            None => {
+                ui.small("Shown when it is a person's turn.");
+            }
+            Some(values) => {
+                let mut sorted = values.clone();
+                sorted.sort_by(|a, b| b.rank.cmp(&a.rank));
+                egui::ScrollArea::vertical()
+                    .id_salt("analysis")
+                    .show(ui, |ui| {
+                        for v in sorted {
+                            // One label per row, so that a move's text never stands alone
+                            // (a lone "d6" would be mistaken for the board point d6).
+                            ui.monospace(format!("{:<12}{:>10}", move_text(&rules, v.mv), v.label));
+                        }
+                    });
+            }
+        }
+    }
+}
+
+/// One move of the move list: its text, selectable, named "move N: text" for
+/// screen readers (the bare text is the name of a board point).
+fn move_entry(ui: &mut Ui, text: &str, selected: bool, number: usize) -> egui::Response {
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let color = ui.visuals().text_color();
+    let galley = ui.painter().layout_no_wrap(text.to_string(), font, color);
+    let padding = ui.spacing().button_padding;
+    let (rect, response) = ui.allocate_exact_size(galley.size() + 2.0 * padding, Sense::click());
+    let visuals = ui.style().interact_selectable(&response, selected);
+    if selected || response.hovered() {
+        ui.painter()
+            .rect_filled(rect, visuals.corner_radius, visuals.bg_fill);
+    }
+    let text_color = if selected {
+        visuals.text_color()
+    } else {
+        color
+    };
+    ui.painter()
+        .galley_with_override_text_color(rect.min + padding, galley, text_color);
+    let name = format!("move {number}: {text}");
+    response.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, &name));
+    response
+}

@@ -1,0 +1,505 @@
+//! The game at the table: the core's [`Game`] plus what a player is doing with
+//! the mouse (a selected piece, a move waiting for its removal) and which
+//! position is on show. No rules here: legality comes from the game's legal moves.
+
+use std::sync::Arc;
+
+use morris_core::{
+    Color, Game, Move, Phase, Point, PointSet, Position, Rules, move_text, parse_move,
+};
+
+use crate::settings::{FirstMove, GameSetup, PlayerKind};
+
+/// What the player to move has done so far this turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    Idle,
+    /// A piece picked up, waiting for its target.
+    Selected(Point),
+    /// A placement or move that closed a mill, waiting for the pieces to remove.
+    Removing {
+        from: Option<Point>,
+        to: Point,
+        chosen: PointSet,
+    },
+}
+
+/// A game in progress with its players and the state of the player's input.
+#[derive(Clone, Debug)]
+pub struct Table {
+    game: Game,
+    setup: GameSetup,
+    input: Input,
+    /// Why the last click did nothing, shown in the status line until the next click.
+    complaint: Option<String>,
+    /// `Some(n)`: the board shows the position after `n` moves instead of the current one.
+    view: Option<usize>,
+}
+
+impl Table {
+    /// A new game of `rules` with the players, flying and first player of `setup`.
+    pub fn new(rules: Rules, setup: GameSetup) -> Table {
+        let rules = match setup.flying {
+            Some(on) if rules.flying_offered() => rules.with_flying(on).unwrap_or(rules),
+            _ => rules,
+        };
+        let start = start_position(&rules, setup.first);
+        let game = Game::from_position(Arc::new(rules), start);
+        Table {
+            game,
+            setup,
+            input: Input::Idle,
+            complaint: None,
+            view: None,
+        }
+    }
+
+    /// A table for a game already begun (a loaded record, a restored game).
+    pub fn from_game(game: Game, setup: GameSetup) -> Table {
+        Table {
+            game,
+            setup,
+            input: Input::Idle,
+            complaint: None,
+            view: None,
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+    pub fn rules(&self) -> &Arc<Rules> {
+        self.game.rules()
+    }
+    pub fn setup(&self) -> &GameSetup {
+        &self.setup
+    }
+    pub fn input(&self) -> Input {
+        self.input
+    }
+    pub fn complaint(&self) -> Option<&str> {
+        self.complaint.as_deref()
+    }
+    pub fn view(&self) -> Option<usize> {
+        self.view
+    }
+
+    pub fn player(&self, c: Color) -> PlayerKind {
+        match c {
+            Color::White => self.setup.white,
+            Color::Black => self.setup.black,
+        }
+    }
+
+    /// Changes who plays a side, in the middle of a game too.
+    pub fn set_player(&mut self, c: Color, kind: PlayerKind) {
+        match c {
+            Color::White => self.setup.white = kind,
+            Color::Black => self.setup.black = kind,
+        }
+    }
+
+    /// Is it a person's turn in a game still going?
+    pub fn human_to_move(&self) -> bool {
+        self.game.outcome().is_none() && self.player(self.game.side_to_move()).is_human()
+    }
+
+    /// Is it the computer's turn in a game still going?
+    pub fn ai_to_move(&self) -> bool {
+        self.game.outcome().is_none() && !self.player(self.game.side_to_move()).is_human()
+    }
+
+    /// The position on the board: an earlier one when browsing the move list,
+    /// else the current one with a move waiting for its removal already made.
+    pub fn shown_position(&self) -> Position {
+        if let Some(n) = self.view {
+            return self
+                .game
+                .position_at(n)
+                .copied()
+                .unwrap_or(*self.game.position());
+        }
+        let mut pos = *self.game.position();
+        if let Input::Removing { from, to, .. } = self.input {
+            // Show the step without the removal; the side to move is not needed for drawing.
+            let step = Move::new(from, to, PointSet::EMPTY);
+            let mut board = pos;
+            board.play_unchecked(step);
+            pos = board;
+        }
+        pos
+    }
+
+    /// The legal turns that start with the step `from`-`to` (one per choice of removal).
+    fn turns_for(&self, from: Option<Point>, to: Point) -> Vec<Move> {
+        self.game
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == from && m.to() == to)
+            .collect()
+    }
+
+    /// The points to highlight as targets of the player's next click.
+    pub fn targets(&self) -> PointSet {
+        if self.view.is_some() || !self.human_to_move() {
+            return PointSet::EMPTY;
+        }
+        let legal = self.game.legal_moves();
+        match self.input {
+            Input::Idle => legal
+                .iter()
+                .filter(|m| m.is_placement())
+                .map(|m| m.to())
+                .collect(),
+            Input::Selected(from) => legal
+                .iter()
+                .filter(|m| m.from() == Some(from))
+                .map(|m| m.to())
+                .collect(),
+            Input::Removing { from, to, chosen } => self.removable(from, to, chosen),
+        }
+    }
+
+    /// The opponent pieces that may still be chosen for removal.
+    fn removable(&self, from: Option<Point>, to: Point, chosen: PointSet) -> PointSet {
+        let mut set = PointSet::EMPTY;
+        for m in self.turns_for(from, to) {
+            if chosen.is_subset(m.removed()) {
+                set |= m.removed() - chosen;
+            }
+        }
+        set
+    }
+
+    /// The player's pieces that have a legal move (to show what may be picked up).
+    pub fn movable(&self) -> PointSet {
+        if self.view.is_some()
+            || !self.human_to_move()
+            || matches!(self.input, Input::Removing { .. })
+        {
+            return PointSet::EMPTY;
+        }
+        self.game
+            .legal_moves()
+            .iter()
+            .filter_map(|m| m.from())
+            .collect()
+    }
+
+    /// A click on a point by the player to move. Returns the turn when it completes one.
+    pub fn click(&mut self, p: Point) -> Option<Move> {
+        self.complaint = None;
+        if let Some(n) = self.view {
+            if n < self.game.moves().len() {
+                self.complaint = Some("You are looking at an earlier position: click the last move in the list (or press Esc) to play on".into());
+                return None;
+            }
+            self.view = None;
+        }
+        if let Some(outcome) = self.game.outcome() {
+            self.complaint = Some(format!("The game is over: {outcome}"));
+            return None;
+        }
+        if !self.human_to_move() {
+            self.complaint = Some("Wait: the computer is to move".into());
+            return None;
+        }
+        let rules = Arc::clone(self.game.rules());
+        let pos = *self.game.position();
+        let me = pos.side_to_move();
+        let name = rules.point_name(p).to_string();
+        match self.input {
+            Input::Removing { from, to, chosen } => self.choose_removal(from, to, chosen, p),
+            Input::Selected(from) if from == p => {
+                self.input = Input::Idle;
+                None
+            }
+            Input::Selected(from) if pos.piece_at(p).is_none() => {
+                if !self.turns_for(Some(from), p).is_empty() {
+                    return self.step(Some(from), p);
+                }
+                if !self.turns_for(None, p).is_empty() {
+                    return self.step(None, p);
+                }
+                let text = format!("{}-{name}", rules.point_name(from));
+                self.complaint = Some(why_not(&rules, &pos, &text));
+                None
+            }
+            _ => match pos.piece_at(p) {
+                Some(c) if c == me => {
+                    let has_moves = self.game.legal_moves().iter().any(|m| m.from() == Some(p));
+                    if has_moves {
+                        self.input = Input::Selected(p);
+                    } else if pos.phase(&rules) == Phase::Placement && !rules.move_in_placement() {
+                        self.complaint = Some(format!(
+                            "{me} places pieces first ({} in hand): click an empty point",
+                            pos.in_hand(me)
+                        ));
+                    } else {
+                        self.complaint = Some(format!("The piece on {name} cannot move"));
+                    }
+                    None
+                }
+                Some(c) => {
+                    self.complaint = Some(format!("{name} holds a {c} piece; it is {me}'s turn"));
+                    None
+                }
+                None if !self.turns_for(None, p).is_empty() => self.step(None, p),
+                None => {
+                    self.complaint = Some(if pos.phase(&rules) == Phase::Placement {
+                        why_not(&rules, &pos, &name)
+                    } else {
+                        format!("{me} moves a piece: click one of yours first, then {name}")
+                    });
+                    None
+                }
+            },
+        }
+    }
+
+    /// A piece dragged from `from` and dropped on `to`.
+    pub fn drag(&mut self, from: Point, to: Point) -> Option<Move> {
+        if from == to {
+            return None;
+        }
+        self.input = Input::Idle;
+        self.complaint = None;
+        if self.game.position().piece_at(from) != Some(self.game.side_to_move()) {
+            return self.click(from);
+        }
+        self.click(from);
+        if self.input != Input::Selected(from) {
+            return None;
+        }
+        self.click(to)
+    }
+
+    /// The step `from`-`to` (or a placement on `to`) chosen: play it, or wait for a removal.
+    fn step(&mut self, from: Option<Point>, to: Point) -> Option<Move> {
+        let turns = self.turns_for(from, to);
+        match turns.as_slice() {
+            [only] if only.removed().is_empty() => {
+                self.input = Input::Idle;
+                self.play(*only).ok().map(|()| *only)
+            }
+            [] => None,
+            _ => {
+                self.input = Input::Removing {
+                    from,
+                    to,
+                    chosen: PointSet::EMPTY,
+                };
+                None
+            }
+        }
+    }
+
+    fn choose_removal(
+        &mut self,
+        from: Option<Point>,
+        to: Point,
+        chosen: PointSet,
+        p: Point,
+    ) -> Option<Move> {
+        let rules = Arc::clone(self.game.rules());
+        if !self.removable(from, to, chosen).contains(p) {
+            let them = !self.game.side_to_move();
+            let pos = self.shown_position();
+            self.complaint = Some(if pos.piece_at(p) == Some(them) {
+                format!(
+                    "The {them} piece on {} stands in a mill: remove one of the marked pieces",
+                    rules.point_name(p)
+                )
+            } else {
+                format!(
+                    "You closed a mill: remove one of the marked {them} pieces (Esc takes the move back)"
+                )
+            });
+            return None;
+        }
+        let chosen = chosen | p.bit();
+        if let Some(mv) = self
+            .turns_for(from, to)
+            .into_iter()
+            .find(|m| m.removed() == chosen)
+        {
+            self.input = Input::Idle;
+            return self.play(mv).ok().map(|()| mv);
+        }
+        self.input = Input::Removing { from, to, chosen };
+        None
+    }
+
+    /// Drops the selection or the move waiting for its removal.
+    pub fn cancel(&mut self) {
+        self.input = Input::Idle;
+        self.complaint = None;
+        self.view = None;
+    }
+
+    /// Plays a whole turn (the computer's, or a replayed one).
+    pub fn play(&mut self, mv: Move) -> Result<(), morris_core::PlayError> {
+        self.game.play(mv)?;
+        self.input = Input::Idle;
+        self.view = None;
+        Ok(())
+    }
+
+    /// Takes back moves until a person is to move (so the computer's reply goes too).
+    /// Returns how many moves were taken back.
+    pub fn undo(&mut self) -> usize {
+        self.cancel();
+        let mut taken = 0;
+        while self.game.can_undo() {
+            self.game.undo();
+            taken += 1;
+            if self.player(self.game.side_to_move()).is_human() || !self.has_human() {
+                break;
+            }
+        }
+        taken
+    }
+
+    /// Plays again moves taken back, up to the next time a person is to move.
+    pub fn redo(&mut self) -> usize {
+        self.cancel();
+        let mut played = 0;
+        while self.game.redo().is_some() {
+            played += 1;
+            if self.player(self.game.side_to_move()).is_human()
+                || !self.has_human()
+                || self.game.outcome().is_some()
+            {
+                break;
+            }
+        }
+        played
+    }
+
+    fn has_human(&self) -> bool {
+        self.setup.white.is_human() || self.setup.black.is_human()
+    }
+
+    /// Shows the position after `n` moves; the current position ends browsing.
+    pub fn show_move(&mut self, n: usize) {
+        self.input = Input::Idle;
+        self.complaint = None;
+        self.view = if n >= self.game.moves().len() {
+            None
+        } else {
+            Some(n)
+        };
+    }
+
+    /// The move that led to the shown position, if any.
+    pub fn last_move(&self) -> Option<Move> {
+        let n = self.view.unwrap_or(self.game.moves().len());
+        n.checked_sub(1)
+            .and_then(|i| self.game.moves().get(i).copied())
+    }
+
+    /// The mills closed by the move that led to the shown position.
+    pub fn new_mills(&self) -> Vec<PointSet> {
+        let Some(mv) = self.last_move() else {
+            return Vec::new();
+        };
+        let pos = self.shown_position();
+        let Some(mover) = pos.piece_at(mv.to()) else {
+            return Vec::new();
+        };
+        let own = pos.pieces(mover);
+        self.rules()
+            .mills_through(mv.to())
+            .iter()
+            .copied()
+            .filter(|m| m.is_subset(own))
+            .collect()
+    }
+
+    /// Move texts of the game so far, for the move list and for saving.
+    pub fn move_texts(&self) -> Vec<String> {
+        self.game
+            .moves()
+            .iter()
+            .map(|&m| move_text(self.rules(), m))
+            .collect()
+    }
+
+    /// What the status line says: whose turn, the phase and what to do, or the result.
+    pub fn status(&self) -> String {
+        if let Some(n) = self.view {
+            return format!(
+                "Showing the position after move {n} of {}",
+                self.game.moves().len()
+            );
+        }
+        if let Some(outcome) = self.game.outcome() {
+            return format!("Game over: {outcome}");
+        }
+        let rules = self.rules();
+        let pos = self.game.position();
+        let me = pos.side_to_move();
+        let who = if self.player(me).is_human() {
+            me.to_string()
+        } else {
+            format!("{me} (computer)")
+        };
+        let doing = match (self.input, pos.phase(rules)) {
+            (Input::Removing { .. }, _) => format!("mill! Remove a marked {} piece", !me),
+            (Input::Selected(p), _) => format!(
+                "move the piece on {} to a marked point",
+                rules.point_name(p)
+            ),
+            (_, Phase::Placement) if rules.move_in_placement() => {
+                format!(
+                    "placement: place a piece ({} in hand) or move one",
+                    pos.in_hand(me)
+                )
+            }
+            (_, Phase::Placement) => {
+                format!("placement: place a piece ({} in hand)", pos.in_hand(me))
+            }
+            (_, Phase::Movement) => "movement: slide a piece along a line".to_string(),
+            (_, Phase::Flying) => "flying: move a piece to any empty point".to_string(),
+        };
+        format!("{who} to move, {doing}")
+    }
+
+    /// Replays move texts on a fresh game; stops at the first that does not fit.
+    pub fn replay(&mut self, moves: &[String]) -> Result<(), String> {
+        for (i, text) in moves.iter().enumerate() {
+            self.game
+                .play_text(text)
+                .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
+        }
+        Ok(())
+    }
+}
+
+/// The start position of `rules` with the chosen side to move first.
+pub fn start_position(rules: &Rules, first: FirstMove) -> Position {
+    let start = Position::start(rules);
+    let side = match first {
+        FirstMove::Rules => return start,
+        FirstMove::White => Color::White,
+        FirstMove::Black => Color::Black,
+    };
+    if side == start.side_to_move() {
+        return start;
+    }
+    let text = start.to_text(rules);
+    let mut fields: Vec<&str> = text.split_whitespace().collect();
+    let letter = side.letter().to_string();
+    if let Some(field) = fields.get_mut(1) {
+        *field = &letter;
+    }
+    Position::from_text(rules, &fields.join(" ")).unwrap_or(start)
+}
+
+/// The core's explanation of why a move text is not legal here.
+fn why_not(rules: &Rules, pos: &Position, text: &str) -> String {
+    match parse_move(rules, pos, text) {
+        Err(e) => e.to_string(),
+        Ok(_) => format!("{text} cannot be played now"),
+    }
+}

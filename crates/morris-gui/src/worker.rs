@@ -1,0 +1,240 @@
+//! The computer's thinking, on a thread of its own: the UI sends a request and
+//! collects the answer with `try_recv` later, so it never waits. Each request
+//! has an id; answers to requests that were superseded are dropped. Stopping
+//! raises the running search's stop flag.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::thread::JoinHandle;
+
+use morris_core::{Game, Move};
+
+use crate::settings::PlayerKind;
+
+/// What to think about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Job {
+    /// Choose a move for the side to move, playing as `PlayerKind`.
+    Play(PlayerKind),
+    /// Suggest a move for the person to move.
+    Hint,
+    /// Value every legal move.
+    Analyse,
+}
+
+/// The value of one move, as the analysis shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveValue {
+    pub mv: Move,
+    /// For sorting: higher is better for the side to move.
+    pub rank: i64,
+    /// What a person reads: `win in 7`, `draw`, `+1.35`...
+    pub label: String,
+}
+
+/// What the thinking produced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Move(Option<Move>),
+    Analysis(Vec<MoveValue>),
+}
+
+/// One request: the game as it stands (its history counts for repetition).
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub id: u64,
+    pub job: Job,
+    pub game: Game,
+}
+
+#[derive(Clone, Debug)]
+pub struct Reply {
+    pub id: u64,
+    pub job: Job,
+    pub answer: Answer,
+}
+
+/// The thinking itself: answers a request, and gives up soon after `stop` is raised.
+pub type Thinker = Box<dyn Fn(&Request, Arc<AtomicBool>) -> Answer + Send>;
+
+/// A thread that thinks about one request at a time.
+pub struct Worker {
+    requests: Option<Sender<(Request, Arc<AtomicBool>)>>,
+    replies: Receiver<Reply>,
+    thread: Option<JoinHandle<()>>,
+    /// The id of the request whose answer is wanted; others are stale.
+    current: Option<u64>,
+    current_job: Option<Job>,
+    stop: Arc<AtomicBool>,
+    next_id: u64,
+}
+
+impl std::fmt::Debug for Worker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Worker")
+            .field("current", &self.current)
+            .field("job", &self.current_job)
+            .finish()
+    }
+}
+
+impl Worker {
+    /// Starts the thread; `wake` is called after each answer (the UI's repaint request).
+    pub fn spawn(thinker: Thinker, wake: impl Fn() + Send + 'static) -> Worker {
+        let (req_tx, req_rx) = mpsc::channel::<(Request, Arc<AtomicBool>)>();
+        let (rep_tx, rep_rx) = mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name("morris-ai".into())
+            .spawn(move || {
+                while let Ok((request, stop)) = req_rx.recv() {
+                    if stop.load(Ordering::Relaxed) {
+                        continue;
+                    }
+                    let answer = thinker(&request, stop);
+                    if rep_tx
+                        .send(Reply {
+                            id: request.id,
+                            job: request.job,
+                            answer,
+                        })
+                        .is_err()
+                    {
+                        break;
+                    }
+                    wake();
+                }
+            })
+            .ok();
+        Worker {
+            requests: Some(req_tx),
+            replies: rep_rx,
+            thread,
+            current: None,
+            current_job: None,
+            stop: Arc::new(AtomicBool::new(false)),
+            next_id: 0,
+        }
+    }
+
+    /// Asks for `job` on `game`, stopping whatever was being thought about.
+    pub fn ask(&mut self, job: Job, game: &Game) {
+        self.stop();
+        self.next_id += 1;
+        let stop = Arc::new(AtomicBool::new(false));
+        self.stop = Arc::clone(&stop);
+        let request = Request {
+            id: self.next_id,
+            job,
+            game: game.clone(),
+        };
+        if let Some(tx) = &self.requests
+            && tx.send((request, stop)).is_ok()
+        {
+            self.current = Some(self.next_id);
+            self.current_job = Some(job);
+        }
+    }
+
+    /// Stops the search in progress; its answer, if any comes, is dropped.
+    pub fn stop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        self.current = None;
+        self.current_job = None;
+    }
+
+    /// The job being thought about, if any.
+    pub fn busy_with(&self) -> Option<Job> {
+        self.current_job
+    }
+
+    /// The answer to the current request, once it has come.
+    pub fn poll(&mut self) -> Option<Reply> {
+        loop {
+            match self.replies.try_recv() {
+                Ok(reply) if Some(reply.id) == self.current => {
+                    self.current = None;
+                    self.current_job = None;
+                    return Some(reply);
+                }
+                Ok(_stale) => continue,
+                Err(TryRecvError::Empty | TryRecvError::Disconnected) => return None,
+            }
+        }
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.stop();
+        // Closing the channel ends the thread's loop once the stopped search returns.
+        self.requests = None;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    fn game() -> Game {
+        Game::new(Arc::new(
+            morris_core::catalog::shipped("three-mens-morris").unwrap(),
+        ))
+    }
+
+    fn wait_for(worker: &mut Worker) -> Option<Reply> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if let Some(reply) = worker.poll() {
+                return Some(reply);
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        None
+    }
+
+    #[test]
+    fn answers_come_back_and_stale_ones_are_dropped() {
+        // The thinker answers the first legal move, after waiting until stopped for request 1.
+        let thinker: Thinker = Box::new(|req, stop| {
+            if req.id == 1 {
+                while !stop.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+            }
+            Answer::Move(req.game.legal_moves().first().copied())
+        });
+        let mut worker = Worker::spawn(thinker, || {});
+        let g = game();
+        worker.ask(Job::Play(PlayerKind::Ai { level: 1 }), &g);
+        assert_eq!(
+            worker.busy_with(),
+            Some(Job::Play(PlayerKind::Ai { level: 1 }))
+        );
+        worker.ask(Job::Hint, &g);
+        let reply = wait_for(&mut worker).expect("an answer");
+        assert_eq!(reply.id, 2, "the first request's answer is stale");
+        assert_eq!(reply.job, Job::Hint);
+        assert_eq!(reply.answer, Answer::Move(g.legal_moves().first().copied()));
+        assert_eq!(worker.busy_with(), None);
+    }
+
+    #[test]
+    fn dropping_the_worker_stops_a_long_search() {
+        let thinker: Thinker = Box::new(|_, stop| {
+            while !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            Answer::Move(None)
+        });
+        let mut worker = Worker::spawn(thinker, || {});
+        worker.ask(Job::Analyse, &game());
+        let started = Instant::now();
+        drop(worker);
+        assert!(started.elapsed() < Duration::from_secs(5));
+    }
+}

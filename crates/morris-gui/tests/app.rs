@@ -1,0 +1,435 @@
+//! The real app driven headless through its accessible labels, as a player would.
+
+use std::time::{Duration, Instant};
+
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use morris_gui::{GameSetup, Input, MorrisApp, PlayerKind, Settings};
+
+fn humans(variant: &str) -> GameSetup {
+    GameSetup {
+        variant: variant.to_string(),
+        white: PlayerKind::Human,
+        black: PlayerKind::Human,
+        ..GameSetup::default()
+    }
+}
+
+fn app(setup: GameSetup) -> Harness<'static, MorrisApp> {
+    app_with(Settings {
+        setup,
+        ..Settings::default()
+    })
+}
+
+fn app_with(settings: Settings) -> Harness<'static, MorrisApp> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1100.0, 760.0))
+        .build_eframe(move |cc| MorrisApp::with_settings(&cc.egui_ctx, settings));
+    harness.run();
+    harness
+}
+
+fn click(h: &mut Harness<'_, MorrisApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Plays turns in move notation by clicking points: `d6`, `a1-a4`, `g7xb6`.
+fn play(h: &mut Harness<'_, MorrisApp>, turns: &[&str]) {
+    for turn in turns {
+        let mut parts = turn.split('x');
+        for point in parts.next().unwrap().split('-') {
+            click(h, point);
+        }
+        for removed in parts {
+            click(h, removed);
+        }
+    }
+}
+
+fn moves(h: &Harness<'_, MorrisApp>) -> Vec<String> {
+    h.state().table().move_texts()
+}
+
+#[test]
+fn clicking_empty_points_places_pieces_and_occupied_ones_say_why_not() {
+    let mut h = app(humans("nine-mens-morris"));
+    play(&mut h, &["d6", "d2"]);
+    assert_eq!(moves(&h), ["d6", "d2"]);
+    assert!(
+        h.state()
+            .table()
+            .status()
+            .starts_with("White to move, placement"),
+        "{}",
+        h.state().table().status()
+    );
+    click(&mut h, "d6");
+    assert_eq!(
+        moves(&h),
+        ["d6", "d2"],
+        "a click on an occupied point changes nothing"
+    );
+    assert!(h.state().table().complaint().is_some());
+    h.get_by_label_contains("places pieces first");
+    assert_eq!(
+        h.state()
+            .table()
+            .game()
+            .position()
+            .in_hand(morris_core::Color::White),
+        8
+    );
+}
+
+#[test]
+fn closing_a_mill_marks_the_removable_pieces_and_a_click_removes_one() {
+    let mut h = app(humans("nine-mens-morris"));
+    // Black closes b6-d6-f6 and takes g1; then White's g7 closes a7-d7-g7.
+    play(&mut h, &["a7", "b6", "d7", "b4", "g1", "d6", "a1", "f6xg1"]);
+    click(&mut h, "g7");
+    let table = h.state().table();
+    assert!(matches!(table.input(), Input::Removing { .. }));
+    let rules = table.rules().clone();
+    let removable: Vec<&str> = table.targets().map(|p| rules.point_name(p)).collect();
+    assert_eq!(removable, ["b4"], "pieces in a mill are protected");
+    assert!(
+        table.status().contains("Remove a marked Black piece"),
+        "{}",
+        table.status()
+    );
+    click(&mut h, "d6");
+    assert!(
+        h.state()
+            .table()
+            .complaint()
+            .unwrap()
+            .contains("stands in a mill")
+    );
+    click(&mut h, "b4");
+    assert_eq!(moves(&h).last().unwrap(), "g7xb4");
+    assert_eq!(h.state().table().input(), Input::Idle);
+}
+
+#[test]
+fn escape_takes_back_a_move_waiting_for_its_removal() {
+    let mut h = app(humans("nine-mens-morris"));
+    play(&mut h, &["a7", "b6", "d7", "d6", "g7"]);
+    assert!(matches!(h.state().table().input(), Input::Removing { .. }));
+    h.key_press(Key::Escape);
+    h.run();
+    assert_eq!(h.state().table().input(), Input::Idle);
+    assert_eq!(moves(&h).len(), 4);
+    // Nothing left to cancel: harmless.
+    h.key_press(Key::Escape);
+    h.run();
+    assert_eq!(moves(&h).len(), 4);
+}
+
+/// Three Men's Morris with all six pieces placed and no mill: W a1 c3 c1, B b2 a3 b1.
+const THREE_PLACED: [&str; 6] = ["a1", "b2", "c3", "a3", "c1", "b1"];
+
+#[test]
+fn a_selected_piece_slides_to_a_highlighted_neighbour() {
+    let mut h = app(humans("three-mens-morris"));
+    play(&mut h, &THREE_PLACED);
+    click(&mut h, "c3");
+    let table = h.state().table();
+    assert_eq!(
+        table.input(),
+        Input::Selected(table.rules().point_by_name("c3").unwrap())
+    );
+    let rules = table.rules().clone();
+    let targets: Vec<&str> = table.targets().map(|p| rules.point_name(p)).collect();
+    assert_eq!(targets, ["c2", "b3"]);
+    click(&mut h, "a2");
+    assert!(
+        h.state()
+            .table()
+            .complaint()
+            .unwrap()
+            .contains("not next to"),
+        "{:?}",
+        h.state().table().complaint()
+    );
+    click(&mut h, "c2");
+    assert_eq!(moves(&h).last().unwrap(), "c3-c2");
+}
+
+#[test]
+fn a_piece_can_be_dragged_to_its_target() {
+    let mut h = app(humans("three-mens-morris"));
+    play(&mut h, &THREE_PLACED);
+    let from = h.get_by_label("c3").rect().center();
+    let to = h.get_by_label("b3").rect().center();
+    h.drag_at(from);
+    h.run();
+    for i in 1..=5 {
+        h.hover_at(from + (to - from) * (i as f32 / 5.0));
+        h.step();
+    }
+    h.drop_at(to);
+    h.run();
+    assert_eq!(moves(&h).last().unwrap(), "c3-b3");
+}
+
+#[test]
+fn undo_and_redo_with_buttons_and_keys() {
+    let mut h = app(humans("nine-mens-morris"));
+    play(&mut h, &["d6", "d2", "b4"]);
+    click(&mut h, "Undo");
+    assert_eq!(moves(&h), ["d6", "d2"]);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(moves(&h), ["d6"]);
+    click(&mut h, "Redo");
+    assert_eq!(moves(&h), ["d6", "d2"]);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Y);
+    h.run();
+    assert_eq!(moves(&h), ["d6", "d2", "b4"]);
+    assert!(!h.state().table().game().can_redo());
+}
+
+#[test]
+fn the_move_list_shows_earlier_positions() {
+    let mut h = app(humans("nine-mens-morris"));
+    play(&mut h, &["d6", "d2", "b4"]);
+    click(&mut h, "move 1: d6");
+    assert_eq!(h.state().table().view(), Some(1));
+    assert_eq!(
+        h.state()
+            .table()
+            .shown_position()
+            .pieces(morris_core::Color::Black)
+            .len(),
+        0
+    );
+    click(&mut h, "f4");
+    assert_eq!(moves(&h).len(), 3, "no move while looking back");
+    click(&mut h, "move 3: b4");
+    assert_eq!(h.state().table().view(), None);
+    click(&mut h, "f4");
+    assert_eq!(moves(&h).len(), 4);
+}
+
+#[test]
+fn a_short_game_of_three_mens_morris_ends_with_a_banner_and_a_rematch() {
+    let mut h = app(humans("three-mens-morris"));
+    play(&mut h, &["a1", "b1", "b2", "c1", "c3"]);
+    let outcome = h.state().table().game().outcome().unwrap();
+    assert_eq!(outcome.to_string(), "White wins (three in a row)");
+    h.get_by_label("White wins (three in a row)");
+    click(&mut h, "a2");
+    assert_eq!(moves(&h).len(), 5, "no move after the end");
+    click(&mut h, "Rematch");
+    assert!(moves(&h).is_empty());
+    assert!(h.state().table().game().outcome().is_none());
+    assert!(h.query_by_label("Rematch").is_none());
+}
+
+/// The variant's entry in the dialog's list (its name is also a heading).
+fn pick_variant(h: &mut Harness<'_, MorrisApp>, name: &str) {
+    h.get_by_role_and_label(egui::Role::Button, name).click();
+    h.run();
+}
+
+#[test]
+fn the_new_game_dialog_switches_variant_and_flying() {
+    let mut h = app(humans("nine-mens-morris"));
+    assert!(h.state().table().rules().flying_enabled());
+    click(&mut h, "New game…");
+    pick_variant(&mut h, "Six Men's Morris");
+    assert!(
+        h.query_by_label("Flying with three pieces").is_none(),
+        "six men's morris offers no flying"
+    );
+    h.get_by_label("Flying: not in this variant");
+    pick_variant(&mut h, "Nine Men's Morris");
+    let flying = h.get_by_label("Flying with three pieces");
+    assert_eq!(
+        flying.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True)
+    );
+    click(&mut h, "Flying with three pieces");
+    click(&mut h, "Black starts");
+    click(&mut h, "Start game");
+    let table = h.state().table();
+    assert_eq!(table.rules().id(), "nine-mens-morris");
+    assert!(!table.rules().flying_enabled());
+    assert_eq!(table.game().side_to_move(), morris_core::Color::Black);
+    assert!(
+        h.query_by_label("Start game").is_none(),
+        "the dialog closed"
+    );
+}
+
+#[test]
+fn a_broken_rules_file_shows_its_errors_and_reload_reads_the_fix() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("tiny.ron");
+    let good = morris_core::catalog::SHIPPED
+        .iter()
+        .find(|(id, _)| *id == "three-mens-morris")
+        .unwrap()
+        .1;
+    let broken = good.replace("[\"a1\", \"b1\", \"c1\"]", "[\"a1\", \"h9\", \"c1\"]");
+    std::fs::write(&path, &broken).unwrap();
+    let mut h = app(humans("nine-mens-morris"));
+    click(&mut h, "New game…");
+    h.get_by_label("Open a rules file:").focus();
+    h.run();
+    h.get_by_label("Open a rules file:")
+        .type_text(&path.display().to_string());
+    h.run();
+    click(&mut h, "Open");
+    let origin = format!("{}:", path.display());
+    let error = h.get_by_label_contains(&origin);
+    let text = error
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+        .to_string();
+    assert!(text.contains("unknown point \"h9\""), "{text}");
+    assert!(h.get_by_label("Start game").accesskit_node().is_disabled());
+    std::fs::write(&path, good).unwrap();
+    click(&mut h, "Reload");
+    assert!(h.query_by_label_contains(&origin).is_none());
+    click(&mut h, "Start game");
+    assert_eq!(h.state().table().rules().point_count(), 9);
+    assert_eq!(
+        h.state().table().setup().variant,
+        path.display().to_string()
+    );
+}
+
+/// Steps the app until `done` holds, for answers that come from the worker thread.
+fn wait_until(h: &mut Harness<'_, MorrisApp>, done: impl Fn(&MorrisApp) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    // A click is handled in the next frame: step once before looking.
+    h.step();
+    while !done(h.state()) {
+        assert!(Instant::now() < deadline, "timed out");
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.run_ok();
+}
+
+#[test]
+fn the_computer_replies_and_undo_takes_back_its_reply_too() {
+    let setup = GameSetup {
+        variant: "nine-mens-morris".into(),
+        white: PlayerKind::Human,
+        black: PlayerKind::Ai { level: 1 },
+        ..GameSetup::default()
+    };
+    let mut h = app(setup);
+    h.get_by_label("d6").click();
+    wait_until(&mut h, |app| app.table().game().moves().len() == 2);
+    assert!(h.state().table().human_to_move());
+    click(&mut h, "Undo");
+    assert!(
+        moves(&h).is_empty(),
+        "the reply and the move before it were taken back"
+    );
+    assert!(
+        h.state().thinking().is_none(),
+        "no thinking for a person's turn"
+    );
+}
+
+#[test]
+fn a_hint_and_the_analysis_come_back_from_the_worker() {
+    let mut h = app(humans("three-mens-morris"));
+    play(&mut h, &["a1", "a3", "b1"]);
+    // The spinner repaints while the worker thinks, so step rather than run.
+    h.get_by_label("Hint").click();
+    wait_until(&mut h, |app| app.thinking().is_none());
+    h.get_by_label("Hint: c1");
+    h.get_by_label("Analysis").click();
+    wait_until(&mut h, |app| app.analysis().is_some());
+    // Black must block at c1: the analysis ranks it first, and every other move loses.
+    let rows: Vec<String> = h
+        .query_all_by_label_contains(" ")
+        .filter_map(|n| n.accesskit_node().value())
+        .filter(|v| v.len() == 22)
+        .collect();
+    assert_eq!(rows.len(), 6, "{rows:?}");
+    assert!(rows[0].starts_with("c1 "), "{rows:?}");
+    assert!(rows[1..].iter().all(|r| r.contains("loss")), "{rows:?}");
+}
+
+fn in_folder(setup: GameSetup, folder: &std::path::Path) -> Harness<'static, MorrisApp> {
+    app_with(Settings {
+        setup,
+        last_folder: folder.display().to_string(),
+        ..Settings::default()
+    })
+}
+
+#[test]
+fn a_game_saved_to_a_file_loads_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = in_folder(humans("six-mens-morris"), dir.path());
+    play(&mut h, &["a1", "b2", "e1"]);
+    click(&mut h, "Save…");
+    click(&mut h, "Save");
+    let text = std::fs::read_to_string(dir.path().join("six-mens-morris.txt")).unwrap();
+    assert!(text.starts_with("[Variant \"six-mens-morris\"]"), "{text}");
+    assert!(text.contains("1. a1 b2 2. e1 *"), "{text}");
+    click(&mut h, "Undo");
+    assert_eq!(moves(&h).len(), 2);
+    click(&mut h, "Load…");
+    click(&mut h, "six-mens-morris.txt");
+    click(&mut h, "Load");
+    assert_eq!(moves(&h), ["a1", "b2", "e1"]);
+    assert!(h.query_by_label("Load").is_none(), "the dialog closed");
+}
+
+#[test]
+fn loading_a_bad_record_says_why_in_the_dialog() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("bad.txt"),
+        "[Variant \"six-mens-morris\"]\n\n1. a1 a1 *\n",
+    )
+    .unwrap();
+    let mut h = in_folder(humans("nine-mens-morris"), dir.path());
+    click(&mut h, "Load…");
+    click(&mut h, "bad.txt");
+    click(&mut h, "Load");
+    h.get_by_label_contains("cannot be played");
+    assert_eq!(h.state().table().rules().id(), "nine-mens-morris");
+}
+
+#[test]
+fn settings_and_the_game_in_progress_survive_a_restart() {
+    let mut h = app(humans("five-mens-morris"));
+    play(&mut h, &["a1", "b2"]);
+    click(&mut h, "Dark theme");
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(h.state_mut(), &mut storage);
+    let settings: Settings = eframe::get_value(&storage, eframe::APP_KEY).unwrap();
+    assert_eq!(settings.theme, morris_gui::ThemeChoice::Dark);
+    let h = app_with(settings);
+    assert_eq!(h.state().table().rules().id(), "five-mens-morris");
+    assert_eq!(moves(&h), ["a1", "b2"]);
+}
+
+#[derive(Default)]
+struct MemoryStorage(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for MemoryStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
