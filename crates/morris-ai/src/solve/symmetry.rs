@@ -5,9 +5,11 @@ use std::collections::HashMap;
 
 use morris_core::Rules;
 
-/// Above this many symmetries the search gives up and only the identity is used
-/// (still correct, only larger tables); no mill board comes near it.
+/// Above this many symmetries, or this many steps of the search, it gives up
+/// and only the identity is used (still correct, only larger tables); no mill
+/// board comes near either.
 const MAX_SYMMETRIES: usize = 256;
+const MAX_STEPS: u64 = 1 << 22;
 
 /// The symmetry group of a board, with fast application to point sets.
 #[derive(Debug)]
@@ -125,9 +127,13 @@ fn find(rules: &Rules) -> Vec<Vec<u8>> {
         mills: &mills,
         order: &order,
     };
-    let mut found = Vec::new();
+    let mut state = Progress {
+        found: Vec::new(),
+        steps: 0,
+    };
     let mut image = vec![u8::MAX; n];
-    let complete = search.extend(0, &mut image, 0, &mut found);
+    let complete = search.extend(0, &mut image, 0, 0, &mut state);
+    let mut found = state.found;
     let identity: Vec<u8> = (0..n as u8).collect();
     if !complete {
         return vec![identity];
@@ -135,6 +141,12 @@ fn find(rules: &Rules) -> Vec<Vec<u8>> {
     found.retain(|p| *p != identity);
     found.insert(0, identity);
     found
+}
+
+/// The symmetries found so far and the work done.
+struct Progress {
+    found: Vec<Vec<u8>>,
+    steps: u64,
 }
 
 struct Search<'a> {
@@ -146,13 +158,25 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    /// Tries every image for `order[depth]`; false once too many symmetries turned up.
-    fn extend(&self, depth: usize, image: &mut [u8], used: u64, found: &mut Vec<Vec<u8>>) -> bool {
+    /// Tries every image for `order[depth]` (`done` holds the points placed so
+    /// far, `used` their images); false once the search has to give up.
+    fn extend(
+        &self,
+        depth: usize,
+        image: &mut [u8],
+        done: u64,
+        used: u64,
+        state: &mut Progress,
+    ) -> bool {
+        state.steps += 1;
+        if state.steps > MAX_STEPS {
+            return false;
+        }
         if depth == self.n {
             if self.keeps_mills(image) {
-                found.push(image.to_vec());
+                state.found.push(image.to_vec());
             }
-            return found.len() <= MAX_SYMMETRIES;
+            return state.found.len() <= MAX_SYMMETRIES;
         }
         let p = self.order[depth];
         for q in 0..self.n {
@@ -170,7 +194,10 @@ impl Search<'_> {
                 continue;
             }
             image[p] = q as u8;
-            if !self.extend(depth + 1, image, used | 1 << q, found) {
+            let placed = done | 1 << p;
+            if self.placed_mills_kept(p, placed, image)
+                && !self.extend(depth + 1, image, placed, used | 1 << q, state)
+            {
                 return false;
             }
             image[p] = u8::MAX;
@@ -178,17 +205,30 @@ impl Search<'_> {
         true
     }
 
-    fn keeps_mills(&self, image: &[u8]) -> bool {
-        self.mills.iter().all(|&mill| {
-            let mut mapped = 0u64;
-            for (p, &q) in image.iter().enumerate() {
-                if mill >> p & 1 == 1 {
-                    mapped |= 1 << q;
-                }
-            }
-            self.mills.contains(&mapped)
-        })
+    /// Do the mills through `p` whose points are all placed map onto mills?
+    fn placed_mills_kept(&self, p: usize, placed: u64, image: &[u8]) -> bool {
+        self.mills
+            .iter()
+            .filter(|&&m| m >> p & 1 == 1 && m & !placed == 0)
+            .all(|&m| self.mills.contains(&map_set(m, image)))
     }
+
+    fn keeps_mills(&self, image: &[u8]) -> bool {
+        self.mills
+            .iter()
+            .all(|&m| self.mills.contains(&map_set(m, image)))
+    }
+}
+
+/// The image of a point set under a (complete enough) point map.
+fn map_set(set: u64, image: &[u8]) -> u64 {
+    let mut mapped = 0u64;
+    for (p, &q) in image.iter().enumerate() {
+        if set >> p & 1 == 1 {
+            mapped |= 1 << q;
+        }
+    }
+    mapped
 }
 
 #[cfg(test)]
@@ -227,5 +267,57 @@ mod tests {
             let set = 0b1_0110_1101u64;
             assert_eq!(syms.apply(usize::from(back), syms.apply(s, set)), set);
         }
+    }
+
+    fn board(points: &[(String, i32, i32)], lines: &[Vec<String>]) -> Rules {
+        let points: Vec<String> = points
+            .iter()
+            .map(|(n, x, y)| format!("(name: \"{n}\", x: {x}, y: {y})"))
+            .collect();
+        let lines: Vec<String> = lines
+            .iter()
+            .map(|l| {
+                format!(
+                    "[{}]",
+                    l.iter()
+                        .map(|n| format!("\"{n}\""))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            })
+            .collect();
+        let text = format!(
+            "(name: \"t\", points: [{}], lines: [{}], pieces: 3)",
+            points.join(", "),
+            lines.join(", ")
+        );
+        Rules::from_source("t", "<t>", &text).unwrap()
+    }
+
+    #[test]
+    fn a_grid_has_the_symmetries_of_a_square() {
+        let name = |x: i32, y: i32| format!("p{x}_{y}");
+        let points: Vec<_> = (0..8)
+            .flat_map(|y| (0..8).map(move |x| (name(x, y), x, y)))
+            .collect();
+        let mut lines: Vec<Vec<String>> = (0..8)
+            .map(|y| (0..8).map(|x| name(x, y)).collect())
+            .collect();
+        lines.extend((0..8).map(|x| (0..8).map(|y| name(x, y)).collect::<Vec<_>>()));
+        assert_eq!(Symmetries::of(&board(&points, &lines)).len(), 8);
+    }
+
+    #[test]
+    fn a_board_with_too_many_symmetries_falls_back_to_the_identity() {
+        // A star of 30 two-point lines: no mills, 30! symmetries.
+        let mut points = vec![("c".to_string(), 0, 0)];
+        points.extend((1..=30).map(|i| (format!("p{i}"), i, 1)));
+        let lines: Vec<Vec<String>> = (1..=30)
+            .map(|i| vec!["c".to_string(), format!("p{i}")])
+            .collect();
+        let rules = board(&points, &lines);
+        let started = std::time::Instant::now();
+        assert_eq!(Symmetries::of(&rules).len(), 1);
+        assert!(started.elapsed().as_secs() < 5);
     }
 }
