@@ -1,5 +1,5 @@
 //! The recursive search: negamax with principal-variation windows, the
-//! transposition table, late-move reductions, and draws by repetition and by
+//! transposition table, killer and history ordering, and draws by repetition and by
 //! the no-removal count seen against the game's history and the search path.
 
 use std::time::{Duration, Instant};
@@ -221,16 +221,13 @@ impl<'a> Searcher<'a> {
             let v = if i == 0 {
                 self.child_value(pos, mv, depth, alpha, beta, ply)
             } else {
-                // Late quiet turns are searched shallower first, and in full only if they look good.
-                let reduction = i32::from(depth >= 3 && i >= 4 && quiet);
-                let mut v = self.child_value(pos, mv, depth - reduction, alpha, alpha + 1, ply);
-                if v > alpha && reduction > 0 {
-                    v = self.child_value(pos, mv, depth, alpha, alpha + 1, ply);
-                }
+                // A null window first: most later turns only need to be shown no better.
+                let v = self.child_value(pos, mv, depth, alpha, alpha + 1, ply);
                 if v > alpha && v < beta {
-                    v = self.child_value(pos, mv, depth, alpha, beta, ply);
+                    self.child_value(pos, mv, depth, alpha, beta, ply)
+                } else {
+                    v
                 }
-                v
             };
             if self.stopped {
                 return 0;
