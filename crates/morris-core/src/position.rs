@@ -42,7 +42,6 @@ impl Position {
     /// The empty board with every piece in hand.
     pub fn start(rules: &Rules) -> Position {
         Position::from_parts(
-            rules,
             ByColor::splat(PointSet::EMPTY),
             ByColor::splat(rules.pieces),
             rules.first,
@@ -52,7 +51,6 @@ impl Position {
     }
 
     pub(crate) fn from_parts(
-        _rules: &Rules,
         board: ByColor<PointSet>,
         in_hand: ByColor<u8>,
         side: Color,

@@ -130,8 +130,6 @@ impl Position {
         }
         let no_removal = number(4, "turns without removal")?;
         let ply = number(5, "turns played")?;
-        Ok(Position::from_parts(
-            rules, board, in_hand, side, no_removal, ply,
-        ))
+        Ok(Position::from_parts(board, in_hand, side, no_removal, ply))
     }
 }
