@@ -47,6 +47,10 @@ pub enum Command {
     Selfplay(SelfplayArgs),
     /// Print the standard speed figures (perft and search nodes per second).
     Bench(BenchArgs),
+    /// Speak the mill engines' UCI dialect on stdin and stdout.
+    Engine(crate::commands::engine::EngineArgs),
+    /// Play a match between two engines (UCI dialect) and print the score and Elo difference.
+    Match(crate::commands::matches::MatchArgs),
 }
 
 /// Who plays a side: `human`, or `ai` with an optional level (`ai:7`, `ai:perfect`).

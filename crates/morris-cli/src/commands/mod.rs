@@ -2,6 +2,8 @@
 
 mod analyze;
 mod bench;
+pub mod engine;
+pub mod matches;
 mod perft;
 mod play;
 mod rules;
@@ -26,5 +28,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Solve(args) => solve::run(&args),
         Command::Selfplay(args) => selfplay::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Engine(args) => engine::run(&args),
+        Command::Match(args) => matches::run(&args),
     }
 }

@@ -3,7 +3,9 @@
 
 mod ai;
 mod boards;
+mod engine;
 mod exit_codes;
+mod matches;
 mod perft;
 mod play;
 mod rules_check;

@@ -1,0 +1,228 @@
+//! `morris match`: engines in child processes and in the process, refereed
+//! games, broken engines that lose and a match that goes on.
+
+use std::path::{Path, PathBuf};
+
+use morris_core::catalog;
+use morris_core::record::read_record;
+
+use super::{Morris, Run};
+
+/// `morris engine` as a command line for `--engine`.
+fn our_engine(extra: &str) -> String {
+    format!("'{}' engine {extra}", env!("CARGO_BIN_EXE_morris"))
+}
+
+/// A broken engine script from `tests/engines/`, run by `sh`.
+fn broken(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/engines/{name}.sh"));
+    format!("sh '{}'", path.display())
+}
+
+fn game_lines(run: &Run) -> Vec<&str> {
+    run.stdout
+        .lines()
+        .filter(|l| l.starts_with("game "))
+        .collect()
+}
+
+/// The records of a `--pgn` file, each read back and checked by the core.
+fn records(path: &PathBuf) -> Vec<morris_core::record::Record> {
+    let text = std::fs::read_to_string(path).unwrap();
+    text.split("\n\n[Variant")
+        .enumerate()
+        .map(|(i, part)| {
+            let record = if i == 0 {
+                part.to_string()
+            } else {
+                format!("[Variant{part}")
+            };
+            read_record(&record, catalog::resolve).unwrap_or_else(|e| panic!("{e}: {record}"))
+        })
+        .collect()
+}
+
+#[test]
+fn two_child_engines_play_a_short_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("games.pgn");
+    let run = Morris::new().run(&[
+        "match",
+        "--variant",
+        "nine-mens-morris",
+        "--engine",
+        &our_engine("--level 3"),
+        "--engine",
+        &our_engine(""),
+        "--games",
+        "2",
+        "--movetime",
+        "20",
+        "--openings",
+        "2",
+        "--max-turns",
+        "60",
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    let games = game_lines(&run);
+    assert_eq!(games.len(), 2, "{}", run.stdout);
+    assert!(games[0].contains("engine 1 (White) vs engine 2 (Black)"));
+    assert!(games[1].contains("engine 2 (White) vs engine 1 (Black)"));
+    assert!(run.stdout.contains("engine 1: morris "), "{}", run.stdout);
+    assert!(!run.stdout.contains("forfeits"), "{}", run.stdout);
+    assert!(run.stdout.contains("Elo difference"), "{}", run.stdout);
+    let records = records(&pgn);
+    assert_eq!(records.len(), 2);
+    // Both games start from the same two random turns, with colours swapped.
+    let opening = |r: &morris_core::record::Record| r.game.moves()[..2].to_vec();
+    assert_eq!(opening(&records[0]), opening(&records[1]));
+    for record in &records {
+        assert!(record.game.moves().len() <= 60);
+        assert_eq!(record.tags.get("Event"), Some("morris match"));
+    }
+}
+
+#[test]
+fn an_engine_that_plays_illegal_moves_loses_every_game() {
+    let run = Morris::new().run(&[
+        "match",
+        "--engine",
+        "self:1",
+        "--engine",
+        &broken("illegal"),
+        "--games",
+        "2",
+        "--movetime",
+        "20",
+    ]);
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    assert_eq!(game_lines(&run).len(), 2);
+    // The offending line is logged as it came, `bestmove` at the end of an info line.
+    let logged = run
+        .stdout
+        .matches("illegal move in \"info score 0 bestmove a1-a4\"")
+        .count();
+    assert_eq!(logged, 2, "{}", run.stdout);
+    assert!(
+        run.stdout.contains("engine 2: illegal-engine"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("engine 1: 2 won, 0 drawn, 0 lost; score 2/2 (100.0%)"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("+inf"), "{}", run.stdout);
+}
+
+#[test]
+fn an_engine_that_never_answers_loses_on_time_and_is_restarted() {
+    let run = Morris::new().run(&[
+        "match",
+        "--engine",
+        &broken("silent"),
+        "--engine",
+        "self:1",
+        "--games",
+        "2",
+        "--movetime",
+        "20",
+        "--margin",
+        "200",
+    ]);
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    assert_eq!(
+        run.stdout.matches("no bestmove within").count(),
+        2,
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("engine 1 was restarted 1 time(s)"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("engine 1: 0 won, 0 drawn, 2 lost; score 0/2 (0.0%)"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("-inf"), "{}", run.stdout);
+}
+
+#[test]
+fn a_crashing_engine_loses_and_the_match_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("games.pgn");
+    let run = Morris::new().run(&[
+        "match",
+        "--variant",
+        "six-mens-morris",
+        "--engine",
+        "self:2",
+        "--engine",
+        &broken("crash"),
+        "--games",
+        "3",
+        "--movetime",
+        "20",
+        "--openings",
+        "2",
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    assert_eq!(game_lines(&run).len(), 3);
+    assert_eq!(
+        run.stdout
+            .matches("the engine stopped: its output closed")
+            .count(),
+        3,
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("engine 2 was restarted 2 time(s)"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("score 3/3"), "{}", run.stdout);
+    // The records say who forfeited and read back: a forfeit reads as a resignation.
+    let records = records(&pgn);
+    assert_eq!(records.len(), 3);
+    for record in &records {
+        let termination = record.tags.get("Termination").unwrap();
+        assert!(termination.contains("forfeits"), "{termination}");
+        assert!(record.tags.get("Black").is_some());
+    }
+}
+
+#[test]
+fn bad_match_arguments_are_usage_errors() {
+    let one = Morris::new().run(&["match", "--engine", "self"]);
+    assert_eq!(one.code, 2);
+    assert!(one.stderr.contains("exactly two engines"), "{}", one.stderr);
+    let missing = Morris::new().run(&[
+        "match",
+        "--engine",
+        "self",
+        "--engine",
+        "/no/such/engine --flag",
+        "--games",
+        "1",
+    ]);
+    assert_eq!(missing.code, 2);
+    assert!(
+        missing.stderr.contains("cannot start engine"),
+        "{}",
+        missing.stderr
+    );
+    let level = Morris::new().run(&["match", "--engine", "self:12", "--engine", "self"]);
+    assert_eq!(level.code, 2);
+    assert!(level.stderr.contains("self:12"), "{}", level.stderr);
+}
