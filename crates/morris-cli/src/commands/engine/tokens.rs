@@ -86,6 +86,17 @@ impl TokenGame {
     /// Plays one token: a move, a removal, or a move joined with its removals.
     pub fn play_token(&mut self, token: &str) -> Result<(), TokenError> {
         let (step, removals) = split_removals(token);
+        if !step.is_empty() && !removals.is_empty() && self.pending.is_none() {
+            // A whole turn in our joined form: the core reads it, with its own messages.
+            let rules = self.game.rules().clone();
+            let error = |reason: String| TokenError::Move {
+                token: token.to_string(),
+                reason,
+            };
+            let mv = parse_move(&rules, self.game.position(), token)
+                .map_err(|e| error(e.to_string()))?;
+            return self.game.play(mv).map_err(|e| error(e.to_string()));
+        }
         if !step.is_empty() {
             self.play_step(token, step)?;
         } else if self.pending.is_none() {
@@ -242,4 +253,95 @@ fn split_removals(token: &str) -> (&str, Vec<&str>) {
     let mut parts = token.split(['x', 'X']);
     let step = parts.next().unwrap_or_default();
     (step, parts.collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use morris_core::catalog;
+
+    use super::*;
+
+    fn nine() -> TokenGame {
+        TokenGame::new(Game::new(Arc::new(
+            catalog::shipped("nine-mens-morris").unwrap(),
+        )))
+    }
+
+    fn played(tokens: &[&str]) -> TokenGame {
+        let mut line = nine();
+        for token in tokens {
+            line.play_token(token).unwrap();
+        }
+        line
+    }
+
+    #[test]
+    fn a_mill_waits_for_its_removal() {
+        let line = played(&["a7", "d2", "d7", "f6", "g7"]);
+        let pending = line.pending().unwrap();
+        assert_eq!(move_text(line.rules(), pending.step), "g7");
+        assert_eq!(line.game().moves().len(), 4);
+        let candidates = line.candidates();
+        assert_eq!(candidates.len(), 2);
+        let tokens: Vec<Vec<String>> = candidates
+            .iter()
+            .map(|m| line.remaining_tokens(*m))
+            .collect();
+        assert!(tokens.contains(&vec!["xf6".to_string()]), "{tokens:?}");
+        assert_eq!(line.tokens(), ["a7", "d2", "d7", "f6", "g7"]);
+    }
+
+    #[test]
+    fn separate_and_joined_removals_are_one_turn() {
+        let separate = played(&["a7", "d2", "d7", "f6", "g7", "xf6"]);
+        let joined = played(&["a7", "d2", "d7", "f6", "g7xf6"]);
+        assert_eq!(separate.game().moves(), joined.game().moves());
+        assert!(separate.pending().is_none());
+        assert_eq!(separate.tokens(), ["a7", "d2", "d7", "f6", "g7", "xf6"]);
+        // The tokens played again give the same game.
+        let again = played(
+            &separate
+                .tokens()
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>(),
+        );
+        assert_eq!(again.game().position(), separate.game().position());
+    }
+
+    #[test]
+    fn out_of_place_tokens_are_refused_and_change_nothing() {
+        let mut line = played(&["a7", "d2", "d7", "f6", "g7"]);
+        let err = line.play_token("b4").unwrap_err();
+        assert!(matches!(err, TokenError::RemovalExpected { .. }), "{err}");
+        assert_eq!(
+            line.play_token("xa7").unwrap_err().to_string(),
+            "xa7: a7 holds no piece of the opponent"
+        );
+        assert!(line.pending().is_some());
+        let mut fresh = nine();
+        assert!(matches!(
+            fresh.play_token("xd1"),
+            Err(TokenError::StrayRemoval { .. })
+        ));
+        assert_eq!(
+            fresh.play_token("d6xd1").unwrap_err().to_string(),
+            "d6xd1: d6 closes no mill, so nothing may be removed"
+        );
+        assert_eq!(
+            fresh.play_token("d6-d5").unwrap_err().to_string(),
+            "d6-d5: White must place a piece first (pieces in hand: 9)"
+        );
+        assert!(fresh.play_token("zz").is_err());
+        assert!(fresh.game().moves().is_empty());
+    }
+
+    #[test]
+    fn turn_tokens_split_the_removal_off() {
+        let line = played(&["a7", "d2", "d7", "f6", "g7xf6"]);
+        let mv = line.game().moves()[4];
+        assert_eq!(turn_tokens(line.rules(), mv), ["g7", "xf6"]);
+    }
 }
