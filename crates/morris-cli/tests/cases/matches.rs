@@ -78,6 +78,12 @@ fn two_child_engines_play_a_short_match() {
     // Both games start from the same two random turns, with colours swapped.
     let opening = |r: &morris_core::record::Record| r.game.moves()[..2].to_vec();
     assert_eq!(opening(&records[0]), opening(&records[1]));
+    assert_eq!(
+        records[0].tags.get("White"),
+        records[1].tags.get("Black"),
+        "engine 1 plays White, then Black"
+    );
+    assert_ne!(records[0].tags.get("White"), records[0].tags.get("Black"));
     for record in &records {
         assert!(record.game.moves().len() <= 60);
         assert_eq!(record.tags.get("Event"), Some("morris match"));

@@ -26,11 +26,16 @@ use session::{Flow, Session};
 use crate::exit::usage;
 
 #[derive(Debug, Args)]
+#[command(after_help = "Protocol (one command a line): uci, isready, setoption name N value V, \
+ucinewgame, position startpos|fen STR [moves M ...], go [movetime MS | depth N | nodes N | infinite], \
+stop, quit, d (show the position). Moves: d6, d6-d5, and a removal as its own token xd1 \
+(d6-d5xd1 is read too). Options: Variant, RulesFile, SkillLevel, MoveTime, Flying.")]
 pub struct EngineArgs {
     /// The variant to start with (`setoption name Variant value ID` changes it).
     #[arg(long, default_value = "nine-mens-morris", value_name = "ID|FILE")]
     pub variant: String,
-    /// The playing level, 1 to 10 or perfect (`setoption name SkillLevel` changes it).
+    /// The playing level, 1 to 10 or perfect; 10 (the default) is the strongest search in the
+    /// time given (`setoption name SkillLevel` changes it).
     #[arg(long, value_name = "LEVEL")]
     pub level: Option<String>,
 }

@@ -27,24 +27,39 @@ impl Tally {
         (n > 0).then(|| self.points() / f64::from(n))
     }
 
-    /// The Elo difference and its 95% margin. The difference is infinite when
-    /// one engine took every point; the margin is `None` then.
-    pub fn elo(self) -> Option<(f64, Option<f64>)> {
+    /// The Elo difference with the bounds of its 95% interval. The difference
+    /// is infinite when one engine took every point; a bound is when the
+    /// interval reaches a score of 0 or 1.
+    pub fn elo(self) -> Option<Estimate> {
         let p = self.score()?;
         let n = f64::from(self.games());
-        let diff = elo_of(p);
-        if !diff.is_finite() {
-            return Some((diff, None));
-        }
         // The spread of one game's points about the mean, then of the mean.
         let var = (f64::from(self.wins) * (1.0 - p).powi(2)
             + f64::from(self.draws) * (0.5 - p).powi(2)
             + f64::from(self.losses) * p.powi(2))
             / n;
         let sigma = (var / n).sqrt();
-        let (low, high) = (p - Z95 * sigma, p + Z95 * sigma);
-        let margin = (elo_of(high) - elo_of(low)) / 2.0;
-        Some((diff, margin.is_finite().then_some(margin)))
+        Some(Estimate {
+            diff: elo_of(p),
+            low: elo_of(p - Z95 * sigma),
+            high: elo_of(p + Z95 * sigma),
+        })
+    }
+}
+
+/// An Elo difference and its 95% interval.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate {
+    pub diff: f64,
+    pub low: f64,
+    pub high: f64,
+}
+
+impl Estimate {
+    /// Half the interval's width, when it is finite.
+    pub fn margin(self) -> Option<f64> {
+        let margin = (self.high - self.low) / 2.0;
+        margin.is_finite().then_some(margin)
     }
 }
 
@@ -59,17 +74,21 @@ fn elo_of(p: f64) -> f64 {
     }
 }
 
-/// `+191 ± 294`, `+inf`, or `0 ± 0`.
+/// `+191 ± 294 (95%)`, `-512 (95%: -inf to -301)`, or `+inf`.
 pub fn describe(tally: Tally) -> String {
-    match tally.elo() {
-        None => "no games".to_string(),
-        Some((diff, _)) if diff == f64::INFINITY => "+inf (every point to engine 1)".to_string(),
-        Some((diff, _)) if diff == f64::NEG_INFINITY => {
-            "-inf (every point to engine 2)".to_string()
-        }
-        // `+ 0.0` writes an even result as +0, not -0.
-        Some((diff, Some(margin))) => format!("{:+.0} ± {margin:.0} (95%)", diff + 0.0),
-        Some((diff, None)) => format!("{diff:+.0} ± inf (95%)"),
+    let Some(e) = tally.elo() else {
+        return "no games".to_string();
+    };
+    // `+ 0.0` writes an even result as +0, not -0.
+    let elo = |x: f64| format!("{:+.0}", x + 0.0);
+    if e.diff == f64::INFINITY {
+        "+inf (every point to engine 1)".to_string()
+    } else if e.diff == f64::NEG_INFINITY {
+        "-inf (every point to engine 2)".to_string()
+    } else if let Some(margin) = e.margin() {
+        format!("{} ± {margin:.0} (95%)", elo(e.diff))
+    } else {
+        format!("{} (95%: {} to {})", elo(e.diff), elo(e.low), elo(e.high))
     }
 }
 
@@ -87,21 +106,29 @@ mod tests {
 
     #[test]
     fn an_even_result_is_no_difference() {
-        let (diff, margin) = tally(3, 4, 3).elo().unwrap();
-        assert!(diff.abs() < 1e-9);
-        assert!(margin.unwrap() > 50.0);
+        let e = tally(3, 4, 3).elo().unwrap();
+        assert!(e.diff.abs() < 1e-9);
+        assert!(e.margin().unwrap() > 50.0);
         assert_eq!(describe(tally(0, 2, 0)), "+0 ± 0 (95%)");
     }
 
     #[test]
     fn three_quarters_is_about_191_points() {
-        let (diff, margin) = tally(30, 0, 10).elo().unwrap();
-        assert!((diff - 190.85).abs() < 0.1, "{diff}");
-        let (flip, _) = tally(10, 0, 30).elo().unwrap();
-        assert!((diff + flip).abs() < 1e-9);
+        let e = tally(30, 0, 10).elo().unwrap();
+        assert!((e.diff - 190.85).abs() < 0.1, "{}", e.diff);
+        assert!(e.low < e.diff && e.diff < e.high);
+        let flip = tally(10, 0, 30).elo().unwrap();
+        assert!((e.diff + flip.diff).abs() < 1e-9);
         // More games, a smaller margin.
-        let (_, wider) = tally(3, 0, 1).elo().unwrap();
-        assert!(wider.unwrap_or(f64::INFINITY) > margin.unwrap());
+        let wider = tally(3, 0, 1).elo().unwrap();
+        assert!(wider.margin().unwrap_or(f64::INFINITY) > e.margin().unwrap());
+        assert_eq!(describe(tally(30, 0, 10)), "+191 ± 136 (95%)");
+    }
+
+    #[test]
+    fn a_lopsided_result_gives_its_interval() {
+        let text = describe(tally(0, 1, 9));
+        assert!(text.starts_with("-512 (95%: -inf to -"), "{text}");
     }
 
     #[test]

@@ -100,6 +100,14 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
     for (i, (player, spec)) in players.iter().zip(&args.engines).enumerate() {
         writeln!(out, "engine {}: {} ({spec})", i + 1, player.name())?;
     }
+    // Records need names that tell the two apart, also when both engines give the same.
+    let names: Vec<String> = if players[0].name() == players[1].name() {
+        (1..=2)
+            .map(|i| format!("{} (engine {i})", players[i - 1].name()))
+            .collect()
+    } else {
+        players.iter().map(|p| p.name().to_string()).collect()
+    };
     let mut random = Random::new(args.seed);
     let mut opening = Vec::new();
     let mut tally = Tally::default();
@@ -156,8 +164,8 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
         let tags = Tags::new()
             .with("Event", "morris match")
             .with("Round", (g + 1).to_string())
-            .with("White", players[engine_of(Color::White) - 1].name())
-            .with("Black", players[engine_of(Color::Black) - 1].name())
+            .with("White", names[engine_of(Color::White) - 1].as_str())
+            .with("Black", names[engine_of(Color::Black) - 1].as_str())
             .with("Result", result_token(end.winner))
             .with("Termination", termination);
         records.push(write_record(&end.game, &tags));
