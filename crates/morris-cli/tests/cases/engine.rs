@@ -42,6 +42,8 @@ fn session(script: &[&str]) -> (String, String) {
 
 #[test]
 fn a_scripted_session_with_bad_input() {
+    // Every search here has one answer whatever the evaluation: a win in one
+    // turn, or a removal with a single candidate.
     let script = [
         "uci",
         "isready",
@@ -51,12 +53,12 @@ fn a_scripted_session_with_bad_input() {
         "go depth 2",
         "position startpos moves a1 b1 b2 c1 c3",
         "go depth 2",
-        // Nine Men's Morris: g7 closes a mill; its removal is asked as a move of its own.
+        // Nine Men's Morris: g7 closes a mill and its removal is a token of its own.
         "setoption name variant value nine-mens-morris",
         "position startpos moves a7 d2 d7 f6 g7",
         "d",
-        "go depth 1",
-        "position startpos moves a7 d2 d7 f6 g7xf6 b4",
+        // White a7 d7 and Black d2 alone: after g7 the engine can only answer xd2.
+        "position fen ....B................WW. w 7 8 0 3 moves g7",
         "go depth 1",
         // Bad input, each answered by one info string line.
         "",
@@ -66,6 +68,7 @@ fn a_scripted_session_with_bad_input() {
         "position startpos moves xd1",
         "position startpos moves a7 d2 d7 f6 g7 b4",
         "position startpos moves a7 d2 d7 f6 g7 xa7",
+        "position startpos moves d6xd1",
         "position startpos moves h9",
         "position fen WWW w 9 9",
         "position",
@@ -77,8 +80,12 @@ fn a_scripted_session_with_bad_input() {
         // Our position string, then a move from it.
         "position fen ........................ b 9 9 0 0 moves d6",
         "d",
+        // White a7 d7 g4 against Black's mill b2 d2 f2: g4-g7 wins at once.
+        "position fen ...BBB........W......WW. w 0 0 0 30",
         "go depth 1 ponder",
-        // The input ends: a search with limits still answers.
+        "position fen ...BBB........W......WW. w 0 0 0 30 moves g4-g7",
+        "d",
+        // The input ends: a search with limits would still answer.
     ];
     let (input, output) = session(&script);
     insta::assert_snapshot!(format!("{input}\n---\n{output}"));
