@@ -179,8 +179,14 @@ fn stop_ends_an_endless_search_at_once() {
     };
     writeln!(stdin, "position startpos\ngo infinite").unwrap();
     std::thread::sleep(Duration::from_millis(300));
-    writeln!(stdin, "isready").unwrap();
+    writeln!(stdin, "no such command\nisready").unwrap();
     let before = wait_for("readyok");
+    assert!(
+        before
+            .iter()
+            .any(|l| l.starts_with("info string unknown command")),
+        "{before:?}"
+    );
     assert!(
         !before.iter().any(|l| l.starts_with("bestmove")),
         "{before:?}"

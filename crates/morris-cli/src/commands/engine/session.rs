@@ -58,6 +58,11 @@ impl Session {
             Ok(Some(request)) => request,
             Ok(None) => return Ok(Flow::Continue),
             Err(err) => {
+                // Waits for a bounded search, so a script reads the same every
+                // time; an endless one goes on, as a bad line changes nothing.
+                if !self.search.as_ref().is_some_and(Search::is_infinite) {
+                    self.end_search(false);
+                }
                 self.out.info_string(&err.to_string())?;
                 return Ok(Flow::Continue);
             }
@@ -70,8 +75,8 @@ impl Session {
                 return Ok(Flow::Quit);
             }
             other => {
-                // Anything else waits for a search with limits to end, so a
-                // scripted session answers the same every time.
+                // Anything else (bad lines too) waits for a search with limits
+                // to end, so a scripted session answers the same every time.
                 self.settle();
                 self.run(other)?;
             }
