@@ -203,3 +203,30 @@ fn stop_ends_an_endless_search_at_once() {
     let status = child.wait().unwrap();
     assert!(status.success());
 }
+
+#[test]
+fn a_rules_file_is_an_option() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = dir.path().join("tiny-triangle.ron");
+    std::fs::write(&rules, super::TRIANGLE).unwrap();
+    let script = format!(
+        "setoption name RulesFile value {}\nposition startpos moves a1 b2 c1\nd\n\
+         setoption name RulesFile value {}\nd\n",
+        rules.display(),
+        dir.path().join("missing.ron").display()
+    );
+    let run = Morris::new().stdin(&script).run(&["engine"]);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(
+        lines[0], "info string variant tiny-triangle position WW.B.. b 1 2 3 3",
+        "{}",
+        run.stdout
+    );
+    assert!(lines[2].contains("cannot read"), "{}", run.stdout);
+    assert!(
+        lines[2].ends_with("the rules are unchanged"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(lines[3], lines[0]);
+}

@@ -232,3 +232,32 @@ fn bad_match_arguments_are_usage_errors() {
     assert_eq!(level.code, 2);
     assert!(level.stderr.contains("self:12"), "{}", level.stderr);
 }
+
+#[test]
+fn a_rules_file_reaches_the_child_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = dir.path().join("tiny-triangle.ron");
+    std::fs::write(&rules, super::TRIANGLE).unwrap();
+    let run = Morris::new().dir(dir.path()).run(&[
+        "match",
+        "--rules",
+        "tiny-triangle.ron",
+        "--engine",
+        "self:1",
+        "--engine",
+        &our_engine(""),
+        "--games",
+        "2",
+        "--movetime",
+        "20",
+    ]);
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.starts_with("Tiny Triangle: 2 games"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(game_lines(&run).len(), 2, "{}", run.stdout);
+    // An engine left on Nine Men's Morris would name points this board lacks.
+    assert!(!run.stdout.contains("forfeits"), "{}", run.stdout);
+}
