@@ -8,6 +8,9 @@ use morris_core::record::{self, Tags};
 use morris_core::{Color, Game, Move, Point, Rules};
 
 use crate::board_view::{ANIMATION_SECS, BoardEvent, MoveAnimation};
+
+/// How long the computer waits after a move before it plays, in seconds.
+const AI_PAUSE_SECS: f64 = ANIMATION_SECS + 0.35;
 use crate::file_dialog::{FileAction, FileDialog, FileMode};
 use crate::new_game::{DialogAction, NewGameDialog};
 use crate::settings::{GameSetup, SavedGame, Settings, ThemeChoice};
@@ -32,6 +35,8 @@ pub struct MorrisApp {
     /// A message about the app rather than the game (a file that did not load...).
     pub(crate) notice: Option<String>,
     applied_theme: Option<ThemeChoice>,
+    /// When the last move was made (egui time), for the computer's pause.
+    last_move_at: f64,
 }
 
 impl MorrisApp {
@@ -86,6 +91,7 @@ impl MorrisApp {
             file_dialog: None,
             notice,
             applied_theme: None,
+            last_move_at: f64::NEG_INFINITY,
         }
     }
 
@@ -153,14 +159,22 @@ impl MorrisApp {
         }
     }
 
-    pub(crate) fn board_event(&mut self, event: BoardEvent) {
-        let before = self.table.game().moves().len();
+    /// A click or drag on the board at egui time `now`.
+    pub(crate) fn board_event(&mut self, event: BoardEvent, now: f64) {
+        let mover = self.table.game().side_to_move();
         let played = match event {
             BoardEvent::Click(p) => self.table.click(p),
             BoardEvent::Drag(from, to) => self.table.drag(from, to),
         };
-        if played.is_some() || self.table.game().moves().len() != before {
-            self.animation = None;
+        if let Some(mv) = played {
+            // A dragged piece is already where it goes; a clicked one slides there.
+            let clicked = matches!(event, BoardEvent::Click(_));
+            self.animation = clicked.then_some(MoveAnimation {
+                mv,
+                mover,
+                start: now,
+            });
+            self.last_move_at = now;
             self.game_changed();
         }
     }
@@ -178,6 +192,7 @@ impl MorrisApp {
                             mover,
                             start: now,
                         });
+                        self.last_move_at = now;
                         self.game_changed();
                     }
                 }
@@ -186,11 +201,13 @@ impl MorrisApp {
                 _ => {}
             }
         }
-        let animating = self
-            .animation
-            .is_some_and(|a| now - a.start < ANIMATION_SECS);
-        if self.worker.busy_with().is_none() && !animating {
-            if self.table.ai_to_move() {
+        // The computer waits a moment after each move, so that a person sees
+        // their move (and a mill it closed) before the reply.
+        let pause_left = AI_PAUSE_SECS - (now - self.last_move_at);
+        if self.worker.busy_with().is_none() {
+            if self.table.ai_to_move() && pause_left > 0.0 {
+                ctx.request_repaint_after(std::time::Duration::from_secs_f64(pause_left));
+            } else if self.table.ai_to_move() {
                 let player = self.table.player(self.table.game().side_to_move());
                 self.worker.ask(Job::Play(player), self.table.game());
             } else if self.settings.analysis

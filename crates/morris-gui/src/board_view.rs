@@ -103,15 +103,24 @@ impl BoardView<'_> {
         // Marks under the pieces.
         let targets = self.table.targets();
         let removing = matches!(self.table.input(), Input::Removing { .. });
-        if !removing {
-            for p in targets {
-                painter.circle_filled(geo.pos(p), r * 0.45, pal.target);
+        // A selected piece shows all its targets; a placement only the point under the mouse
+        // (every empty point would be marked otherwise).
+        let hovered = ui.ctx().pointer_hover_pos().and_then(|at| geo.point_at(at));
+        match self.table.input() {
+            Input::Selected(_) => {
+                for p in targets {
+                    painter.circle_filled(geo.pos(p), r * 0.45, pal.target);
+                }
             }
+            Input::Idle => {
+                if let Some(p) = hovered.filter(|&p| targets.contains(p)) {
+                    painter.circle_filled(geo.pos(p), r * 0.6, pal.target);
+                }
+            }
+            Input::Removing { .. } => {}
         }
-        if let Some(mv) = self.table.last_move() {
-            if let Some(from) = mv.from() {
-                painter.circle_stroke(geo.pos(from), r * 0.55, Stroke::new(2.0, pal.last_move));
-            }
+        if let Some(from) = self.table.last_move().and_then(|mv| mv.from()) {
+            painter.circle_stroke(geo.pos(from), r * 0.55, Stroke::new(2.0, pal.last_move));
         }
 
         // Pieces.
@@ -132,12 +141,11 @@ impl BoardView<'_> {
         if let Some(a) = anim {
             let from = match a.mv.from() {
                 Some(f) => geo.pos(f),
-                None => hand_slot(
-                    hands_rect(&hands, a.mover),
-                    r,
-                    pos.in_hand(a.mover) as usize,
-                    pos.in_hand(a.mover) as usize + 1,
-                ),
+                None => {
+                    let rect = hands_rect(&hands, a.mover);
+                    let n = pos.in_hand(a.mover) as usize;
+                    hand_slot(rect, hand_radius(r, rect), n, n + 1)
+                }
             };
             for gone in a.mv.removed() {
                 draw_piece(&painter, &pal, !a.mover, geo.pos(gone), r, 1.0 - t);
@@ -155,7 +163,7 @@ impl BoardView<'_> {
 
         // Marks over the pieces.
         if let Some(mv) = self.table.last_move().filter(|_| anim.is_none()) {
-            painter.circle_stroke(geo.pos(mv.to()), r * 1.08, Stroke::new(2.5, pal.last_move));
+            painter.circle_stroke(geo.pos(mv.to()), r * 1.1, Stroke::new(3.0, pal.last_move));
         }
         if let Input::Selected(p) = self.table.input() {
             painter.circle_stroke(geo.pos(p), r * 1.1, Stroke::new(3.5, pal.selected));
@@ -202,19 +210,19 @@ impl BoardView<'_> {
                 *drag = Some(p);
             }
             if response.drag_stopped() {
-                if let (Some(from), Some(at)) = (drag.take(), pointer) {
-                    if let Some(to) = geo.point_at(at) {
-                        event = Some(BoardEvent::Drag(from, to));
-                    }
+                if let (Some(from), Some(at)) = (drag.take(), pointer)
+                    && let Some(to) = geo.point_at(at)
+                {
+                    event = Some(BoardEvent::Drag(from, to));
                 }
             } else if response.clicked() {
                 event = Some(BoardEvent::Click(p));
             }
         }
-        if let (Some(p), Some(at)) = (dragged, pointer) {
-            if let Some(c) = pos.piece_at(p) {
-                draw_piece(&ui.painter().clone(), &pal, c, at, r, 0.9);
-            }
+        if let (Some(p), Some(at)) = (dragged, pointer)
+            && let Some(c) = pos.piece_at(p)
+        {
+            draw_piece(&ui.painter().clone(), &pal, c, at, r, 0.9);
         }
         if ui.input(|i| !i.pointer.any_down()) && event.is_none() {
             *drag = None;
@@ -232,6 +240,11 @@ fn hands_rect(hands: &[(Color, Rect); 2], c: Color) -> Rect {
         .iter()
         .find(|(hc, _)| *hc == c)
         .map_or(Rect::NOTHING, |h| h.1)
+}
+
+/// Pieces in hand are drawn a little smaller than those on the board.
+fn hand_radius(r: f32, rect: Rect) -> f32 {
+    (r * 0.8).min(rect.width() * 0.36)
 }
 
 /// Where the `i`-th piece (from 0) of a hand of `count` goes in its column.
@@ -255,7 +268,7 @@ fn draw_hand(
     r: f32,
 ) {
     let n = pos.in_hand(c) as usize;
-    let hr = r.min(rect.width() * 0.36);
+    let hr = hand_radius(r, rect);
     let text_color = ui.visuals().text_color();
     let title = if table.player(c).is_human() {
         c.to_string()

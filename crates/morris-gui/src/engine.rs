@@ -81,8 +81,7 @@ fn rank(score: Score) -> i64 {
 }
 
 /// Is there a solved table for these rules, so that perfect play can be offered?
-pub fn perfect_available(_rules: &Rules) -> bool {
-    // morris-ai's solver does not yet say whether a table exists; until it does,
-    // "perfect" is not offered.
-    false
+/// Only looks for the table file: loading it is the worker's job.
+pub fn perfect_available(rules: &Rules) -> bool {
+    morris_ai::solve::table_path(rules).is_some_and(|path| path.is_file())
 }

@@ -36,7 +36,7 @@ impl MorrisApp {
             let event = view.show(ui, &mut drag);
             self.drag = drag;
             if let Some(event) = event {
-                self.board_event(event);
+                self.board_event(event, ui.input(|i| i.time));
             }
         });
     }
@@ -256,7 +256,7 @@ impl MorrisApp {
             }
             Some(values) => {
                 let mut sorted = values.clone();
-                sorted.sort_by(|a, b| b.rank.cmp(&a.rank));
+                sorted.sort_by_key(|v| std::cmp::Reverse(v.rank));
                 egui::ScrollArea::vertical()
                     .id_salt("analysis")
                     .show(ui, |ui| {

@@ -399,17 +399,22 @@ impl Table {
     }
 
     /// The mills closed by the move that led to the shown position.
+    /// While a removal is awaited, the mills that the waiting move closes.
     pub fn new_mills(&self) -> Vec<PointSet> {
-        let Some(mv) = self.last_move() else {
-            return Vec::new();
+        let to = match (self.view, self.input) {
+            (None, Input::Removing { to, .. }) => to,
+            _ => match self.last_move() {
+                Some(mv) => mv.to(),
+                None => return Vec::new(),
+            },
         };
         let pos = self.shown_position();
-        let Some(mover) = pos.piece_at(mv.to()) else {
+        let Some(mover) = pos.piece_at(to) else {
             return Vec::new();
         };
         let own = pos.pieces(mover);
         self.rules()
-            .mills_through(mv.to())
+            .mills_through(to)
             .iter()
             .copied()
             .filter(|m| m.is_subset(own))
