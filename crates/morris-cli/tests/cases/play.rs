@@ -260,3 +260,29 @@ fn garbage_never_ends_the_game() {
     assert!(run.stdout.contains("Last move: White a1"), "{}", run.stdout);
     assert!(run.stdout.contains("8 legal moves:"), "{}", run.stdout);
 }
+
+#[test]
+fn a_very_long_line_is_refused_without_being_echoed_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let long = "d".repeat(5_000);
+    // At the move prompt, then at the removal prompt of a7-d7-g7.
+    let script = format!("{long}\na7\na1\nd7\nd1\ng7\n{long}\nd1\nquit\n\n");
+    let run = play(dir.path(), "nine-mens-morris", &script);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // Piped input is echoed once after its prompt; the answer quotes only its start.
+    assert_eq!(run.stdout.matches(&long).count(), 2, "echoed twice only");
+    assert!(
+        run.stdout.contains(
+            "\"dddddddddddd...\" is too long for a move (5000 characters): type help for the commands\n"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(
+            "(5000 characters): type help for the commands; type one of a1, d1 or cancel\n"
+        ),
+        "{}",
+        run.stdout
+    );
+}

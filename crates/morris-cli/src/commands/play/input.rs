@@ -51,9 +51,10 @@ type LineEditor = Editor<Words, DefaultHistory>;
 #[derive(Debug, PartialEq, Eq)]
 pub enum Line {
     Text(String),
-    /// Ctrl-C at the terminal.
-    Interrupted,
-    /// End of input (Ctrl-D, or the end of a script).
+    /// The player asks to leave: Ctrl-C or Ctrl-D at the terminal (an unsaved
+    /// game is offered to be saved first).
+    Leave,
+    /// The end of a script on piped stdin.
     End,
 }
 
@@ -98,18 +99,15 @@ impl Input {
     /// Shows `prompt` and reads one line, trimmed.
     pub fn read(&mut self, prompt: &str) -> std::io::Result<Line> {
         match self {
-            Input::Terminal(editor) => match editor.readline(prompt) {
-                Ok(line) => {
-                    if !line.trim().is_empty() {
-                        let _ = editor.add_history_entry(line.as_str());
-                    }
-                    Ok(Line::Text(line.trim().to_string()))
+            Input::Terminal(editor) => {
+                let read = editor.readline(prompt);
+                if let Ok(line) = &read
+                    && !line.trim().is_empty()
+                {
+                    let _ = editor.add_history_entry(line.as_str());
                 }
-                Err(ReadlineError::Interrupted) => Ok(Line::Interrupted),
-                Err(ReadlineError::Eof) => Ok(Line::End),
-                Err(ReadlineError::Io(e)) => Err(e),
-                Err(e) => Err(std::io::Error::other(e)),
-            },
+                from_editor(read)
+            }
             Input::Piped(stdin) => {
                 let mut out = std::io::stdout().lock();
                 write!(out, "{prompt}")?;
@@ -123,6 +121,17 @@ impl Input {
                 Ok(Line::Text(line))
             }
         }
+    }
+}
+
+/// What a read at the terminal means. Ctrl-D there is a key the player pressed,
+/// like Ctrl-C, not the end of a script: both leave through the offer to save.
+fn from_editor(read: Result<String, ReadlineError>) -> std::io::Result<Line> {
+    match read {
+        Ok(line) => Ok(Line::Text(line.trim().to_string())),
+        Err(ReadlineError::Interrupted | ReadlineError::Eof) => Ok(Line::Leave),
+        Err(ReadlineError::Io(e)) => Err(e),
+        Err(e) => Err(std::io::Error::other(e)),
     }
 }
 
@@ -150,6 +159,19 @@ mod tests {
         assert_eq!(
             words.complete("save q", 6, &ctx).unwrap(),
             (5, Vec::<String>::new())
+        );
+    }
+
+    #[test]
+    fn ctrl_d_at_the_terminal_leaves_like_ctrl_c() {
+        assert_eq!(from_editor(Err(ReadlineError::Eof)).unwrap(), Line::Leave);
+        assert_eq!(
+            from_editor(Err(ReadlineError::Interrupted)).unwrap(),
+            Line::Leave
+        );
+        assert_eq!(
+            from_editor(Ok("  d6 ".to_string())).unwrap(),
+            Line::Text("d6".to_string())
         );
     }
 }

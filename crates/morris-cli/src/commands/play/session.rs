@@ -47,6 +47,9 @@ const HINT_TIME: std::time::Duration = std::time::Duration::from_secs(2);
 const HINT_TABLE_MEGABYTES: usize = 8;
 /// Turns of the expected line shown with a hint.
 const HINT_LINE: usize = 6;
+/// Longer input is no move (the longest, with removals, is a few points long):
+/// it is refused without being echoed back to fill the screen.
+const MAX_MOVE_CHARS: usize = 40;
 
 /// Whether the loop goes on.
 #[derive(Debug, PartialEq, Eq)]
@@ -178,7 +181,7 @@ impl Session {
         let prompt = format!("{}> ", self.game.side_to_move());
         let line = match self.input.read(&prompt)? {
             Line::Text(line) => line,
-            Line::Interrupted => return self.quit(),
+            Line::Leave => return self.quit(),
             Line::End => return Ok(Flow::Quit),
         };
         match Typed::parse(&line) {
@@ -215,6 +218,10 @@ impl Session {
     }
 
     fn play_text(&mut self, text: &str) -> anyhow::Result<Flow> {
+        if text.chars().count() > MAX_MOVE_CHARS {
+            self.complain(&too_long(text))?;
+            return Ok(Flow::Continue);
+        }
         match self.game.play_text(text) {
             Ok(_) => self.changed(),
             Err(MoveParseError::RemovalMissing { mv, choices }) => {
@@ -239,7 +246,7 @@ impl Session {
         loop {
             let answer = match self.input.read("Remove> ")? {
                 Line::Text(answer) => answer,
-                Line::Interrupted => return self.quit(),
+                Line::Leave => return self.quit(),
                 Line::End => return Ok(Flow::Quit),
             };
             match answer.to_ascii_lowercase().as_str() {
@@ -251,6 +258,14 @@ impl Session {
                 "help" => {
                     self.say(&format!(
                         "Type one of {} to remove that piece, or cancel to take {mv} back.",
+                        choices.join(", ")
+                    ))?;
+                    continue;
+                }
+                _ if answer.chars().count() > MAX_MOVE_CHARS => {
+                    self.complain(&format!(
+                        "{}; type one of {} or cancel",
+                        too_long(&answer),
                         choices.join(", ")
                     ))?;
                     continue;
@@ -359,7 +374,7 @@ impl Session {
         loop {
             let line = match self.input.read("Game over> ")? {
                 Line::Text(line) => line,
-                Line::Interrupted | Line::End => return Ok(Flow::Quit),
+                Line::Leave | Line::End => return Ok(Flow::Quit),
             };
             match Typed::parse(&line) {
                 Typed::Empty | Typed::Quit => return Ok(Flow::Quit),
@@ -382,6 +397,15 @@ impl Session {
             }
         }
     }
+}
+
+/// The complaint about a line too long to be a move, quoting only its start.
+fn too_long(text: &str) -> String {
+    let start: String = text.chars().take(12).collect();
+    format!(
+        "\"{start}...\" is too long for a move ({} characters): type help for the commands",
+        text.chars().count()
+    )
 }
 
 /// A move the player could type now, for the first hint on screen.
