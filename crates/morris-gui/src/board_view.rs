@@ -88,16 +88,6 @@ impl BoardView<'_> {
         }
         for p in rules.points() {
             painter.circle_filled(geo.pos(p), line_width * 1.6, pal.point);
-            if self.show_names {
-                let at = geo.pos(p) + vec2(r * 0.75, r * 0.75);
-                painter.text(
-                    at,
-                    Align2::LEFT_TOP,
-                    rules.point_name(p),
-                    FontId::proportional((r * 0.5).max(9.0)),
-                    pal.label,
-                );
-            }
         }
 
         // Marks under the pieces.
@@ -121,6 +111,13 @@ impl BoardView<'_> {
         }
         if let Some(from) = self.table.last_move().and_then(|mv| mv.from()) {
             painter.circle_stroke(geo.pos(from), r * 0.55, Stroke::new(2.0, pal.last_move));
+        }
+        if let Some(mv) = self.table.last_move() {
+            // Where the last move removed a piece, while the point stays empty.
+            for gone in mv.removed().filter(|&p| pos.piece_at(p).is_none()) {
+                let stroke = Stroke::new(2.5, pal.removable.gamma_multiply(0.8));
+                draw_cross(&painter, geo.pos(gone), r * 0.3, stroke);
+            }
         }
 
         // Pieces.
@@ -162,6 +159,20 @@ impl BoardView<'_> {
         }
 
         // Marks over the pieces.
+        if self.show_names {
+            // Beside the point, just outside a piece standing on it.
+            let font = FontId::proportional((r * 0.42).max(9.0));
+            for p in rules.points() {
+                let at = geo.pos(p) + vec2(r * 0.78, r * 0.78);
+                painter.text(
+                    at,
+                    Align2::LEFT_TOP,
+                    rules.point_name(p),
+                    font.clone(),
+                    pal.label,
+                );
+            }
+        }
         if let Some(mv) = self.table.last_move().filter(|_| anim.is_none()) {
             painter.circle_stroke(geo.pos(mv.to()), r * 1.1, Stroke::new(3.0, pal.last_move));
         }
@@ -222,7 +233,7 @@ impl BoardView<'_> {
         if let (Some(p), Some(at)) = (dragged, pointer)
             && let Some(c) = pos.piece_at(p)
         {
-            draw_piece(&ui.painter().clone(), &pal, c, at, r, 0.9);
+            draw_piece(&ui.painter().clone(), &pal, c, at, r, 1.0);
         }
         if ui.input(|i| !i.pointer.any_down()) && event.is_none() {
             *drag = None;
