@@ -30,9 +30,48 @@ pub fn si(value: f64) -> String {
     }
 }
 
+/// A whole number with its thousands apart: `49,985,417`.
+pub fn grouped(value: impl Into<u128>) -> String {
+    let digits = value.into().to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// A size in bytes for people: `11 MB`, `2.0 GB`, `68 GB`.
+pub fn megabytes(bytes: u128) -> String {
+    let mb = bytes.div_ceil(1 << 20);
+    let gb = bytes as f64 / f64::from(1u32 << 30);
+    if mb < 1 << 10 {
+        format!("{mb} MB")
+    } else if gb < 10.0 {
+        format!("{gb:.1} GB")
+    } else {
+        format!("{} GB", grouped(gb.ceil() as u128))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn groups_thousands_and_sizes() {
+        assert_eq!(grouped(0u32), "0");
+        assert_eq!(grouped(999u32), "999");
+        assert_eq!(grouped(1_000u32), "1,000");
+        assert_eq!(grouped(49_985_417u64), "49,985,417");
+        assert_eq!(grouped(428_025_849_227u64), "428,025,849,227");
+        assert_eq!(megabytes(11 << 20), "11 MB");
+        assert_eq!(megabytes(1), "1 MB");
+        assert_eq!(megabytes(1 << 31), "2.0 GB");
+        assert_eq!(megabytes(72_448_198_914), "68 GB");
+    }
 
     #[test]
     fn wraps_at_spaces() {

@@ -5,12 +5,13 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use morris_ai::solve::{self, SolveEvent, SolveOptions, Value};
+use morris_ai::solve::{self, SolveError, SolveEvent, SolveOptions, Value};
 use morris_core::Position;
 use serde_json::json;
 
 use crate::cli::SolveArgs;
 use crate::setup;
+use crate::text::{grouped, megabytes};
 
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     let rules = setup::rules(&args.variant, args.no_flying)?;
@@ -18,11 +19,11 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     let size = solve::estimate(&rules);
     if !args.json {
         eprintln!(
-            "{}: {} positions, {} symmetries, about {} MB to solve",
+            "{}: {} positions, {} symmetries, about {} to solve",
             rules.name(),
-            size.positions,
+            grouped(size.positions),
             size.symmetries,
-            size.bytes.div_ceil(1 << 20)
+            megabytes(size.bytes)
         );
     }
     // indicatif draws on stderr only when it is a terminal.
@@ -33,6 +34,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
             .progress_chars("=> "),
     );
     let mut notes = Vec::new();
+    let mut loaded = false;
     let started = Instant::now();
     let table = solve::load_or_solve(&rules, &options, |event| match event {
         SolveEvent::Progress {
@@ -45,15 +47,19 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
             bar.set_position(*layers_done as u64);
             bar.set_message(format!("{positions_done} positions"));
         }
-        SolveEvent::Loaded { path } => notes.push(format!("loaded from {}", path.display())),
+        SolveEvent::Loaded { path } => {
+            loaded = true;
+            notes.push(format!("loaded from {}", path.display()))
+        }
         SolveEvent::Rejected { path, reason } => {
-            notes.push(format!("rebuilt {}: {reason}", path.display()))
+            notes.push(format!("rebuilt {}", about(path, reason)))
         }
         SolveEvent::Saved { path } => notes.push(format!("saved to {}", path.display())),
         SolveEvent::NotSaved { path, reason } => {
-            notes.push(format!("not saved to {}: {reason}", path.display()))
+            notes.push(format!("not saved to {}", about(path, reason)))
         }
-    })?;
+    })
+    .map_err(too_large)?;
     bar.finish_and_clear();
     let seconds = started.elapsed().as_secs_f64();
     let summary = table.summary();
@@ -77,16 +83,18 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
         return Ok(ExitCode::SUCCESS);
     }
-    writeln!(out, "{} solved in {seconds:.2} s", rules.name())?;
+    let done = if loaded { "loaded" } else { "solved" };
+    writeln!(out, "{} {done} in {seconds:.2} s", rules.name())?;
+    let bytes = table.bytes_per_position();
     writeln!(
         out,
-        "{} positions stored ({} symmetries, {} byte(s) each): {} wins, {} losses, {} draws for the side to move",
-        table.stored_positions(),
+        "{} positions stored ({} symmetries, {bytes} {} each): {} wins, {} losses, {} draws for the side to move",
+        grouped(table.stored_positions()),
         table.symmetry_count(),
-        table.bytes_per_position(),
-        summary.wins,
-        summary.losses,
-        summary.draws
+        if bytes == 1 { "byte" } else { "bytes" },
+        grouped(summary.wins),
+        grouped(summary.losses),
+        grouped(summary.draws)
     )?;
     writeln!(out, "Longest forced win: {} turns", summary.longest)?;
     writeln!(out, "Start position: {start_text}")?;
@@ -94,6 +102,35 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         writeln!(out, "Table {note}")?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `path: reason`, without the path twice when the reason already starts with it.
+fn about(path: &std::path::Path, reason: &str) -> String {
+    let path = path.display().to_string();
+    match reason.strip_prefix(&path) {
+        Some(rest) => format!("{path}{rest}"),
+        None => format!("{path}: {reason}"),
+    }
+}
+
+/// A variant too large to solve, with its sizes for people rather than in bytes.
+fn too_large(error: SolveError) -> anyhow::Error {
+    match error {
+        SolveError::TooLarge {
+            variant,
+            states,
+            bytes_needed,
+            budget,
+            ..
+        } => anyhow::anyhow!(
+            "{variant} is too large to solve: about {} positions would need about {} of memory, \
+             and the limit is {}",
+            grouped(states),
+            megabytes(bytes_needed),
+            megabytes(budget.into())
+        ),
+        other => other.into(),
+    }
 }
 
 /// The value of the start for the player who moves first.

@@ -183,6 +183,25 @@ fn solve_builds_a_table_that_analyze_then_uses() {
         "{}",
         text.stdout
     );
+    // A table read from the cache is said to be loaded, not solved.
+    assert!(
+        text.stdout.starts_with("Three Men's Morris loaded in "),
+        "{}",
+        text.stdout
+    );
+    // A cache that cannot be written names the file once, and the table is still used.
+    let unwritable = cache.path().join("a-file");
+    std::fs::write(&unwritable, "").unwrap();
+    let not_saved = Morris::new()
+        .cache_dir(&unwritable)
+        .run(&["solve", "three-mens-morris"]);
+    assert_eq!(not_saved.code, 0, "{}", not_saved.stderr);
+    let note = not_saved
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("Table not saved to "))
+        .unwrap_or_else(|| panic!("{}", not_saved.stdout));
+    assert_eq!(note.matches("a-file").count(), 1, "{note}");
     let exact = Morris::new().cache_dir(cache.path()).run(&[
         "analyze",
         "three-mens-morris",
@@ -199,7 +218,10 @@ fn solve_builds_a_table_that_analyze_then_uses() {
         .run(&["solve", "nine-mens-morris"]);
     assert_eq!(too_big.code, 2);
     assert!(
-        too_big.stderr.contains("too large to solve"),
+        too_big.stderr.contains(
+            "morris: Nine Men's Morris is too large to solve: about 428,025,849,227 positions \
+             would need about 68 GB of memory, and the limit is 2.0 GB\n"
+        ),
         "{}",
         too_big.stderr
     );
