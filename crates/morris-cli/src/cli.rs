@@ -101,7 +101,7 @@ pub struct PlayArgs {
     #[arg(long, default_value = "ai", value_name = "PLAYER")]
     pub black: PlayerSpec,
     /// Time the AI may think per move, in seconds.
-    #[arg(long, value_name = "SECS")]
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
     pub time: Option<f64>,
     /// Continue a saved game (its record names the variant).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "rules", "no_flying"])]
@@ -172,10 +172,10 @@ pub struct AnalyzeArgs {
     #[command(flatten)]
     pub start: StartChoice,
     /// Search this many turns deep.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub depth: Option<u32>,
     /// Search this long, in seconds.
-    #[arg(long, value_name = "SECS")]
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
     pub time: Option<f64>,
     /// Print one JSON document.
     #[arg(long)]
@@ -205,10 +205,10 @@ pub struct SelfplayArgs {
     #[arg(long, default_value = "ai", value_name = "PLAYER")]
     pub black: PlayerSpec,
     /// How many games to play.
-    #[arg(long, default_value_t = 10, value_name = "N")]
+    #[arg(long, default_value_t = 10, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub games: u32,
     /// Time per move, in seconds.
-    #[arg(long, value_name = "SECS")]
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
     pub time: Option<f64>,
     /// Seed of the first game; game i uses seed + i.
     #[arg(long, default_value_t = 1)]

@@ -23,6 +23,30 @@ fn usage_errors_exit_2() {
 }
 
 #[test]
+fn out_of_range_numbers_are_named_clearly() {
+    // A negative time reaches the check that explains it, instead of being read as a flag.
+    let run = morris(&["analyze", "three-mens-morris", "--time", "-1"]);
+    assert_eq!(run.code, 2);
+    assert_eq!(
+        run.stderr,
+        "morris: --time -1: give a number of seconds above 0\n"
+    );
+    // No games and depth 0 are refused rather than printing an empty table or searching depth 1.
+    for args in [
+        &["selfplay", "three-mens-morris", "--games", "0"][..],
+        &["analyze", "three-mens-morris", "--depth", "0"],
+    ] {
+        let run = morris(args);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stdout);
+        assert!(
+            run.stderr.contains("0 is not in 1.."),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+}
+
+#[test]
 fn help_and_version_exit_0() {
     let run = morris(&["--help"]);
     assert_eq!(run.code, 0);
