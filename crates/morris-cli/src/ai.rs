@@ -4,7 +4,8 @@
 use std::time::Duration;
 
 use morris_ai::search::{Level, Limits, Score, Stop, choose_move};
-use morris_core::{Game, Move};
+use morris_ai::solve::{self, SolveOptions};
+use morris_core::{Game, Move, Rules};
 
 use crate::cli::PlayerSpec;
 use crate::exit::usage;
@@ -53,8 +54,35 @@ impl AiPlayer {
     }
 
     pub fn describe(&self) -> String {
-        format!("AI level {}", self.level)
+        match self.level {
+            Level::Perfect => "perfect AI".to_string(),
+            level => format!("AI level {level}"),
+        }
     }
+}
+
+/// What the perfect AI falls back on when it has no solved table to play
+/// from, for a note before the game; `None` when the table is in the cache.
+pub fn without_table(rules: &Rules) -> Option<String> {
+    let options = SolveOptions::default();
+    let cached = options.table_path(rules).is_some_and(|path| path.is_file());
+    if cached {
+        return None;
+    }
+    let name = rules.name();
+    Some(
+        if solve::estimate(rules).bytes > u128::from(options.memory_budget) {
+            format!(
+                "{name} is too large to solve, so the perfect AI plays its strongest search instead."
+            )
+        } else {
+            format!(
+                "No solved table for {name} yet, so the perfect AI plays its strongest search; \
+             run morris solve {} (once) for perfect play.",
+                rules.id()
+            )
+        },
+    )
 }
 
 /// Search limits from `--depth` and `--time`.

@@ -47,12 +47,23 @@ fn two_ais_play_a_game_to_its_end() {
         .run(&args);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.contains("Game over: "), "{}", run.stdout);
+    // With no table in the (empty) cache, the player is told what "perfect" means here.
+    assert!(
+        run.stdout.starts_with(
+            "No solved table for Three Men's Morris yet, so the perfect AI plays its strongest \
+             search; run morris solve three-mens-morris (once) for perfect play.\n"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Black (perfect AI) plays "),
+        "{}",
+        run.stdout
+    );
     let saved = std::fs::read_to_string(dir.path().join("game.txt")).unwrap();
     assert!(saved.contains("[White \"morris AI level 2\"]"), "{saved}");
-    assert!(
-        saved.contains("[Black \"morris AI level perfect\"]"),
-        "{saved}"
-    );
+    assert!(saved.contains("[Black \"morris perfect AI\"]"), "{saved}");
     // The same seed replays the same game.
     let again = Morris::new().dir(dir.path()).stdin("\n").run(&args);
     let moves = |text: &str| {
@@ -202,6 +213,22 @@ fn solve_builds_a_table_that_analyze_then_uses() {
         .find(|l| l.starts_with("Table not saved to "))
         .unwrap_or_else(|| panic!("{}", not_saved.stdout));
     assert_eq!(note.matches("a-file").count(), 1, "{note}");
+    // Once solved, the perfect AI plays from the table without a note.
+    let perfect = Morris::new().cache_dir(cache.path()).run(&[
+        "play",
+        "--variant",
+        "three-mens-morris",
+        "--black",
+        "ai:perfect",
+    ]);
+    assert_eq!(perfect.code, 0, "{}", perfect.stderr);
+    assert!(
+        perfect
+            .stdout
+            .starts_with("Three Men's Morris: type a move"),
+        "{}",
+        perfect.stdout
+    );
     let exact = Morris::new().cache_dir(cache.path()).run(&[
         "analyze",
         "three-mens-morris",

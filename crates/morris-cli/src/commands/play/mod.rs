@@ -26,6 +26,12 @@ pub fn run(args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
         player(&args.white, "--white", args.time, seed)?,
         player(&args.black, "--black", args.time, seed.wrapping_add(1))?,
     ];
+    let perfect = players
+        .iter()
+        .any(|p| matches!(p, Player::Ai(ai) if ai.level == morris_ai::search::Level::Perfect));
+    if perfect && let Some(note) = ai::without_table(game.rules()) {
+        println!("{note}");
+    }
     let mut session = Session::new(game, players, Input::open(), style);
     session.run()?;
     Ok(ExitCode::SUCCESS)
