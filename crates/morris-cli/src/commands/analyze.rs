@@ -11,9 +11,13 @@ use serde_json::json;
 use crate::ai::{limits, score_json};
 use crate::cli::AnalyzeArgs;
 use crate::setup;
+use crate::text::wrap;
 
 /// Without `--depth` or `--time`, an analysis takes this long.
 const DEFAULT_SECONDS: f64 = 2.0;
+/// Turns of the line shown as text (a drawn line from a table can run to a hundred);
+/// the JSON has all of them.
+const SHOWN_LINE: usize = 24;
 
 pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
     let rules = setup::rules(&args.variant, args.start.no_flying)?;
@@ -94,7 +98,9 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
         analysis.best.map(text).unwrap_or_default(),
         analysis.score
     )?;
-    writeln!(out, "Line: {}", line.join(" "))?;
+    for text_line in shown_line(&line) {
+        writeln!(out, "{text_line}")?;
+    }
     writeln!(out, "Moves:")?;
     let width = analysis
         .moves
@@ -109,4 +115,48 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
         writeln!(out, "  {:<width$}  {score}", text(m.mv))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `Line: ...` wrapped to the terminal's usual width, cut after [`SHOWN_LINE`] turns.
+fn shown_line(line: &[String]) -> Vec<String> {
+    let mut text = line
+        .iter()
+        .take(SHOWN_LINE)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(" ");
+    if line.len() > SHOWN_LINE {
+        text.push_str(&format!(" ... ({} more turns)", line.len() - SHOWN_LINE));
+    }
+    wrap(&text, 72)
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| format!("{}{l}", if i == 0 { "Line: " } else { "      " }))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_line_is_wrapped_and_cut() {
+        let short: Vec<String> = ["a1", "b2"].map(String::from).to_vec();
+        assert_eq!(shown_line(&short), vec!["Line: a1 b2"]);
+        assert_eq!(shown_line(&[]), Vec::<String>::new());
+        let long: Vec<String> = (0..60).map(|i| format!("a{i}-b{i}")).collect();
+        let shown = shown_line(&long);
+        assert!(
+            shown.len() > 1 && shown.iter().all(|l| l.len() <= 78),
+            "{shown:?}"
+        );
+        assert!(shown[1].starts_with("      "), "{shown:?}");
+        assert!(
+            shown
+                .last()
+                .unwrap()
+                .ends_with("a23-b23 ... (36 more turns)"),
+            "{shown:?}"
+        );
+    }
 }
