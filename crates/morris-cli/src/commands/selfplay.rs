@@ -32,11 +32,12 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
     if !args.json {
         writeln!(
             out,
-            "{}: White {} against Black {}, {} games",
+            "{}: White {} against Black {}, {} {}",
             rules.name(),
             white.describe(),
             black.describe(),
-            args.games
+            args.games,
+            if args.games == 1 { "game" } else { "games" }
         )?;
         writeln!(
             out,

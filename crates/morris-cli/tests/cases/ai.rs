@@ -295,6 +295,13 @@ fn selfplay_prints_a_results_table() {
         text.stdout
             .contains("White AI level 1 against Black AI level 3, 4 games")
     );
+    let one = morris(&["selfplay", "three-mens-morris", "--games", "1"]);
+    assert!(
+        one.stdout
+            .starts_with("Three Men's Morris: White AI level 5 against Black AI level 5, 1 game\n"),
+        "{}",
+        one.stdout
+    );
 }
 
 #[test]
