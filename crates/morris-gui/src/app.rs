@@ -14,6 +14,7 @@ const AI_PAUSE_SECS: f64 = ANIMATION_SECS + 0.35;
 use crate::file_dialog::{FileAction, FileDialog, FileMode};
 use crate::new_game::{DialogAction, NewGameDialog};
 use crate::settings::{GameSetup, SavedGame, Settings, ThemeChoice};
+use crate::solver::SolveJob;
 use crate::table::Table;
 use crate::variant;
 use crate::worker::{Answer, Job, MoveValue, Thinker, Worker};
@@ -37,6 +38,8 @@ pub struct MorrisApp {
     applied_theme: Option<ThemeChoice>,
     /// When the last move was made (egui time), for the computer's pause.
     last_move_at: f64,
+    /// A solve for perfect play running in the background.
+    solving: Option<SolveJob>,
 }
 
 impl MorrisApp {
@@ -92,6 +95,7 @@ impl MorrisApp {
             notice,
             applied_theme: None,
             last_move_at: f64::NEG_INFINITY,
+            solving: None,
         }
     }
 
@@ -398,12 +402,23 @@ impl MorrisApp {
     fn dialogs(&mut self, ctx: &egui::Context) {
         if let Some(dialog) = &mut self.new_game {
             let mut action = None;
+            let solve = match (&self.solving, dialog.chosen_rules()) {
+                (Some(job), Some(rules)) if job.is_for(&rules) => Some(job.status()),
+                _ => None,
+            };
+            // Pinned by its top: its height changes with the variant, and a centred
+            // window would move the list under the mouse.
             egui::Window::new("New game")
                 .collapsible(false)
                 .resizable(false)
-                .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-                .show(ctx, |ui| action = dialog.ui(ui));
+                .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 40.0))
+                .show(ctx, |ui| action = dialog.ui(ui, solve));
             match action {
+                Some(DialogAction::Solve(rules)) => {
+                    let repaint = ctx.clone();
+                    let job = SolveJob::start(*rules, None, move || repaint.request_repaint());
+                    self.solving = Some(job);
+                }
                 Some(DialogAction::Start(rules, setup)) => {
                     self.new_game = None;
                     self.start_game(*rules, setup);

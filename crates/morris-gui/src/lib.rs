@@ -14,6 +14,7 @@ mod new_game;
 mod panels;
 mod preview;
 mod settings;
+mod solver;
 mod table;
 mod theme;
 mod variant;

@@ -8,6 +8,7 @@ use morris_core::{Color, Rules};
 use crate::engine;
 use crate::preview;
 use crate::settings::{FirstMove, GameSetup, PlayerKind};
+use crate::solver::{self, SolveStatus};
 use crate::variant;
 
 /// The dialog's state while open.
@@ -20,12 +21,16 @@ pub struct NewGameDialog {
     path: String,
     /// The chosen variant compiled, or why it does not compile.
     loaded: Result<Rules, String>,
+    /// Positions of a table of the chosen variant, when it could be solved here.
+    solvable: Option<u128>,
 }
 
 /// What the dialog asks the app to do.
 #[derive(Debug)]
 pub enum DialogAction {
     Start(Box<Rules>, GameSetup),
+    /// Solve these rules for perfect play, in the background.
+    Solve(Box<Rules>),
     Cancel,
 }
 
@@ -38,16 +43,19 @@ impl NewGameDialog {
             setup.variant.clone()
         };
         let loaded = load(&setup.variant);
+        let solvable = loaded.as_ref().ok().and_then(solver::solvable);
         NewGameDialog {
             setup,
             offered,
             path,
             loaded,
+            solvable,
         }
     }
 
     fn choose(&mut self, source: String) {
         self.loaded = load(&source);
+        self.solvable = self.loaded.as_ref().ok().and_then(solver::solvable);
         self.setup.variant = source;
         self.setup.flying = None;
     }
@@ -56,10 +64,12 @@ impl NewGameDialog {
     fn reload(&mut self) {
         self.offered = variant::offered();
         self.loaded = load(&self.setup.variant);
+        self.solvable = self.loaded.as_ref().ok().and_then(solver::solvable);
     }
 
     /// Draws the dialog's contents; returns what the player decided, if anything.
-    pub fn ui(&mut self, ui: &mut Ui) -> Option<DialogAction> {
+    /// `solve` is the state of a background solve of the chosen rules, if one was started.
+    pub fn ui(&mut self, ui: &mut Ui, solve: Option<SolveStatus>) -> Option<DialogAction> {
         let mut action = None;
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
@@ -70,10 +80,11 @@ impl NewGameDialog {
             // height, and an auto-sized window would grow a little every frame.
             ui.add_space(16.0);
             ui.vertical(|ui| {
-                ui.set_max_width(340.0);
+                ui.set_max_width(380.0);
                 self.rules_ui(ui);
                 ui.separator();
-                self.players_ui(ui);
+                let perfect = self.perfect_ui(ui, solve, &mut action);
+                self.players_ui(ui, perfect);
             });
         });
         ui.separator();
@@ -182,8 +193,60 @@ impl NewGameDialog {
         }
     }
 
-    fn players_ui(&mut self, ui: &mut Ui) {
-        let perfect = self.loaded.as_ref().is_ok_and(engine::perfect_available);
+    /// The rules as the game would use them, with the flying choice applied.
+    pub fn chosen_rules(&self) -> Option<Rules> {
+        let rules = self.loaded.as_ref().ok()?;
+        match self.setup.flying {
+            Some(on) if rules.flying_offered() => rules.with_flying(on).ok(),
+            _ => Some(rules.clone()),
+        }
+    }
+
+    /// Says whether perfect play is there, or offers to solve for it. Returns whether it is there.
+    fn perfect_ui(
+        &mut self,
+        ui: &mut Ui,
+        solve: Option<SolveStatus>,
+        action: &mut Option<DialogAction>,
+    ) -> bool {
+        let Some(rules) = self.chosen_rules() else {
+            return false;
+        };
+        if solve == Some(SolveStatus::Done) || engine::perfect_available(&rules) {
+            ui.label("Perfect play: solved");
+            return true;
+        }
+        match (solve, self.solvable) {
+            (Some(SolveStatus::Running { done, total }), _) => {
+                let part = if total == 0 {
+                    0.0
+                } else {
+                    done as f32 / total as f32
+                };
+                ui.add(egui::ProgressBar::new(part).text("Solving for perfect play…"));
+            }
+            (Some(SolveStatus::Failed(why)), _) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!("The solve failed: {why}"),
+                );
+            }
+            (_, Some(positions)) => {
+                ui.horizontal(|ui| {
+                    ui.label(format!("Perfect play: {positions} positions to solve"));
+                    if ui.button("Solve").clicked() {
+                        *action = Some(DialogAction::Solve(Box::new(rules)));
+                    }
+                });
+            }
+            (_, None) => {
+                ui.label("Perfect play: too big to solve here");
+            }
+        }
+        false
+    }
+
+    fn players_ui(&mut self, ui: &mut Ui, perfect: bool) {
         for c in Color::ALL {
             let kind = match c {
                 Color::White => &mut self.setup.white,
@@ -209,35 +272,31 @@ impl NewGameDialog {
 }
 
 fn player_ui(ui: &mut Ui, c: Color, kind: &mut PlayerKind, perfect: bool) {
+    let level = match *kind {
+        PlayerKind::Ai { level } => level,
+        _ => 3,
+    };
     ui.horizontal(|ui| {
         ui.label(format!("{c}:"));
-        let level = match *kind {
-            PlayerKind::Ai { level } => level,
-            _ => 3,
-        };
         if ui.radio(kind.is_human(), format!("{c} human")).clicked() {
             *kind = PlayerKind::Human;
         }
-        if ui
-            .radio(
-                matches!(kind, PlayerKind::Ai { .. }),
-                format!("{c} computer"),
-            )
-            .clicked()
-        {
+        let computer = matches!(kind, PlayerKind::Ai { .. });
+        if ui.radio(computer, format!("{c} computer")).clicked() {
             *kind = PlayerKind::Ai { level };
         }
-        if let PlayerKind::Ai { level } = kind {
-            ui.add(egui::Slider::new(level, 1..=10).text("level"));
-        }
-        if perfect
-            && ui
-                .radio(*kind == PlayerKind::Perfect, format!("{c} perfect"))
-                .clicked()
-        {
+        let chosen = *kind == PlayerKind::Perfect;
+        if perfect && ui.radio(chosen, format!("{c} perfect")).clicked() {
             *kind = PlayerKind::Perfect;
         }
     });
+    // The level on a line of its own, so that the row never runs out of the dialog.
+    if let PlayerKind::Ai { level } = kind {
+        ui.horizontal(|ui| {
+            ui.add_space(48.0);
+            ui.add(egui::Slider::new(level, 1..=10).text(format!("{c} level")));
+        });
+    }
 }
 
 fn load(source: &str) -> Result<Rules, String> {
