@@ -508,3 +508,90 @@ fn why_not(rules: &Rules, pos: &Position, text: &str) -> String {
         Ok(_) => format!("{text} cannot be played now"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use morris_core::catalog;
+
+    fn table(variant: &str, white: PlayerKind, black: PlayerKind) -> Table {
+        let setup = GameSetup {
+            variant: variant.into(),
+            white,
+            black,
+            ..GameSetup::default()
+        };
+        Table::new(catalog::shipped(variant).unwrap(), setup)
+    }
+
+    fn point(t: &Table, name: &str) -> Point {
+        t.rules().point_by_name(name).unwrap()
+    }
+
+    #[test]
+    fn black_can_be_chosen_to_start() {
+        let rules = catalog::shipped("six-mens-morris").unwrap();
+        assert_eq!(
+            start_position(&rules, FirstMove::Black).side_to_move(),
+            Color::Black
+        );
+        assert_eq!(
+            start_position(&rules, FirstMove::Rules),
+            Position::start(&rules)
+        );
+    }
+
+    #[test]
+    fn undo_takes_back_the_computers_reply_with_the_persons_move() {
+        let mut t = table(
+            "nine-mens-morris",
+            PlayerKind::Human,
+            PlayerKind::Ai { level: 1 },
+        );
+        assert!(t.click(point(&t, "d6")).is_some());
+        assert!(t.ai_to_move());
+        let reply = t.game().legal_moves()[0];
+        t.play(reply).unwrap();
+        assert_eq!(t.undo(), 2);
+        assert!(t.game().moves().is_empty());
+        assert_eq!(
+            t.redo(),
+            2,
+            "redo plays both again, up to the person's turn"
+        );
+        assert!(t.human_to_move());
+    }
+
+    #[test]
+    fn lasker_morris_lets_a_piece_move_while_pieces_remain_in_hand() {
+        let mut t = table("lasker-morris", PlayerKind::Human, PlayerKind::Human);
+        for name in ["d6", "d2"] {
+            t.click(point(&t, name));
+        }
+        assert!(
+            t.status().contains("place a piece (9 in hand) or move one"),
+            "{}",
+            t.status()
+        );
+        t.click(point(&t, "d6"));
+        assert_eq!(t.input(), Input::Selected(point(&t, "d6")));
+        let played = t.click(point(&t, "d5"));
+        assert_eq!(
+            played.map(|m| move_text(t.rules(), m)).as_deref(),
+            Some("d6-d5")
+        );
+    }
+
+    #[test]
+    fn the_computers_turn_ignores_clicks() {
+        let mut t = table(
+            "three-mens-morris",
+            PlayerKind::Ai { level: 1 },
+            PlayerKind::Human,
+        );
+        assert_eq!(t.click(point(&t, "b2")), None);
+        assert!(t.game().moves().is_empty());
+        assert!(t.complaint().unwrap().contains("computer"));
+        assert_eq!(t.targets(), PointSet::EMPTY);
+    }
+}
