@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use morris_ai::search::{Engine, Limits, Stop};
-use morris_core::{Game, MoveParseError, Outcome, move_text};
+use morris_core::{Color, Game, Move, MoveParseError, Outcome, Rules, move_text};
 
 use super::command::{HELP, Typed, WORDS};
 use super::input::{Input, Line};
@@ -167,9 +167,10 @@ impl Session {
             anyhow::bail!("the AI found no move in a game that is not over");
         };
         let text = format!(
-            "{side} ({}) plays {}.",
+            "{side} ({}) plays {}{}.",
             ai.describe(),
-            move_text(self.game.rules(), mv)
+            move_text(self.game.rules(), mv),
+            removal_words(self.game.rules(), mv, !side)
         );
         self.game.play(mv)?;
         self.changed();
@@ -399,6 +400,20 @@ impl Session {
     }
 }
 
+/// What the `x` of an AI's move means, for someone who has not read the help:
+/// ` (a mill: White's piece on c4 is removed)`, or nothing.
+fn removal_words(rules: &Rules, mv: Move, victim: Color) -> String {
+    let removed: Vec<&str> = mv.removed().map(|p| rules.point_name(p)).collect();
+    match removed.as_slice() {
+        [] => String::new(),
+        [one] => format!(" (a mill: {victim}'s piece on {one} is removed)"),
+        many => format!(
+            " (a mill: {victim}'s pieces on {} are removed)",
+            many.join(", ")
+        ),
+    }
+}
+
 /// The complaint about a line too long to be a move, quoting only its start.
 fn too_long(text: &str) -> String {
     let start: String = text.chars().take(12).collect();
@@ -414,4 +429,32 @@ fn example_move(game: &Game) -> String {
     legal
         .first()
         .map_or_else(|| "d6".to_string(), |&m| move_text(game.rules(), m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ai_removal_is_said_in_words() {
+        let rules = morris_core::catalog::shipped("nine-mens-morris").unwrap();
+        let point = |name: &str| {
+            rules
+                .points()
+                .find(|&p| rules.point_name(p) == name)
+                .unwrap()
+        };
+        let slide = Move::slide(point("e4"), point("e3"));
+        assert_eq!(removal_words(&rules, slide, Color::White), "");
+        let taking = slide.with_removed(point("c4").bit());
+        assert_eq!(
+            removal_words(&rules, taking, Color::White),
+            " (a mill: White's piece on c4 is removed)"
+        );
+        let two = slide.with_removed(point("c4").bit() | point("a1").bit());
+        assert_eq!(
+            removal_words(&rules, two, Color::Black),
+            " (a mill: Black's pieces on a1, c4 are removed)"
+        );
+    }
 }
