@@ -286,3 +286,17 @@ fn a_very_long_line_is_refused_without_being_echoed_back() {
         run.stdout
     );
 }
+
+#[test]
+fn removal_choices_are_listed_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "a7\nb6\nd7\nd5\ng4\nc3\ng1\ne3\ng7\ncancel\nquit\n\n";
+    let run = play(dir.path(), "nine-mens-morris", script);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("g7 closes a mill: which piece do you remove? (b6, c3, d5, e3)\n"),
+        "{}",
+        run.stdout
+    );
+}

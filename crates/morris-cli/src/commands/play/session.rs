@@ -239,6 +239,9 @@ impl Session {
 
     /// A move closed a mill and no removal was typed: ask which piece goes.
     fn ask_removal(&mut self, mv: &str, choices: &[String]) -> anyhow::Result<Flow> {
+        // In the order of the move list, so a point is easy to find.
+        let mut choices = choices.to_vec();
+        choices.sort();
         let question = format!(
             "{mv} closes a mill: which piece do you remove? ({})",
             choices.join(", ")
