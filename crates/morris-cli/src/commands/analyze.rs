@@ -68,6 +68,7 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
             "nodes": analysis.nodes,
             "seconds": analysis.elapsed.as_secs_f64(),
             "source": source,
+            "outcome": game.outcome().map(|o| o.to_string()),
             "moves": moves,
         });
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;

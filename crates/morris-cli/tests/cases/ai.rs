@@ -151,6 +151,19 @@ fn analyze_gives_a_score_for_every_move() {
         .filter(|m| m["score"]["kind"] == "loss")
         .count();
     assert_eq!(losing, 5, "{}", run.stdout);
+    assert_eq!(doc["outcome"], serde_json::Value::Null);
+    // A finished game says how it ended.
+    let over = morris(&[
+        "analyze",
+        "three-mens-morris",
+        "--moves",
+        "a1 a2 b1 b2 c1",
+        "--json",
+    ]);
+    assert_eq!(over.code, 0, "{}", over.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&over.stdout).unwrap();
+    assert_eq!(doc["source"], "game over");
+    assert_eq!(doc["outcome"], "White wins (three in a row)");
     let text = morris(&[
         "analyze",
         "three-mens-morris",
