@@ -65,7 +65,7 @@ impl Typed {
             if rest.is_empty() {
                 Typed::Misused(format!("{word} needs a file name: {word} FILE"))
             } else {
-                make(PathBuf::from(rest))
+                make(home_path(rest, std::env::var_os("HOME")))
             }
         };
         match word.to_ascii_lowercase().as_str() {
@@ -84,6 +84,15 @@ impl Typed {
             "load" => file(Typed::Load),
             _ => Typed::Move(line.to_string()),
         }
+    }
+}
+
+/// A file name as typed, with a leading `~/` for the home folder as a shell
+/// would read it (the prompt is no shell, but people type it there too).
+pub(super) fn home_path(typed: &str, home: Option<std::ffi::OsString>) -> PathBuf {
+    match (typed.strip_prefix("~/"), home) {
+        (Some(rest), Some(home)) => PathBuf::from(home).join(rest),
+        _ => PathBuf::from(typed),
     }
 }
 
@@ -108,5 +117,16 @@ mod tests {
         );
         assert_eq!(Typed::parse("d6-d5 xd1"), Typed::Move("d6-d5 xd1".into()));
         assert_eq!(Typed::parse(""), Typed::Empty);
+    }
+
+    #[test]
+    fn a_tilde_names_the_home_folder() {
+        let home = Some(std::ffi::OsString::from("/home/ada"));
+        assert_eq!(
+            home_path("~/games/g.txt", home.clone()),
+            PathBuf::from("/home/ada/games/g.txt")
+        );
+        assert_eq!(home_path("g~/x", home.clone()), PathBuf::from("g~/x"));
+        assert_eq!(home_path("~/x", None), PathBuf::from("~/x"));
     }
 }

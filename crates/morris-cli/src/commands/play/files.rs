@@ -4,6 +4,7 @@ use std::path::Path;
 
 use morris_core::record::Tags;
 
+use super::command::home_path;
 use super::input::Line;
 use super::save::{save, today};
 use super::session::{Flow, Session};
@@ -61,7 +62,7 @@ impl Session {
         loop {
             match self.input.read("Save to> ")? {
                 Line::Text(name) if !name.is_empty() => {
-                    self.save(Path::new(&name))?;
+                    self.save(&home_path(&name, std::env::var_os("HOME")))?;
                     if !self.unsaved {
                         return Ok(());
                     }
