@@ -38,6 +38,8 @@ pub struct MorrisApp {
     applied_theme: Option<ThemeChoice>,
     /// When the last move was made (egui time), for the computer's pause.
     last_move_at: f64,
+    /// Where the analysis values come from (table or search depth).
+    pub(crate) analysis_source: String,
     /// A solve for perfect play running in the background.
     solving: Option<SolveJob>,
 }
@@ -96,6 +98,7 @@ impl MorrisApp {
             applied_theme: None,
             last_move_at: f64::NEG_INFINITY,
             solving: None,
+            analysis_source: String::new(),
         }
     }
 
@@ -201,7 +204,10 @@ impl MorrisApp {
                     }
                 }
                 (Job::Hint, Answer::Move(mv)) => self.hint = mv,
-                (Job::Analyse, Answer::Analysis(values)) => self.analysis = Some(values),
+                (Job::Analyse, Answer::Analysis(values, source)) => {
+                    self.analysis = Some(values);
+                    self.analysis_source = source;
+                }
                 _ => {}
             }
         }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use morris_ai::search::{Level, Limits, Score, Stop, analyze, choose_move};
+use morris_ai::search::{Level, Limits, Score, Source, Stop, analyze, choose_move};
 
 use morris_core::Rules;
 
@@ -65,7 +65,12 @@ fn think(request: &Request, flag: Arc<AtomicBool>) -> Answer {
                     label: ms.score.map_or_else(|| "?".to_string(), |s| s.to_string()),
                 })
                 .collect();
-            Answer::Analysis(values)
+            let source = match analysis.source {
+                Source::Table => "exact, from the solved table".to_string(),
+                Source::Search => format!("search to depth {}", analysis.depth),
+                Source::GameOver => "the game is over".to_string(),
+            };
+            Answer::Analysis(values, source)
         }
     }
 }

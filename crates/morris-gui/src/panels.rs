@@ -255,6 +255,7 @@ impl MorrisApp {
                 ui.small("Shown when it is a person's turn.");
             }
             Some(values) => {
+                ui.small(&self.analysis_source);
                 let mut sorted = values.clone();
                 sorted.sort_by_key(|v| std::cmp::Reverse(v.rank));
                 egui::ScrollArea::vertical()

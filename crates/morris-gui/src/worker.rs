@@ -37,7 +37,8 @@ pub struct MoveValue {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
     Move(Option<Move>),
-    Analysis(Vec<MoveValue>),
+    /// The value of every legal move, and where the values come from.
+    Analysis(Vec<MoveValue>, String),
 }
 
 /// One request: the game as it stands (its history counts for repetition).
