@@ -44,7 +44,7 @@ impl Palette {
                 hint: Color32::from_rgb(130, 40, 200),
             },
             ThemeChoice::Dark => Palette {
-                board: Color32::from_rgb(70, 58, 45),
+                board: Color32::from_rgb(98, 80, 60),
                 board_edge: Color32::from_rgb(40, 32, 25),
                 line: Color32::from_rgb(200, 180, 150),
                 point: Color32::from_rgb(200, 180, 150),
