@@ -185,24 +185,21 @@ fn render_row(row: &[(char, Paint)], style: Style) -> String {
 pub struct Marks {
     /// Where the last move went: `[W]`.
     pub to: Option<Point>,
-    /// Where it came from and what it removed: `(.)`.
-    pub left: PointSet,
+    /// Where it came from: `(.)`.
+    pub from: Option<Point>,
+    /// What it removed: `(x)`, so a removal is not taken for the start of a slide.
+    pub removed: PointSet,
 }
 
 impl Marks {
     pub fn of(mv: Option<Move>) -> Marks {
         match mv {
             None => Marks::default(),
-            Some(mv) => {
-                let mut left = mv.removed();
-                if let Some(from) = mv.from() {
-                    left.insert(from);
-                }
-                Marks {
-                    to: Some(mv.to()),
-                    left,
-                }
-            }
+            Some(mv) => Marks {
+                to: Some(mv.to()),
+                from: mv.from(),
+                removed: mv.removed(),
+            },
         }
     }
 }
@@ -218,12 +215,13 @@ pub fn pieces(rules: &Rules, pos: &Position, marks: Marks) -> Grid {
         let (ch, paint) = match pos.piece_at(p) {
             Some(Color::White) => ('W', Paint::White),
             Some(Color::Black) => ('B', Paint::Black),
+            None if marks.removed.contains(p) => ('x', Paint::Mark),
             None => ('.', Paint::Plain),
         };
         grid.put(c, r, ch, paint);
         let brackets = if marks.to == Some(p) {
             Some(('[', ']'))
-        } else if marks.left.contains(p) {
+        } else if marks.from == Some(p) || marks.removed.contains(p) {
             Some(('(', ')'))
         } else {
             None
@@ -341,5 +339,18 @@ mod tests {
         assert_eq!(grid.lines(Style::PLAIN).last().unwrap(), "[W]--.---.");
         let coloured = grid.lines(Style { color: true }).join("\n");
         assert!(coloured.contains("\x1b[1;97;100mW\x1b[0m"), "{coloured:?}");
+    }
+
+    #[test]
+    fn a_removal_is_marked_apart_from_the_start_of_a_slide() {
+        let rules = morris_core::catalog::shipped("nine-mens-morris").unwrap();
+        // White a7 d7 g4, Black a1 d1 b2, all placed: White slides g4-g7 and takes a1.
+        let mut pos = Position::from_text(&rules, "BB.B..........W......WW. w 0 0 0 0").unwrap();
+        let mv = morris_core::parse_move(&rules, &pos, "g4-g7xa1").unwrap();
+        pos.play(&rules, mv).unwrap();
+        let lines = pieces(&rules, &pos, Marks::of(Some(mv))).lines(Style::PLAIN);
+        assert_eq!(lines[0], " W-----------W----------[W]", "{lines:?}");
+        assert_eq!(lines[6], " .---.---.       .---.--(.)", "{lines:?}");
+        assert_eq!(lines[12], "(x)----------B-----------.", "{lines:?}");
     }
 }

@@ -28,6 +28,8 @@ pub const HELP: &str = "\
 Type a move: d6 places a piece on d6, d6-d5 moves one from d6 to d5, and
 d6-d5xd1 also removes the piece on d1 when the move closes a mill (if you
 leave the removal out, you are asked for it). Point names are on the right.
+On the board, [W] or [B] is where the last move went, (.) where it came from,
+and (x) the point of a piece it removed.
 Commands:
   moves        list the legal moves
   undo, redo   take back a move, or play it again
