@@ -26,6 +26,12 @@ const SEARCH: &[(&str, &str)] = &[
 ];
 
 pub fn run(args: &BenchArgs) -> anyhow::Result<ExitCode> {
+    if cfg!(debug_assertions) {
+        eprintln!(
+            "note: this is a debug build; run cargo run --release -p morris-cli -- bench \
+             for figures worth quoting"
+        );
+    }
     let mut out = std::io::stdout().lock();
     writeln!(out, "perft (turns counted per second):")?;
     for &(id, full, quick) in PERFT {

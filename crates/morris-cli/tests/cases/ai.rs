@@ -328,4 +328,11 @@ fn bench_reports_speeds() {
         run.stdout
     );
     assert_eq!(run.stdout.matches("nodes/s").count(), 6, "{}", run.stdout);
+    // The tests run a debug build, whose figures are not the ones to quote.
+    assert_eq!(
+        run.stderr.starts_with("note: this is a debug build"),
+        cfg!(debug_assertions),
+        "{}",
+        run.stderr
+    );
 }
