@@ -158,7 +158,9 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         if self.drawn_by_history(pos) {
-            return 0;
+            // The position's own result comes first: a mill, blockade or reduction
+            // that ends the game on the turn reaching the limit still decides it.
+            return terminal(self.rules, pos, ply).unwrap_or(0);
         }
         // No result can be better than winning next turn or worse than losing now.
         let ply_i = ply as i32;
