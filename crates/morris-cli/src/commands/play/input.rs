@@ -60,7 +60,12 @@ pub enum Line {
 
 pub enum Input {
     Terminal(Box<LineEditor>),
-    Piped(std::io::StdinLock<'static>),
+    /// Plain lines; `echo` when they come from a file or pipe, not from a
+    /// terminal that already shows what is typed (`morris play | tee game.log`).
+    Piped {
+        stdin: std::io::StdinLock<'static>,
+        echo: bool,
+    },
 }
 
 impl std::fmt::Debug for Input {
@@ -82,7 +87,10 @@ impl Input {
         {
             return Input::Terminal(Box::new(editor));
         }
-        Input::Piped(std::io::stdin().lock())
+        Input::Piped {
+            stdin: std::io::stdin().lock(),
+            echo: !std::io::stdin().is_terminal(),
+        }
     }
 
     /// The words Tab completes: commands and the current board's point names.
@@ -108,16 +116,20 @@ impl Input {
                 }
                 from_editor(read)
             }
-            Input::Piped(stdin) => {
+            Input::Piped { stdin, echo } => {
                 let mut out = std::io::stdout().lock();
+                // Flushed: stdout to a pipe holds a line without its newline back.
                 write!(out, "{prompt}")?;
+                out.flush()?;
                 let mut line = String::new();
                 if stdin.read_line(&mut line)? == 0 {
                     writeln!(out)?;
                     return Ok(Line::End);
                 }
                 let line = line.trim().to_string();
-                writeln!(out, "{line}")?;
+                if *echo {
+                    writeln!(out, "{line}")?;
+                }
                 Ok(Line::Text(line))
             }
         }
