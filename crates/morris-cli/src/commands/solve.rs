@@ -45,7 +45,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         } => {
             bar.set_length(*layers_total as u64);
             bar.set_position(*layers_done as u64);
-            bar.set_message(format!("{positions_done} positions"));
+            bar.set_message(format!("{} positions", grouped(*positions_done)));
         }
         SolveEvent::Loaded { path } => {
             loaded = true;
@@ -88,7 +88,8 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     let bytes = table.bytes_per_position();
     writeln!(
         out,
-        "{} positions stored ({} symmetries, {bytes} {} each): {} wins, {} losses, {} draws for the side to move",
+        "{} positions stored ({} symmetries, {bytes} {} each)\n\
+         {} wins, {} losses, {} draws for the side to move",
         grouped(table.stored_positions()),
         table.symmetry_count(),
         if bytes == 1 { "byte" } else { "bytes" },

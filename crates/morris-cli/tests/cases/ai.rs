@@ -207,6 +207,13 @@ fn solve_builds_a_table_that_analyze_then_uses() {
         "{}",
         text.stdout
     );
+    // The counts on a line of their own, with their thousands apart.
+    assert!(
+        text.stdout
+            .contains("\n532 wins, 148 losses, 206 draws for the side to move\n"),
+        "{}",
+        text.stdout
+    );
     // A table read from the cache is said to be loaded, not solved.
     assert!(
         text.stdout.starts_with("Three Men's Morris loaded in "),
