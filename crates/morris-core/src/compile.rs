@@ -12,6 +12,9 @@ use crate::zobrist::MAX_PIECES;
 
 const COORD_LIMIT: i32 = 10_000;
 
+/// The no-removal count is kept in turns (two per move) in a `u16`.
+const MAX_NO_REMOVAL_MOVES: u16 = 10_000;
+
 impl Rules {
     /// Parses and compiles rules text. `id` names the variant; `origin` (a path,
     /// or `<name>`) prefixes error messages.
@@ -165,6 +168,10 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
                         name: name.clone(),
                     },
                 ),
+                // A line may end where it began: a closed loop, such as a square drawn whole.
+                Some(&p) if pi + 1 == line.len() && points.len() >= 3 && points[0] == p => {
+                    points.push(p)
+                }
                 Some(&p) if points.contains(&p) => problems.at(
                     &path,
                     ProblemKind::RepeatedOnLine {
@@ -277,14 +284,28 @@ fn first_unreached(neighbours: &[PointSet]) -> Option<usize> {
 fn auto_mills(lines: &[Vec<Point>], coords: &[(i32, i32)]) -> Vec<PointSet> {
     let mut mills = Vec::new();
     for line in lines {
-        for w in line.windows(3) {
+        // A closed loop also has the triple through its joining point.
+        let closed = line.len() > 3 && line.first() == line.last();
+        let wrapped: Vec<Point> = line
+            .iter()
+            .chain(line.get(1).filter(|_| closed))
+            .copied()
+            .collect();
+        for w in wrapped.windows(3) {
             let [a, b, c] = [
                 coords[w[0].index()],
                 coords[w[1].index()],
                 coords[w[2].index()],
             ];
-            let cross = i64::from(b.0 - a.0) * i64::from(c.1 - a.1)
-                - i64::from(b.1 - a.1) * i64::from(c.0 - a.0);
+            // Widen first: coordinates out of range are reported, but still computed with.
+            let d = |p: (i32, i32), q: (i32, i32)| {
+                (
+                    i64::from(p.0) - i64::from(q.0),
+                    i64::from(p.1) - i64::from(q.1),
+                )
+            };
+            let ((bx, by), (cx, cy)) = (d(b, a), d(c, a));
+            let cross = bx * cy - by * cx;
             let mill: PointSet = w.iter().copied().collect();
             if cross == 0 && !mills.contains(&mill) {
                 mills.push(mill);
@@ -340,7 +361,11 @@ fn check_counts(set: &RuleSet, problems: &mut Problems) {
             ProblemKind::RepetitionOutOfRange(n),
         );
     }
-    if set.draws.no_removal_moves == Some(0) {
+    if set
+        .draws
+        .no_removal_moves
+        .is_some_and(|n| !(1..=MAX_NO_REMOVAL_MOVES).contains(&n))
+    {
         problems.at(
             &[Seg::Field("draws"), Seg::Field("no_removal_moves")],
             ProblemKind::NoRemovalOutOfRange,
@@ -357,12 +382,12 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
             neighbours[pair[1].index()].insert(pair[0]);
         }
     }
-    let mut mill_range = [(0u16, 0u16); MAX_POINTS];
+    let mut mill_range = [(0u32, 0u32); MAX_POINTS];
     let mut mill_list = Vec::new();
     for (i, range) in mill_range.iter_mut().enumerate().take(n) {
-        let start = mill_list.len() as u16;
+        let start = mill_list.len() as u32;
         mill_list.extend(board.mills.iter().filter(|m| m.contains(Point(i as u8))));
-        *range = (start, mill_list.len() as u16);
+        *range = (start, mill_list.len() as u32);
     }
     let (flying_at, flying_optional) = match set.flying {
         Flying::Never => (None, false),

@@ -95,7 +95,7 @@ impl Game {
             return Some(Outcome::draw(EndReason::Repetition));
         }
         if let Some(n) = draws.no_removal_moves
-            && pos.no_removal_turns() >= 2 * n
+            && pos.no_removal_turns() >= n.saturating_mul(2)
         {
             return Some(Outcome::draw(EndReason::NoRemoval));
         }
@@ -165,8 +165,11 @@ impl Game {
         Some(mv)
     }
 
-    /// Plays again the last move taken back.
+    /// Plays again the last move taken back (not into a resigned game).
     pub fn redo(&mut self) -> Option<Move> {
+        if self.resigned.is_some() {
+            return None;
+        }
         let mv = self.redo.pop()?;
         self.push(mv);
         Some(mv)
@@ -177,7 +180,7 @@ impl Game {
     }
 
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        !self.redo.is_empty() && self.resigned.is_none()
     }
 
     /// The player to move gives up.

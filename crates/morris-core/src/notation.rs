@@ -41,13 +41,6 @@ pub enum MoveParseError {
     BadRemoval(String),
 }
 
-impl MoveParseError {
-    /// For [`MoveParseError::RemovalMissing`]: the legal turns that complete the typed move.
-    pub fn is_removal_missing(&self) -> bool {
-        matches!(self, MoveParseError::RemovalMissing { .. })
-    }
-}
-
 /// The parts of a move text, resolved to points but not yet checked against a position.
 struct Parts {
     from: Option<Point>,

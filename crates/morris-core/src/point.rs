@@ -16,9 +16,14 @@ impl Point {
         self.0 as usize
     }
 
+    /// The set of this point alone; empty for an index past the last possible point,
+    /// so that no `Point` value can make a set operation panic.
     #[inline]
     pub const fn bit(self) -> PointSet {
-        PointSet(1 << self.0)
+        match 1u64.checked_shl(self.0 as u32) {
+            Some(bit) => PointSet(bit),
+            None => PointSet::EMPTY,
+        }
     }
 }
 
@@ -40,7 +45,7 @@ impl PointSet {
 
     #[inline]
     pub const fn contains(self, p: Point) -> bool {
-        self.0 >> p.0 & 1 != 0
+        self.0 & p.bit().0 != 0
     }
 
     #[inline]
@@ -60,12 +65,12 @@ impl PointSet {
 
     #[inline]
     pub fn insert(&mut self, p: Point) {
-        self.0 |= 1 << p.0;
+        self.0 |= p.bit().0;
     }
 
     #[inline]
     pub fn remove(&mut self, p: Point) {
-        self.0 &= !(1 << p.0);
+        self.0 &= !p.bit().0;
     }
 
     /// The lowest point of the set.
@@ -160,6 +165,17 @@ mod tests {
         let set: PointSet = [Point(5), Point(0), Point(63)].into_iter().collect();
         assert_eq!(set.len(), 3);
         assert_eq!(set.collect::<Vec<_>>(), vec![Point(0), Point(5), Point(63)]);
+    }
+
+    #[test]
+    fn points_past_64_are_in_no_set() {
+        let mut set = PointSet::first(64);
+        assert!(!set.contains(Point(200)));
+        set.remove(Point(64));
+        assert_eq!(set.len(), 64);
+        set = PointSet::EMPTY;
+        set.insert(Point(255));
+        assert!(set.is_empty());
     }
 
     #[test]

@@ -144,12 +144,14 @@ impl Position {
         h
     }
 
-    /// May `c` move pieces to any empty point?
+    /// May `c` move pieces to any empty point? Once all its pieces are on the
+    /// board and there are no more than the flying threshold of them.
     #[inline]
     pub fn can_fly(&self, rules: &Rules, c: Color) -> bool {
-        rules
-            .flying_threshold()
-            .is_some_and(|k| self.piece_count(c) <= k)
+        self.in_hand[c] == 0
+            && rules
+                .flying_threshold()
+                .is_some_and(|k| self.piece_count(c) <= k)
     }
 
     /// What the player to move does this turn.
@@ -322,7 +324,8 @@ impl Position {
     }
 
     /// Plays a turn known to be legal (one from [`Position::legal_moves`]).
-    /// An illegal turn leaves a meaningless position but never panics.
+    /// An illegal turn leaves a meaningless position but never panics (point
+    /// indices are masked to the 64 a board may have).
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) {
         let me = self.side;
@@ -330,7 +333,7 @@ impl Position {
         match mv.from() {
             Some(from) => {
                 self.board[me].remove(from);
-                self.hash ^= keys[from.index()];
+                self.hash ^= keys[from.index() & 63];
             }
             None => {
                 let hand = &zobrist::HAND[me.index()];
@@ -343,7 +346,7 @@ impl Position {
         }
         let to = mv.to();
         self.board[me].insert(to);
-        self.hash ^= keys[to.index()];
+        self.hash ^= keys[to.index() & 63];
         let removed = mv.removed() & self.board[!me];
         for r in removed {
             self.hash ^= zobrist::POINT[(!me).index()][r.index()];

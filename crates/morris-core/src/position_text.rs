@@ -15,7 +15,7 @@ use crate::ruleset::MillEffect;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
     #[error(
-        "a position needs at least 4 fields (board, side, white in hand, black in hand), found {0}"
+        "a position has 4 to 6 fields (board, side, white in hand, black in hand, turns without removal, turns played), found {0}"
     )]
     FieldCount(usize),
     #[error("the board has {found} points, this variant has {expected}")]

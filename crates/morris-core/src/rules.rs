@@ -27,7 +27,7 @@ pub struct Rules {
     pub(crate) neighbours: [PointSet; MAX_POINTS],
     pub(crate) mills: Vec<PointSet>,
     /// `mill_list[mill_range[p]]` are the mills through point `p`.
-    pub(crate) mill_range: [(u16, u16); MAX_POINTS],
+    pub(crate) mill_range: [(u32, u32); MAX_POINTS],
     pub(crate) mill_list: Vec<PointSet>,
     pub(crate) pieces: u8,
     pub(crate) first: Color,
@@ -83,8 +83,9 @@ impl Rules {
         self.all
     }
 
+    /// The point's name; `?` for a point that is not on this board.
     pub fn point_name(&self, p: Point) -> &str {
-        &self.names[p.index()]
+        self.names.get(p.index()).map_or("?", String::as_str)
     }
 
     /// The point with this name; exact match first, then ignoring ASCII case.

@@ -62,7 +62,7 @@ pub enum ProblemKind {
     FlyingOutOfRange { at: u8, lose_below: u8, pieces: u8 },
     #[error("repetition must be at least 2 (a position seen twice), not {0}")]
     RepetitionOutOfRange(u8),
-    #[error("no_removal_moves must be at least 1")]
+    #[error("no_removal_moves must be from 1 to 10000")]
     NoRemovalOutOfRange,
 }
 

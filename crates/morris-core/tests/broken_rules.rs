@@ -47,3 +47,32 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn thousands_of_listed_mills_compile() {
+    // A 64-point ring with every triple of its first 60 points listed as a mill.
+    let points: Vec<String> = (0..64)
+        .map(|i| format!("(name: \"p{i}\", x: {i}, y: {})", i % 2))
+        .collect();
+    let ring: Vec<String> = (0..64).chain([0]).map(|i| format!("\"p{i}\"")).collect();
+    let mut mills = Vec::new();
+    for a in 0..60 {
+        for b in a + 1..60 {
+            for c in b + 1..60 {
+                mills.push(format!("[\"p{a}\", \"p{b}\", \"p{c}\"]"));
+            }
+        }
+    }
+    let text = format!(
+        "(name: \"Ring\", points: [{}], lines: [[{}]], mills: Listed([{}]), pieces: 3)",
+        points.join(", "),
+        ring.join(", "),
+        mills.join(", ")
+    );
+    let rules = Rules::from_source("ring", "ring.ron", &text).unwrap();
+    assert_eq!(rules.mills().len(), 34_220);
+    let last = rules.point_by_name("p59").unwrap();
+    assert_eq!(rules.mills_through(last).len(), 59 * 58 / 2);
+    let start = morris_core::Position::start(&rules);
+    assert_eq!(start.legal_moves(&rules).len(), 64);
+}

@@ -154,6 +154,24 @@ fn undo_redo_and_resign() {
     );
     g.undo();
     assert_eq!(g.outcome(), None);
+    // Redo does not play into a resigned game.
+    g.undo();
+    g.resign();
+    assert_eq!(g.redo(), None);
+    assert_eq!(g.moves().len(), 2);
+}
+
+#[test]
+fn a_move_from_another_board_is_refused() {
+    let mut g = game("three-mens-morris");
+    let foreign = morris_core::Move::place(morris_core::Point(20));
+    assert!(g.play(foreign).is_err());
+    let far = morris_core::Move::place(morris_core::Point(250));
+    assert_eq!(
+        g.play(far).unwrap_err().to_string(),
+        "? is not a legal move here"
+    );
+    assert!(g.moves().is_empty());
 }
 
 #[test]

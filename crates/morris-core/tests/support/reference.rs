@@ -120,7 +120,8 @@ impl Reference {
             steps.extend((0..n).filter(|&p| s.board[p] == 0).map(|p| (None, p)));
         }
         if s.hand[me as usize] == 0 || self.set.move_in_placement {
-            let fly = matches!(self.set.flying, Flying::At { pieces, .. } if self.count(s, me) <= pieces as usize);
+            let fly = s.hand[me as usize] == 0
+                && matches!(self.set.flying, Flying::At { pieces, .. } if self.count(s, me) <= pieces as usize);
             for from in (0..n).filter(|&p| s.board[p] == me) {
                 for to in 0..n {
                     if s.board[to] == 0 && (fly || self.adj[from].contains(&to)) {
