@@ -3,7 +3,9 @@
 mod search_support;
 
 use morris_ai::search::{Engine, Limits, Score, Stop};
-use morris_core::{Game, move_text};
+use std::sync::Arc;
+
+use morris_core::{Game, Rules, catalog, move_text};
 use search_support::{game_at, rules};
 
 /// An engine that sees only its own search (no solved table from the cache).
@@ -32,4 +34,36 @@ fn a_win_on_the_turn_that_reaches_the_no_removal_limit_is_a_win() {
         .find(|m| move_text(&rules, m.mv) == "c1")
         .expect("c1 is legal");
     assert_eq!(c1.score, Some(Score::Win { turns: 1 }));
+}
+
+/// Three Men's Morris where a player may move a piece to any empty point.
+fn flying_three() -> Arc<Rules> {
+    let (_, text) = catalog::SHIPPED
+        .iter()
+        .find(|(name, _)| *name == "three-mens-morris")
+        .expect("shipped");
+    let text = text.replace("flying: Never", "flying: At(pieces: 3, optional: false)");
+    Arc::new(Rules::from_source("flying-three", "flying-three.ron", &text).expect("compiles"))
+}
+
+#[test]
+fn an_engine_forgets_what_it_learnt_under_other_rules() {
+    // The same boards hash alike under both rules, so a table kept from the
+    // sliding game would answer for the flying one.
+    let sliding = rules("three-mens-morris");
+    let flying = flying_three();
+    for text in [
+        "WB.BW.W.B w 0 0 0 0",
+        "W.B.WB.BW b 0 0 0 0",
+        "WWB.B..BW w 0 0 0 0",
+    ] {
+        let mut reused = searching_engine();
+        analyze(&mut reused, &game_at(&sliding, text), 9);
+        let after = analyze(&mut reused, &game_at(&flying, text), 9);
+        let fresh = analyze(&mut searching_engine(), &game_at(&flying, text), 9);
+        let scores =
+            |a: &morris_ai::search::Analysis| a.moves.iter().map(|m| m.score).collect::<Vec<_>>();
+        assert_eq!(after.score, fresh.score, "{text}");
+        assert_eq!(scores(&after), scores(&fresh), "{text}");
+    }
 }

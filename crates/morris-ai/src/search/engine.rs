@@ -38,6 +38,9 @@ pub struct Engine {
     table: Option<Arc<Table>>,
     /// Look for shared or cached tables when none was given?
     table_lookup: bool,
+    /// The fingerprint of the rules the transposition table was filled under:
+    /// positions hash alike under every rules, so other rules start afresh.
+    searched_rules: Option<u64>,
 }
 
 impl std::fmt::Debug for Engine {
@@ -66,6 +69,7 @@ impl Engine {
             buf: Buffers::new(megabytes),
             table: None,
             table_lookup: true,
+            searched_rules: None,
         }
     }
 
@@ -109,7 +113,8 @@ impl Engine {
         }
     }
 
-    /// Forgets everything earlier searches learnt.
+    /// Forgets everything earlier searches learnt. A search under other rules
+    /// than the last one does this itself.
     pub fn clear(&mut self) {
         self.buf.tt.clear();
         self.buf.history = super::order::History::new();
@@ -314,6 +319,11 @@ impl Engine {
         mode: RootMode,
         progress: &mut dyn FnMut(&Progress),
     ) -> (Option<super::iterate::Outcome>, u64, std::time::Duration) {
+        let fingerprint = rules.fingerprint();
+        if self.searched_rules != Some(fingerprint) {
+            self.clear();
+            self.searched_rules = Some(fingerprint);
+        }
         self.buf.tt.new_search();
         self.buf.history.age();
         let mut searcher = Searcher::new(rules, &mut self.buf, history.to_vec(), limits, stop);
