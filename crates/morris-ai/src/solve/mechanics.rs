@@ -136,8 +136,11 @@ impl Mechanics {
 
     #[inline]
     fn can_fly(&self, board: u64, hand: u8) -> bool {
-        self.fly_at
-            .is_some_and(|k| board.count_ones() + u32::from(hand) <= u32::from(k))
+        // As the core: only once every piece is on the board.
+        hand == 0
+            && self
+                .fly_at
+                .is_some_and(|k| board.count_ones() <= u32::from(k))
     }
 
     /// The result fixed by the position alone (a mill that wins, too few pieces).
