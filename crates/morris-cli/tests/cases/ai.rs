@@ -108,6 +108,38 @@ fn undo_takes_back_the_ai_reply_too_and_hint_suggests_a_legal_move() {
 }
 
 #[test]
+fn the_ai_opening_move_alone_is_not_taken_back() {
+    let run = Morris::new().stdin("undo\nb2\nundo\nundo\n").run(&[
+        "play",
+        "--variant",
+        "three-mens-morris",
+        "--white",
+        "ai:1",
+        "--black",
+        "human",
+        "--seed",
+        "4",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // The first undo has nothing of the player's to take back, so the AI does not move again.
+    let ai_moves = run.stdout.matches("White (AI level 1) plays ").count();
+    assert!(
+        run.stdout
+            .contains("Black> undo\nthere is nothing to undo\nBlack> b2\n"),
+        "{}",
+        run.stdout
+    );
+    // After b2 and the AI's reply, undo takes both back; then there is nothing left.
+    assert!(
+        run.stdout
+            .ends_with("Black> undo\nthere is nothing to undo\nBlack> \n"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(ai_moves, 2, "{}", run.stdout);
+}
+
+#[test]
 fn bad_levels_are_usage_errors() {
     let run = morris(&["play", "--black", "ai:11"]);
     assert_eq!(run.code, 2);

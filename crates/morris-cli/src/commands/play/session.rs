@@ -316,7 +316,9 @@ impl Session {
 
     /// Takes back a move, and the AI's replies before it, so that a person is to move.
     fn undo(&mut self) -> std::io::Result<()> {
-        if !self.game.can_undo() {
+        // Only the AI's opening move to take back: it would only be played again.
+        let only_ai_moves = self.game.outcome().is_none() && !self.person_has_moved();
+        if !self.game.can_undo() || only_ai_moves {
             return self.complain("there is nothing to undo");
         }
         self.game.undo();
@@ -325,6 +327,21 @@ impl Session {
         }
         self.changed();
         Ok(())
+    }
+
+    /// Whether a person played one of the moves that can be taken back.
+    fn person_has_moved(&self) -> bool {
+        let count = self.game.moves().len();
+        // Sides alternate, so the side of the first move follows from the side to move now.
+        let first = if count % 2 == 0 {
+            self.game.side_to_move()
+        } else {
+            !self.game.side_to_move()
+        };
+        (0..count).any(|i| {
+            let side = if i % 2 == 0 { first } else { !first };
+            !self.players[side.index()].is_ai()
+        })
     }
 
     /// Plays again a move taken back, and the AI's replies after it.
