@@ -11,7 +11,7 @@ use serde_json::json;
 use crate::ai::{limits, score_json};
 use crate::cli::AnalyzeArgs;
 use crate::setup;
-use crate::text::wrap;
+use crate::text::{grouped, wrap};
 
 /// Without `--depth` or `--time`, an analysis takes this long.
 const DEFAULT_SECONDS: f64 = 2.0;
@@ -89,7 +89,7 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
         _ => format!(
             "search depth {}, {} nodes, {:.2} s",
             analysis.depth,
-            analysis.nodes,
+            grouped(analysis.nodes),
             analysis.elapsed.as_secs_f64()
         ),
     };

@@ -184,6 +184,19 @@ fn analyze_gives_a_score_for_every_move() {
         .count();
     assert_eq!(losing, 5, "{}", run.stdout);
     assert_eq!(doc["outcome"], serde_json::Value::Null);
+    // Node counts in text have their thousands apart.
+    let nine = morris(&["analyze", "nine-mens-morris", "--depth", "4"]);
+    let nodes = nine
+        .stdout
+        .split("search depth 4, ")
+        .nth(1)
+        .and_then(|rest| rest.split(" nodes").next())
+        .unwrap_or_else(|| panic!("{}", nine.stdout));
+    assert!(
+        nodes.contains(',') && nodes.chars().all(|c| c.is_ascii_digit() || c == ','),
+        "{}",
+        nine.stdout
+    );
     // A finished game says how it ended.
     let over = morris(&[
         "analyze",
