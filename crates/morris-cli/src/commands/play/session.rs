@@ -333,13 +333,13 @@ impl Session {
     fn person_has_moved(&self) -> bool {
         let count = self.game.moves().len();
         // Sides alternate, so the side of the first move follows from the side to move now.
-        let first = if count % 2 == 0 {
+        let first = if count.is_multiple_of(2) {
             self.game.side_to_move()
         } else {
             !self.game.side_to_move()
         };
         (0..count).any(|i| {
-            let side = if i % 2 == 0 { first } else { !first };
+            let side = if i.is_multiple_of(2) { first } else { !first };
             !self.players[side.index()].is_ai()
         })
     }
