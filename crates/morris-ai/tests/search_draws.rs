@@ -5,7 +5,7 @@ mod search_support;
 use morris_ai::search::{Engine, Limits, Score, Stop};
 use std::sync::Arc;
 
-use morris_core::{Game, Rules, catalog, move_text};
+use morris_core::{Game, Position, Rules, catalog, move_text};
 use search_support::{game_at, rules};
 
 /// An engine that sees only its own search (no solved table from the cache).
@@ -66,4 +66,43 @@ fn an_engine_forgets_what_it_learnt_under_other_rules() {
         assert_eq!(after.score, fresh.score, "{text}");
         assert_eq!(scores(&after), scores(&fresh), "{text}");
     }
+}
+
+#[test]
+fn moves_into_a_draw_by_the_count_score_as_proven_draws() {
+    // Three Men's Morris, 99 turns without removal and no mill to close: every
+    // move ends the game drawn, and an unlimited analysis says so at once.
+    let rules = rules("three-mens-morris");
+    let game = game_at(&rules, "WB.BW.W.B w 0 0 99 99");
+    let analysis = searching_engine().analyze(&game, &Limits::default(), &Stop::new(), &mut |_| {});
+    assert_eq!(analysis.score, Score::Draw);
+    assert_eq!(analysis.depth, 1);
+    assert!(!analysis.moves.is_empty());
+    assert!(analysis.moves.iter().all(|m| m.score == Some(Score::Draw)));
+}
+
+#[test]
+fn a_draw_move_beside_unproven_ones_does_not_make_the_position_a_draw() {
+    // 98 quiet turns: White's move does not end the game, so nothing is proven.
+    let rules = rules("three-mens-morris");
+    let game = game_at(&rules, "WB.BW.W.B w 0 0 98 98");
+    let analysis = analyze(&mut searching_engine(), &game, 1);
+    assert_ne!(analysis.score, Score::Draw);
+    assert!(analysis.moves.iter().all(|m| m.score != Some(Score::Draw)));
+}
+
+#[test]
+fn a_position_at_the_no_removal_count_is_drawn() {
+    let rules = rules("three-mens-morris");
+    let pos = Position::from_text(&rules, "WB.BW.W.B w 0 0 100 100").expect("a position");
+    let analysis = searching_engine().analyze_position(
+        &rules,
+        &pos,
+        &[],
+        &Limits::depth(4),
+        &Stop::new(),
+        &mut |_| {},
+    );
+    assert_eq!(analysis.score, Score::Draw);
+    assert_eq!(analysis.best, None);
 }

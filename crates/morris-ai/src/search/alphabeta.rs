@@ -121,6 +121,20 @@ impl<'a> Searcher<'a> {
             .any(|&x| x == h)
     }
 
+    /// Is the position after `mv` a draw in itself: a full board by the rules, or
+    /// a draw by the no-removal count or a repetition (and not won or lost first)?
+    pub fn drawn_after(&mut self, pos: &Position, mv: Move) -> bool {
+        let mut child = *pos;
+        child.play_unchecked(mv);
+        if let Some(v) = terminal(self.rules, &child, 1) {
+            return v == 0;
+        }
+        self.hashes.push(pos.hash());
+        let drawn = self.drawn_by_history(&child);
+        self.hashes.pop();
+        drawn
+    }
+
     /// Searches the child after `mv` and returns its score for the mover.
     pub fn child_value(
         &mut self,

@@ -62,6 +62,7 @@ mod tests {
                 value: 100 - 50 * i32::from(i),
                 exact: true,
                 line: Vec::new(),
+                draw: false,
             })
             .collect();
         let mut rng = SplitMix::new(7);

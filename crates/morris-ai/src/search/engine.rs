@@ -13,7 +13,7 @@ use super::level::Level;
 use super::limits::{Limits, Progress, Stop};
 use super::perfect;
 use super::rng::SplitMix;
-use super::score::{INFINITE, Score};
+use super::score::Score;
 use crate::solve::Table;
 
 /// The default transposition table size.
@@ -204,6 +204,9 @@ impl Engine {
         {
             return analysis;
         }
+        if pos.outcome(rules).is_none() && drawn_by_count(rules, pos) {
+            return finished(Score::Draw);
+        }
         let (found, nodes, elapsed) = self.run(rules, pos, history, limits, stop, mode, progress);
         let Some(found) = found else {
             let score = match pos.outcome(rules).and_then(|o| o.winner) {
@@ -218,12 +221,12 @@ impl Engine {
             .iter()
             .map(|m| MoveScore {
                 mv: m.mv,
-                score: (m.exact && m.value > -INFINITE).then(|| Score::from_value(m.value)),
+                score: m.score(),
             })
             .collect();
         Analysis {
             best: Some(found.best),
-            score: Score::from_value(found.value),
+            score: found.score(),
             pv: found.pv,
             moves,
             depth: found.depth,
@@ -340,6 +343,14 @@ fn history_hashes(game: &Game) -> Vec<u64> {
         .filter_map(|i| game.position_at(i))
         .map(Position::hash)
         .collect()
+}
+
+/// Has `pos` reached the no-removal count, a draw by the rules (when not decided first)?
+fn drawn_by_count(rules: &Rules, pos: &Position) -> bool {
+    rules
+        .draws()
+        .no_removal_moves
+        .is_some_and(|n| pos.no_removal_turns() >= n.saturating_mul(2))
 }
 
 fn game_over(game: &Game) -> Option<Analysis> {

@@ -26,6 +26,8 @@ pub(crate) struct RootMove {
     pub exact: bool,
     /// The line after this move found by the last search of it with an exact score.
     pub line: Vec<Move>,
+    /// Does this move reach a position drawn in itself (so `value` 0 is a proven draw)?
+    pub draw: bool,
 }
 
 /// What iterative deepening found.
@@ -39,6 +41,8 @@ pub(crate) struct Outcome {
     pub nodes: u64,
     /// Every legal root move, best first.
     pub moves: Vec<RootMove>,
+    /// Is the root a proven draw: its best move draws and every other one draws or loses?
+    pub drawn: bool,
 }
 
 /// Searches `root` deeper and deeper until a limit, a stop, or a proven result.
@@ -63,6 +67,7 @@ pub(crate) fn iterate(
         depth: 0,
         nodes: 0,
         moves: moves.clone(),
+        drawn: false,
     };
 
     for depth in 1..=max_depth {
@@ -78,16 +83,17 @@ pub(crate) fn iterate(
         moves.sort_by_key(|m| std::cmp::Reverse((m.exact, m.value)));
         done.depth = depth;
         done.moves = moves.clone();
+        done.drawn = proven_draw(&moves);
         let elapsed = s.elapsed();
         progress(&Progress {
             depth,
-            score: Score::from_value(done.value),
+            score: done.score(),
             pv: done.pv.clone(),
             nodes: s.nodes,
             nps: (s.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
             elapsed,
         });
-        if proven(&moves, done.value, depth, mode) {
+        if done.drawn || proven(&moves, done.value, depth, mode) {
             break;
         }
         // An iteration costs several times the one before: do not start one that cannot finish.
@@ -122,6 +128,7 @@ fn initial_order(s: &mut Searcher<'_>, root: &Position) -> Vec<RootMove> {
             value: -INFINITE,
             exact: false,
             line: Vec::new(),
+            draw: s.drawn_after(root, mv),
         })
         .collect()
 }
@@ -164,6 +171,39 @@ fn search_root(
         alpha = alpha.max(value);
     }
     best
+}
+
+impl RootMove {
+    /// The move's score for the player making it, if it was searched exactly.
+    pub fn score(&self) -> Option<Score> {
+        if !self.exact || self.value <= -INFINITE {
+            None
+        } else if self.draw {
+            Some(Score::Draw)
+        } else {
+            Some(Score::from_value(self.value))
+        }
+    }
+}
+
+impl Outcome {
+    /// The root's score: a proven draw, or what the best move scored.
+    pub fn score(&self) -> Score {
+        if self.drawn {
+            Score::Draw
+        } else {
+            Score::from_value(self.value)
+        }
+    }
+}
+
+/// Does every root move draw or lose, at least one drawing? Losses need only be
+/// proven as bounds: a move that fails low below a forced loss loses.
+fn proven_draw(moves: &[RootMove]) -> bool {
+    moves.iter().any(|m| m.draw)
+        && moves
+            .iter()
+            .all(|m| m.draw || (m.value < -FORCED && m.value > -INFINITE))
 }
 
 /// Is there nothing more to learn by searching deeper?

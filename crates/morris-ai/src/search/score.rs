@@ -19,7 +19,8 @@ pub(crate) const INFINITE: i32 = WIN + 1;
 ///
 /// `Win` and `Loss` are forced results: the game ends after `turns` more turns
 /// (both players' turns counted) under best play found. `Draw` is a draw proven
-/// by a perfect-play table or by the rules. `Heuristic` is an estimate in
+/// by a perfect-play table, by the rules, or by the no-removal count or a repetition
+/// the search reaches with every other move losing. `Heuristic` is an estimate in
 /// hundredths of a piece; it is never a proof of anything.
 ///
 /// ```
@@ -68,7 +69,7 @@ impl Score {
         }
     }
 
-    /// Is this a proven result (win, loss or a draw from a table)?
+    /// Is this a proven result (win, loss, or a draw from a table or the rules)?
     pub fn is_forced(self) -> bool {
         !matches!(self, Score::Heuristic(_))
     }
