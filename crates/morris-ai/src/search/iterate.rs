@@ -72,7 +72,11 @@ pub(crate) fn iterate(
 
     for depth in 1..=max_depth {
         let finished = search_root(s, root, depth as i32, mode, &mut moves);
-        if let Some(best) = finished {
+        // A stopped iteration counts only when none finished before it: its
+        // scores are not comparable with the last finished depth's.
+        if let Some(best) = finished
+            && (!s.stopped || done.depth == 0)
+        {
             done.best = best.mv;
             done.value = best.value;
             done.pv = s.principal_variation(root, &best.line, MAX_PLY);
