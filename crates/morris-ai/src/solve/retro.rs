@@ -228,11 +228,14 @@ impl PairSolver<'_> {
             Some(layer) => {
                 let codes = &self.done[layer];
                 let index = self.layout.index(layer, child.own, child.opp) as usize;
-                // Layers are solved in dependency order, so the code is there.
-                codes
-                    .get(index)
-                    .and_then(|&c| Value::from_code(c))
-                    .unwrap_or(Value::Draw)
+                // Layers are solved in dependency order, so the code is there;
+                // a missing one means a wrong order, a bug to catch in tests.
+                let value = codes.get(index).and_then(|&c| Value::from_code(c));
+                debug_assert!(
+                    value.is_some(),
+                    "layer {layer} is not solved before a layer that depends on it"
+                );
+                value.unwrap_or(Value::Draw)
             }
             // Only layers where a player has too few pieces are not stored.
             None => self.mech.decided(child).unwrap_or(Value::Draw),
@@ -350,5 +353,31 @@ fn push_all(buckets: &mut Vec<Vec<(u32, u16)>>, entries: Vec<Scheduled>) {
             buckets.resize_with(level + 1, Vec::new);
         }
         buckets[level].push((slot, code));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::test_rules::small_variants;
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "is not solved before")]
+    fn a_layer_solved_before_its_dependencies_is_caught() {
+        let rules = &small_variants()[0];
+        let layout = Layout::new(rules);
+        let mech = Mechanics::new(rules);
+        // Nothing solved yet: every layer reached by a placement or removal is missing.
+        let done = vec![Vec::new(); layout.layers.len()];
+        let solver = PairSolver {
+            layout: &layout,
+            mech: &mech,
+            done: &done,
+            stop: None,
+        };
+        for layer in 0..layout.layers.len() {
+            solver.solve(&[layer]).expect("solves");
+        }
     }
 }
