@@ -4,7 +4,6 @@
 mod solve_support;
 
 use std::fs;
-use std::time::Instant;
 
 use morris_ai::solve::{self, SolveError, SolveEvent, SolveOptions, Table};
 use morris_core::Rules;
@@ -174,7 +173,7 @@ fn nine_mens_morris_is_refused_at_once_with_its_size() {
     let dir = tempfile::tempdir().unwrap();
     let options = options_in(&dir);
     let rules = shipped("nine-mens-morris");
-    let started = Instant::now();
+    // Refused before any work: no progress event, no file written.
     let result = solve::load_or_solve(&rules, &options, |e| panic!("no work expected: {e:?}"));
     match result {
         Err(e @ SolveError::TooLarge { .. }) => {
@@ -194,11 +193,6 @@ fn nine_mens_morris_is_refused_at_once_with_its_size() {
         }
         other => panic!("Nine Men's Morris was not refused: {other:?}"),
     }
-    assert!(
-        started.elapsed().as_secs_f64() < 5.0,
-        "the refusal took {:?}",
-        started.elapsed()
-    );
     assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 0);
     assert!(matches!(
         solve::solve(&rules, &options, |_| {}),
@@ -207,7 +201,10 @@ fn nine_mens_morris_is_refused_at_once_with_its_size() {
     // Nor is a table file for it ever read.
     let path = dir.path().join("nine.table");
     fs::write(&path, b"MORRISTB").unwrap();
-    assert!(matches!(Table::load(&rules, &path), Err(SolveError::TooLarge { .. })));
+    assert!(matches!(
+        Table::load(&rules, &path),
+        Err(SolveError::TooLarge { .. })
+    ));
 }
 
 #[test]
