@@ -6,25 +6,13 @@ mod search_support;
 use std::sync::Arc;
 
 use morris_ai::search::{Level, Limits, Stop, analyze, choose_move};
-use morris_core::{Rules, catalog, move_text};
-use search_support::{Rng, game_at, random_game, text_of};
+use morris_core::{Rules, move_text};
+use search_support::{Rng, game_at, random_game, text_of, variant_of};
 
-/// A shipped rules file with some settings replaced.
+/// A shipped rules file with some settings replaced (each setting with its
+/// comma, so that a comment naming it is not the one replaced).
 fn edited(id: &str, replacements: &[(&str, &str)]) -> Arc<Rules> {
-    let (_, text) = catalog::SHIPPED
-        .iter()
-        .find(|(name, _)| *name == id)
-        .expect("shipped");
-    let mut text = text.to_string();
-    for (from, to) in replacements {
-        assert!(text.contains(from), "{id} has no {from}");
-        text = text.replace(from, to);
-    }
-    let custom = format!("{id}-custom");
-    Arc::new(
-        Rules::from_source(&custom, &format!("{custom}.ron"), &text)
-            .expect("the edited rules compile"),
-    )
+    Arc::new(variant_of(id, &format!("{id}-custom"), replacements))
 }
 
 fn variants() -> Vec<Arc<Rules>> {
@@ -32,13 +20,13 @@ fn variants() -> Vec<Arc<Rules>> {
         edited(
             "twelve-mens-morris",
             &[
-                ("double_mill: OneRemoval", "double_mill: RemovalPerMill"),
-                ("removable: NotInMills", "removable: Any"),
+                ("double_mill: OneRemoval,", "double_mill: RemovalPerMill,"),
+                ("removable: NotInMills,", "removable: Any,"),
             ],
         ),
         edited(
             "morabaraba",
-            &[("double_mill: OneRemoval", "double_mill: RemovalPerMill")],
+            &[("double_mill: OneRemoval,", "double_mill: RemovalPerMill,")],
         ),
         edited(
             "nine-mens-morris",

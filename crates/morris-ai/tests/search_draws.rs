@@ -5,8 +5,8 @@ mod search_support;
 use morris_ai::search::{Engine, Limits, Score, Stop};
 use std::sync::Arc;
 
-use morris_core::{Game, Position, Rules, catalog, move_text};
-use search_support::{game_at, rules};
+use morris_core::{Game, Position, Rules, move_text};
+use search_support::{game_at, rules, variant_of};
 
 /// An engine that sees only its own search (no solved table from the cache).
 fn searching_engine() -> Engine {
@@ -38,12 +38,11 @@ fn a_win_on_the_turn_that_reaches_the_no_removal_limit_is_a_win() {
 
 /// Three Men's Morris where a player may move a piece to any empty point.
 fn flying_three() -> Arc<Rules> {
-    let (_, text) = catalog::SHIPPED
-        .iter()
-        .find(|(name, _)| *name == "three-mens-morris")
-        .expect("shipped");
-    let text = text.replace("flying: Never", "flying: At(pieces: 3, optional: false)");
-    Arc::new(Rules::from_source("flying-three", "flying-three.ron", &text).expect("compiles"))
+    Arc::new(variant_of(
+        "three-mens-morris",
+        "flying-three",
+        &[("flying: Never", "flying: At(pieces: 3, optional: false)")],
+    ))
 }
 
 #[test]

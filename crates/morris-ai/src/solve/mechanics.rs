@@ -43,22 +43,11 @@ impl State {
     /// The same position as a core position with `side` to move (counters at zero).
     #[cfg(test)]
     pub(crate) fn to_position(self, rules: &Rules, side: Color) -> Option<Position> {
-        let n = rules.point_count();
-        let board: String = (0..n)
-            .map(|p| {
-                let (white, black) = match side {
-                    Color::White => (self.own, self.opp),
-                    Color::Black => (self.opp, self.own),
-                };
-                if white >> p & 1 == 1 {
-                    'W'
-                } else if black >> p & 1 == 1 {
-                    'B'
-                } else {
-                    '.'
-                }
-            })
-            .collect();
+        let (white, black) = match side {
+            Color::White => (self.own, self.opp),
+            Color::Black => (self.opp, self.own),
+        };
+        let board = super::test_variants::board_text(rules, white, black);
         let (white_hand, black_hand) = match side {
             Color::White => (self.own_hand, self.opp_hand),
             Color::Black => (self.opp_hand, self.own_hand),

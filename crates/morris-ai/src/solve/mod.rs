@@ -60,6 +60,9 @@ mod value;
 mod mechanics_tests;
 #[cfg(test)]
 mod test_rules;
+#[cfg(test)]
+#[allow(dead_code)]
+mod test_variants;
 
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -7,6 +7,11 @@ use std::sync::Arc;
 
 use morris_core::{Game, Move, Position, Rules, catalog};
 
+#[path = "../../src/solve/test_variants.rs"]
+mod test_variants;
+#[allow(unused_imports)]
+pub use test_variants::variant_of;
+
 /// A tiny seeded generator (xorshift64*), so the tests need no extra crate.
 pub struct Rng(u64);
 
