@@ -33,7 +33,7 @@ impl Rules {
                 problems: vec![Problem {
                     line: e.span.start.line.max(1),
                     col: e.span.start.col.max(1),
-                    kind: ProblemKind::Syntax(e.code.to_string()),
+                    kind: ProblemKind::Syntax(syntax_message(text, &e.code)),
                 }],
             })?;
         compile(id, origin, text, &set)
@@ -59,6 +59,27 @@ impl Rules {
                 })
             }
         }
+    }
+}
+
+/// ron's message in the style of ours: lower case, and without the names of
+/// internal types where they would puzzle an author.
+fn syntax_message(text: &str, code: &ron::error::Error) -> String {
+    let only_comments = text
+        .lines()
+        .all(|l| l.trim().is_empty() || l.trim_start().starts_with("//"));
+    if only_comments {
+        return "the file has no rules: it should hold `( name: ..., points: [...], ... )`".into();
+    }
+    let message = code
+        .to_string()
+        .replace(" in `RuleSet`", "")
+        .replace(" for struct `RuleSet`", "")
+        .replace(" for struct `PointSpec`", " for a point");
+    let mut chars = message.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => message,
     }
 }
 

@@ -136,9 +136,17 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Mov
     }
     let want = matching[0].removed().len();
     if removed.len() != want {
+        let pieces = |n: u32| {
+            if n == 1 {
+                "one piece".to_string()
+            } else {
+                format!("{n} pieces")
+            }
+        };
         return Err(MoveParseError::BadRemoval(format!(
-            "{shown} removes {want} piece(s), not {}",
-            removed.len()
+            "{shown} removes {}, not {}",
+            pieces(want),
+            pieces(removed.len())
         )));
     }
     Err(MoveParseError::BadRemoval(format!(

@@ -308,7 +308,13 @@ where
     };
     let mut game = Game::from_position(Arc::new(rules), start);
     let movetext = read_movetext(text, moves_start)?;
-    let token = movetext.result.ok_or(RecordError::Truncated)?;
+    // Our records always end with a result; a bare move list from another
+    // program (no tags at all) may leave it out.
+    let token = match movetext.result {
+        Some(token) => token,
+        None if tags.is_empty() => "*",
+        None => return Err(RecordError::Truncated),
+    };
     play_turns(&mut game, &movetext.turns)?;
     let written = match tags.get("Result") {
         Some(tag) if tag != token && token != "*" => {

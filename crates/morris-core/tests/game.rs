@@ -197,6 +197,7 @@ fn parse_errors_say_why() {
         "cannot read \"d6-\": write a placement like d6, a move like d6-d5, and a removal like d6-d5xd1"
     );
     assert_eq!(err("z9"), "there is no point \"z9\" on this board");
+    assert_eq!(err("g7xb6xf6"), "g7 removes one piece, not 2 pieces");
     assert_eq!(err(""), "empty move");
     // The separate removal token of other mill programs is accepted.
     assert_eq!(

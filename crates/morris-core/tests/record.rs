@@ -317,6 +317,9 @@ fn truncated_records() {
         read("[Variant \"nine-mens-morris\"]\n\n1. d6 d2"),
         Err(RecordError::Truncated)
     ));
+    // A bare move list from another program needs no result.
+    let bare = read("{c}\n1.a7 a1 2.d7 d1 3.g7 xa1 b2\n").unwrap();
+    assert_eq!(bare.game.moves().len(), 6);
     assert!(matches!(
         read("1. d6 {never closed\n d2 *"),
         Err(RecordError::UnclosedComment { line: 1 })

@@ -82,9 +82,13 @@ fn a_new_variant_is_just_a_file() {
 #[test]
 fn a_closed_line_draws_a_whole_square() {
     let (_, text) = catalog::SHIPPED[0];
-    let sides = r#"["a7", "d7", "g7"], ["g7", "g4", "g1"], ["g1", "d1", "a1"], ["a1", "a4", "a7"],"#;
+    let sides =
+        r#"["a7", "d7", "g7"], ["g7", "g4", "g1"], ["g1", "d1", "a1"], ["a1", "a4", "a7"],"#;
     assert!(text.contains(sides));
-    let looped = text.replace(sides, r#"["a7", "d7", "g7", "g4", "g1", "d1", "a1", "a4", "a7"],"#);
+    let looped = text.replace(
+        sides,
+        r#"["a7", "d7", "g7", "g4", "g1", "d1", "a1", "a4", "a7"],"#,
+    );
     let nine = catalog::shipped("nine-mens-morris").unwrap();
     let drawn = Rules::from_source("looped", "looped.ron", &looped).unwrap();
     let sorted = |r: &Rules| {
@@ -94,6 +98,11 @@ fn a_closed_line_draws_a_whole_square() {
     };
     assert_eq!(sorted(&drawn), sorted(&nine));
     for p in nine.points() {
-        assert_eq!(drawn.neighbours(p), nine.neighbours(p), "{}", nine.point_name(p));
+        assert_eq!(
+            drawn.neighbours(p),
+            nine.neighbours(p),
+            "{}",
+            nine.point_name(p)
+        );
     }
 }
