@@ -242,6 +242,19 @@ impl PairSolver<'_> {
         }
     }
 
+    /// The position at a slot of the pair.
+    fn state_at(&self, pair: &Pair, slot: u32) -> State {
+        let (layer, index) = pair.member_of(slot);
+        let (own, opp) = self.layout.position(layer, index);
+        let key = self.layout.layers[layer].key;
+        State {
+            own,
+            opp,
+            own_hand: key.own_hand,
+            opp_hand: key.opp_hand,
+        }
+    }
+
     /// Passes a newly settled value at `slot` to the parents inside the pair.
     #[allow(clippy::too_many_arguments)]
     fn propagate(
@@ -254,15 +267,7 @@ impl PairSolver<'_> {
         counts: &[AtomicU16],
         out: &mut Vec<Scheduled>,
     ) -> Result<(), SolveError> {
-        let (layer, index) = pair.member_of(slot);
-        let (own, opp) = self.layout.position(layer, index);
-        let key = self.layout.layers[layer].key;
-        let t = State {
-            own,
-            opp,
-            own_hand: key.own_hand,
-            opp_hand: key.opp_hand,
-        };
+        let t = self.state_at(pair, slot);
         let mut parents: Vec<u32> = Vec::new();
         self.mech.for_each_slide_parent(&t, |p| {
             if let Some(g) = pair.locate(self.layout, &p) {
@@ -295,15 +300,7 @@ impl PairSolver<'_> {
 
     /// The longest win among the children of a position whose children are all wins.
     fn longest_win(&self, pair: &Pair, slot: u32, values: &[AtomicU16]) -> u16 {
-        let (layer, index) = pair.member_of(slot);
-        let (own, opp) = self.layout.position(layer, index);
-        let key = self.layout.layers[layer].key;
-        let s = State {
-            own,
-            opp,
-            own_hand: key.own_hand,
-            opp_hand: key.opp_hand,
-        };
+        let s = self.state_at(pair, slot);
         let mut longest = 0;
         self.mech.for_each_child(&s, |child| {
             let v = match pair.locate(self.layout, &child) {
