@@ -128,17 +128,7 @@ impl Engine {
         stop: &Stop,
         progress: &mut dyn FnMut(&Progress),
     ) -> Analysis {
-        if let Some(over) = game_over(game) {
-            return over;
-        }
-        self.analyze_position(
-            game.rules(),
-            game.position(),
-            &history_hashes(game),
-            limits,
-            stop,
-            progress,
-        )
+        self.analyze_game(game, limits, stop, RootMode::EveryMove, progress)
     }
 
     /// Like [`Engine::analyze`], but only the best move is searched exactly (the
@@ -150,17 +140,27 @@ impl Engine {
         stop: &Stop,
         progress: &mut dyn FnMut(&Progress),
     ) -> Analysis {
+        self.analyze_game(game, limits, stop, RootMode::BestOnly, progress)
+    }
+
+    fn analyze_game(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &Stop,
+        mode: RootMode,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Analysis {
         if let Some(over) = game_over(game) {
             return over;
         }
-        let history = history_hashes(game);
         self.analyze_in_mode(
             game.rules(),
             game.position(),
-            &history,
+            &history_hashes(game),
             limits,
             stop,
-            RootMode::BestOnly,
+            mode,
             progress,
         )
     }
