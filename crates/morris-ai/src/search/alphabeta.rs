@@ -8,6 +8,7 @@ use morris_core::{Move, MoveList, Position, Rules};
 
 use super::eval::{evaluate, terminal};
 use super::limits::{Limits, Stop};
+use super::line::extend_line;
 use super::order::{History, pick_next, score_moves};
 use super::score::{INFINITE, WIN};
 use super::tt::{Bound, Table};
@@ -310,21 +311,10 @@ impl<'a> Searcher<'a> {
             pv.push(mv);
             seen.push(pos.hash());
         }
-        while pv.len() < max_len {
-            let Some((entry, _)) = self.buf.tt.probe(pos.hash(), 0) else {
-                break;
-            };
-            let Some(mv) = entry.mv else { break };
-            if !pos.is_legal(self.rules, mv) {
-                break;
-            }
-            pos.play_unchecked(mv);
-            pv.push(mv);
-            if seen.contains(&pos.hash()) {
-                break;
-            }
-            seen.push(pos.hash());
-        }
+        extend_line(&mut pv, &mut pos, &mut seen, max_len, |p| {
+            let mv = self.buf.tt.probe(p.hash(), 0)?.0.mv?;
+            p.is_legal(self.rules, mv).then_some(mv)
+        });
         pv
     }
 }

@@ -29,6 +29,7 @@ mod eval;
 mod iterate;
 mod level;
 mod limits;
+mod line;
 mod order;
 mod perfect;
 mod rng;

@@ -6,6 +6,7 @@ use std::time::Instant;
 use morris_core::{Move, Position, Rules};
 
 use super::analysis::{Analysis, MoveScore, Source};
+use super::line::extend_line;
 use super::score::Score;
 use crate::solve::{Table, Value};
 
@@ -61,16 +62,8 @@ fn line(table: &Table, pos: &Position, first: Move) -> Vec<Move> {
     let mut pos = *pos;
     pos.play_unchecked(first);
     let mut seen = vec![pos.hash()];
-    while line.len() < MAX_LINE {
-        let Some((mv, _)) = table.best_move(&pos) else {
-            break;
-        };
-        pos.play_unchecked(mv);
-        line.push(mv);
-        if seen.contains(&pos.hash()) {
-            break;
-        }
-        seen.push(pos.hash());
-    }
+    extend_line(&mut line, &mut pos, &mut seen, MAX_LINE, |p| {
+        table.best_move(p).map(|(mv, _)| mv)
+    });
     line
 }
