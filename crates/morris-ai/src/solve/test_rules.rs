@@ -4,6 +4,7 @@ use morris_core::{Color, Position, Rules, catalog};
 
 use super::mechanics::State;
 pub(crate) use super::test_variants::Rng;
+pub(crate) use super::test_variants::random_playout;
 use super::test_variants::{three_lasker_flying, three_removal_per_mill};
 
 /// Small variants that between them switch on every rule the solver models.
@@ -13,19 +14,6 @@ pub(crate) fn small_variants() -> Vec<Rules> {
         three_removal_per_mill(),
         three_lasker_flying(),
     ]
-}
-
-/// A position reached by up to `turns` random legal turns from the start.
-pub(crate) fn random_playout(rules: &Rules, rng: &mut Rng, turns: usize) -> Position {
-    let mut pos = Position::start(rules);
-    for _ in 0..turns {
-        let moves = pos.legal_moves(rules);
-        if moves.is_empty() {
-            break;
-        }
-        pos.play_unchecked(moves[rng.below(moves.len())]);
-    }
-    pos
 }
 
 /// A random arrangement (reachable or not) that the core accepts as a position.

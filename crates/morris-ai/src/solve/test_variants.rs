@@ -1,7 +1,7 @@
 //! Test rules and helpers shared by the unit tests (as `solve::test_variants`)
 //! and the integration tests (through `#[path]`): nothing here uses the crate itself.
 
-use morris_core::{Rules, catalog};
+use morris_core::{Position, Rules, catalog};
 
 /// A shipped rules file with some settings replaced, compiled under a new id.
 pub fn variant_of(base: &str, id: &str, changes: &[(&str, &str)]) -> Rules {
@@ -78,4 +78,17 @@ pub fn board_text(rules: &Rules, white: u64, black: u64) -> String {
             }
         })
         .collect()
+}
+
+/// A position reached by up to `turns` random legal turns from the start.
+pub fn random_playout(rules: &Rules, rng: &mut Rng, turns: usize) -> Position {
+    let mut pos = Position::start(rules);
+    for _ in 0..turns {
+        let moves = pos.legal_moves(rules);
+        if moves.is_empty() {
+            break;
+        }
+        pos.play_unchecked(moves[rng.below(moves.len())]);
+    }
+    pos
 }

@@ -70,15 +70,7 @@ pub fn playout_positions(rules: &Rules, count: usize, seed: u64) -> Vec<Position
     (0..count)
         .map(|_| {
             let turns = rng.below(longest);
-            let mut pos = Position::start(rules);
-            for _ in 0..turns {
-                let moves = pos.legal_moves(rules);
-                if moves.is_empty() {
-                    break;
-                }
-                pos.play_unchecked(moves[rng.below(moves.len())]);
-            }
-            pos
+            random_playout(rules, &mut rng, turns)
         })
         .collect()
 }
