@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use morris_core::{Game, Move, Position, Rules};
+use morris_core::{Color, Game, Move, Position, Rules};
 
 use super::alphabeta::{Buffers, Searcher};
 use super::analysis::{Analysis, MoveScore, Source};
@@ -209,12 +209,8 @@ impl Engine {
         }
         let (found, nodes, elapsed) = self.run(rules, pos, history, limits, stop, mode, progress);
         let Some(found) = found else {
-            let score = match pos.outcome(rules).and_then(|o| o.winner) {
-                Some(w) if w == pos.side_to_move() => Score::Win { turns: 0 },
-                Some(_) => Score::Loss { turns: 0 },
-                None => Score::Draw,
-            };
-            return finished(score);
+            let winner = pos.outcome(rules).and_then(|o| o.winner);
+            return finished(final_score(winner, pos.side_to_move()));
         };
         let moves = found
             .moves
@@ -240,15 +236,7 @@ impl Engine {
     pub fn best_move(&mut self, game: &Game, limits: &Limits, stop: &Stop) -> Option<Move> {
         let legal = game.legal_moves();
         let first = *legal.first()?;
-        let (found, _, _) = self.run(
-            game.rules(),
-            game.position(),
-            &history_hashes(game),
-            limits,
-            stop,
-            RootMode::BestOnly,
-            &mut |_| {},
-        );
+        let found = self.run_game(game, limits, stop, RootMode::BestOnly);
         Some(
             found
                 .map(|f| f.best)
@@ -290,15 +278,7 @@ impl Engine {
         } else {
             RootMode::BestOnly
         };
-        let (found, _, _) = self.run(
-            game.rules(),
-            game.position(),
-            &history_hashes(game),
-            &limits,
-            stop,
-            mode,
-            &mut |_| {},
-        );
+        let found = self.run_game(game, &limits, stop, mode);
         let chosen = found.map(|f| {
             if style.temperature > 0 && f.depth > 0 {
                 let mut rng =
@@ -309,6 +289,27 @@ impl Engine {
             }
         });
         Some(chosen.filter(|mv| legal.contains(mv)).unwrap_or(first))
+    }
+
+    /// [`Engine::run`] on the game's position and history, without progress reports.
+    fn run_game(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &Stop,
+        mode: RootMode,
+    ) -> Option<super::iterate::Outcome> {
+        let history = history_hashes(game);
+        let (found, _, _) = self.run(
+            game.rules(),
+            game.position(),
+            &history,
+            limits,
+            stop,
+            mode,
+            &mut |_| {},
+        );
+        found
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -355,12 +356,16 @@ fn drawn_by_count(rules: &Rules, pos: &Position) -> bool {
 
 fn game_over(game: &Game) -> Option<Analysis> {
     let outcome = game.outcome()?;
-    let score = match outcome.winner {
-        Some(w) if w == game.side_to_move() => Score::Win { turns: 0 },
+    Some(finished(final_score(outcome.winner, game.side_to_move())))
+}
+
+/// The score of a finished game for `side`, the player to move.
+fn final_score(winner: Option<Color>, side: Color) -> Score {
+    match winner {
+        Some(w) if w == side => Score::Win { turns: 0 },
         Some(_) => Score::Loss { turns: 0 },
         None => Score::Draw,
-    };
-    Some(finished(score))
+    }
 }
 
 fn finished(score: Score) -> Analysis {
