@@ -20,7 +20,10 @@ pub const UNBOUNDED_MOVE_TIME: std::time::Duration = std::time::Duration::from_s
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
-    /// 1..=10: 1 is the weakest; use [`Level::new`] to build one.
+    /// 1..=10: 1 is the weakest; use [`Level::new`] or `parse` to build one.
+    /// The variant stays public so that callers can name and match levels; a
+    /// number outside 1..=10 is read everywhere through [`Level::number`], which
+    /// takes the nearest level (0 plays as 1, 200 as 10).
     Strength(u8),
     /// Perfect play from a solved table where one exists; the strongest search elsewhere.
     Perfect,
@@ -64,7 +67,8 @@ impl Level {
         (1..=10).contains(&n).then_some(Level::Strength(n))
     }
 
-    /// The number of a 1..=10 level; `None` for `Perfect`.
+    /// The number of a 1..=10 level (the nearest one for a number out of
+    /// range); `None` for `Perfect`. Every use of a level goes through this.
     pub fn number(self) -> Option<u8> {
         match self {
             Level::Strength(n) => Some(n.clamp(1, 10)),
@@ -116,5 +120,24 @@ impl FromStr for Level {
             .ok()
             .and_then(Level::new)
             .ok_or_else(|| LevelError(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_strength_out_of_range_is_the_nearest_level_everywhere() {
+        for (n, nearest) in [(0, 1), (200, 10)] {
+            let level = Level::Strength(n);
+            let same = Level::new(nearest).expect("in range");
+            assert_eq!(level.number(), Some(nearest));
+            assert_eq!(level.style(), same.style());
+            assert_eq!(level.to_string(), same.to_string());
+            assert_eq!(level.to_string().parse::<Level>(), Ok(same));
+        }
+        assert_eq!(Level::new(0), None);
+        assert!("200".parse::<Level>().is_err());
     }
 }
