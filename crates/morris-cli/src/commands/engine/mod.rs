@@ -26,10 +26,12 @@ use session::{Flow, Session};
 use crate::exit::usage;
 
 #[derive(Debug, Args)]
-#[command(after_help = "Protocol (one command a line): uci, isready, setoption name N value V, \
+#[command(
+    after_help = "Protocol (one command a line): uci, isready, setoption name N value V, \
 ucinewgame, position startpos|fen STR [moves M ...], go [movetime MS | depth N | nodes N | infinite], \
 stop, quit, d (show the position). Moves: d6, d6-d5, and a removal as its own token xd1 \
-(d6-d5xd1 is read too). Options: Variant, RulesFile, SkillLevel, MoveTime, Flying.")]
+(d6-d5xd1 is read too). Options: Variant, RulesFile, SkillLevel, MoveTime, Flying."
+)]
 pub struct EngineArgs {
     /// The variant to start with (`setoption name Variant value ID` changes it).
     #[arg(long, default_value = "nine-mens-morris", value_name = "ID|FILE")]
