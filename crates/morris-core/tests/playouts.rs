@@ -42,7 +42,7 @@ proptest! {
             let mv = moves[rng.below(moves.len())];
             removed[!pos.side_to_move()] += mv.removed().len();
             game.play(mv).unwrap();
-            // Undo restores the exact position, then redo replays the move.
+            // Undo gives back the move and the position before it; redo plays the move again.
             prop_assert_eq!(game.undo(), Some(mv));
             prop_assert_eq!(*game.position(), pos);
             prop_assert_eq!(game.redo(), Some(mv));
