@@ -2,8 +2,6 @@
 
 use std::sync::Arc;
 
-mod support;
-
 use morris_core::{
     Color, EndReason, Game, MoveParseError, Outcome, Position, Rules, catalog, parse_move,
 };
@@ -81,7 +79,7 @@ fn a_blocked_player_loses() {
 fn a_full_board_is_a_draw_in_twelve_mens_morris() {
     let rules = catalog::shipped("twelve-mens-morris").unwrap();
     // Find a full board with no mill for either side, then check the engine calls it a draw.
-    let mut rng = support::Rng(12);
+    let mut rng = morris_testkit::Rng::new(12);
     let pos = loop {
         let mut cells: Vec<char> = "WWWWWWWWWWWWBBBBBBBBBBBB".chars().collect();
         for i in (1..cells.len()).rev() {

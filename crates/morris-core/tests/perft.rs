@@ -43,7 +43,7 @@ fn perft_agrees_with_the_reference_generator() {
     for (id, text) in catalog::SHIPPED.iter().chain(EXTRA) {
         let rules = std::sync::Arc::new(morris_core::Rules::from_source(id, id, text).unwrap());
         let reference = Reference::new(text);
-        for pos in support::random_positions(&rules, 25, 0x5eed) {
+        for pos in morris_testkit::random_positions(&rules, 25, 0x5eed) {
             let state = reference.parse(&pos.to_text(&rules));
             for depth in 1..=2 {
                 assert_eq!(

@@ -1,10 +1,8 @@
 //! Properties of random playouts in every shipped variant.
 
-mod support;
-
 use morris_core::{Color, Position, move_text, parse_move};
+use morris_testkit::{Rng, all_variants, random_game};
 use proptest::prelude::*;
-use support::{Rng, all_variants};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
@@ -12,7 +10,7 @@ proptest! {
     #[test]
     fn playouts_keep_every_invariant(variant in 0usize..7, seed in any::<u64>(), turns in 1usize..200) {
         let rules = &all_variants()[variant];
-        let mut rng = Rng(seed);
+        let mut rng = Rng::new(seed);
         let mut game = morris_core::Game::new(rules.clone());
         let mut removed = morris_core::ByColor::splat(0u32);
         for _ in 0..turns {
@@ -52,7 +50,7 @@ proptest! {
     #[test]
     fn finished_positions_have_no_moves(variant in 0usize..7, seed in any::<u64>()) {
         let rules = &all_variants()[variant];
-        let game = support::random_game(rules, seed, 2000);
+        let game = random_game(rules, &mut Rng::new(seed), 2000);
         let pos = game.position();
         if pos.outcome(rules).is_some() {
             prop_assert!(pos.legal_moves(rules).is_empty());
@@ -72,7 +70,7 @@ proptest! {
         text in "[a-gx0-9 \\-X:]{0,12}|\\PC{0,12}",
     ) {
         let rules = &all_variants()[variant];
-        let pos = *support::random_game(rules, seed, (seed % 40) as usize).position();
+        let pos = *random_game(rules, &mut Rng::new(seed), (seed % 40) as usize).position();
         if let Ok(mv) = parse_move(rules, &pos, &text) {
             prop_assert!(pos.is_legal(rules, mv));
         }

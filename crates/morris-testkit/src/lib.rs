@@ -1,0 +1,28 @@
+//! Test helpers for the morris crates, used only as a dev-dependency: a seeded
+//! generator ([`Rng`]), random games and positions, small test variants, and a
+//! plain minimax to check the search's forced results independently.
+//!
+//! Nothing here uses the AI: morris-testkit depends on morris-core alone, so
+//! the core's integration tests and the AI's unit tests can both use it.
+//!
+//! ```
+//! use morris_testkit::{Rng, random_game, rules};
+//! let game = random_game(&rules("nine-mens-morris"), &mut Rng::new(7), 10);
+//! assert_eq!(game.moves().len(), 10);
+//! ```
+
+mod minimax;
+mod play;
+mod rng;
+mod variants;
+
+pub use minimax::{forced_loss_within, forced_win_within};
+pub use play::{
+    board_text, game_at, play, playout_positions, random_game, random_playout, random_positions,
+    text_of, turned,
+};
+pub use rng::Rng;
+pub use variants::{
+    all_variants, lopsided, rules, shipped, small_variants, three_lasker_flying,
+    three_lasker_mill_wins, three_removal_per_mill, variant_ids, variant_of,
+};

@@ -1,0 +1,107 @@
+//! Rules for tests: the shipped variants, and small variants that switch on
+//! rules no shipped file uses.
+
+use std::sync::Arc;
+
+use morris_core::{Rules, catalog};
+
+/// A shipped variant, compiled.
+pub fn shipped(id: &str) -> Rules {
+    catalog::shipped(id).unwrap_or_else(|| panic!("shipped variant {id}"))
+}
+
+/// A shipped variant, compiled and shared, as a game holds it.
+pub fn rules(id: &str) -> Arc<Rules> {
+    Arc::new(shipped(id))
+}
+
+/// The ids of the shipped variants.
+pub fn variant_ids() -> Vec<&'static str> {
+    catalog::SHIPPED.iter().map(|(id, _)| *id).collect()
+}
+
+/// Every shipped variant, compiled.
+pub fn all_variants() -> Vec<Arc<Rules>> {
+    variant_ids().into_iter().map(rules).collect()
+}
+
+/// A shipped rules file with some settings replaced, compiled under a new id.
+/// Each replacement must match the file's text (the first match is replaced).
+pub fn variant_of(base: &str, id: &str, changes: &[(&str, &str)]) -> Rules {
+    let (_, text) = catalog::SHIPPED
+        .iter()
+        .find(|(name, _)| *name == base)
+        .unwrap_or_else(|| panic!("shipped base {base}"));
+    let mut text = text.to_string();
+    for (from, to) in changes {
+        assert!(text.contains(from), "{base} has no {from:?}");
+        text = text.replacen(from, to, 1);
+    }
+    Rules::from_source(id, &format!("<{id}>"), &text).expect("test rules compile")
+}
+
+/// Removals on the 3x3 board, where one placement can close two mills; one
+/// removal per mill, a full board draws, Black starts.
+pub fn three_removal_per_mill() -> Rules {
+    variant_of(
+        "three-mens-morris",
+        "three-removal-per-mill",
+        &[
+            ("pieces: 3", "pieces: 4"),
+            ("mill_closes: Win", "mill_closes: Remove"),
+            ("double_mill: OneRemoval", "double_mill: RemovalPerMill"),
+            ("full_board_draw: false", "full_board_draw: true"),
+            ("first: White", "first: Black"),
+        ],
+    )
+}
+
+/// Moves during placement (Lasker style), flying at three, any piece removable.
+pub fn three_lasker_flying() -> Rules {
+    variant_of(
+        "three-mens-morris",
+        "three-lasker-flying",
+        &[
+            ("pieces: 3", "pieces: 4"),
+            ("mill_closes: Win", "mill_closes: Remove"),
+            ("move_in_placement: false", "move_in_placement: true"),
+            ("flying: Never", "flying: At(pieces: 3, optional: false)"),
+            ("removable: NotInMills", "removable: Any"),
+        ],
+    )
+}
+
+/// Three Men's Morris where a mill wins and moves are allowed while placing.
+pub fn three_lasker_mill_wins() -> Rules {
+    variant_of(
+        "three-mens-morris",
+        "three-lasker",
+        &[("move_in_placement: false", "move_in_placement: true")],
+    )
+}
+
+/// Small variants that between them switch on every rule the solver models.
+pub fn small_variants() -> Vec<Rules> {
+    vec![
+        shipped("three-mens-morris"),
+        three_removal_per_mill(),
+        three_lasker_flying(),
+    ]
+}
+
+/// A lopsided board with no symmetry but the identity: 8 points, 4 mills,
+/// 4 pieces each, flying at 3, pieces in mills removable too.
+pub fn lopsided() -> Rules {
+    let text = r#"(
+        name: "Lopsided",
+        points: [
+            (name: "a1", x: 0, y: 0), (name: "b1", x: 1, y: 0), (name: "c1", x: 2, y: 0), (name: "d1", x: 3, y: 0), (name: "e1", x: 4, y: 0),
+            (name: "b2", x: 1, y: 1), (name: "c2", x: 2, y: 1), (name: "b3", x: 1, y: 2),
+        ],
+        lines: [["a1", "b1", "c1", "d1", "e1"], ["b1", "b2", "b3"], ["c1", "c2"], ["b2", "c2"]],
+        pieces: 4,
+        flying: At(pieces: 3, optional: false),
+        removable: Any,
+    )"#;
+    Rules::from_source("lopsided", "<lopsided>", text).expect("test rules compile")
+}
