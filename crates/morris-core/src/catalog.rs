@@ -5,10 +5,13 @@ use std::path::{Path, PathBuf};
 use crate::rules::Rules;
 use crate::rules_error::LoadError;
 
+/// The variant played when none is named: Nine Men's Morris, the best known.
+pub const DEFAULT_VARIANT: &str = "nine-mens-morris";
+
 /// The shipped rules files, embedded so the programs run without the `rules/` folder.
 pub const SHIPPED: &[(&str, &str)] = &[
     (
-        "nine-mens-morris",
+        DEFAULT_VARIANT,
         include_str!("../../../rules/nine-mens-morris.ron"),
     ),
     (
@@ -85,20 +88,6 @@ pub struct VariantEntry {
     pub origin: Origin,
 }
 
-/// Every variant: the shipped ones, then the `.ron` files of the user folder
-/// (sorted by id). A user file with a shipped id is listed as well, after it.
-pub fn variants() -> Vec<VariantEntry> {
-    let mut list: Vec<VariantEntry> = SHIPPED
-        .iter()
-        .map(|(id, _)| VariantEntry {
-            id: id.to_string(),
-            origin: Origin::Shipped,
-        })
-        .collect();
-    list.extend(user_variants(user_rules_dir().as_deref()));
-    list
-}
-
 /// The `.ron` files of `dir`, sorted by id; a missing folder has none.
 pub fn user_variants(dir: Option<&Path>) -> Vec<VariantEntry> {
     let Some(entries) = dir.and_then(|d| std::fs::read_dir(d).ok()) else {
@@ -120,24 +109,80 @@ pub fn user_variants(dir: Option<&Path>) -> Vec<VariantEntry> {
     found
 }
 
-/// Loads a variant by id (user folder first, so a user can override a shipped
-/// file) or, when the argument names a file, from that file.
+/// Where variants are looked up: the shipped files and one user folder.
+/// Programs use [`Catalog::from_env`]; tests give a folder of their own.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Catalog {
+    user_dir: Option<PathBuf>,
+}
+
+impl Catalog {
+    /// The catalog of the user folder named by the environment ([`user_rules_dir`]).
+    pub fn from_env() -> Catalog {
+        Catalog::with_user_dir(user_rules_dir())
+    }
+
+    /// The catalog of the shipped files and `user_dir` (none: shipped files only).
+    pub fn with_user_dir(user_dir: Option<PathBuf>) -> Catalog {
+        Catalog { user_dir }
+    }
+
+    pub fn user_dir(&self) -> Option<&Path> {
+        self.user_dir.as_deref()
+    }
+
+    /// Every variant, each id once: the shipped ones, then the other `.ron`
+    /// files of the user folder (sorted by id). A user file with a shipped id
+    /// takes the shipped one's place, as [`Catalog::resolve`] loads it.
+    pub fn variants(&self) -> Vec<VariantEntry> {
+        let mut user = user_variants(self.user_dir());
+        let mut list: Vec<VariantEntry> = SHIPPED
+            .iter()
+            .map(|(id, _)| match user.iter().position(|e| e.id == *id) {
+                Some(i) => user.remove(i),
+                None => VariantEntry {
+                    id: id.to_string(),
+                    origin: Origin::Shipped,
+                },
+            })
+            .collect();
+        list.append(&mut user);
+        list
+    }
+
+    /// Loads a variant by id or, when the argument names a file, from that
+    /// file: the one way every program finds a variant. An id is looked up in
+    /// the user folder first, so a user's file with a shipped id replaces the
+    /// shipped variant everywhere (the terminal, the desktop game, the engine
+    /// and saved records).
+    pub fn resolve(&self, id_or_path: &str) -> Result<Rules, LoadError> {
+        if id_or_path.ends_with(".ron") || id_or_path.contains(std::path::MAIN_SEPARATOR) {
+            return Rules::load_file(Path::new(id_or_path));
+        }
+        let user = user_variants(self.user_dir());
+        if let Some(VariantEntry {
+            origin: Origin::User(path),
+            ..
+        }) = user.iter().find(|e| e.id == id_or_path)
+        {
+            return Rules::load_file(path);
+        }
+        if let Some((id, text)) = SHIPPED.iter().find(|(id, _)| *id == id_or_path) {
+            return Ok(Rules::from_source(id, &format!("rules/{id}.ron"), text)?);
+        }
+        Err(LoadError::UnknownVariant {
+            id: id_or_path.to_string(),
+            known: self.variants().into_iter().map(|e| e.id).collect(),
+        })
+    }
+}
+
+/// [`Catalog::variants`] of the environment's user folder.
+pub fn variants() -> Vec<VariantEntry> {
+    Catalog::from_env().variants()
+}
+
+/// [`Catalog::resolve`] with the environment's user folder.
 pub fn resolve(id_or_path: &str) -> Result<Rules, LoadError> {
-    let path = Path::new(id_or_path);
-    if id_or_path.ends_with(".ron") || id_or_path.contains(std::path::MAIN_SEPARATOR) {
-        return Rules::load_file(path);
-    }
-    let user = user_variants(user_rules_dir().as_deref());
-    if let Some(entry) = user.iter().find(|e| e.id == id_or_path)
-        && let Origin::User(path) = &entry.origin
-    {
-        return Rules::load_file(path);
-    }
-    if let Some((id, text)) = SHIPPED.iter().find(|(id, _)| *id == id_or_path) {
-        return Ok(Rules::from_source(id, &format!("rules/{id}.ron"), text)?);
-    }
-    Err(LoadError::UnknownVariant {
-        id: id_or_path.to_string(),
-        known: variants().into_iter().map(|e| e.id).collect(),
-    })
+    Catalog::from_env().resolve(id_or_path)
 }

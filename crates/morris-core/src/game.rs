@@ -124,6 +124,7 @@ impl Game {
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
         if self.outcome().is_some() || !self.position().is_legal(&self.rules, mv) {
             return Err(PlayError {
+                mv,
                 text: crate::notation::move_text(&self.rules, mv),
             });
         }
@@ -142,8 +143,8 @@ impl Game {
             return Err(MoveParseError::GameOver);
         }
         let mv = parse_move(&self.rules, self.position(), text)?;
-        self.play(mv)
-            .map_err(|e| MoveParseError::Illegal(e.to_string()))?;
+        // The position allows it and the game is not over, so this cannot fail.
+        self.play(mv).map_err(|_| MoveParseError::GameOver)?;
         Ok(mv)
     }
 

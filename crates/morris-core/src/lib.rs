@@ -15,6 +15,7 @@ mod game;
 mod locate;
 mod moves;
 mod notation;
+mod options;
 mod outcome;
 mod perft;
 mod point;
@@ -22,7 +23,9 @@ mod position;
 mod position_text;
 mod rules;
 mod rules_error;
+mod setup;
 mod summary;
+mod turn;
 mod zobrist;
 
 pub mod catalog;
@@ -32,12 +35,18 @@ pub mod ruleset;
 pub use color::{ByColor, Color};
 pub use game::Game;
 pub use moves::{INLINE_MOVES, Move, MoveList};
-pub use notation::{MoveParseError, move_text, parse_move};
+pub use notation::{
+    Examples, IllegalReason, MoveParseError, RemovalReason, is_removal_token, move_text,
+    parse_move, split_removals,
+};
+pub use options::{GameOptions, OptionsError};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{perft, perft_divide};
 pub use point::{MAX_POINTS, Point, PointSet};
 pub use position::{Phase, PlayError, Position};
 pub use position_text::PositionError;
-pub use rules::{Rules, SetupError};
+pub use rules::Rules;
 pub use rules_error::{LoadError, Problem, ProblemKind, RulesError};
 pub use ruleset::RuleSet;
+pub use setup::{Setup, SetupError};
+pub use turn::{PartialTurn, TurnProgress};

@@ -20,25 +20,117 @@ pub fn move_text(rules: &Rules, mv: Move) -> String {
     s
 }
 
-/// Why a move text was refused.
+/// Why a move text was refused. Each case carries what a front end needs to
+/// explain it in its own words; the English message is its `Display`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveParseError {
     #[error("empty move")]
     Empty,
-    #[error(
-        "cannot read {0:?}: write a placement like d6, a move like d6-d5, and a removal like d6-d5xd1"
-    )]
-    Syntax(String),
+    #[error("cannot read {text:?}: write {}", examples.describe())]
+    Syntax { text: String, examples: Examples },
     #[error("there is no point {0:?} on this board")]
     UnknownPoint(String),
     #[error("the game is over")]
     GameOver,
-    #[error("{0}")]
-    Illegal(String),
+    /// No legal turn begins with this step.
+    #[error("{text}")]
+    Illegal {
+        step: Move,
+        reason: IllegalReason,
+        text: String,
+    },
     #[error("{mv} closes a mill: say which piece to remove ({})", choices.join(", "))]
-    RemovalMissing { mv: String, choices: Vec<String> },
-    #[error("{0}")]
-    BadRemoval(String),
+    RemovalMissing {
+        mv: String,
+        step: Move,
+        choices: Vec<String>,
+    },
+    /// The step is legal but the removals given are not.
+    #[error("{text}")]
+    BadRemoval {
+        step: Move,
+        removed: PointSet,
+        reason: RemovalReason,
+        text: String,
+    },
+}
+
+/// Why a step (a placement or a move) is not legal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IllegalReason {
+    /// The target point holds a piece.
+    Occupied(Point),
+    /// A placement by a player with nothing left in hand.
+    NothingInHand,
+    /// A move while the rules still ask for placements.
+    MustPlaceFirst { in_hand: u8 },
+    /// The piece to move is not the player's own.
+    NotOwnPiece(Point),
+    /// A slide to a point that is not next to the piece.
+    NotAdjacent { from: Point, to: Point },
+    /// Any other reason (the game's state forbids it).
+    NotPlayable,
+}
+
+/// Why the removals given with a legal step are not legal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RemovalReason {
+    /// The step closes no mill.
+    NoMill,
+    /// The point holds no piece of the opponent.
+    NotOpponentPiece(Point),
+    /// The step removes another number of pieces.
+    WrongCount { expected: u32, given: u32 },
+    /// The pieces stand in mills and others are free.
+    Protected,
+}
+
+/// Example move texts on the board in play, for messages that show how to write a turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Examples {
+    pub placement: String,
+    pub step: String,
+    pub removal: String,
+}
+
+impl Examples {
+    /// Examples from `rules`: a point, a neighbour of it, and a third point.
+    pub fn of(rules: &Rules) -> Examples {
+        let mut points = rules.points();
+        let first = points.next();
+        let name = |p: Option<Point>| p.map_or("a1", |p| rules.point_name(p)).to_string();
+        let next = first.and_then(|p| rules.neighbours(p).first_point());
+        let other = rules
+            .points()
+            .find(|&p| Some(p) != first && Some(p) != next);
+        let (a, b, c) = (name(first), name(next), name(other));
+        Examples {
+            placement: a.clone(),
+            step: format!("{a}-{b}"),
+            removal: format!("{a}-{b}x{c}"),
+        }
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "a placement like {}, a move like {}, and a removal like {}",
+            self.placement, self.step, self.removal
+        )
+    }
+}
+
+/// `d6-d5xd1` as (`d6-d5`, [`d1`]); a removal token `xd1` as (``, [`d1`]).
+/// The one place the removal mark is read: other mill programs write the
+/// removal as a token of its own after the move (`d6-d5 xd1`).
+pub fn split_removals(text: &str) -> (&str, Vec<&str>) {
+    let mut parts = text.split(['x', 'X']);
+    let step = parts.next().unwrap_or_default();
+    (step, parts.collect())
+}
+
+/// Is `token` a removal given on its own (`xd1`)?
+pub fn is_removal_token(token: &str) -> bool {
+    token.starts_with(['x', 'X'])
 }
 
 /// The parts of a move text, resolved to points but not yet checked against a position.
@@ -55,15 +147,16 @@ fn point(rules: &Rules, name: &str) -> Result<Point, MoveParseError> {
 }
 
 fn split(rules: &Rules, text: &str) -> Result<Parts, MoveParseError> {
-    // Other mill programs write the removal as a separate token: `d6-d5 xd1`.
     let joined: String = text.split_whitespace().collect();
     if joined.is_empty() {
         return Err(MoveParseError::Empty);
     }
-    let syntax = || MoveParseError::Syntax(text.trim().to_string());
-    let mut tokens = joined.split(['x', 'X']);
-    let step: Vec<&str> = tokens.next().unwrap_or_default().split('-').collect();
-    let removed: Vec<&str> = tokens.collect();
+    let syntax = || MoveParseError::Syntax {
+        text: text.trim().to_string(),
+        examples: Examples::of(rules),
+    };
+    let (step, removed) = split_removals(&joined);
+    let step: Vec<&str> = step.split('-').collect();
     let (from, to) = match step.as_slice() {
         [to] => (None, *to),
         [from, to] => (Some(*from), *to),
@@ -105,7 +198,12 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Mov
         .filter(|m| m.with_removed(PointSet::EMPTY) == step)
         .collect();
     if matching.is_empty() {
-        return Err(MoveParseError::Illegal(why_illegal(rules, pos, &parts)));
+        let reason = why_illegal(rules, pos, &parts);
+        return Err(MoveParseError::Illegal {
+            step,
+            reason,
+            text: illegal_text(rules, pos, step, reason),
+        });
     }
     let removed: PointSet = parts.removed.iter().copied().collect();
     if let Some(&mv) = matching.iter().find(|m| m.removed() == removed) {
@@ -118,20 +216,32 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Mov
             let names: Vec<&str> = m.removed().map(|p| rules.point_name(p)).collect();
             choices.push(names.join("x"));
         }
-        return Err(MoveParseError::RemovalMissing { mv: shown, choices });
+        return Err(MoveParseError::RemovalMissing {
+            mv: shown,
+            step,
+            choices,
+        });
     }
+    let bad = |reason: RemovalReason, text: String| MoveParseError::BadRemoval {
+        step,
+        removed,
+        reason,
+        text,
+    };
     if matching.iter().all(|m| m.removed().is_empty()) {
-        return Err(MoveParseError::BadRemoval(format!(
-            "{shown} closes no mill, so nothing may be removed"
-        )));
+        return Err(bad(
+            RemovalReason::NoMill,
+            format!("{shown} closes no mill, so nothing may be removed"),
+        ));
     }
     let opp = pos.pieces(!pos.side_to_move());
     for r in &parts.removed {
         let name = rules.point_name(*r);
         if !opp.contains(*r) {
-            return Err(MoveParseError::BadRemoval(format!(
-                "{name} holds no piece of the opponent"
-            )));
+            return Err(bad(
+                RemovalReason::NotOpponentPiece(*r),
+                format!("{name} holds no piece of the opponent"),
+            ));
         }
     }
     let want = matching[0].removed().len();
@@ -143,49 +253,72 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Mov
                 format!("{n} pieces")
             }
         };
-        return Err(MoveParseError::BadRemoval(format!(
-            "{shown} removes {}, not {}",
-            pieces(want),
-            pieces(removed.len())
-        )));
+        return Err(bad(
+            RemovalReason::WrongCount {
+                expected: want,
+                given: removed.len(),
+            },
+            format!(
+                "{shown} removes {}, not {}",
+                pieces(want),
+                pieces(removed.len())
+            ),
+        ));
     }
-    Err(MoveParseError::BadRemoval(format!(
-        "{} cannot be removed: it stands in a mill and the opponent has pieces outside mills",
-        parts
-            .removed
-            .iter()
-            .map(|p| rules.point_name(*p))
-            .collect::<Vec<_>>()
-            .join(", ")
-    )))
+    let names: Vec<&str> = parts.removed.iter().map(|p| rules.point_name(*p)).collect();
+    Err(bad(
+        RemovalReason::Protected,
+        format!(
+            "{} cannot be removed: it stands in a mill and the opponent has pieces outside mills",
+            names.join(", ")
+        ),
+    ))
 }
 
-fn why_illegal(rules: &Rules, pos: &Position, parts: &Parts) -> String {
+fn why_illegal(rules: &Rules, pos: &Position, parts: &Parts) -> IllegalReason {
     let me = pos.side_to_move();
-    let to = rules.point_name(parts.to);
     if pos.piece_at(parts.to).is_some() {
-        return format!("{to} is not empty");
+        return IllegalReason::Occupied(parts.to);
     }
     match parts.from {
-        None if pos.in_hand(me) == 0 => {
-            format!("{me} has no pieces left to place: move a piece, like a1-a4")
-        }
-        None => format!("{to} cannot be played"),
+        None if pos.in_hand(me) == 0 => IllegalReason::NothingInHand,
+        None => IllegalReason::NotPlayable,
         Some(_) if pos.phase(rules) == Phase::Placement && !rules.move_in_placement() => {
-            format!(
-                "{me} must place a piece first (pieces in hand: {})",
-                pos.in_hand(me)
-            )
+            IllegalReason::MustPlaceFirst {
+                in_hand: pos.in_hand(me),
+            }
         }
-        Some(from) if pos.piece_at(from) != Some(me) => {
-            format!("{} holds no piece of {me}", rules.point_name(from))
-        }
+        Some(from) if pos.piece_at(from) != Some(me) => IllegalReason::NotOwnPiece(from),
         Some(from) if !pos.can_fly(rules, me) && !rules.neighbours(from).contains(parts.to) => {
-            format!(
-                "{to} is not next to {} along a line",
-                rules.point_name(from)
-            )
+            IllegalReason::NotAdjacent { from, to: parts.to }
         }
-        Some(from) => format!("{}-{to} is not legal here", rules.point_name(from)),
+        Some(_) => IllegalReason::NotPlayable,
+    }
+}
+
+/// The English words for an illegal step; examples come from the position's own moves.
+fn illegal_text(rules: &Rules, pos: &Position, step: Move, reason: IllegalReason) -> String {
+    let me = pos.side_to_move();
+    let name = |p: Point| rules.point_name(p);
+    match reason {
+        IllegalReason::Occupied(p) => format!("{} is not empty", name(p)),
+        IllegalReason::NothingInHand => match pos.legal_moves(rules).first() {
+            Some(&example) => format!(
+                "{me} has no pieces left to place: move a piece, like {}",
+                move_text(rules, example.with_removed(PointSet::EMPTY))
+            ),
+            None => format!("{me} has no pieces left to place"),
+        },
+        IllegalReason::MustPlaceFirst { in_hand } => {
+            format!("{me} must place a piece first (pieces in hand: {in_hand})")
+        }
+        IllegalReason::NotOwnPiece(from) => format!("{} holds no piece of {me}", name(from)),
+        IllegalReason::NotAdjacent { from, to } => {
+            format!("{} is not next to {} along a line", name(to), name(from))
+        }
+        IllegalReason::NotPlayable => match step.from() {
+            None => format!("{} cannot be played", name(step.to())),
+            Some(from) => format!("{}-{} is not legal here", name(from), name(step.to())),
+        },
     }
 }

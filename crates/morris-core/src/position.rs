@@ -35,6 +35,8 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{text} is not a legal move here")]
 pub struct PlayError {
+    pub mv: Move,
+    /// The move as written on this board.
     pub text: String,
 }
 
@@ -316,6 +318,7 @@ impl Position {
     pub fn play(&mut self, rules: &Rules, mv: Move) -> Result<(), PlayError> {
         if !self.is_legal(rules, mv) {
             return Err(PlayError {
+                mv,
                 text: crate::notation::move_text(rules, mv),
             });
         }

@@ -9,7 +9,7 @@ use crate::color::{ByColor, Color};
 use crate::point::{Point, PointSet};
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::ruleset::MillEffect;
+use crate::setup::{Setup, SetupError};
 
 /// Why a position string was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -26,10 +26,8 @@ pub enum PositionError {
     BadSide(String),
     #[error("{field} must be a whole number, not {text:?}")]
     BadNumber { field: &'static str, text: String },
-    #[error("{color} has {count} pieces on the board and in hand; this variant gives {max}")]
-    TooManyPieces { color: Color, count: usize, max: u8 },
-    #[error("both players have a mill, but a mill ends this game")]
-    BothWon,
+    #[error(transparent)]
+    Invalid(#[from] SetupError),
 }
 
 impl Position {
@@ -63,6 +61,15 @@ impl Position {
 
     /// Reads and checks a position string for these rules.
     pub fn from_text(rules: &Rules, text: &str) -> Result<Position, PositionError> {
+        let setup = Setup::from_text(rules, text)?;
+        Ok(Position::from_setup(rules, &setup)?)
+    }
+}
+
+impl Setup {
+    /// Reads a position string for these rules without checking that the
+    /// position can occur (see [`Position::from_text`]).
+    pub fn from_text(rules: &Rules, text: &str) -> Result<Setup, PositionError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if !(4..=6).contains(&fields.len()) {
             return Err(PositionError::FieldCount(fields.len()));
@@ -111,25 +118,14 @@ impl Position {
             })
         };
         let in_hand = ByColor::new(hand_of(2, "white in hand")?, hand_of(3, "black in hand")?);
-        for color in Color::ALL {
-            let count = board[color].len() as usize + usize::from(in_hand[color]);
-            if count > usize::from(rules.pieces()) {
-                return Err(PositionError::TooManyPieces {
-                    color,
-                    count,
-                    max: rules.pieces(),
-                });
-            }
-        }
-        if rules.mill_effect() == MillEffect::Win
-            && Color::ALL
-                .iter()
-                .all(|&c| !rules.in_mills(board[c]).is_empty())
-        {
-            return Err(PositionError::BothWon);
-        }
         let no_removal = number(4, "turns without removal")?;
         let ply = number(5, "turns played")?;
-        Ok(Position::from_parts(board, in_hand, side, no_removal, ply))
+        Ok(Setup {
+            board,
+            in_hand,
+            side,
+            no_removal,
+            ply,
+        })
     }
 }

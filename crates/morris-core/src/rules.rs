@@ -1,6 +1,7 @@
 //! Compiled rules: a validated rules file turned into masks the engine uses directly.
 
 use crate::color::Color;
+use crate::options::OptionsError;
 use crate::point::{MAX_POINTS, Point, PointSet};
 use crate::ruleset::{DoubleMill, Draws, MillEffect, Removable};
 
@@ -41,15 +42,6 @@ pub struct Rules {
     pub(crate) lose_below: u8,
     pub(crate) full_board_draw: bool,
     pub(crate) draws: Draws,
-}
-
-/// Asking for a game option the variant does not offer.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    #[error("{variant} has no flying rule to switch")]
-    FlyingNotOffered { variant: String },
-    #[error("{variant} does not let a game switch flying off")]
-    FlyingNotOptional { variant: String },
 }
 
 impl Rules {
@@ -146,18 +138,21 @@ impl Rules {
         self.flying_threshold().is_some()
     }
 
-    /// These rules with flying switched on or off, where the variant offers the choice.
-    pub fn with_flying(&self, enabled: bool) -> Result<Rules, SetupError> {
+    /// These rules with flying switched on or off, where the variant offers the
+    /// choice. Front ends ask through [`crate::GameOptions`].
+    // TODO(restructuring): crate-private once every front end uses GameOptions.
+    #[doc(hidden)]
+    pub fn with_flying(&self, enabled: bool) -> Result<Rules, OptionsError> {
         if enabled == self.flying_enabled() {
             return Ok(self.clone());
         }
         if self.flying_at.is_none() {
-            return Err(SetupError::FlyingNotOffered {
+            return Err(OptionsError::FlyingNotOffered {
                 variant: self.name.clone(),
             });
         }
         if !self.flying_optional {
-            return Err(SetupError::FlyingNotOptional {
+            return Err(OptionsError::FlyingNotOptional {
                 variant: self.name.clone(),
             });
         }

@@ -3,7 +3,9 @@
 use std::sync::Arc;
 
 use morris_core::record::{self, RecordError, Tags, read_record, write_record};
-use morris_core::{Color, EndReason, Game, LoadError, MoveParseError, Position, Rules, catalog};
+use morris_core::{
+    Color, EndReason, Game, GameOptions, LoadError, MoveParseError, Position, Rules, catalog,
+};
 use proptest::prelude::*;
 
 fn rules(id: &str) -> Arc<Rules> {
@@ -103,7 +105,14 @@ fn a_set_up_position_and_flying_off_round_trip() {
     );
     assert_round_trip(&game, &Tags::new());
 
-    let no_flying = Arc::new(nine.with_flying(false).unwrap());
+    let no_flying = Arc::new(
+        GameOptions {
+            flying: Some(false),
+            first: None,
+        }
+        .rules(Rules::clone(&nine))
+        .unwrap(),
+    );
     let game = random_game(no_flying, None, 3, 200);
     let text = write_record(&game, &Tags::new());
     assert!(text.contains("[Flying \"off\"]"), "{text}");
@@ -281,7 +290,7 @@ fn a_missing_or_wrong_removal_is_an_illegal_move() {
             &err,
             RecordError::IllegalMove {
                 turn: 5,
-                reason: MoveParseError::BadRemoval(_),
+                reason: MoveParseError::BadRemoval { .. },
                 ..
             }
         ),
@@ -306,7 +315,7 @@ fn truncated_records() {
         match read(part) {
             Err(RecordError::Empty | RecordError::Truncated | RecordError::TagSyntax { .. }) => {}
             Err(RecordError::IllegalMove {
-                reason: MoveParseError::UnknownPoint(_) | MoveParseError::Syntax(_),
+                reason: MoveParseError::UnknownPoint(_) | MoveParseError::Syntax { .. },
                 ..
             }) => {}
             other => panic!("cut at {cut}: {other:?}\n{part}"),

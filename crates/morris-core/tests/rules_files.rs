@@ -1,7 +1,7 @@
 //! The shipped rules files: each compiles to what its variant should be, and
 //! the compiled summary is snapshotted so any change to a board shows in review.
 
-use morris_core::{Rules, catalog};
+use morris_core::{GameOptions, Rules, catalog};
 
 #[test]
 fn shipped_summaries() {
@@ -37,17 +37,21 @@ fn boards_have_the_expected_shape() {
 fn flying_can_be_switched_off_only_where_offered() {
     let nine = catalog::shipped("nine-mens-morris").unwrap();
     assert!(nine.flying_offered());
-    let no_flying = nine.with_flying(false).unwrap();
+    let flying = |on| GameOptions {
+        flying: Some(on),
+        first: None,
+    };
+    let no_flying = flying(false).rules(nine.clone()).unwrap();
     assert_eq!(no_flying.flying_threshold(), None);
     assert_ne!(no_flying.fingerprint(), nine.fingerprint());
 
     let six = catalog::shipped("six-mens-morris").unwrap();
     assert!(!six.flying_offered());
-    assert!(six.with_flying(true).is_err());
-    assert!(six.with_flying(false).is_ok());
+    assert!(flying(true).rules(six.clone()).is_err());
+    assert!(flying(false).rules(six).is_ok());
 
     let morabaraba = catalog::shipped("morabaraba").unwrap();
-    assert!(morabaraba.with_flying(false).is_err());
+    assert!(flying(false).rules(morabaraba).is_err());
 }
 
 #[test]

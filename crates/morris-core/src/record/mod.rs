@@ -20,21 +20,30 @@
 //! token of its own after the move that closed the mill (`d6-d5 xd1`). A record
 //! without a `Variant` tag is read as [`DEFAULT_VARIANT`].
 
+mod file;
+mod movetext;
+mod tags;
+
 use std::error::Error as StdError;
-use std::fmt::Write as _;
 use std::sync::Arc;
 
 use crate::color::Color;
 use crate::game::Game;
 use crate::notation::{MoveParseError, move_text};
+use crate::options::{GameOptions, OptionsError};
 use crate::outcome::EndReason;
 use crate::position::Position;
 use crate::position_text::PositionError;
-use crate::rules::{Rules, SetupError};
+use crate::rules::Rules;
+
+pub use file::{FileError, load_file, save_file, write_atomic};
+use movetext::{Cursor, TurnText, read_movetext};
+pub use tags::Tags;
+use tags::{is_tag_name, read_tags, write_tag};
 
 /// The variant of a record that has no `Variant` tag: the records of other
-/// mill programs are Nine Men's Morris.
-pub const DEFAULT_VARIANT: &str = "nine-mens-morris";
+/// mill programs are Nine Men's Morris, the default variant.
+pub use crate::catalog::DEFAULT_VARIANT;
 
 /// The tags the writer fills in from the game itself.
 const COMPUTED_TAGS: [&str; 4] = ["Variant", "Result", "Position", "Flying"];
@@ -43,55 +52,6 @@ const ROSTER: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 /// Movetext lines are wrapped before this width.
 const LINE_WIDTH: usize = 80;
-
-/// The tags of a record, in order. Names are case-sensitive, as in PGN.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Tags(Vec<(String, String)>);
-
-impl Tags {
-    pub fn new() -> Tags {
-        Tags(Vec::new())
-    }
-
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// Sets a tag, replacing its value where it is already present.
-    pub fn set(&mut self, name: impl Into<String>, value: impl Into<String>) {
-        let (name, value) = (name.into(), value.into());
-        match self.0.iter_mut().find(|(n, _)| *n == name) {
-            Some(entry) => entry.1 = value,
-            None => self.0.push((name, value)),
-        }
-    }
-
-    /// Builder form of [`Tags::set`].
-    pub fn with(mut self, name: impl Into<String>, value: impl Into<String>) -> Tags {
-        self.set(name, value);
-        self
-    }
-
-    pub fn remove(&mut self, name: &str) -> Option<String> {
-        let index = self.0.iter().position(|(n, _)| n == name)?;
-        Some(self.0.remove(index).1)
-    }
-
-    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.0.iter().map(|(n, v)| (n.as_str(), v.as_str()))
-    }
-
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-}
 
 /// A record read back: its tags as written and the game they describe.
 #[derive(Clone, Debug)]
@@ -127,7 +87,7 @@ pub enum RecordError {
     #[error("tag Flying must be \"on\" or \"off\", not {0:?}")]
     BadFlying(String),
     #[error("tag Flying {0:?} does not fit the variant")]
-    Flying(String, #[source] SetupError),
+    Flying(String, #[source] OptionsError),
     #[error("tag Position is not a position of this variant")]
     Position(#[source] PositionError),
     #[error("line {line}: unexpected {text:?} in the moves")]
@@ -206,7 +166,7 @@ pub fn write_record(game: &Game, tags: &Tags) -> String {
     if *start != Position::start(rules) {
         write_tag(&mut out, "Position", &start.to_text(rules));
     }
-    if rules.flying_offered() && !rules.flying_enabled() {
+    if GameOptions::of_game(rules, start).flying == Some(false) {
         write_tag(&mut out, "Flying", "off");
     }
     for (name, value) in tags.iter() {
@@ -250,24 +210,6 @@ fn numbering(i: usize, second_first: bool) -> (usize, bool) {
     (k / 2 + 1, k.is_multiple_of(2))
 }
 
-fn write_tag(out: &mut String, name: &str, value: &str) {
-    let mut escaped = String::with_capacity(value.len());
-    for ch in value.chars() {
-        match ch {
-            '"' => escaped.push_str("\\\""),
-            '\\' => escaped.push_str("\\\\"),
-            // A tag is one line: control characters would break it.
-            c if c.is_control() => escaped.push(' '),
-            c => escaped.push(c),
-        }
-    }
-    let _ = writeln!(out, "[{name} \"{escaped}\"]");
-}
-
-fn is_tag_name(name: &str) -> bool {
-    !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-}
-
 /// Reads a record and replays every move. `resolve` turns the `Variant` tag
 /// into rules; [`crate::catalog::resolve`] does it for shipped and user variants.
 ///
@@ -298,8 +240,12 @@ where
             "off" => false,
             other => return Err(RecordError::BadFlying(other.to_string())),
         };
-        rules = rules
-            .with_flying(enabled)
+        let options = GameOptions {
+            flying: Some(enabled),
+            first: None,
+        };
+        rules = options
+            .rules(rules)
             .map_err(|e| RecordError::Flying(value.to_string(), e))?;
     }
     let start = match tags.get("Position") {
@@ -368,219 +314,6 @@ fn check_result(game: &mut Game, written: &str) -> Result<(), RecordError> {
             }
         }
     }
-    Ok(())
-}
-
-/// Where reading stands in the text.
-#[derive(Clone, Copy, Debug)]
-struct Cursor {
-    offset: usize,
-    line: usize,
-}
-
-/// Reads the tag lines at the top; returns them and where the moves begin.
-fn read_tags(text: &str) -> Result<(Tags, Cursor), RecordError> {
-    let mut tags = Tags::new();
-    let mut offset = 0;
-    for (i, raw) in text.split_inclusive('\n').enumerate() {
-        let line = i + 1;
-        let trimmed = raw.trim_start();
-        if trimmed.is_empty() || trimmed.starts_with(';') {
-            offset += raw.len();
-            continue;
-        }
-        if !trimmed.starts_with('[') {
-            return Ok((tags, Cursor { offset, line }));
-        }
-        let indent = raw.chars().count() - trimmed.chars().count();
-        let (name, value) = read_tag(trimmed.trim_end(), line, indent)?;
-        if tags.get(&name).is_some() {
-            return Err(RecordError::DuplicateTag { line, name });
-        }
-        tags.set(name, value);
-        offset += raw.len();
-    }
-    Ok((
-        tags,
-        Cursor {
-            offset,
-            line: text.split_inclusive('\n').count() + 1,
-        },
-    ))
-}
-
-/// Reads one `[Name "value"]` line; `indent` characters precede it.
-fn read_tag(text: &str, line: usize, indent: usize) -> Result<(String, String), RecordError> {
-    let chars: Vec<char> = text.chars().collect();
-    let err = |at: usize, reason: &str| RecordError::TagSyntax {
-        line,
-        col: indent + at + 1,
-        reason: reason.to_string(),
-    };
-    let mut i = 1;
-    let name_start = i;
-    while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
-        i += 1;
-    }
-    if i == name_start {
-        return Err(err(
-            i,
-            "a tag needs a name of letters, digits and '_': [Name \"value\"]",
-        ));
-    }
-    let name: String = chars[name_start..i].iter().collect();
-    while i < chars.len() && chars[i].is_whitespace() {
-        i += 1;
-    }
-    if chars.get(i) != Some(&'"') {
-        return Err(err(
-            i,
-            "the tag value must be in double quotes: [Name \"value\"]",
-        ));
-    }
-    i += 1;
-    let mut value = String::new();
-    loop {
-        match chars.get(i) {
-            None => return Err(err(i, "the tag value has no closing quote")),
-            Some('"') => break,
-            Some('\\') => match chars.get(i + 1) {
-                Some(&c @ ('"' | '\\')) => {
-                    value.push(c);
-                    i += 2;
-                }
-                _ => {
-                    return Err(err(
-                        i,
-                        "only \\\" and \\\\ may follow a backslash in a tag value",
-                    ));
-                }
-            },
-            Some(&c) => {
-                value.push(c);
-                i += 1;
-            }
-        }
-    }
-    i += 1;
-    while i < chars.len() && chars[i].is_whitespace() {
-        i += 1;
-    }
-    if chars.get(i) != Some(&']') {
-        return Err(err(i, "the tag must end with ']' after its value"));
-    }
-    if i + 1 != chars.len() {
-        return Err(err(i + 1, "nothing may follow a tag on its line"));
-    }
-    Ok((name, value))
-}
-
-/// One turn's text with the line it starts on.
-#[derive(Debug)]
-struct TurnText {
-    text: String,
-    line: usize,
-}
-
-#[derive(Debug)]
-struct Movetext<'a> {
-    turns: Vec<TurnText>,
-    result: Option<&'a str>,
-    result_line: usize,
-}
-
-/// Splits the move section into turns, joining separate removal tokens to their move.
-fn read_movetext(text: &str, start: Cursor) -> Result<Movetext<'_>, RecordError> {
-    let rest = text.get(start.offset..).unwrap_or_default();
-    let mut movetext = Movetext {
-        turns: Vec::new(),
-        result: None,
-        result_line: 0,
-    };
-    let mut line = start.line;
-    let mut chars = rest.char_indices().peekable();
-    while let Some(&(at, ch)) = chars.peek() {
-        if ch == '\n' {
-            line += 1;
-            chars.next();
-        } else if ch.is_whitespace() {
-            chars.next();
-        } else if ch == '{' {
-            let opened = line;
-            loop {
-                match chars.next() {
-                    None => return Err(RecordError::UnclosedComment { line: opened }),
-                    Some((_, '}')) => break,
-                    Some((_, '\n')) => line += 1,
-                    Some(_) => {}
-                }
-            }
-        } else if ch == ';' {
-            while chars.next_if(|&(_, c)| c != '\n').is_some() {}
-        } else {
-            let mut end = at;
-            while let Some((i, c)) =
-                chars.next_if(|&(_, c)| !c.is_whitespace() && c != '{' && c != ';')
-            {
-                end = i + c.len_utf8();
-            }
-            let token = &rest[at..end];
-            if movetext.result.is_some() {
-                return Err(RecordError::TextAfterResult {
-                    line,
-                    text: token.to_string(),
-                });
-            }
-            read_token(token, line, &mut movetext)?;
-        }
-    }
-    Ok(movetext)
-}
-
-fn read_token<'a>(
-    token: &'a str,
-    line: usize,
-    movetext: &mut Movetext<'a>,
-) -> Result<(), RecordError> {
-    if RESULTS.contains(&token) {
-        movetext.result = Some(token);
-        movetext.result_line = line;
-        return Ok(());
-    }
-    // A move number, alone (`12.`, `12...`) or joined to its move (`12.d6`).
-    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let after_digits = &token[digits..];
-    let dots = after_digits.len() - after_digits.trim_start_matches('.').len();
-    let token = if digits > 0 && dots > 0 {
-        &after_digits[dots..]
-    } else {
-        token
-    };
-    if token.is_empty() {
-        return Ok(());
-    }
-    if token.starts_with('.') {
-        return Err(RecordError::Unexpected {
-            line,
-            text: token.to_string(),
-        });
-    }
-    if token.starts_with(['x', 'X']) {
-        return match movetext.turns.last_mut() {
-            Some(turn) => {
-                turn.text.push_str(token);
-                Ok(())
-            }
-            None => Err(RecordError::StrayRemoval {
-                line,
-                text: token.to_string(),
-            }),
-        };
-    }
-    movetext.turns.push(TurnText {
-        text: token.to_string(),
-        line,
-    });
     Ok(())
 }
 

@@ -1,0 +1,111 @@
+//! A position as plain data: who stands where, what is in hand, whose turn,
+//! and the counters. It may describe an impossible position;
+//! [`Position::from_setup`] checks it against the rules.
+
+use crate::color::{ByColor, Color};
+use crate::point::PointSet;
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::ruleset::MillEffect;
+
+/// Any arrangement of pieces, checked only when it becomes a [`Position`].
+///
+/// ```
+/// use morris_core::{catalog, Color, Position, Setup};
+/// let rules = catalog::shipped("three-mens-morris").unwrap();
+/// let mut setup = Setup::start(&rules);
+/// setup.side = Color::Black;
+/// let pos = Position::from_setup(&rules, &setup).unwrap();
+/// assert_eq!(pos.side_to_move(), Color::Black);
+/// assert_eq!(Setup::from(&pos), setup);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    pub board: ByColor<PointSet>,
+    pub in_hand: ByColor<u8>,
+    pub side: Color,
+    /// Turns played since the last removal (the no-removal draw counter).
+    pub no_removal: u16,
+    /// Turns played since the start.
+    pub ply: u16,
+}
+
+/// Why a [`Setup`] is not a position of these rules.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("point {index} is not on this board, which has {points} points")]
+    OffBoard { index: u8, points: usize },
+    #[error("{point} holds a piece of each player")]
+    Overlap { point: String },
+    #[error("{color} has {count} pieces on the board and in hand; this variant gives {max}")]
+    TooManyPieces { color: Color, count: usize, max: u8 },
+    #[error("both players have a mill, but a mill ends this game")]
+    BothWon,
+}
+
+impl Setup {
+    /// The empty board with every piece in hand and the rules' first player to move.
+    pub fn start(rules: &Rules) -> Setup {
+        Setup {
+            board: ByColor::splat(PointSet::EMPTY),
+            in_hand: ByColor::splat(rules.pieces()),
+            side: rules.first_player(),
+            no_removal: 0,
+            ply: 0,
+        }
+    }
+}
+
+impl From<&Position> for Setup {
+    fn from(pos: &Position) -> Setup {
+        Setup {
+            board: pos.board,
+            in_hand: pos.in_hand,
+            side: pos.side,
+            no_removal: pos.no_removal,
+            ply: pos.ply,
+        }
+    }
+}
+
+impl Position {
+    /// The position `setup` describes, if it can occur under `rules`.
+    pub fn from_setup(rules: &Rules, setup: &Setup) -> Result<Position, SetupError> {
+        let board = setup.board;
+        if let Some(p) = ((board.white | board.black) - rules.all_points()).first_point() {
+            return Err(SetupError::OffBoard {
+                index: p.0,
+                points: rules.point_count(),
+            });
+        }
+        if let Some(p) = (board.white & board.black).first_point() {
+            return Err(SetupError::Overlap {
+                point: rules.point_name(p).to_string(),
+            });
+        }
+        for color in Color::ALL {
+            let count = board[color].len() as usize + usize::from(setup.in_hand[color]);
+            if count > usize::from(rules.pieces()) {
+                return Err(SetupError::TooManyPieces {
+                    color,
+                    count,
+                    max: rules.pieces(),
+                });
+            }
+        }
+        if rules.mill_effect() == MillEffect::Win
+            && Color::ALL
+                .iter()
+                .all(|&c| !rules.in_mills(board[c]).is_empty())
+        {
+            return Err(SetupError::BothWon);
+        }
+        Ok(Position::from_parts(
+            board,
+            setup.in_hand,
+            setup.side,
+            setup.no_removal,
+            setup.ply,
+        ))
+    }
+}
