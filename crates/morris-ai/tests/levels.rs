@@ -1,11 +1,9 @@
 //! Levels: the same seed gives the same move; the weakest levels vary with the seed.
 
-mod search_support;
-
 use std::collections::HashSet;
 
 use morris_ai::search::{Level, Limits, Stop, choose_move};
-use search_support::{Rng, random_game, rules};
+use morris_testkit::{Rng, random_game, rules};
 
 #[test]
 fn a_level_and_a_seed_always_give_the_same_move() {
@@ -62,9 +60,9 @@ fn every_level_takes_a_free_mill() {
     // Even the weakest level closes a mill that wins the game at once most of the time,
     // and level 5 and up always do.
     let rules = rules("three-mens-morris");
-    let game = search_support::game_at(
+    let game = morris_testkit::game_at(
         &rules,
-        &search_support::text_of(&rules, &["a1", "b1"], &["a3", "c3"], 'w', (1, 1)),
+        &morris_testkit::text_of(&rules, &["a1", "b1"], &["a3", "c3"], 'w', (1, 1)),
     );
     let c1 = rules.point_by_name("c1").unwrap();
     for n in 5..=10 {

@@ -1,13 +1,11 @@
 //! Rules no shipped file uses: one removal per mill closed, any piece removable,
 //! flying at four. The search plays them from the compiled rules alone.
 
-mod search_support;
-
 use std::sync::Arc;
 
 use morris_ai::search::{Level, Limits, Stop, analyze, choose_move};
 use morris_core::{Rules, move_text};
-use search_support::{Rng, game_at, random_game, text_of, variant_of};
+use morris_testkit::{Rng, game_at, random_game, text_of, variant_of};
 
 /// A shipped rules file with some settings replaced (each setting with its
 /// comma, so that a comment naming it is not the one replaced).

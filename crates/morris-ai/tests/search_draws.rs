@@ -1,12 +1,10 @@
 //! Draws by the rules and by the no-removal count, against the position's own result.
 
-mod search_support;
-
 use morris_ai::search::{Engine, Limits, Score, Stop};
 use std::sync::Arc;
 
 use morris_core::{Game, Position, Rules, move_text};
-use search_support::{game_at, rules, variant_of};
+use morris_testkit::{game_at, rules, variant_of};
 
 /// An engine that sees only its own search (no solved table from the cache).
 fn searching_engine() -> Engine {

@@ -1,12 +1,10 @@
 //! The AI never returns an illegal move: random positions of every shipped
 //! variant, every level, limits from tiny to none, and a stop set before the start.
 
-mod search_support;
-
 use std::time::{Duration, Instant};
 
 use morris_ai::search::{Engine, Level, Limits, Source, Stop, analyze, choose_move};
-use search_support::{Rng, random_game, rules, variant_ids};
+use morris_testkit::{Rng, random_game, rules, variant_ids};
 
 #[test]
 fn every_level_plays_legal_moves_in_random_positions_of_every_variant() {
@@ -21,7 +19,7 @@ fn every_level_plays_legal_moves_in_random_positions_of_every_variant() {
             let legal = game.legal_moves();
             let level = Level::ALL[round % Level::ALL.len()];
             let limits = Limits::nodes(1 + rng.below(3000) as u64).with_depth(4);
-            let mv = choose_move(&game, level, &limits, &Stop::new(), rng.next());
+            let mv = choose_move(&game, level, &limits, &Stop::new(), rng.next_u64());
             match mv {
                 Some(mv) => assert!(legal.contains(&mv), "{id} level {level}: illegal move"),
                 None => assert!(legal.is_empty(), "{id}: no move though the game goes on"),

@@ -1,8 +1,6 @@
 //! A table remembered for the process serves the free functions: the perfect
 //! level plays from it and analysis shows exact results.
 
-mod search_support;
-
 use std::sync::Arc;
 
 use morris_ai::search::{
@@ -10,7 +8,7 @@ use morris_ai::search::{
 };
 use morris_ai::solve::{self, SolveOptions, Value};
 use morris_core::Game;
-use search_support::{Rng, play, random_game, rules};
+use morris_testkit::{Rng, play, random_game, rules};
 
 #[test]
 fn a_remembered_table_makes_the_free_functions_perfect() {

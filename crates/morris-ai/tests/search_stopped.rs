@@ -1,9 +1,7 @@
 //! A search stopped in the middle of an iteration reports the last finished one.
 
-mod search_support;
-
 use morris_ai::search::{Engine, Limits, Stop};
-use search_support::{Rng, random_game, rules};
+use morris_testkit::{Rng, random_game, rules};
 
 #[test]
 fn a_stopped_search_reports_a_score_that_matches_its_best_move() {

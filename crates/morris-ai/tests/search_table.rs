@@ -2,14 +2,12 @@
 //! moment): forced results the search claims agree with the table, forced wins
 //! the table knows are found, and the perfect level and table analysis play exactly.
 
-mod search_support;
-
 use std::sync::Arc;
 
 use morris_ai::search::{Engine, Level, Limits, Score, Source, Stop};
 use morris_ai::solve::{self, SolveOptions, Table, Value};
 use morris_core::{Game, Position, Rules};
-use search_support::{Rng, play, random_game, rules};
+use morris_testkit::{Rng, play, random_game, rules};
 
 fn three_mens_table(rules: &Rules) -> Table {
     solve::solve(rules, &SolveOptions::default(), |_| {}).expect("Three Men's Morris solves")

@@ -1,10 +1,8 @@
 //! Tactics in several variants: closing a mill, blocking one, forced wins.
 
-mod search_support;
-
 use morris_ai::search::{Limits, Score, Stop, analyze};
 use morris_core::{Position, move_text};
-use search_support::{forced_loss_within, forced_win_within, game_at, play, rules, text_of};
+use morris_testkit::{forced_loss_within, forced_win_within, game_at, play, rules, text_of};
 
 /// The best move and score in the position with White on `white` and Black on `black`.
 fn best_at(

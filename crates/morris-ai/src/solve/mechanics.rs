@@ -47,7 +47,7 @@ impl State {
             Color::White => (self.own, self.opp),
             Color::Black => (self.opp, self.own),
         };
-        let board = super::test_variants::board_text(rules, white, black);
+        let board = morris_testkit::board_text(rules, white, black);
         let (white_hand, black_hand) = match side {
             Color::White => (self.own_hand, self.opp_hand),
             Color::Black => (self.opp_hand, self.own_hand),

@@ -2,17 +2,14 @@
 
 use std::collections::HashSet;
 
-use morris_core::{Color, Outcome, Position, Rules, catalog};
+use morris_core::{Color, Outcome, Position, Rules};
+use morris_testkit::{Rng, random_playout, shipped, small_variants, variant_ids};
 
 use super::mechanics::{Mechanics, State};
-use super::test_rules::{Rng, random_arrangement, random_playout, small_variants};
 use super::value::Value;
 
 fn all_variants() -> Vec<Rules> {
-    let mut rules: Vec<Rules> = catalog::SHIPPED
-        .iter()
-        .map(|(id, _)| catalog::shipped(id).expect("shipped"))
-        .collect();
+    let mut rules: Vec<Rules> = variant_ids().into_iter().map(shipped).collect();
     rules.extend(small_variants());
     rules
 }
@@ -45,7 +42,7 @@ fn solver_children(mech: &Mechanics, s: &State) -> HashSet<State> {
 }
 
 fn sample_positions(rules: &Rules, seed: u64, count: usize) -> Vec<Position> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     (0..count)
         .map(|i| {
             if i % 2 == 0 {
@@ -56,6 +53,37 @@ fn sample_positions(rules: &Rules, seed: u64, count: usize) -> Vec<Position> {
             }
         })
         .collect()
+}
+
+/// A random arrangement (reachable or not) that the core accepts as a position.
+fn random_arrangement(rules: &Rules, rng: &mut Rng) -> Position {
+    let pieces = usize::from(rules.pieces());
+    let n = rules.point_count();
+    loop {
+        let mut s = State {
+            own: 0,
+            opp: 0,
+            own_hand: 0,
+            opp_hand: 0,
+        };
+        s.own_hand = rng.below(pieces + 1) as u8;
+        s.opp_hand = rng.below(pieces + 1) as u8;
+        for (count, hand) in [(&mut s.own, s.own_hand), (&mut s.opp, s.opp_hand)] {
+            let on_board = rng.below(pieces - usize::from(hand) + 1);
+            for _ in 0..on_board {
+                *count |= 1 << rng.below(n);
+            }
+        }
+        s.opp &= !s.own;
+        let side = if rng.below(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        if let Some(pos) = s.to_position(rules, side) {
+            return pos;
+        }
+    }
 }
 
 #[test]

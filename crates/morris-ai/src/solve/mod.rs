@@ -58,11 +58,6 @@ mod value;
 
 #[cfg(test)]
 mod mechanics_tests;
-#[cfg(test)]
-mod test_rules;
-#[cfg(test)]
-#[allow(dead_code)]
-mod test_variants;
 
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -356,7 +356,7 @@ fn push_all(buckets: &mut Vec<Vec<(u32, u16)>>, entries: Vec<Scheduled>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::test_rules::small_variants;
+    use morris_testkit::small_variants;
 
     #[test]
     #[cfg(debug_assertions)]

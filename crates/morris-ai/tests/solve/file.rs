@@ -1,13 +1,13 @@
 //! Table files: written and read back exactly, damaged files refused and
 //! rebuilt, never reused for other rules; variants too large refused at once.
 
-mod solve_support;
-
 use std::fs;
 
 use morris_ai::solve::{self, SolveError, SolveEvent, SolveOptions, Table};
 use morris_core::Rules;
-use solve_support::*;
+use morris_testkit::{playout_positions, shipped, three_removal_per_mill, variant_of};
+
+use super::table;
 
 fn options_in(dir: &tempfile::TempDir) -> SolveOptions {
     SolveOptions {

@@ -1,13 +1,15 @@
 //! The solved values: consistent with every child, with the rules' ends, with
 //! the board's symmetries, and equal to a plain solve through the core alone.
 
-mod solve_support;
-
 use std::collections::HashMap;
 
 use morris_ai::solve::{self, Value};
 use morris_core::{Color, Point, Position, Rules};
-use solve_support::*;
+use morris_testkit::{
+    Rng, board_text, lopsided, playout_positions, shipped, three_removal_per_mill, turned,
+};
+
+use super::{table, value_of_outcome};
 
 /// Checks one covered position: a finished game has the rules' result, any
 /// other the best of its children's values, one turn further.
@@ -76,7 +78,7 @@ fn every_arrangement_of_a_covered_layer_is_consistent() {
     // random pieces in hand, where the table covers them.
     let id = "six-mens-morris";
     let rules = table(id).rules().clone();
-    let mut rng = Rng(99);
+    let mut rng = Rng::new(99);
     let mut checked = 0;
     while checked < 2000 {
         let (mut white, mut black) = (0u64, 0u64);
