@@ -3,9 +3,9 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use anyhow::Context;
-use morris_core::record::{Record, play_movetext, read_record};
-use morris_core::{Game, Position, Rules, catalog};
+use morris_core::catalog::Catalog;
+use morris_core::record::{self, Record, play_movetext};
+use morris_core::{Game, GameOptions, Position, Rules, catalog};
 
 use crate::cli::{StartChoice, VariantChoice};
 use crate::exit::usage;
@@ -25,12 +25,14 @@ pub fn chosen_rules(choice: &VariantChoice) -> anyhow::Result<Arc<Rules>> {
 }
 
 fn with_flying(rules: Rules, no_flying: bool) -> anyhow::Result<Arc<Rules>> {
-    if !no_flying {
-        return Ok(Arc::new(rules));
-    }
-    Ok(Arc::new(rules.with_flying(false).map_err(|e| {
-        usage(anyhow::Error::new(e).context("--no-flying"))
-    })?))
+    let options = GameOptions {
+        flying: no_flying.then_some(false),
+        first: None,
+    };
+    let rules = options
+        .rules(rules)
+        .map_err(|e| usage(anyhow::Error::new(e).context("--no-flying")))?;
+    Ok(Arc::new(rules))
 }
 
 /// The game at the start chosen by `--position` or `--moves`.
@@ -51,25 +53,7 @@ pub fn start_game(rules: Arc<Rules>, start: &StartChoice) -> anyhow::Result<Game
     Ok(game)
 }
 
-/// The whole text of a file, with its name in the error.
-pub fn read_text(path: &Path) -> anyhow::Result<String> {
-    std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
-}
-
-/// A saved game. Its variant is looked up among the known variants, then as a
-/// rules file of that name beside the record (for games of a `--rules` file).
+/// A saved game, its variant found as every program finds it.
 pub fn read_game(path: &Path) -> anyhow::Result<Record> {
-    let text = read_text(path)?;
-    let beside = path.parent().unwrap_or(Path::new("."));
-    let resolve = |id: &str| {
-        catalog::resolve(id).or_else(|err| {
-            let file = beside.join(format!("{id}.ron"));
-            if file.is_file() {
-                Rules::load_file(&file)
-            } else {
-                Err(err)
-            }
-        })
-    };
-    read_record(&text, resolve).with_context(|| format!("cannot load {}", path.display()))
+    Ok(record::load_file(path, &Catalog::from_env())?)
 }

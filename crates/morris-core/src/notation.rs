@@ -94,10 +94,10 @@ pub struct Examples {
 }
 
 impl Examples {
-    /// Examples from `rules`: a point, a neighbour of it, and a third point.
+    /// Examples from `rules`: a point with the most neighbours (the last such,
+    /// which on the classic boards is a familiar one), a neighbour of it, and a third point.
     pub fn of(rules: &Rules) -> Examples {
-        let mut points = rules.points();
-        let first = points.next();
+        let first = rules.points().max_by_key(|&p| rules.neighbours(p).len());
         let name = |p: Option<Point>| p.map_or("a1", |p| rules.point_name(p)).to_string();
         let next = first.and_then(|p| rules.neighbours(p).first_point());
         let other = rules

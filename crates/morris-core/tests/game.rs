@@ -192,7 +192,7 @@ fn parse_errors_say_why() {
     assert_eq!(err("a1xb6"), "a1 closes no mill, so nothing may be removed");
     assert_eq!(
         err("d6-"),
-        "cannot read \"d6-\": write a placement like a1, a move like a1-d1, and a removal like a1-d1xg1"
+        "cannot read \"d6-\": write a placement like d6, a move like d6-d5, and a removal like d6-d5xa1"
     );
     // The examples are points of the board in play.
     let three = catalog::shipped("three-mens-morris").unwrap();
@@ -200,7 +200,7 @@ fn parse_errors_say_why() {
         .unwrap_err()
         .to_string();
     assert!(
-        three_err.ends_with("like a1, a move like a1-b1, and a removal like a1-b1xc1"),
+        three_err.ends_with("like b2, a move like b2-a1, and a removal like b2-a1xb1"),
         "{three_err}"
     );
     assert_eq!(err("z9"), "there is no point \"z9\" on this board");

@@ -2,6 +2,8 @@
 
 use std::path::PathBuf;
 
+use morris_core::{Examples, Rules};
+
 /// One line of input.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Typed {
@@ -24,10 +26,24 @@ pub enum Typed {
     Move(String),
 }
 
-pub const HELP: &str = "\
-Type a move: d6 places a piece on d6, d6-d5 moves one from d6 to d5, and
-d6-d5xd1 also removes the piece on d1 when the move closes a mill (if you
-leave the removal out, you are asked for it). Point names are on the right.
+/// The help text, its example moves taken from the board in play.
+pub fn help(rules: &Rules) -> String {
+    let Examples {
+        placement: p,
+        step,
+        removal,
+    } = Examples::of(rules);
+    let (from, to) = step.split_once('-').unwrap_or((&p, &p));
+    let gone = removal.rsplit('x').next().unwrap_or(&p);
+    let intro = format!(
+        "Type a move: {p} places a piece on {p}, {step} moves one from {from} to {to}, and \
+         {removal} also removes the piece on {gone} when the move closes a mill (if you leave \
+         the removal out, you are asked for it). Point names are on the right."
+    );
+    format!("{}\n{COMMANDS}", crate::text::wrap(&intro, 74).join("\n"))
+}
+
+const COMMANDS: &str = "\
 On the board, [W] or [B] is where the last move went, (.) where it came from,
 and (x) the point of a piece it removed.
 Commands:

@@ -2,11 +2,11 @@
 
 use std::path::Path;
 
-use morris_core::record::Tags;
+use morris_core::record::{self, FileError, Tags};
 
 use super::command::home_path;
+use super::date::today;
 use super::input::Line;
-use super::save::{save, today};
 use super::session::{Flow, Session};
 
 impl Session {
@@ -18,12 +18,15 @@ impl Session {
     }
 
     pub(super) fn save(&mut self, path: &Path) -> std::io::Result<()> {
-        match save(&self.game, &self.tags(), path) {
+        match record::save_file(path, &self.game, &self.tags()) {
             Ok(()) => {
                 self.unsaved = false;
                 self.say(&format!("Saved to {}.", path.display()))
             }
-            Err(e) => self.complain(&format!("cannot save to {}: {e}", path.display())),
+            Err(FileError::Write { source, .. }) => {
+                self.complain(&format!("cannot save to {}: {source}", path.display()))
+            }
+            Err(e) => self.complain(&format!("{e:#}")),
         }
     }
 

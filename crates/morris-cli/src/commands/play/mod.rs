@@ -1,9 +1,9 @@
 //! `morris play`: a game in the terminal, or scripted through stdin.
 
 mod command;
+mod date;
 mod files;
 mod input;
-mod save;
 mod session;
 mod view;
 

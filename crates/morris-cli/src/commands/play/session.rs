@@ -2,11 +2,15 @@
 //! the player leaves.
 
 use std::io::Write;
+use std::sync::Arc;
 
 use morris_ai::search::{Engine, Limits, Stop};
-use morris_core::{Color, Game, Move, MoveParseError, Outcome, Rules, move_text};
+use morris_core::{
+    Color, Game, Move, MoveParseError, Outcome, PartialTurn, Rules, TurnProgress, move_text,
+    parse_move,
+};
 
-use super::command::{HELP, Typed, WORDS};
+use super::command::{Typed, WORDS, help};
 use super::input::{Input, Line};
 use super::view;
 use crate::ai::AiPlayer;
@@ -187,7 +191,7 @@ impl Session {
         };
         match Typed::parse(&line) {
             Typed::Empty => {}
-            Typed::Help => self.say(HELP)?,
+            Typed::Help => self.say(&help(self.game.rules()))?,
             Typed::Moves => self.list_moves()?,
             Typed::Undo => self.undo()?,
             Typed::Redo => self.redo()?,
@@ -225,8 +229,13 @@ impl Session {
         }
         match self.game.play_text(text) {
             Ok(_) => self.changed(),
-            Err(MoveParseError::RemovalMissing { mv, choices }) => {
-                return self.ask_removal(&mv, &choices);
+            Err(MoveParseError::RemovalMissing { mv, step, choices }) => {
+                let rules = Arc::clone(self.game.rules());
+                if let Ok(TurnProgress::Removing(turn)) =
+                    PartialTurn::start(&rules, self.game.position(), step)
+                {
+                    return self.ask_removal(turn, &mv, &choices);
+                }
             }
             Err(MoveParseError::UnknownPoint(name)) if !text.contains(['-', 'x', 'X', ' ']) => self
                 .complain(&format!(
@@ -238,7 +247,12 @@ impl Session {
     }
 
     /// A move closed a mill and no removal was typed: ask which piece goes.
-    fn ask_removal(&mut self, mv: &str, choices: &[String]) -> anyhow::Result<Flow> {
+    fn ask_removal(
+        &mut self,
+        turn: PartialTurn,
+        mv: &str,
+        choices: &[String],
+    ) -> anyhow::Result<Flow> {
         // In the order of the move list, so a point is easy to find.
         let mut choices = choices.to_vec();
         choices.sort();
@@ -276,13 +290,10 @@ impl Session {
                 }
                 _ => {}
             }
-            let removed: Vec<&str> = answer
-                .split(|c: char| c.is_whitespace() || c == 'x' || c == 'X')
-                .filter(|s| !s.is_empty())
-                .collect();
-            let full = format!("{mv}x{}", removed.join("x"));
-            match self.game.play_text(&full) {
-                Ok(_) => {
+            match self.finish_turn(turn, &answer) {
+                Ok(mv) => {
+                    // A turn from the game's own legal moves.
+                    let _ = self.game.play(mv);
                     self.changed();
                     return Ok(Flow::Continue);
                 }
@@ -290,6 +301,39 @@ impl Session {
                     "{e}; type one of {} or cancel",
                     choices.join(", ")
                 ))?,
+            }
+        }
+    }
+
+    /// The turn `turn` completed with the removals named in `answer` (`b6`, `b6 f6`, `xb6xf6`).
+    fn finish_turn(&self, turn: PartialTurn, answer: &str) -> Result<Move, MoveParseError> {
+        let rules = self.game.rules();
+        let pos = self.game.position();
+        let names: Vec<&str> = answer
+            .split(|c: char| c.is_whitespace() || c == 'x' || c == 'X')
+            .filter(|s| !s.is_empty())
+            .collect();
+        let mut progress = TurnProgress::Removing(turn);
+        for name in &names {
+            let p = rules
+                .point_by_name(name)
+                .ok_or_else(|| MoveParseError::UnknownPoint(name.to_string()))?;
+            progress = match progress {
+                TurnProgress::Removing(turn) => turn.remove(rules, pos, p)?,
+                // More names than the turn removes: the whole text says why.
+                TurnProgress::Complete(_) => {
+                    let full = format!("{}x{}", move_text(rules, turn.step()), names.join("x"));
+                    parse_move(rules, pos, &full)?;
+                    progress
+                }
+            };
+        }
+        match progress {
+            TurnProgress::Complete(mv) => Ok(mv),
+            TurnProgress::Removing(_) => {
+                // Too few names: the whole text says how many the turn removes.
+                let full = format!("{}x{}", move_text(rules, turn.step()), names.join("x"));
+                parse_move(rules, pos, &full)
             }
         }
     }
