@@ -48,9 +48,9 @@ pub enum Command {
     /// Print the standard speed figures (perft and search nodes per second).
     Bench(BenchArgs),
     /// Speak the mill engines' UCI dialect on stdin and stdout.
-    Engine(crate::commands::engine::EngineArgs),
+    Engine(EngineArgs),
     /// Play a match between two engines (UCI dialect) and print the score and Elo difference.
-    Match(crate::commands::matches::MatchArgs),
+    Match(MatchArgs),
 }
 
 /// Who plays a side: `human`, or `ai` with an optional level (`ai:7`, `ai:perfect`).
@@ -230,4 +230,58 @@ pub struct BenchArgs {
     /// Run shorter measurements (less precise).
     #[arg(long)]
     pub quick: bool,
+}
+
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Protocol (one command a line): uci, isready, setoption name N value V, \
+ucinewgame, position startpos|fen STR [moves M ...], go [movetime MS | depth N | nodes N | infinite \
+| wtime MS btime MS [winc MS binc MS movestogo N]], stop, quit, d (show the position). \
+Moves: d6, d6-d5, and a removal as its own token xd1 (d6-d5xd1 is read too). \
+Options: Variant, RulesFile, SkillLevel, MoveTime, Flying."
+)]
+pub struct EngineArgs {
+    /// The variant to start with (`setoption name Variant value ID` changes it).
+    #[arg(long, default_value = morris_core::catalog::DEFAULT_VARIANT, value_name = "ID|FILE")]
+    pub variant: String,
+    /// The playing level, 1 to 10 or perfect; 10 (the default) is the strongest search in the
+    /// time given (`setoption name SkillLevel` changes it).
+    #[arg(long, value_name = "LEVEL")]
+    pub level: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    #[command(flatten)]
+    pub variant: VariantChoice,
+    /// An engine: a command line ("morris engine", "./my-engine --flag"), or
+    /// self[:LEVEL] for our AI in this process. Give it twice.
+    #[arg(
+        long = "engine",
+        value_name = "CMD",
+        required = true,
+        allow_hyphen_values = true
+    )]
+    pub engines: Vec<String>,
+    /// How many games; the engines take turns with White.
+    #[arg(long, default_value_t = 2, value_name = "N")]
+    pub games: u32,
+    /// Thinking time per move, in milliseconds.
+    #[arg(long, default_value_t = 1000, value_name = "MS")]
+    pub movetime: u64,
+    /// Extra time an engine gets before a missing reply loses, in milliseconds.
+    #[arg(long, default_value_t = 1000, value_name = "MS")]
+    pub margin: u64,
+    /// Start each pair of games from K random turns, played once with each colour.
+    #[arg(long, default_value_t = 0, value_name = "K")]
+    pub openings: usize,
+    /// A game still going after this many turns is a draw.
+    #[arg(long, default_value_t = 500, value_name = "N")]
+    pub max_turns: usize,
+    /// Seed of the openings (and of the in-process AI's choices).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Write every game as a record to this file.
+    #[arg(long, value_name = "FILE")]
+    pub pgn: Option<PathBuf>,
 }

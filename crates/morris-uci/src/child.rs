@@ -2,15 +2,16 @@
 //! `morris engine`. Every wait has a deadline; an engine that dies or stops
 //! answering loses the game and is started again for the next one.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use morris_core::{Game, Move, Position};
 
-use super::player::{Forfeit, Player};
-use crate::commands::engine::tokens::TokenGame;
+use crate::player::{Forfeit, Player};
+use crate::tokens::TokenGame;
+use crate::with_causes;
 
 /// How long an engine may take to start (`uciok`) or get ready (`readyok`),
 /// on top of the per-move margin.
@@ -29,12 +30,29 @@ pub struct ChildConfig {
     pub margin: Duration,
 }
 
+/// Why an engine command could not be started at all.
+#[derive(Debug, thiserror::Error)]
+pub enum SpawnError {
+    #[error("the engine command is empty")]
+    Empty,
+    #[error("cannot start engine {command:?}")]
+    Start {
+        command: String,
+        #[source]
+        source: io::Error,
+    },
+    #[error("engine {command:?}: no pipes")]
+    NoPipes { command: String },
+}
+
 #[derive(Debug)]
 pub struct ChildEngine {
     config: ChildConfig,
     name: String,
     running: Option<Running>,
     restarts: u32,
+    /// Why the first start failed the handshake, if it did.
+    startup: Option<Forfeit>,
 }
 
 #[derive(Debug)]
@@ -48,22 +66,28 @@ struct Running {
 impl ChildEngine {
     /// Starts the engine once, to learn its name and to fail early on a
     /// command that cannot run at all.
-    pub fn start(config: ChildConfig) -> anyhow::Result<ChildEngine> {
+    pub fn start(config: ChildConfig) -> Result<ChildEngine, SpawnError> {
         let mut engine = ChildEngine {
             name: config.argv.join(" "),
             config,
             running: None,
             restarts: 0,
+            startup: None,
         };
         let running = spawn(&engine.config.argv)?;
         engine.running = Some(running);
         // An engine that starts but does not speak the protocol loses its
         // games instead: the match still runs and says why.
         if let Err(forfeit) = engine.handshake() {
-            eprintln!("morris: engine {:?} did not start: {forfeit}", engine.name);
+            engine.startup = Some(forfeit);
             engine.reset();
         }
         Ok(engine)
+    }
+
+    /// Why the engine failed its first handshake; it will lose its games.
+    pub fn startup_problem(&self) -> Option<&Forfeit> {
+        self.startup.as_ref()
     }
 
     /// `uci` … `uciok`, the options, then `isready` … `readyok`.
@@ -196,7 +220,7 @@ impl Player for ChildEngine {
     fn new_game(&mut self) -> Result<(), Forfeit> {
         if self.running.is_none() {
             let running = spawn(&self.config.argv).map_err(|e| Forfeit::Crashed {
-                detail: format!("cannot restart it: {e:#}"),
+                detail: format!("cannot restart it: {}", with_causes(&e)),
             })?;
             self.running = Some(running);
             self.restarts += 1;
@@ -275,20 +299,25 @@ impl Drop for ChildEngine {
 }
 
 /// Starts the command with pipes, and a thread that forwards its output lines.
-fn spawn(argv: &[String]) -> anyhow::Result<Running> {
-    let (program, args) = argv
-        .split_first()
-        .ok_or_else(|| anyhow::anyhow!("the engine command is empty"))?;
+fn spawn(argv: &[String]) -> Result<Running, SpawnError> {
+    let (program, args) = argv.split_first().ok_or(SpawnError::Empty)?;
     let mut child = Command::new(program)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
-        .map_err(|e| anyhow::anyhow!("cannot start engine {:?}: {e}", argv.join(" ")))?;
+        .map_err(|source| SpawnError::Start {
+            command: argv.join(" "),
+            source,
+        })?;
     let (stdin, stdout) = match (child.stdin.take(), child.stdout.take()) {
         (Some(stdin), Some(stdout)) => (stdin, stdout),
-        _ => anyhow::bail!("engine {:?}: no pipes", argv.join(" ")),
+        _ => {
+            return Err(SpawnError::NoPipes {
+                command: argv.join(" "),
+            });
+        }
     };
     let (sender, lines) = channel();
     std::thread::spawn(move || {

@@ -1,32 +1,11 @@
 //! The Elo difference a match result suggests, with its 95% error margin.
 
-/// Wins, draws and losses of the first engine.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    pub wins: u32,
-    pub draws: u32,
-    pub losses: u32,
-}
+use crate::tally::Tally;
 
 /// Two standard deviations, nearly: the normal quantile of a 95% interval.
 const Z95: f64 = 1.959_964;
 
 impl Tally {
-    pub fn games(self) -> u32 {
-        self.wins + self.draws + self.losses
-    }
-
-    /// Points: a win 1, a draw a half.
-    pub fn points(self) -> f64 {
-        f64::from(self.wins) + f64::from(self.draws) / 2.0
-    }
-
-    /// The share of the points, 0 to 1; `None` before any game.
-    pub fn score(self) -> Option<f64> {
-        let n = self.games();
-        (n > 0).then(|| self.points() / f64::from(n))
-    }
-
     /// The Elo difference with the bounds of its 95% interval. The difference
     /// is infinite when one engine took every point; a bound is when the
     /// interval reaches a score of 0 or 1.
@@ -75,7 +54,7 @@ fn elo_of(p: f64) -> f64 {
 }
 
 /// `+191 ± 294 (95%)`, `-512 (95%: -inf to -301)`, or `+inf`.
-pub fn describe(tally: Tally) -> String {
+pub fn describe_elo(tally: Tally) -> String {
     let Some(e) = tally.elo() else {
         return "no games".to_string();
     };
@@ -109,7 +88,7 @@ mod tests {
         let e = tally(3, 4, 3).elo().unwrap();
         assert!(e.diff.abs() < 1e-9);
         assert!(e.margin().unwrap() > 50.0);
-        assert_eq!(describe(tally(0, 2, 0)), "+0 ± 0 (95%)");
+        assert_eq!(describe_elo(tally(0, 2, 0)), "+0 ± 0 (95%)");
     }
 
     #[test]
@@ -122,19 +101,25 @@ mod tests {
         // More games, a smaller margin.
         let wider = tally(3, 0, 1).elo().unwrap();
         assert!(wider.margin().unwrap_or(f64::INFINITY) > e.margin().unwrap());
-        assert_eq!(describe(tally(30, 0, 10)), "+191 ± 136 (95%)");
+        assert_eq!(describe_elo(tally(30, 0, 10)), "+191 ± 136 (95%)");
     }
 
     #[test]
     fn a_lopsided_result_gives_its_interval() {
-        let text = describe(tally(0, 1, 9));
+        let text = describe_elo(tally(0, 1, 9));
         assert!(text.starts_with("-512 (95%: -inf to -"), "{text}");
     }
 
     #[test]
     fn a_clean_sweep_has_no_finite_difference() {
-        assert_eq!(describe(tally(4, 0, 0)), "+inf (every point to engine 1)");
-        assert_eq!(describe(tally(0, 0, 2)), "-inf (every point to engine 2)");
-        assert_eq!(describe(Tally::default()), "no games");
+        assert_eq!(
+            describe_elo(tally(4, 0, 0)),
+            "+inf (every point to engine 1)"
+        );
+        assert_eq!(
+            describe_elo(tally(0, 0, 2)),
+            "-inf (every point to engine 2)"
+        );
+        assert_eq!(describe_elo(Tally::default()), "no games");
     }
 }

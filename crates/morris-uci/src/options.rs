@@ -3,17 +3,17 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use morris_ai::search::Level;
-use morris_core::{Rules, catalog};
+use morris_ai::search::{Level, LevelError};
+use morris_core::{GameOptions, LoadError, OptionsError, Rules, catalog};
 
-use crate::setup;
-
-/// The level when none is set: the strongest search in the time given.
-pub const DEFAULT_LEVEL: Level = Level::Strength(10);
+/// The engine's level when none is set: the strongest search in the time
+/// given, as a program driving an engine expects (a person's opponent starts lower).
+pub const DEFAULT_ENGINE_LEVEL: Level = Level::STRONGEST;
 /// The thinking time of a `go` that gives no limit.
 pub const DEFAULT_MOVE_TIME: Duration = Duration::from_millis(1000);
 const MAX_MOVE_TIME_MS: u64 = 3_600_000;
 
+/// What the engine plays: the variant, the level and the thinking time.
 #[derive(Clone, Debug)]
 pub struct Options {
     /// A variant id, or empty when a rules file is set.
@@ -22,6 +22,30 @@ pub struct Options {
     pub level: Level,
     pub move_time: Duration,
     pub flying: bool,
+}
+
+/// Why `setoption` was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OptionError {
+    #[error("Variant needs a value: a variant id")]
+    NoVariant,
+    #[error(transparent)]
+    Level(#[from] LevelError),
+    #[error("MoveTime must be milliseconds from 1 to {MAX_MOVE_TIME_MS}, not {0:?}")]
+    MoveTime(String),
+    #[error("Flying must be true or false, not {0:?}")]
+    Flying(String),
+    #[error("no option {0:?} (options: Variant, RulesFile, SkillLevel, MoveTime, Flying)")]
+    Unknown(String),
+}
+
+/// Why the options name no rules to play.
+#[derive(Debug, thiserror::Error)]
+pub enum RulesChoiceError {
+    #[error(transparent)]
+    Load(#[from] LoadError),
+    #[error(transparent)]
+    Flying(#[from] OptionsError),
 }
 
 /// What a changed option asks of the session.
@@ -34,6 +58,18 @@ pub enum Effect {
 }
 
 impl Options {
+    /// The options for a variant id, or for a rules file when `source` names one
+    /// (it ends in `.ron` or holds a path separator, as `catalog::resolve` reads it).
+    pub fn for_source(source: &str, level: Level) -> Options {
+        let mut options = Options::new("", level);
+        if source.ends_with(".ron") || source.contains(std::path::MAIN_SEPARATOR) {
+            options.rules_file = Some(source.to_string());
+        } else {
+            options.variant = source.to_string();
+        }
+        options
+    }
+
     pub fn new(variant: &str, level: Level) -> Options {
         Options {
             variant: variant.to_string(),
@@ -67,19 +103,19 @@ impl Options {
 
     fn variant_id_or_default(&self) -> &str {
         if self.variant.is_empty() {
-            catalog::SHIPPED[0].0
+            catalog::DEFAULT_VARIANT
         } else {
             &self.variant
         }
     }
 
     /// Sets an option by name (any case), or says why not.
-    pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<Effect, String> {
+    pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<Effect, OptionError> {
         let value = value.map(str::trim).unwrap_or("");
         match name.to_ascii_lowercase().as_str() {
             "variant" => {
                 if value.is_empty() {
-                    return Err("Variant needs a value: a variant id".to_string());
+                    return Err(OptionError::NoVariant);
                 }
                 self.variant = value.to_string();
                 self.rules_file = None;
@@ -94,7 +130,7 @@ impl Options {
                 Ok(Effect::NewRules)
             }
             "skilllevel" => {
-                self.level = value.parse::<Level>().map_err(|e| e.to_string())?;
+                self.level = value.parse::<Level>()?;
                 Ok(Effect::SearchOnly)
             }
             "movetime" => {
@@ -102,9 +138,7 @@ impl Options {
                     .parse::<u64>()
                     .ok()
                     .filter(|ms| (1..=MAX_MOVE_TIME_MS).contains(ms))
-                    .ok_or_else(|| {
-                        format!("MoveTime must be milliseconds from 1 to {MAX_MOVE_TIME_MS}, not {value:?}")
-                    })?;
+                    .ok_or_else(|| OptionError::MoveTime(value.to_string()))?;
                 self.move_time = Duration::from_millis(ms);
                 Ok(Effect::SearchOnly)
             }
@@ -112,28 +146,30 @@ impl Options {
                 self.flying = match value {
                     "true" => true,
                     "false" => false,
-                    _ => return Err(format!("Flying must be true or false, not {value:?}")),
+                    _ => return Err(OptionError::Flying(value.to_string())),
                 };
                 Ok(Effect::NewRules)
             }
-            _ => Err(format!(
-                "no option {name:?} (options: Variant, RulesFile, SkillLevel, MoveTime, Flying)"
-            )),
+            _ => Err(OptionError::Unknown(name.to_string())),
         }
     }
 
     /// The rules these options choose: the rules file if set, else the variant;
     /// flying switched off where asked and the variant offers the choice.
-    pub fn rules(&self) -> anyhow::Result<Arc<Rules>> {
+    pub fn rules(&self) -> Result<Arc<Rules>, RulesChoiceError> {
         let source = self
             .rules_file
             .as_deref()
             .unwrap_or(self.variant_id_or_default());
-        let rules = setup::rules(source, false)?;
+        let rules = catalog::resolve(source)?;
         if self.flying || !rules.flying_offered() {
-            return Ok(rules);
+            return Ok(Arc::new(rules));
         }
-        Ok(Arc::new(rules.with_flying(false)?))
+        let options = GameOptions {
+            flying: Some(false),
+            ..GameOptions::default()
+        };
+        Ok(Arc::new(options.rules(rules)?))
     }
 }
 
@@ -143,7 +179,7 @@ mod tests {
 
     #[test]
     fn options_change_and_refuse() {
-        let mut options = Options::new("nine-mens-morris", DEFAULT_LEVEL);
+        let mut options = Options::new("nine-mens-morris", DEFAULT_ENGINE_LEVEL);
         assert_eq!(options.set("skilllevel", Some("3")), Ok(Effect::SearchOnly));
         assert_eq!(options.level, Level::Strength(3));
         assert!(options.set("SkillLevel", Some("11")).is_err());

@@ -2,25 +2,32 @@
 //! and the search thread alike.
 
 use std::io::Write;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, PoisonError};
 
-#[derive(Clone)]
-pub struct Output(Arc<Mutex<Box<dyn Write + Send>>>);
+/// A writer shared by the session and its search thread.
+pub(crate) struct Output<W>(Arc<Mutex<W>>);
 
-impl std::fmt::Debug for Output {
+// Derived `Clone` would ask `W: Clone`; the handle is what is cloned.
+impl<W> Clone for Output<W> {
+    fn clone(&self) -> Output<W> {
+        Output(Arc::clone(&self.0))
+    }
+}
+
+impl<W> std::fmt::Debug for Output<W> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Output")
     }
 }
 
-impl Output {
-    pub fn new(out: impl Write + Send + 'static) -> Output {
-        Output(Arc::new(Mutex::new(Box::new(out))))
+impl<W: Write> Output<W> {
+    pub fn new(out: W) -> Output<W> {
+        Output(Arc::new(Mutex::new(out)))
     }
 
     /// Writes one line. A poisoned lock still writes: a line is never lost to a panic elsewhere.
     pub fn line(&self, text: &str) -> std::io::Result<()> {
-        let mut out = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let mut out = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         writeln!(out, "{text}")?;
         out.flush()
     }
@@ -29,5 +36,11 @@ impl Output {
     pub fn info_string(&self, text: &str) -> std::io::Result<()> {
         let one_line: Vec<&str> = text.split_whitespace().collect();
         self.line(&format!("info string {}", one_line.join(" ")))
+    }
+
+    /// The writer back, once no search thread holds a copy of the handle.
+    pub fn into_inner(self) -> Option<W> {
+        let mutex = Arc::into_inner(self.0)?;
+        Some(mutex.into_inner().unwrap_or_else(PoisonError::into_inner))
     }
 }

@@ -1,27 +1,28 @@
-//! A player of the match: our AI in the process, or an engine in a child
+//! A player of refereed games: our AI in the process, or an engine in a child
 //! process. The referee asks each for whole turns and checks them.
 
-use std::fmt;
 use std::time::Duration;
 
+use morris_ai::search::{Level, Limits, Stop, choose_move};
 use morris_core::{Game, Move};
 
-use crate::ai::AiPlayer;
-use crate::cli::PlayerSpec;
-
 /// Why a player lost a game without playing it out.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Forfeit {
     /// A reply that names no legal move here.
+    #[error("illegal move in {line:?}: {reason}")]
     Illegal { line: String, reason: String },
     /// A reply that cannot be read.
+    #[error("unreadable reply {line:?}: {reason}")]
     Malformed { line: String, reason: String },
     /// No reply within the time limit and its margin.
+    #[error("no {expected} within {} ms", waited.as_millis())]
     Timeout {
         waited: Duration,
         expected: &'static str,
     },
     /// The engine process ended or its pipes closed.
+    #[error("the engine stopped: {detail}")]
     Crashed { detail: String },
 }
 
@@ -32,19 +33,7 @@ impl Forfeit {
     }
 }
 
-impl fmt::Display for Forfeit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Forfeit::Illegal { line, reason } => write!(f, "illegal move in {line:?}: {reason}"),
-            Forfeit::Malformed { line, reason } => write!(f, "unreadable reply {line:?}: {reason}"),
-            Forfeit::Timeout { waited, expected } => {
-                write!(f, "no {expected} within {} ms", waited.as_millis())
-            }
-            Forfeit::Crashed { detail } => write!(f, "the engine stopped: {detail}"),
-        }
-    }
-}
-
+/// Whatever gives turns to the referee.
 pub trait Player {
     /// The name for records: the engine's own (`id name`) or ours.
     fn name(&self) -> &str;
@@ -60,28 +49,52 @@ pub trait Player {
     }
 }
 
-/// Our AI in this process: `--engine self[:LEVEL]`.
-#[derive(Debug)]
-pub struct SelfPlayer {
-    ai: AiPlayer,
+/// Our AI in this process: a level, search limits, and the seed of its choices.
+#[derive(Clone, Debug)]
+pub struct AiPlayer {
+    level: Level,
+    limits: Limits,
+    seed: u64,
     name: String,
 }
 
-impl SelfPlayer {
-    /// `level` as written after `self:`, or the engine's default level.
-    pub fn new(level: Option<&str>, move_time: Duration, seed: u64) -> anyhow::Result<SelfPlayer> {
-        let level = level
-            .map(str::to_string)
-            .unwrap_or_else(|| super::super::engine::DEFAULT_LEVEL.to_string());
-        let spec = PlayerSpec::Ai(Some(level));
-        let ai = AiPlayer::from_spec(&spec, "--engine", Some(move_time.as_secs_f64()), seed)?
-            .ok_or_else(|| anyhow::anyhow!("--engine self: not an AI"))?;
-        let name = format!("morris AI level {} (in-process)", ai.level);
-        Ok(SelfPlayer { ai, name })
+impl AiPlayer {
+    pub fn new(level: Level, limits: Limits, seed: u64) -> AiPlayer {
+        let name = match level {
+            Level::Perfect => "perfect AI".to_string(),
+            level => format!("AI level {level}"),
+        };
+        AiPlayer {
+            level,
+            limits,
+            seed,
+            name,
+        }
+    }
+
+    /// The same player under another name (for records and match logs).
+    pub fn named(mut self, name: impl Into<String>) -> AiPlayer {
+        self.name = name.into();
+        self
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The AI's move in `game`, `None` when the game is over; each call draws
+    /// a new seed, so games vary from move to move but replay exactly with the
+    /// same first seed.
+    pub fn next_move(&mut self, game: &Game) -> Option<Move> {
+        self.seed = self
+            .seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        choose_move(game, self.level, &self.limits, &Stop::new(), self.seed)
     }
 }
 
-impl Player for SelfPlayer {
+impl Player for AiPlayer {
     fn name(&self) -> &str {
         &self.name
     }
@@ -91,7 +104,7 @@ impl Player for SelfPlayer {
     }
 
     fn choose(&mut self, game: &Game) -> Result<Move, Forfeit> {
-        self.ai.choose(game).ok_or_else(|| Forfeit::Malformed {
+        self.next_move(game).ok_or_else(|| Forfeit::Malformed {
             line: String::new(),
             reason: "the AI found no move".to_string(),
         })

@@ -1,8 +1,6 @@
 //! The engine's input lines, read into requests. Nothing here touches a game:
 //! a request is checked against the position only when it runs.
 
-use std::fmt;
-
 /// One line of input from the program driving the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
@@ -48,28 +46,18 @@ pub struct Go {
 }
 
 /// A line that is no request.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RequestError {
+    #[error(
+        "unknown command {0:?} (known: uci, isready, setoption, ucinewgame, position, go, stop, quit, d)"
+    )]
     Unknown(String),
+    #[error("{command}: {reason}")]
     Malformed {
         command: &'static str,
         reason: String,
     },
 }
-
-impl fmt::Display for RequestError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RequestError::Unknown(word) => write!(
-                f,
-                "unknown command {word:?} (known: uci, isready, setoption, ucinewgame, position, go, stop, quit, d)"
-            ),
-            RequestError::Malformed { command, reason } => write!(f, "{command}: {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for RequestError {}
 
 /// Reads a line; an empty line is `Ok(None)`.
 pub fn parse(line: &str) -> Result<Option<Request>, RequestError> {

@@ -1,48 +1,107 @@
 //! One game between two players, refereed by morris-core: every turn is
-//! checked, the rules decide the end, and a player that fails forfeits.
+//! checked, the rules decide the end, and a player that fails forfeits. The
+//! one loop where AIs and engines play each other: `morris selfplay`,
+//! `morris match` and the level ladder all play through it.
 
-use morris_core::{Color, Game};
+use morris_core::{Color, EndReason, Game, Outcome};
 
-use super::player::{Forfeit, Player};
+use crate::player::{Forfeit, Player};
 
 /// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The rules ended it.
+    Rules(Outcome),
+    /// Still going after the cap on turns: a draw.
+    TurnLimit(usize),
+    /// A player could not start, or gave no legal turn: it loses.
+    Forfeit {
+        side: Color,
+        /// `true` when the player failed to get ready for the game.
+        at_start: bool,
+        forfeit: Forfeit,
+    },
+}
+
+/// A game played out, and how it ended.
 #[derive(Debug)]
 pub struct Finished {
     pub game: Game,
-    pub winner: Option<Color>,
-    pub reason: String,
-    /// The side that forfeited and why, for the log.
-    pub forfeit: Option<(Color, Forfeit)>,
+    pub end: End,
+}
+
+impl Finished {
+    /// `None` for a draw.
+    pub fn winner(&self) -> Option<Color> {
+        match &self.end {
+            End::Rules(outcome) => outcome.winner,
+            End::TurnLimit(_) => None,
+            End::Forfeit { side, .. } => Some(!*side),
+        }
+    }
+
+    /// The result as a record writes it: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result(&self) -> &'static str {
+        result_token(self.winner())
+    }
+
+    /// How it ended, in words: `White wins (three in a row)`,
+    /// `draw (stopped after 500 turns)`, `White wins (Black forfeits)`.
+    pub fn reason(&self) -> String {
+        match &self.end {
+            End::Rules(outcome) => outcome.to_string(),
+            End::TurnLimit(turns) => format!("draw (stopped after {turns} turns)"),
+            End::Forfeit { side, at_start, .. } => {
+                let what = if *at_start {
+                    "could not start"
+                } else {
+                    "forfeits"
+                };
+                format!("{} wins ({side} {what})", !*side)
+            }
+        }
+    }
+
+    /// The side that forfeited and why.
+    pub fn forfeit(&self) -> Option<(Color, &Forfeit)> {
+        match &self.end {
+            End::Forfeit { side, forfeit, .. } => Some((*side, forfeit)),
+            _ => None,
+        }
+    }
+}
+
+/// The result token of a game `winner` won (a draw for `None`). The core's
+/// [`Outcome::score`] writes it; it looks only at the winner, so any reason does.
+pub fn result_token(winner: Option<Color>) -> &'static str {
+    let reason = EndReason::Resignation;
+    Outcome { winner, reason }.score()
 }
 
 /// Plays `game` (its opening already on the board) to the end; `players` is
 /// indexed by colour (White first). A game still going after `max_turns`
 /// turns is a draw.
-pub fn play(mut game: Game, players: [&mut dyn Player; 2], max_turns: usize) -> Finished {
-    let [white, black] = players;
-    let mut players = [white, black];
-    for color in [Color::White, Color::Black] {
-        if let Err(forfeit) = players[color.index()].new_game() {
-            players[color.index()].reset();
-            return forfeited(game, color, forfeit, "could not start");
+pub fn play_game(mut game: Game, players: [&mut dyn Player; 2], max_turns: usize) -> Finished {
+    let mut players = players;
+    for side in [Color::White, Color::Black] {
+        if let Err(forfeit) = players[side.index()].new_game() {
+            players[side.index()].reset();
+            let end = End::Forfeit {
+                side,
+                at_start: true,
+                forfeit,
+            };
+            return Finished { game, end };
         }
     }
     loop {
         if let Some(outcome) = game.outcome() {
-            return Finished {
-                game,
-                winner: outcome.winner,
-                reason: outcome.to_string(),
-                forfeit: None,
-            };
+            let end = End::Rules(outcome);
+            return Finished { game, end };
         }
         if game.moves().len() >= max_turns {
-            return Finished {
-                game,
-                winner: None,
-                reason: format!("draw (stopped after {max_turns} turns)"),
-                forfeit: None,
-            };
+            let end = End::TurnLimit(max_turns);
+            return Finished { game, end };
         }
         let side = game.side_to_move();
         let player = &mut players[side.index()];
@@ -56,17 +115,13 @@ pub fn play(mut game: Game, players: [&mut dyn Player; 2], max_turns: usize) -> 
             if forfeit.needs_restart() {
                 player.reset();
             }
-            return forfeited(game, side, forfeit, "forfeits");
+            let end = End::Forfeit {
+                side,
+                at_start: false,
+                forfeit,
+            };
+            return Finished { game, end };
         }
-    }
-}
-
-fn forfeited(game: Game, side: Color, forfeit: Forfeit, what: &str) -> Finished {
-    Finished {
-        reason: format!("{} wins ({side} {what})", !side),
-        winner: Some(!side),
-        forfeit: Some((side, forfeit)),
-        game,
     }
 }
 
@@ -118,10 +173,11 @@ mod tests {
             fail_at: Some(3),
             resets: 0,
         };
-        let end = play(game(), [&mut white, &mut black], 100);
-        assert_eq!(end.winner, Some(Color::White));
+        let end = play_game(game(), [&mut white, &mut black], 100);
+        assert_eq!(end.winner(), Some(Color::White));
         assert_eq!(end.game.moves().len(), 3);
-        assert!(end.reason.contains("Black forfeits"), "{}", end.reason);
+        assert_eq!(end.reason(), "White wins (Black forfeits)");
+        assert_eq!(end.result(), "1-0");
         assert_eq!(black.resets, 1);
     }
 
@@ -135,11 +191,12 @@ mod tests {
             fail_at: None,
             resets: 0,
         };
-        let end = play(game(), [&mut white, &mut black], 7);
+        let end = play_game(game(), [&mut white, &mut black], 7);
         assert!(end.game.moves().len() <= 7);
         if end.game.outcome().is_none() {
-            assert_eq!(end.winner, None);
-            assert!(end.reason.contains("stopped after 7 turns"));
+            assert_eq!(end.end, End::TurnLimit(7));
+            assert_eq!(end.reason(), "draw (stopped after 7 turns)");
+            assert_eq!(end.result(), "1/2-1/2");
         }
     }
 }

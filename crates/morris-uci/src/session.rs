@@ -1,18 +1,19 @@
 //! One engine session: the options, the position given by `position`, and the
 //! search running for a `go`. Each input line is one request.
 
-use std::io;
+use std::io::{self, BufRead, Write};
 use std::sync::Arc;
-use std::time::Duration;
 
-use morris_ai::search::{Engine, Limits};
+use morris_ai::search::Engine;
 use morris_core::{Game, Position, Rules};
 
-use super::options::{Effect, Options};
-use super::output::Output;
-use super::protocol::{self, Go, Request, Start};
-use super::tokens::{TokenGame, turn_tokens};
-use super::worker::{Job, Planned, Search};
+use crate::limits::search_limits;
+use crate::options::{Effect, Options, RulesChoiceError};
+use crate::output::Output;
+use crate::protocol::{self, Go, Request, Start};
+use crate::tokens::{TokenGame, turn_tokens};
+use crate::with_causes;
+use crate::worker::{Job, Planned, Search};
 
 /// Whether to read on after a request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,11 +22,19 @@ pub enum Flow {
     Quit,
 }
 
-/// A game of `go wtime ..` is planned to last this many more turns each.
-const MOVES_TO_GO: u64 = 30;
-
+/// An engine speaking the UCI dialect: request lines in, answers out to `W`
+/// (stdout, a pipe, or a `Vec<u8>` in a test).
+///
+/// ```
+/// use morris_uci::{DEFAULT_ENGINE_LEVEL, Options, Session};
+/// let options = Options::new("three-mens-morris", DEFAULT_ENGINE_LEVEL);
+/// let mut session = Session::new(options, 1, Vec::new()).unwrap();
+/// session.serve("position startpos moves a1 b1 b2 c1\ngo depth 2\n".as_bytes()).unwrap();
+/// let out = String::from_utf8(session.finish().unwrap()).unwrap();
+/// assert_eq!(out.lines().last(), Some("bestmove c3"));
+/// ```
 #[derive(Debug)]
-pub struct Session {
+pub struct Session<W> {
     options: Options,
     rules: Arc<Rules>,
     line: TokenGame,
@@ -34,11 +43,13 @@ pub struct Session {
     search: Option<Search>,
     planned: Option<Planned>,
     seed: u64,
-    out: Output,
+    out: Output<W>,
 }
 
-impl Session {
-    pub fn new(options: Options, seed: u64, out: Output) -> anyhow::Result<Session> {
+impl<W: Write + Send + 'static> Session<W> {
+    /// A session playing the rules `options` name; `seed` varies the choices
+    /// of the levels that let chance pick among good moves.
+    pub fn new(options: Options, seed: u64, out: W) -> Result<Session<W>, RulesChoiceError> {
         let rules = options.rules()?;
         Ok(Session {
             line: TokenGame::new(Game::new(rules.clone())),
@@ -48,8 +59,27 @@ impl Session {
             search: None,
             planned: None,
             seed,
-            out,
+            out: Output::new(out),
         })
+    }
+
+    /// Runs the requests of `input`, one a line, until `quit` or the end of
+    /// the input (where a bounded search still answers). An error is only a
+    /// failed read or write.
+    pub fn serve(&mut self, mut input: impl BufRead) -> io::Result<()> {
+        let mut bytes = Vec::new();
+        loop {
+            bytes.clear();
+            if input.read_until(b'\n', &mut bytes)? == 0 {
+                self.settle();
+                return Ok(());
+            }
+            // Input that is not UTF-8 is read like any other bad line.
+            let line = String::from_utf8_lossy(&bytes);
+            if self.handle(&line)? == Flow::Quit {
+                return Ok(());
+            }
+        }
     }
 
     /// Runs one input line. An error is only a failed write of the output.
@@ -84,9 +114,12 @@ impl Session {
         Ok(Flow::Continue)
     }
 
-    /// The input has ended: let a bounded search answer, stop an endless one.
-    pub fn finish(&mut self) {
+    /// Ends the session as the end of the input does (a bounded search
+    /// answers, an endless one is stopped) and gives back the writer. `None`
+    /// only if a search thread still held it, which joining it rules out.
+    pub fn finish(mut self) -> Option<W> {
         self.settle();
+        self.out.into_inner()
     }
 
     fn settle(&mut self) {
@@ -161,7 +194,8 @@ impl Session {
                 }
                 Err(err) => {
                     return self.out.info_string(&format!(
-                        "setoption {name}: {err:#}; the rules are unchanged"
+                        "setoption {name}: {}; the rules are unchanged",
+                        with_causes(&err)
                     ));
                 }
             }
@@ -198,7 +232,7 @@ impl Session {
         self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let job = Job {
             line: self.line.clone(),
-            limits: self.limits(go),
+            limits: search_limits(go, self.line.game().side_to_move(), self.options.move_time),
             level: self.options.level,
             infinite: go.infinite,
             seed: self.seed,
@@ -207,34 +241,6 @@ impl Session {
         let engine = self.engine.take().unwrap_or_default();
         self.search = Some(Search::start(job, engine, self.out.clone()));
         Ok(())
-    }
-
-    fn limits(&self, go: &Go) -> Limits {
-        let mut limits = Limits::default();
-        if let Some(depth) = go.depth {
-            limits = limits.with_depth(depth.max(1));
-        }
-        if let Some(nodes) = go.nodes {
-            limits = limits.with_nodes(nodes.max(1));
-        }
-        if let Some(ms) = go.movetime_ms {
-            limits = limits.with_time(Duration::from_millis(ms.max(1)));
-        } else if let Some(ms) = self.clock_budget(go) {
-            limits = limits.with_time(Duration::from_millis(ms.max(1)));
-        }
-        if limits == Limits::default() && !go.infinite {
-            limits = limits.with_time(self.options.move_time);
-        }
-        limits
-    }
-
-    /// The share of the mover's clock this move may use, when clocks are given.
-    fn clock_budget(&self, go: &Go) -> Option<u64> {
-        let side = self.line.game().side_to_move().index();
-        let left = go.time_ms[side]?;
-        let increment = go.increment_ms[side].unwrap_or(0);
-        let moves = go.moves_to_go.unwrap_or(MOVES_TO_GO).max(1);
-        Some((left / moves + increment * 3 / 4).min(left / 2))
     }
 
     fn show(&self) -> io::Result<()> {
@@ -260,5 +266,94 @@ impl Session {
         };
         self.out
             .info_string(&format!("{pending}legal: {}", replies.join(" ")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::DEFAULT_ENGINE_LEVEL;
+
+    fn session(variant: &str) -> Session<Vec<u8>> {
+        Session::new(Options::new(variant, DEFAULT_ENGINE_LEVEL), 1, Vec::new()).unwrap()
+    }
+
+    /// What a session wrote for `script`, once the input has ended.
+    fn lines(variant: &str, script: &str) -> Vec<String> {
+        let mut session = session(variant);
+        session.serve(script.as_bytes()).unwrap();
+        let out = session.finish().unwrap();
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn uci_names_the_engine_and_its_options_then_uciok() {
+        let out = lines("nine-mens-morris", "uci\n");
+        assert!(out[0].starts_with("id name morris "), "{out:?}");
+        assert_eq!(out.last().map(String::as_str), Some("uciok"));
+        let options: Vec<&String> = out.iter().filter(|l| l.starts_with("option ")).collect();
+        assert_eq!(options.len(), 5, "{out:?}");
+        assert_eq!(out.len(), 2 + options.len() + 1, "{out:?}");
+    }
+
+    #[test]
+    fn a_go_gets_exactly_one_bestmove_and_it_is_legal() {
+        let out = lines(
+            "nine-mens-morris",
+            "position startpos moves d6\ngo depth 2\n",
+        );
+        let answers: Vec<&String> = out.iter().filter(|l| l.starts_with("bestmove ")).collect();
+        assert_eq!(answers.len(), 1, "{out:?}");
+        assert_eq!(out.last(), answers.first().copied());
+        let token = answers[0].trim_start_matches("bestmove ");
+        let mut line = TokenGame::new(Game::new(Arc::new(
+            morris_core::catalog::shipped("nine-mens-morris").unwrap(),
+        )));
+        line.play_token("d6").unwrap();
+        line.play_token(token).unwrap();
+    }
+
+    #[test]
+    fn a_bad_line_gets_one_info_string_and_changes_nothing() {
+        let bad = [
+            "hello engine",
+            "uci now",
+            "position startpos moves h9",
+            "position startpos moves a1 a1",
+            "setoption name Hash value 16",
+            "setoption name Variant value no-such-game",
+        ];
+        for line in bad {
+            let out = lines(
+                "three-mens-morris",
+                &format!("position startpos moves a1\n{line}\n"),
+            );
+            assert_eq!(out.len(), 1, "{line}: {out:?}");
+            assert!(out[0].starts_with("info string "), "{line}: {out:?}");
+            let shown = lines(
+                "three-mens-morris",
+                &format!("position startpos moves a1\n{line}\nd\n"),
+            );
+            assert_eq!(
+                &shown[1..],
+                lines("three-mens-morris", "position startpos moves a1\nd\n")
+            );
+        }
+    }
+
+    #[test]
+    fn quit_stops_an_endless_search_with_its_one_answer() {
+        let out = lines(
+            "nine-mens-morris",
+            "position startpos\ngo infinite\nquit\nisready\n",
+        );
+        let answers = out.iter().filter(|l| l.starts_with("bestmove ")).count();
+        assert_eq!(answers, 1, "{out:?}");
+        // Nothing is read after `quit`.
+        assert!(!out.iter().any(|l| l == "readyok"), "{out:?}");
     }
 }

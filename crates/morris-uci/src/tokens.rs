@@ -5,8 +5,6 @@
 //! The core plays whole turns (a move with its removals), so a game read token
 //! by token may stand between the two: the move played, its removal still to come.
 
-use std::fmt;
-
 use morris_core::{Game, Move, MoveParseError, PointSet, Rules, move_text, parse_move};
 
 /// The part of a turn given so far: a move that closed a mill, and the
@@ -25,33 +23,18 @@ pub struct TokenGame {
 }
 
 /// Why a move token cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TokenError {
     /// The token is not a move here (bad syntax, unknown point, illegal move).
+    #[error("{token}: {reason}")]
     Move { token: String, reason: String },
     /// A removal token with no mill-closing move before it.
+    #[error("{token}: no move before it closed a mill")]
     StrayRemoval { token: String },
     /// A move token while the previous move still waits for its removal.
+    #[error("{token}: the last move closed a mill, so a removal comes first ({})", choices.join(", "))]
     RemovalExpected { token: String, choices: Vec<String> },
 }
-
-impl fmt::Display for TokenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TokenError::Move { token, reason } => write!(f, "{token}: {reason}"),
-            TokenError::StrayRemoval { token } => {
-                write!(f, "{token}: no move before it closed a mill")
-            }
-            TokenError::RemovalExpected { token, choices } => write!(
-                f,
-                "{token}: the last move closed a mill, so a removal comes first ({})",
-                choices.join(", ")
-            ),
-        }
-    }
-}
-
-impl std::error::Error for TokenError {}
 
 impl TokenGame {
     pub fn new(game: Game) -> TokenGame {

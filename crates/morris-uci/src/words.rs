@@ -1,8 +1,21 @@
 //! An engine command line split into words the way a shell would split it:
 //! spaces separate, quotes group, a backslash escapes one character.
 
+/// Why a command line cannot be split into words.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WordsError {
+    #[error("unclosed {quote} in {line:?}")]
+    Unclosed { quote: char, line: String },
+    #[error("{line:?} ends with a lone \\")]
+    LoneBackslash { line: String },
+}
+
 /// The words of `line`, or why it cannot be read.
-pub fn split(line: &str) -> Result<Vec<String>, String> {
+pub fn split_words(line: &str) -> Result<Vec<String>, WordsError> {
+    let unclosed = |quote| WordsError::Unclosed {
+        quote,
+        line: line.to_string(),
+    };
     let mut words = Vec::new();
     let mut word = String::new();
     let mut in_word = false;
@@ -21,7 +34,7 @@ pub fn split(line: &str) -> Result<Vec<String>, String> {
                     match chars.next() {
                         Some('\'') => break,
                         Some(c) => word.push(c),
-                        None => return Err(format!("unclosed ' in {line:?}")),
+                        None => return Err(unclosed('\'')),
                     }
                 }
             }
@@ -32,10 +45,10 @@ pub fn split(line: &str) -> Result<Vec<String>, String> {
                         Some('"') => break,
                         Some('\\') => match chars.next() {
                             Some(c) => word.push(c),
-                            None => return Err(format!("unclosed \" in {line:?}")),
+                            None => return Err(unclosed('"')),
                         },
                         Some(c) => word.push(c),
-                        None => return Err(format!("unclosed \" in {line:?}")),
+                        None => return Err(unclosed('"')),
                     }
                 }
             }
@@ -43,7 +56,11 @@ pub fn split(line: &str) -> Result<Vec<String>, String> {
                 in_word = true;
                 match chars.next() {
                     Some(c) => word.push(c),
-                    None => return Err(format!("{line:?} ends with a lone \\")),
+                    None => {
+                        return Err(WordsError::LoneBackslash {
+                            line: line.to_string(),
+                        });
+                    }
                 }
             }
             c => {
@@ -60,17 +77,20 @@ pub fn split(line: &str) -> Result<Vec<String>, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::split;
+    use super::*;
 
     #[test]
     fn words_quotes_and_escapes() {
-        assert_eq!(split("  morris  engine ").unwrap(), ["morris", "engine"]);
         assert_eq!(
-            split(r#"sh "my engine.sh" 'a b' c\ d """#).unwrap(),
+            split_words("  morris  engine ").unwrap(),
+            ["morris", "engine"]
+        );
+        assert_eq!(
+            split_words(r#"sh "my engine.sh" 'a b' c\ d """#).unwrap(),
             ["sh", "my engine.sh", "a b", "c d", ""]
         );
-        assert!(split("sh 'open").is_err());
-        assert!(split("sh \"open").is_err());
-        assert_eq!(split("").unwrap(), Vec::<String>::new());
+        assert!(split_words("sh 'open").is_err());
+        assert!(split_words("sh \"open").is_err());
+        assert_eq!(split_words("").unwrap(), Vec::<String>::new());
     }
 }

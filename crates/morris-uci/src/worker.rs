@@ -2,14 +2,15 @@
 //! (`stop`, `isready`) while it thinks. It reports each finished depth as an
 //! `info` line and ends with exactly one `bestmove`.
 
+use std::io::Write;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
 use morris_ai::search::{Analysis, Engine, Level, Limits, Progress, Score, Stop};
 use morris_core::{Move, Position};
 
-use super::output::Output;
-use super::tokens::{TokenGame, turn_tokens};
+use crate::output::Output;
+use crate::tokens::{TokenGame, turn_tokens};
 
 /// A whole turn chosen when only its move could be answered: the `bestmove xd1`
 /// that follows the mill-closing move comes from it, without a new search.
@@ -40,7 +41,11 @@ pub struct Search {
 }
 
 impl Search {
-    pub fn start(job: Job, mut engine: Engine, out: Output) -> Search {
+    pub fn start<W: Write + Send + 'static>(
+        job: Job,
+        mut engine: Engine,
+        out: Output<W>,
+    ) -> Search {
         let stop = Stop::new();
         let infinite = job.infinite;
         let handle = {
@@ -74,7 +79,12 @@ impl Search {
 
 /// Searches, prints the `info` lines and the one `bestmove`; returns the turn
 /// planned when the answer is only its first token.
-fn answer(job: &Job, engine: &mut Engine, stop: &Stop, out: &Output) -> Option<Planned> {
+fn answer<W: Write>(
+    job: &Job,
+    engine: &mut Engine,
+    stop: &Stop,
+    out: &Output<W>,
+) -> Option<Planned> {
     let line = &job.line;
     let game = line.game();
     let candidates = line.candidates();

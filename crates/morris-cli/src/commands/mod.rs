@@ -1,9 +1,10 @@
-//! One module per subcommand, each a thin layer over the libraries.
+//! One module per subcommand: it reads its arguments, calls the libraries and
+//! prints. Most are short; `play` also holds the terminal game's prompt and screen.
 
 mod analyze;
 mod bench;
-pub mod engine;
-pub mod matches;
+mod engine;
+mod matches;
 mod perft;
 mod play;
 mod rules;
