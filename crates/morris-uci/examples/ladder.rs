@@ -1,11 +1,13 @@
 //! The level ladder: games of Nine Men's Morris between each level and the one
 //! below, colours alternating, openings seeded, and a table of the results.
 //!
-//! `cargo run --release -p morris-ai --example ladder -- [games per pair] [level 10 nodes] [threads]`
+//! `cargo run --release -p morris-uci --example ladder -- [games per pair] [level 10 nodes] [threads]`
 //! (defaults: 24 games, 800000 nodes a move for level 10, 2 threads).
 //!
 //! Level 10 is given a node budget instead of a time limit so that a run can be
 //! repeated exactly; the other levels play with their own depth and node limits.
+//! The games are refereed by `morris_uci::play_game`, as in `morris selfplay`
+//! and `morris match`.
 
 use std::sync::Arc;
 use std::sync::Mutex;
@@ -13,20 +15,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use morris_ai::search::{Level, Limits, Stop, choose_move};
-use morris_core::{Color, Game, Rules, catalog};
+use morris_core::{Color, Game, Move, Rules, catalog};
+use morris_uci::{Forfeit, Player, Tally, play_game};
 
 /// A game still going after this many turns is scored as a draw.
 const MAX_TURNS: usize = 400;
 /// Random turns (one each) that open every pair of games, so deterministic
 /// levels do not replay one game.
 const OPENING_TURNS: usize = 2;
-
-#[derive(Clone, Copy, Default)]
-struct Tally {
-    wins: u32,
-    draws: u32,
-    losses: u32,
-}
 
 fn main() {
     let args: Vec<u64> = std::env::args()
@@ -58,14 +54,11 @@ fn main() {
                     let Some(&(level, g)) = jobs.get(i) else {
                         break;
                     };
-                    let result = play_pair_game(&rules, level, g, top_nodes);
+                    let Some((winner, upper)) = play_pair_game(&rules, level, g, top_nodes) else {
+                        continue;
+                    };
                     if let Ok(mut t) = tallies.lock() {
-                        let t = &mut t[usize::from(level)];
-                        match result {
-                            Some(true) => t.wins += 1,
-                            None => t.draws += 1,
-                            Some(false) => t.losses += 1,
-                        }
+                        t[usize::from(level)].add(winner, upper);
                     }
                 }
             });
@@ -81,8 +74,7 @@ fn main() {
     println!("|------:|---:|-----:|------:|-------:|------:|");
     for level in 2..=10u8 {
         let t = tallies[usize::from(level)];
-        let played = f64::from(t.wins + t.draws + t.losses).max(1.0);
-        let score = (f64::from(t.wins) + f64::from(t.draws) / 2.0) / played * 100.0;
+        let score = t.score().unwrap_or(0.0) * 100.0;
         println!(
             "| {level} | {} | {} | {} | {} | {score:.0}% |",
             level - 1,
@@ -98,8 +90,14 @@ fn main() {
     );
 }
 
-/// Plays game `g` of `level` against `level - 1`; `Some(true)` when `level` wins, `None` for a draw.
-fn play_pair_game(rules: &Arc<Rules>, level: u8, g: usize, top_nodes: u64) -> Option<bool> {
+/// Plays game `g` of `level` against `level - 1`: the winner (`None` for a
+/// draw) and the colour `level` played; `None` when the opening could not be played.
+fn play_pair_game(
+    rules: &Arc<Rules>,
+    level: u8,
+    g: usize,
+    top_nodes: u64,
+) -> Option<(Option<Color>, Color)> {
     let upper = Level::new(level)?;
     let lower = Level::new(level - 1)?;
     // Games 2k and 2k + 1 share an opening, with colours swapped.
@@ -119,24 +117,62 @@ fn play_pair_game(rules: &Arc<Rules>, level: u8, g: usize, top_nodes: u64) -> Op
         let mv = *moves.get((rng >> 33) as usize % moves.len().max(1))?;
         game.play(mv).ok()?;
     }
-    let stop = Stop::new();
-    while game.outcome().is_none() && game.moves().len() < MAX_TURNS {
-        let side = game.side_to_move();
-        let level = if side == upper_colour { upper } else { lower };
+    let mut players = [upper, lower].map(|level| LadderAi::new(level, top_nodes, opening_seed));
+    let [up, low] = &mut players;
+    let (white, black) = if upper_colour == Color::White {
+        (up, low)
+    } else {
+        (low, up)
+    };
+    let end = play_game(game, [white, black], MAX_TURNS);
+    Some((end.winner(), upper_colour))
+}
+
+/// A level of the ladder. Its choices are seeded by the opening, the turn and
+/// the side, so that a run repeats exactly.
+struct LadderAi {
+    level: Level,
+    limits: Limits,
+    opening_seed: u64,
+    name: String,
+}
+
+impl LadderAi {
+    fn new(level: Level, top_nodes: u64, opening_seed: u64) -> LadderAi {
         let limits = if level == Level::STRONGEST {
             Limits::nodes(top_nodes)
         } else {
             Limits::default()
         };
-        let seed =
-            opening_seed ^ (game.moves().len() as u64) << 32 ^ u64::from(side == Color::Black);
-        let mv = choose_move(&game, level, &limits, &stop, seed)?;
-        if game.play(mv).is_err() {
-            eprintln!("illegal move from level {level}");
-            return Some(side != upper_colour);
+        LadderAi {
+            level,
+            limits,
+            opening_seed,
+            name: format!("level {level}"),
         }
     }
-    game.outcome()
-        .and_then(|o| o.winner)
-        .map(|w| w == upper_colour)
+}
+
+impl Player for LadderAi {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn new_game(&mut self) -> Result<(), Forfeit> {
+        Ok(())
+    }
+
+    fn choose(&mut self, game: &Game) -> Result<Move, Forfeit> {
+        let side = game.side_to_move();
+        let seed =
+            self.opening_seed ^ (game.moves().len() as u64) << 32 ^ u64::from(side == Color::Black);
+        choose_move(game, self.level, &self.limits, &Stop::new(), seed).ok_or_else(|| {
+            Forfeit::Malformed {
+                line: String::new(),
+                reason: format!("level {} found no move", self.level),
+            }
+        })
+    }
+
+    fn reset(&mut self) {}
 }

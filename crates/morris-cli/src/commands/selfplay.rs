@@ -1,14 +1,18 @@
-//! `morris selfplay VARIANT --white ai:L --black ai:L --games N`: a results table.
+//! `morris selfplay VARIANT --white ai:L --black ai:L --games N`: a results
+//! table. The games are played by `morris_uci::play_game`, the referee that
+//! `morris match` uses too.
 
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use morris_ai::search::Level;
 use morris_core::{Color, Game};
+use morris_uci::{AiPlayer, End, Player, Random, Tally, play_game, play_random_turns};
 use serde_json::json;
 
-use crate::ai::AiPlayer;
-use crate::cli::SelfplayArgs;
+use crate::ai;
+use crate::cli::{PlayerSpec, SelfplayArgs};
 use crate::exit::usage;
 use crate::setup;
 
@@ -17,25 +21,21 @@ const MAX_TURNS: usize = 1000;
 
 pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
     let rules = setup::rules(&args.variant, args.no_flying)?;
-    let ai = |spec, flag, seed| -> anyhow::Result<AiPlayer> {
-        AiPlayer::from_spec(spec, flag, args.time, seed)?.ok_or_else(|| {
-            usage(anyhow::anyhow!(
-                "{flag}: self-play needs an AI on both sides (ai or ai:LEVEL)"
-            ))
-        })
-    };
     let (white, black) = (
-        ai(&args.white, "--white", 0)?,
-        ai(&args.black, "--black", 0)?,
+        level(&args.white, "--white", args.time)?,
+        level(&args.black, "--black", args.time)?,
     );
+    let limits = ai::limits(None, args.time)?;
+    let player = |level, seed| AiPlayer::new(level, limits, seed);
+    let names = [player(white, 0), player(black, 0)].map(|p| p.name().to_string());
     let mut out = std::io::stdout().lock();
     if !args.json {
         writeln!(
             out,
             "{}: White {} against Black {}, {} {}",
             rules.name(),
-            white.describe(),
-            black.describe(),
+            names[0],
+            names[1],
             args.games,
             if args.games == 1 { "game" } else { "games" }
         )?;
@@ -46,51 +46,46 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
         )?;
     }
     let mut games = Vec::new();
-    let mut tally = [0u32; 3];
+    // White's wins, draws and losses.
+    let mut tally = Tally::default();
     let started = Instant::now();
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(u64::from(i));
-        let mut players = [
-            ai(&args.white, "--white", seed.wrapping_mul(2))?,
-            ai(&args.black, "--black", seed.wrapping_mul(2).wrapping_add(1))?,
-        ];
         let mut game = Game::new(rules.clone());
-        play_random_turns(&mut game, args.random_turns, seed)?;
-        while game.outcome().is_none() && game.moves().len() < MAX_TURNS {
-            let side = game.side_to_move().index();
-            let Some(mv) = players[side].choose(&game) else {
-                break;
-            };
-            game.play(mv)?;
-        }
-        let (result, reason) = match game.outcome() {
-            Some(outcome) => (outcome.score(), outcome.reason.describe().to_string()),
-            None => ("1/2-1/2", format!("stopped after {MAX_TURNS} turns")),
+        play_random_turns(
+            &mut game,
+            args.random_turns as usize,
+            &mut Random::new(seed),
+        );
+        let mut players = [
+            player(white, seed.wrapping_mul(2)),
+            player(black, seed.wrapping_mul(2).wrapping_add(1)),
+        ];
+        let [w, b] = &mut players;
+        let end = play_game(game, [w, b], MAX_TURNS);
+        tally.add(end.winner(), Color::White);
+        let result = end.result();
+        let reason = match &end.end {
+            End::Rules(outcome) => outcome.reason.describe().to_string(),
+            End::TurnLimit(turns) => format!("stopped after {turns} turns"),
+            End::Forfeit { .. } => end.reason(),
         };
-        let slot = match game.outcome().and_then(|o| o.winner) {
-            Some(Color::White) => 0,
-            Some(Color::Black) => 1,
-            None => 2,
-        };
-        tally[slot] += 1;
-        let turns = game.moves().len();
+        let turns = end.game.moves().len();
         if !args.json {
             writeln!(out, "{:>5}  {result:<7}  {turns:>5}  {reason}", i + 1)?;
         }
         games.push(json!({ "game": i + 1, "seed": seed, "result": result, "turns": turns, "reason": reason }));
     }
-    let [white_wins, black_wins, draws] = tally;
-    let played = f64::from(args.games.max(1));
-    let white_score = (f64::from(white_wins) + f64::from(draws) / 2.0) / played;
+    let white_score = tally.score().unwrap_or(0.0);
     if args.json {
         let doc = json!({
             "variant": rules.id(),
-            "white": white.describe(),
-            "black": black.describe(),
+            "white": names[0],
+            "black": names[1],
             "games": games,
-            "white_wins": white_wins,
-            "black_wins": black_wins,
-            "draws": draws,
+            "white_wins": tally.wins,
+            "black_wins": tally.losses,
+            "draws": tally.draws,
             "white_score": white_score,
             "seconds": started.elapsed().as_secs_f64(),
         });
@@ -98,27 +93,22 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
     } else {
         writeln!(
             out,
-            "White wins {white_wins}, Black wins {black_wins}, draws {draws}; White scores {:.1}%",
+            "White wins {}, Black wins {}, draws {}; White scores {:.1}%",
+            tally.wins,
+            tally.losses,
+            tally.draws,
             white_score * 100.0
         )?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// Plays `turns` turns chosen at random from `seed` (a splitmix sequence).
-fn play_random_turns(game: &mut Game, turns: u32, seed: u64) -> anyhow::Result<()> {
-    let mut state = seed;
-    for _ in 0..turns {
-        let legal = game.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^= z >> 31;
-        game.play(legal[(z % legal.len() as u64) as usize])?;
-    }
-    Ok(())
+/// The level a `--white`/`--black` value names; self-play has no human side.
+fn level(spec: &PlayerSpec, flag: &str, time: Option<f64>) -> anyhow::Result<Level> {
+    let ai = ai::AiPlayer::from_spec(spec, flag, time, 0)?.ok_or_else(|| {
+        usage(anyhow::anyhow!(
+            "{flag}: self-play needs an AI on both sides (ai or ai:LEVEL)"
+        ))
+    })?;
+    Ok(ai.level)
 }
