@@ -1,5 +1,7 @@
 //! `morris`: play the mill games in the terminal, check rules files, and use
-//! the engine from scripts. Every subcommand is a thin module over the libraries.
+//! the engine from scripts. The rules, the AI and the engine protocol are the
+//! libraries' (morris-core, morris-ai, morris-uci); this program reads
+//! arguments, calls them and prints.
 
 mod ai;
 mod board;

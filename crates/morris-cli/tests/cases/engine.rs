@@ -178,7 +178,8 @@ fn stop_ends_an_endless_search_at_once() {
         panic!("no {prefix:?} line; got {seen:?}");
     };
     writeln!(stdin, "position startpos\ngo infinite").unwrap();
-    std::thread::sleep(Duration::from_millis(300));
+    // The first finished depth shows the search is running.
+    wait_for("info depth");
     writeln!(stdin, "no such command\nisready").unwrap();
     let before = wait_for("readyok");
     assert!(
