@@ -127,7 +127,7 @@ fn the_perfect_level_wins_shortest_holds_draws_and_delays_losses() {
     let rules = rules("three-mens-morris");
     let table = Arc::new(three_mens_table(&rules));
     let mut engine = Engine::with_table_size(1);
-    engine.set_table(Some(Arc::clone(&table)));
+    engine.add_table(Arc::clone(&table));
     assert!(engine.has_table_for(&rules));
     let mut kinds = [0; 3];
     for pos in positions(&rules, 120, 29) {
@@ -177,7 +177,7 @@ fn a_table_for_other_rules_is_not_used() {
     let three = rules("three-mens-morris");
     let mut engine = Engine::with_table_size(1);
     engine.set_table_lookup(false);
-    engine.set_table(Some(Arc::new(three_mens_table(&three))));
+    engine.add_table(Arc::new(three_mens_table(&three)));
     let nine = rules("nine-mens-morris");
     assert!(!engine.has_table_for(&nine));
     let game = Game::new(nine);

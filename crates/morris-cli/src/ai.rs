@@ -3,22 +3,21 @@
 
 use std::time::Duration;
 
-use morris_ai::search::{Level, Limits, Score, Stop, choose_move};
-use morris_ai::solve::{self, SolveOptions};
+use morris_ai::search::{Engine, Level, Limits, Score, Stop, TableCache};
+use morris_ai::solve::{self, SolveOptions, TableAvailability};
 use morris_core::{Game, Move, Rules};
 
 use crate::cli::PlayerSpec;
 use crate::exit::usage;
 
-/// The level of `ai` without one: the middle of 1 to 10.
-pub const DEFAULT_LEVEL: Level = Level::Strength(5);
-
-/// An AI player: a level, a time limit, and the seed of its choices.
+/// An AI player: a level, a time limit, the seed of its choices, and the
+/// solved tables its moves are played from (read once, not for every move).
 #[derive(Clone, Debug)]
 pub struct AiPlayer {
     pub level: Level,
     limits: Limits,
     seed: u64,
+    tables: TableCache,
 }
 
 impl AiPlayer {
@@ -31,7 +30,7 @@ impl AiPlayer {
     ) -> anyhow::Result<Option<AiPlayer>> {
         let level = match spec {
             PlayerSpec::Human => return Ok(None),
-            PlayerSpec::Ai(None) => DEFAULT_LEVEL,
+            PlayerSpec::Ai(None) => Level::DEFAULT,
             PlayerSpec::Ai(Some(text)) => text
                 .parse::<Level>()
                 .map_err(|e| usage(anyhow::Error::new(e).context(flag.to_string())))?,
@@ -40,17 +39,21 @@ impl AiPlayer {
             level,
             limits: limits(None, time)?,
             seed,
+            tables: TableCache::new(),
         }))
     }
 
     /// The AI's move in `game`; each call draws a new seed, so games vary
-    /// from move to move but replay exactly with the same first seed.
+    /// from move to move but replay exactly with the same first seed. Each move
+    /// is a fresh search (as [`morris_ai::search::choose_move`] makes one).
     pub fn choose(&mut self, game: &Game) -> Option<Move> {
         self.seed = self
             .seed
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
-        choose_move(game, self.level, &self.limits, &Stop::new(), self.seed)
+        Engine::for_level(self.level)
+            .with_tables(self.tables.clone())
+            .choose_move(game, self.level, &self.limits, &Stop::new(), self.seed)
     }
 
     pub fn describe(&self) -> String {
@@ -64,25 +67,22 @@ impl AiPlayer {
 /// What the perfect AI falls back on when it has no solved table to play
 /// from, for a note before the game; `None` when the table is in the cache.
 pub fn without_table(rules: &Rules) -> Option<String> {
-    let options = SolveOptions::default();
-    let cached = options.table_path(rules).is_some_and(|path| path.is_file());
-    if cached {
-        return None;
-    }
     let name = rules.name();
-    Some(
-        if solve::estimate(rules).bytes > u128::from(options.memory_budget) {
-            format!(
-                "{name} is too large to solve, so the perfect AI plays its strongest search instead."
-            )
-        } else {
-            format!(
-                "No solved table for {name} yet, so the perfect AI plays its strongest search; \
+    let fallback = "so the perfect AI plays its strongest search instead";
+    match solve::availability(rules, &SolveOptions::default()) {
+        TableAvailability::Cached { .. } => None,
+        TableAvailability::Solvable { .. } => Some(format!(
+            "No solved table for {name} yet, so the perfect AI plays its strongest search; \
              run morris solve {} (once) for perfect play.",
-                rules.id()
-            )
-        },
-    )
+            rules.id()
+        )),
+        TableAvailability::TooLarge { .. } => {
+            Some(format!("{name} is too large to solve, {fallback}."))
+        }
+        TableAvailability::NotIndexable { .. } => Some(format!(
+            "{name} has too many positions for a table, {fallback}."
+        )),
+    }
 }
 
 /// Search limits from `--depth` and `--time`.

@@ -1,14 +1,14 @@
 //! Solving a small variant for perfect play, on a thread of its own: the UI
 //! reads the progress and is woken when the table is ready. Dropping the job
-//! stops the solve.
+//! stops the solve. The table is saved to the cache folder, where the thinking
+//! (`engine.rs`) finds it for the next game.
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use morris_ai::search::remember_table;
-use morris_ai::solve::{self, SolveEvent, SolveOptions};
+use morris_ai::Stop;
+use morris_ai::solve::{self, SolveEvent, SolveOptions, TableAvailability};
 use morris_core::Rules;
 
 /// Where a solve stands.
@@ -24,7 +24,7 @@ pub enum SolveStatus {
 pub struct SolveJob {
     fingerprint: u64,
     status: Arc<Mutex<SolveStatus>>,
-    stop: Arc<AtomicBool>,
+    stop: Stop,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -37,12 +37,12 @@ impl SolveJob {
         wake: impl Fn() + Send + 'static,
     ) -> SolveJob {
         let status = Arc::new(Mutex::new(SolveStatus::Running { done: 0, total: 0 }));
-        let stop = Arc::new(AtomicBool::new(false));
+        let stop = Stop::new();
         let fingerprint = rules.fingerprint();
         let thread = {
             let status = Arc::clone(&status);
             let options = SolveOptions {
-                stop: Some(Arc::clone(&stop)),
+                stop: stop.clone(),
                 cache_dir,
                 ..SolveOptions::default()
             };
@@ -51,26 +51,32 @@ impl SolveJob {
                 .spawn(move || {
                     let set =
                         |s: SolveStatus| *status.lock().unwrap_or_else(|e| e.into_inner()) = s;
-                    let result = solve::load_or_solve(&rules, &options, |event| {
-                        if let SolveEvent::Progress {
+                    // The game reads the table from the cache folder: one not saved is no use.
+                    let mut not_saved = None;
+                    let result = solve::load_or_solve(&rules, &options, |event| match event {
+                        SolveEvent::Progress {
                             positions_done,
                             positions_total,
                             ..
-                        } = event
-                        {
+                        } => {
                             set(SolveStatus::Running {
                                 done: *positions_done,
                                 total: *positions_total,
                             });
                             wake();
                         }
-                    });
-                    match result {
-                        Ok(table) => {
-                            remember_table(Arc::new(table));
-                            set(SolveStatus::Done);
+                        SolveEvent::NotSaved { path, reason } => {
+                            not_saved = Some(format!(
+                                "the table could not be saved to {}: {reason}",
+                                path.display()
+                            ));
                         }
-                        Err(e) => set(SolveStatus::Failed(e.to_string())),
+                        _ => {}
+                    });
+                    match (result, not_saved) {
+                        (Ok(_), None) => set(SolveStatus::Done),
+                        (Ok(_), Some(why)) => set(SolveStatus::Failed(why)),
+                        (Err(e), _) => set(SolveStatus::Failed(e.to_string())),
                     }
                     wake();
                 })
@@ -103,19 +109,26 @@ impl SolveJob {
 
 impl Drop for SolveJob {
     fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
+        self.stop.stop();
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
     }
 }
 
+/// Whether perfect play is there for these rules, can be solved for, or cannot,
+/// under the default memory budget and cache folder.
+pub fn availability(rules: &Rules) -> TableAvailability {
+    solve::availability(rules, &SolveOptions::default())
+}
+
 /// Can these rules be solved within the default memory budget? Returns the
-/// number of positions when they can.
+/// number of positions when they can and no table is there yet.
 pub fn solvable(rules: &Rules) -> Option<u128> {
-    let size = solve::estimate(rules);
-    let budget = u128::from(SolveOptions::default().memory_budget);
-    (size.indexable && size.bytes <= budget).then_some(size.positions)
+    match availability(rules) {
+        TableAvailability::Solvable { positions, .. } => Some(positions),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -136,13 +149,16 @@ mod tests {
         }
         assert_eq!(job.status(), SolveStatus::Done);
         assert!(job.is_for(&rules));
+        let options = SolveOptions {
+            cache_dir: Some(cache.path().to_path_buf()),
+            ..SolveOptions::default()
+        };
         assert!(
-            morris_ai::search::solved_table(&rules).is_some(),
-            "kept in memory for the search"
-        );
-        assert!(
-            std::fs::read_dir(cache.path()).unwrap().next().is_some(),
-            "and saved"
+            matches!(
+                solve::availability(&rules, &options),
+                TableAvailability::Cached { .. }
+            ),
+            "saved where the game looks for it"
         );
     }
 

@@ -7,11 +7,12 @@ use std::time::{Duration, Instant};
 use morris_core::{Move, MoveList, Position, Rules};
 
 use super::eval::{evaluate, terminal};
-use super::limits::{Limits, Stop};
+use super::limits::Limits;
 use super::line::extend_line;
 use super::order::{History, pick_next, score_moves};
 use super::score::{INFINITE, WIN};
 use super::tt::{Bound, Table};
+use crate::Stop;
 
 /// The deepest the search goes, in turns from the root.
 pub(crate) const MAX_PLY: usize = 96;

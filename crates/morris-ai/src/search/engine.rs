@@ -10,11 +10,13 @@ use super::analysis::{Analysis, MoveScore, Source};
 use super::choose::pick;
 use super::iterate::{RootMode, iterate};
 use super::level::Level;
-use super::limits::{Limits, Progress, Stop};
+use super::limits::{Limits, Progress};
 use super::perfect;
 use super::rng::SplitMix;
 use super::score::Score;
-use crate::solve::Table;
+use super::tables::TableCache;
+use crate::Stop;
+use crate::solve::{self, SolveError, SolveEvent, SolveOptions, Table};
 
 /// The default transposition table size.
 const DEFAULT_TABLE_MEGABYTES: usize = 16;
@@ -22,6 +24,11 @@ const DEFAULT_TABLE_MEGABYTES: usize = 16;
 /// A search engine. Keeping one from move to move reuses what earlier searches
 /// learnt (faster, but then results depend on the searches before); the free
 /// functions [`super::choose_move`] and [`super::analyze`] start afresh each time.
+///
+/// The engine plays from the solved tables of its [`TableCache`]: a table given
+/// with [`Engine::add_table`] or solved with [`Engine::solve`], else one read
+/// from the cache folder the first time the rules come up (a missing table is
+/// remembered; [`Engine::refresh_tables`] looks again).
 ///
 /// ```
 /// use std::sync::Arc;
@@ -35,8 +42,8 @@ const DEFAULT_TABLE_MEGABYTES: usize = 16;
 /// ```
 pub struct Engine {
     buf: Buffers,
-    table: Option<Arc<Table>>,
-    /// Look for shared or cached tables when none was given?
+    tables: TableCache,
+    /// Read table files from the cache folder when the cache has no table?
     table_lookup: bool,
     /// The fingerprint of the rules the transposition table was filled under:
     /// positions hash alike under every rules, so other rules start afresh.
@@ -47,7 +54,8 @@ impl std::fmt::Debug for Engine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Engine")
             .field("buf", &self.buf)
-            .field("has_table", &self.table.is_some())
+            .field("tables", &self.tables)
+            .field("table_lookup", &self.table_lookup)
             .finish()
     }
 }
@@ -67,49 +75,76 @@ impl Engine {
     pub fn with_table_size(megabytes: usize) -> Engine {
         Engine {
             buf: Buffers::new(megabytes),
-            table: None,
+            tables: TableCache::new(),
             table_lookup: true,
             searched_rules: None,
         }
     }
 
-    pub(crate) fn for_level(level: Level) -> Engine {
+    /// An engine sized for `level`, as [`super::choose_move`] makes one for each move.
+    pub fn for_level(level: Level) -> Engine {
         Engine::with_table_size(level.style().table_megabytes)
+    }
+
+    /// The engine with `tables` in place of its own cache: engines given clones
+    /// of one cache share its tables and what it knows to be missing.
+    pub fn with_tables(mut self, tables: TableCache) -> Engine {
+        self.tables = tables;
+        self
+    }
+
+    /// The engine's solved tables.
+    pub fn tables(&self) -> &TableCache {
+        &self.tables
     }
 
     /// Gives the engine a solved table (from [`crate::solve::load_or_solve`]).
     /// It is used only for games whose rules it was solved for: then
     /// [`Engine::analyze`] gives exact scores for every move and
     /// [`Level::Perfect`] plays perfectly (shortest win, held draw, longest loss).
-    /// Without one, the engine looks for a table in the cache folder.
-    pub fn set_table(&mut self, table: Option<Arc<Table>>) {
-        self.table = table;
+    pub fn add_table(&mut self, table: Arc<Table>) {
+        self.tables.insert(table);
     }
 
-    pub fn table(&self) -> Option<&Arc<Table>> {
-        self.table.as_ref()
+    /// Loads the table for `rules` from the cache folder of `options`, or
+    /// solves and saves it there ([`crate::solve::load_or_solve`]), and keeps it
+    /// for the engine's games.
+    pub fn solve(
+        &mut self,
+        rules: &Rules,
+        options: &SolveOptions,
+        progress: impl FnMut(&SolveEvent),
+    ) -> Result<Arc<Table>, SolveError> {
+        let table = Arc::new(solve::load_or_solve(rules, options, progress)?);
+        self.tables.insert(Arc::clone(&table));
+        Ok(table)
     }
 
-    /// Whether the engine may use tables it was not given: those shared in the
-    /// process or found in the cache folder (on by default). Off, only a table
-    /// given with [`Engine::set_table`] is used, so analysis shows the search's own view.
+    /// Forgets which tables were missing from the cache folder, so that the
+    /// next game of those rules looks for a table file again.
+    pub fn refresh_tables(&mut self) {
+        self.tables.refresh();
+    }
+
+    /// Whether the engine reads table files from the cache folder (on by
+    /// default). Off, it uses only the tables in its cache (given with
+    /// [`Engine::add_table`] or solved with [`Engine::solve`]), so that
+    /// analysis shows the search's own view.
     pub fn set_table_lookup(&mut self, enabled: bool) {
         self.table_lookup = enabled;
     }
 
-    /// Does the engine hold a table solved for `rules`?
+    /// Does the engine have a table solved for `rules` (reading the cache folder if need be)?
     pub fn has_table_for(&self, rules: &Rules) -> bool {
         self.table_for(rules).is_some()
     }
 
-    /// The table to use for `rules`: the one given with [`Engine::set_table`] if
-    /// it matches, else one shared in the process or found in the cache folder
-    /// ([`super::solved_table`]).
+    /// The table to use for `rules`, if any.
     fn table_for(&self, rules: &Rules) -> Option<Arc<Table>> {
-        match perfect::matching(self.table.as_deref(), rules) {
-            Some(_) => self.table.clone(),
-            None if self.table_lookup => super::tables::solved_table(rules),
-            None => None,
+        if self.table_lookup {
+            self.tables.get(rules)
+        } else {
+            self.tables.get_loaded(rules)
         }
     }
 

@@ -46,6 +46,13 @@ pub(crate) struct Style {
 
 impl Level {
     pub const WEAKEST: Level = Level::Strength(1);
+    /// The level for playing people when they choose none: the middle of 1 to
+    /// 10, a fair game for a casual player, quick to answer.
+    pub const DEFAULT: Level = Level::Strength(5);
+    /// The strongest search: the default of the engine protocol, whose other
+    /// side (a program, a match runner) wants the engine's best play in the
+    /// time it gives. [`Level::Perfect`] is asked for by name, as it needs a
+    /// solved table to be more than this level.
     pub const STRONGEST: Level = Level::Strength(10);
     /// Every level, weakest first.
     pub const ALL: [Level; 11] = [

@@ -1,7 +1,6 @@
-//! What bounds a search: depth, nodes, time and a stop handle; what it reports as it goes.
+//! What bounds a search (depth, nodes, time) and what it reports as it goes.
+//! The stop handle is [`crate::Stop`], shared with the solver.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use morris_core::Move;
@@ -83,53 +82,6 @@ impl Limits {
             nodes: tighter(self.nodes, other.nodes),
             time: tighter(self.time, other.time),
         }
-    }
-}
-
-/// A shared flag that stops a running search within a few milliseconds. Clone
-/// it, hand the clone to the search, call [`Stop::stop`] from any thread.
-/// The search still returns a legal move (the best one found so far).
-///
-/// ```
-/// use morris_ai::search::Stop;
-/// let stop = Stop::new();
-/// let other = stop.clone();
-/// other.stop();
-/// assert!(stop.is_stopped());
-/// stop.reset();
-/// assert!(!other.is_stopped());
-/// ```
-#[derive(Clone, Debug, Default)]
-pub struct Stop(Arc<AtomicBool>);
-
-impl Stop {
-    pub fn new() -> Stop {
-        Stop::default()
-    }
-
-    /// Asks every search holding this handle to stop.
-    pub fn stop(&self) {
-        self.0.store(true, Ordering::Relaxed);
-    }
-
-    pub fn is_stopped(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
-    }
-
-    /// Clears the flag so the handle can serve the next search.
-    pub fn reset(&self) {
-        self.0.store(false, Ordering::Relaxed);
-    }
-
-    /// The flag itself, to share with code that holds an `Arc<AtomicBool>`.
-    pub fn flag(&self) -> Arc<AtomicBool> {
-        Arc::clone(&self.0)
-    }
-}
-
-impl From<Arc<AtomicBool>> for Stop {
-    fn from(flag: Arc<AtomicBool>) -> Stop {
-        Stop(flag)
     }
 }
 

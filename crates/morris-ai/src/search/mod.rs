@@ -37,12 +37,13 @@ mod score;
 mod tables;
 mod tt;
 
+pub use crate::stop::Stop;
 pub use analysis::{Analysis, MoveScore, Source};
 pub use engine::Engine;
 pub use level::{Level, LevelError, UNBOUNDED_MOVE_TIME};
-pub use limits::{Limits, Progress, Stop};
+pub use limits::{Limits, Progress};
 pub use score::Score;
-pub use tables::{remember_table, solved_table};
+pub use tables::TableCache;
 
 use morris_core::{Game, Move};
 
@@ -50,10 +51,12 @@ use morris_core::{Game, Move};
 ///
 /// `limits` bound the search on top of the level's own: give level 10 a time
 /// limit (without any limit it thinks for [`UNBOUNDED_MOVE_TIME`]).
-/// `Level::Perfect` plays from a solved table when one is in memory or in the
-/// cache folder ([`solved_table`]), else like level 10. The same `seed` gives
-/// the same move for the same game and limits (without a time limit). The move
-/// is always legal, even when `stop` is already set.
+/// `Level::Perfect` plays from a solved table when one is in the cache folder
+/// ([`crate::solve::cache_dir`]), else like level 10; the file is read on every
+/// call, so keep an [`Engine`] (or a [`TableCache`] for engines made move by
+/// move) to read it once. The same `seed` gives the same move for the same game
+/// and limits (without a time limit). The move is always legal, even when
+/// `stop` is already set.
 pub fn choose_move(
     game: &Game,
     level: Level,
@@ -67,7 +70,7 @@ pub fn choose_move(
 /// Analyses the position of `game`: the best move, its score and line, and a
 /// score for every legal move. `progress` is called after each finished depth.
 ///
-/// With a solved table for the rules ([`solved_table`]) the scores are exact
+/// With a solved table for the rules in the cache folder the scores are exact
 /// ([`Source::Table`]). Otherwise the search runs until `limits` or `stop`; with
 /// no limit at all it runs until the result is proven or `stop` is set. A move
 /// back into a position of the game's history scores as a draw.

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use morris_core::{Move, Position, Rules};
+use morris_core::{Move, Position};
 
 use super::analysis::{Analysis, MoveScore, Source};
 use super::line::extend_line;
@@ -12,11 +12,6 @@ use crate::solve::{Table, Value};
 
 /// The longest line read from a table for an analysis.
 const MAX_LINE: usize = 60;
-
-/// `table` if it was solved for exactly these rules (flying option included).
-pub(crate) fn matching<'t>(table: Option<&'t Table>, rules: &Rules) -> Option<&'t Table> {
-    table.filter(|t| t.rules_fingerprint() == rules.fingerprint())
-}
 
 pub(crate) fn score_of(value: Value) -> Score {
     match value {

@@ -1,36 +1,122 @@
-//! Solved tables shared by every engine of the process: loaded once from the
-//! cache folder when a front end asks for perfect play, kept in memory after.
+//! The solved tables an engine plays from. Nothing here is shared by the
+//! process: each engine holds a [`TableCache`], and only engines handed the
+//! same cache share its tables.
 
-use std::sync::{Arc, Mutex, OnceLock};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use morris_core::Rules;
 
-use crate::solve::{self, Table};
+use crate::solve::{self, SolveOptions, Table};
 
-fn loaded() -> &'static Mutex<Vec<Arc<Table>>> {
-    static LOADED: OnceLock<Mutex<Vec<Arc<Table>>>> = OnceLock::new();
-    LOADED.get_or_init(|| Mutex::new(Vec::new()))
+/// Solved tables, by the fingerprint of their rules: those given to the cache
+/// or solved through it, and those read from the cache folder the first time
+/// they are wanted. A table the folder does not have is remembered as missing,
+/// so the folder is read once per rules, not on every analysis, until a table
+/// for them is added or [`TableCache::refresh`] is called.
+///
+/// Clones share the same tables, so that engines made one after the other (a
+/// fresh search for every move, say) keep what the first one loaded.
+///
+/// ```
+/// use std::sync::Arc;
+/// use morris_ai::search::TableCache;
+/// use morris_ai::solve::{self, SolveOptions};
+///
+/// let rules = morris_core::catalog::shipped("three-mens-morris").unwrap();
+/// let folder = tempfile::tempdir().unwrap();
+/// let cache = TableCache::in_folder(folder.path().to_path_buf());
+/// assert!(cache.get(&rules).is_none(), "no table file yet");
+/// let table = solve::solve(&rules, &SolveOptions::default(), |_| {}).unwrap();
+/// cache.insert(Arc::new(table));
+/// assert!(cache.get(&rules).is_some());
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct TableCache(Arc<Mutex<Tables>>);
+
+#[derive(Debug, Default)]
+struct Tables {
+    /// The folder table files are read from; `None` for the user's cache folder.
+    folder: Option<PathBuf>,
+    loaded: Vec<Arc<Table>>,
+    /// Fingerprints of rules whose table file is not in the folder (or is not sound).
+    missing: Vec<u64>,
 }
 
-/// The solved table for `rules`: one already in memory, else one read from the
-/// cache folder ([`crate::solve::load_cached`]) and kept. `None` when no sound
-/// table file exists; nothing is solved here (use [`crate::solve::load_or_solve`]
-/// and [`remember_table`] for that).
-pub fn solved_table(rules: &Rules) -> Option<Arc<Table>> {
-    let fingerprint = rules.fingerprint();
-    let mut tables = loaded().lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(table) = tables.iter().find(|t| t.rules_fingerprint() == fingerprint) {
-        return Some(Arc::clone(table));
+impl TableCache {
+    /// An empty cache that reads table files from the user's cache folder ([`solve::cache_dir`]).
+    pub fn new() -> TableCache {
+        TableCache::default()
     }
-    let table = Arc::new(solve::load_cached(rules).ok().flatten()?);
-    tables.push(Arc::clone(&table));
-    Some(table)
+
+    /// An empty cache that reads table files from `folder`.
+    pub fn in_folder(folder: PathBuf) -> TableCache {
+        let cache = TableCache::default();
+        cache.lock().folder = Some(folder);
+        cache
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Tables> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The table for `rules`: one in memory, else one read from the folder and
+    /// kept. `None` when the folder has no sound table file for them, which
+    /// is remembered. Nothing is solved here (see [`crate::search::Engine::solve`]).
+    pub fn get(&self, rules: &Rules) -> Option<Arc<Table>> {
+        let fingerprint = rules.fingerprint();
+        let mut tables = self.lock();
+        if let Some(table) = tables.find(fingerprint) {
+            return Some(table);
+        }
+        if tables.missing.contains(&fingerprint) {
+            return None;
+        }
+        let options = SolveOptions {
+            cache_dir: tables.folder.clone(),
+            ..SolveOptions::default()
+        };
+        match solve::load_cached_from(rules, &options) {
+            Ok(Some(table)) => {
+                let table = Arc::new(table);
+                tables.loaded.push(Arc::clone(&table));
+                Some(table)
+            }
+            Ok(None) | Err(_) => {
+                tables.missing.push(fingerprint);
+                None
+            }
+        }
+    }
+
+    /// The table for `rules` if it is already in memory; the folder is not read.
+    pub fn get_loaded(&self, rules: &Rules) -> Option<Arc<Table>> {
+        self.lock().find(rules.fingerprint())
+    }
+
+    /// Keeps `table` for its rules, in place of any other for the same rules.
+    pub fn insert(&self, table: Arc<Table>) {
+        let fingerprint = table.rules_fingerprint();
+        let mut tables = self.lock();
+        tables
+            .loaded
+            .retain(|t| t.rules_fingerprint() != fingerprint);
+        tables.missing.retain(|&f| f != fingerprint);
+        tables.loaded.push(table);
+    }
+
+    /// Forgets which tables were missing, so that the folder is read again for
+    /// them (after a table was solved elsewhere, say). Loaded tables are kept.
+    pub fn refresh(&self) {
+        self.lock().missing.clear();
+    }
 }
 
-/// Keeps `table` for every later search of its rules in this process
-/// (after solving one, say). A table for the same rules is replaced.
-pub fn remember_table(table: Arc<Table>) {
-    let mut tables = loaded().lock().unwrap_or_else(|e| e.into_inner());
-    tables.retain(|t| t.rules_fingerprint() != table.rules_fingerprint());
-    tables.push(table);
+impl Tables {
+    fn find(&self, fingerprint: u64) -> Option<Arc<Table>> {
+        self.loaded
+            .iter()
+            .find(|t| t.rules_fingerprint() == fingerprint)
+            .cloned()
+    }
 }

@@ -17,6 +17,10 @@ pub enum SolveError {
         bytes_needed: u128,
         budget: u64,
     },
+    /// The variant has too many positions to number in a table, whatever the
+    /// memory; nothing was attempted.
+    #[error("{variant} has too many positions for a table: about {positions}")]
+    NotIndexable { variant: String, positions: u128 },
     /// The solve was stopped through [`crate::solve::SolveOptions::stop`].
     #[error("the solve was stopped")]
     Stopped,

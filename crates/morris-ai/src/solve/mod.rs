@@ -44,6 +44,7 @@
 //! println!("Three Men's Morris: {value} for the first player");
 //! ```
 
+mod availability;
 mod cache;
 mod error;
 mod file;
@@ -60,17 +61,19 @@ mod value;
 mod mechanics_tests;
 
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use morris_core::{Point, Rules};
 
+use crate::Stop;
+
+pub use availability::{TableAvailability, availability};
 pub use cache::{CACHE_DIR_VAR, cache_dir, table_file_name, table_path};
 pub use error::SolveError;
 pub use file::FORMAT_VERSION;
 pub use table::{Table, TableSummary};
 pub use value::Value;
 
+use availability::check_size;
 use layers::{LayerKey, reachable_layers, stored_states};
 use layout::Layout;
 use mechanics::Mechanics;
@@ -82,8 +85,8 @@ pub struct SolveOptions {
     /// The most memory (bytes) a solve may use; larger variants are refused
     /// before anything is attempted.
     pub memory_budget: u64,
-    /// Set to `true` to stop a running solve ([`SolveError::Stopped`]).
-    pub stop: Option<Arc<AtomicBool>>,
+    /// Stops a running solve ([`SolveError::Stopped`]); the same handle as a search's.
+    pub stop: Stop,
     /// The folder for table files; `None` for the user's cache folder ([`cache_dir`]).
     pub cache_dir: Option<PathBuf>,
 }
@@ -103,7 +106,7 @@ impl Default for SolveOptions {
     fn default() -> Self {
         SolveOptions {
             memory_budget: 2 << 30,
-            stop: None,
+            stop: Stop::new(),
             cache_dir: None,
         }
     }
@@ -201,22 +204,6 @@ pub fn symmetries(rules: &Rules) -> Vec<Vec<Point>> {
         .collect()
 }
 
-/// Refuses rules whose solve would not fit `budget` bytes, or whose positions
-/// are too many to number.
-pub(crate) fn check_size(rules: &Rules, budget: u64) -> Result<(), SolveError> {
-    let size = estimate(rules);
-    if size.bytes > u128::from(budget) || !size.indexable {
-        return Err(SolveError::TooLarge {
-            variant: rules.name().to_string(),
-            states: size.positions,
-            symmetries: size.symmetries,
-            bytes_needed: size.bytes,
-            budget,
-        });
-    }
-    Ok(())
-}
-
 /// Solves a variant in memory, without touching the cache.
 pub fn solve(
     rules: &Rules,
@@ -245,7 +232,7 @@ pub fn solve(
             layout: &layout,
             mech: &mech,
             done: &done,
-            stop: options.stop.as_deref(),
+            stop: &options.stop,
         };
         let codes = solver.solve(&members)?;
         for (&layer, codes) in members.iter().zip(codes) {
@@ -260,11 +247,7 @@ pub fn solve(
             positions_done,
             positions_total,
         });
-        if options
-            .stop
-            .as_ref()
-            .is_some_and(|s| s.load(Ordering::Relaxed))
-        {
+        if options.stop.is_stopped() {
             return Err(SolveError::Stopped);
         }
     }

@@ -8,7 +8,6 @@
 //! symmetry class, so the count matches the parents found by undoing slides.
 //! Whatever is left unsettled can be held forever: a draw.
 
-use std::sync::atomic::AtomicBool;
 use std::sync::atomic::AtomicU16;
 use std::sync::atomic::Ordering::{AcqRel, Acquire, Relaxed};
 
@@ -19,6 +18,7 @@ use super::index::{deposit, lowest_bits, next_combination};
 use super::layout::Layout;
 use super::mechanics::{Mechanics, State};
 use super::value::{MAX_CODE, Value};
+use crate::Stop;
 
 const UNKNOWN: u16 = u16::MAX;
 /// A slot that is not the canonical form of its position; filled in from its twin at the end.
@@ -34,7 +34,7 @@ pub(crate) struct PairSolver<'a> {
     pub mech: &'a Mechanics,
     /// Codes of the layers solved so far (empty for the others).
     pub done: &'a [Vec<u16>],
-    pub stop: Option<&'a AtomicBool>,
+    pub stop: &'a Stop,
 }
 
 /// The layers of one pair and where each starts among the pair's slots.
@@ -94,7 +94,7 @@ impl PairSolver<'_> {
         push_all(&mut buckets, scheduled);
         let mut level = 0;
         while level < buckets.len() {
-            if self.stop.is_some_and(|s| s.load(Relaxed)) {
+            if self.stop.is_stopped() {
                 return Err(SolveError::Stopped);
             }
             let entries = std::mem::take(&mut buckets[level]);
@@ -371,7 +371,7 @@ mod tests {
             layout: &layout,
             mech: &mech,
             done: &done,
-            stop: None,
+            stop: &Stop::new(),
         };
         for layer in 0..layout.layers.len() {
             solver.solve(&[layer]).expect("solves");

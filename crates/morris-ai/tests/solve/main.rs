@@ -1,6 +1,8 @@
 //! The solver's tests, in one binary so that each small variant is solved once
-//! for all of them: the values ([`values`]) and the table files ([`file`]).
+//! for all of them: the values ([`values`]), the table files ([`file`]) and
+//! whether a table can be had ([`availability`]).
 
+mod availability;
 mod file;
 mod values;
 

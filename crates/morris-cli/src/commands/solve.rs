@@ -130,6 +130,10 @@ fn too_large(error: SolveError) -> anyhow::Error {
             megabytes(bytes_needed),
             megabytes(budget.into())
         ),
+        SolveError::NotIndexable { variant, positions } => anyhow::anyhow!(
+            "{variant} cannot be solved: about {} positions are more than a table can number",
+            grouped(positions)
+        ),
         other => other.into(),
     }
 }
