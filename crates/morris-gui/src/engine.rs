@@ -1,13 +1,16 @@
 //! The thinking the worker thread does, with morris-ai: moves at a level, hints
 //! and the analysis of every legal move.
+//!
+//! Each request gets a fresh search, as before any request; the solved tables
+//! are kept from request to request in one [`TableCache`]. A table missing from
+//! the cache folder is remembered as missing until a new game starts, when the
+//! folder is read again: a table solved in the new-game dialog is found then.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use morris_ai::search::{Level, Limits, Score, Source, Stop, analyze, choose_move};
-
-use morris_core::Rules;
+use morris_ai::search::{Analysis, Engine, Level, Limits, MoveScore, Source, Stop, TableCache};
 
 use crate::settings::PlayerKind;
 use crate::worker::{Answer, Job, MoveValue, Request, Thinker};
@@ -19,74 +22,61 @@ const ANALYSIS_TIME: Duration = Duration::from_millis(1500);
 
 /// The thinker that plays with morris-ai.
 pub fn thinker() -> Thinker {
-    Box::new(think)
+    let tables = TableCache::new();
+    Box::new(move |request, flag| think(&tables, request, flag))
 }
 
-fn think(request: &Request, flag: Arc<AtomicBool>) -> Answer {
+fn think(tables: &TableCache, request: &Request, flag: Arc<AtomicBool>) -> Answer {
     let stop = Stop::from(flag);
     let game = &request.game;
+    if game.moves().is_empty() {
+        tables.refresh();
+    }
+    let analyse = || {
+        Engine::new().with_tables(tables.clone()).analyze(
+            game,
+            &Limits::time(ANALYSIS_TIME).with_depth(12),
+            &stop,
+            &mut |_| {},
+        )
+    };
     match request.job {
         Job::Play(player) => {
             let level = match player {
-                PlayerKind::Ai { level } => Level::new(level).unwrap_or(Level::WEAKEST),
-                PlayerKind::Perfect | PlayerKind::Human => Level::Perfect,
+                PlayerKind::Ai { level } => level,
+                PlayerKind::Human => Level::Perfect,
             };
-            let seed = game.position().hash() ^ request.id.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            Answer::Move(choose_move(
-                game,
-                level,
-                &Limits::time(MOVE_TIME),
-                &stop,
-                seed,
-            ))
+            // The engine mixes the seed with the position: the request id is enough.
+            let mv = Engine::for_level(level)
+                .with_tables(tables.clone())
+                .choose_move(game, level, &Limits::time(MOVE_TIME), &stop, request.id);
+            Answer::Move(mv)
         }
-        Job::Hint => {
-            let analysis = analyze(
-                game,
-                &Limits::time(ANALYSIS_TIME).with_depth(12),
-                &stop,
-                &mut |_| {},
-            );
-            Answer::Move(analysis.best)
-        }
+        Job::Hint => Answer::Move(analyse().best),
         Job::Analyse => {
-            let analysis = analyze(
-                game,
-                &Limits::time(ANALYSIS_TIME).with_depth(12),
-                &stop,
-                &mut |_| {},
-            );
-            let values = analysis
-                .moves
-                .iter()
-                .map(|ms| MoveValue {
-                    mv: ms.mv,
-                    rank: ms.score.map_or(i64::MIN, rank),
-                    label: ms.score.map_or_else(|| "?".to_string(), |s| s.to_string()),
-                })
-                .collect();
+            let analysis = analyse();
             let source = match analysis.source {
                 Source::Table => "exact, from the solved table".to_string(),
                 Source::Search => format!("search to depth {}", analysis.depth),
                 Source::GameOver => "the game is over".to_string(),
             };
-            Answer::Analysis(values, source)
+            Answer::Analysis(move_values(&analysis), source)
         }
     }
 }
 
-/// Orders scores from worst to best for the player to move.
-fn rank(score: Score) -> i64 {
-    match score {
-        Score::Win { turns } => 1_000_000_000 - i64::from(turns),
-        Score::Loss { turns } => -1_000_000_000 + i64::from(turns),
-        Score::Draw => 0,
-        Score::Heuristic(v) => i64::from(v),
-    }
-}
-
-/// Is there a solved table for these rules, so that perfect play can be offered?
-/// Only looks for the table file: loading it is the worker's job.
-pub fn perfect_available(rules: &Rules) -> bool {
-    morris_ai::solve::table_path(rules).is_some_and(|path| path.is_file())
+/// The analysis's moves as the panel shows them. A move's rank is its place
+/// in the scores' own order (the number of moves scored lower; a move left
+/// unscored is lowest), so that equal scores share a rank.
+fn move_values(analysis: &Analysis) -> Vec<MoveValue> {
+    let moves = &analysis.moves;
+    let rank = |m: &MoveScore| moves.iter().filter(|o| o.score < m.score).count() as i64;
+    moves
+        .iter()
+        .map(|m| MoveValue {
+            mv: m.mv,
+            rank: rank(m),
+            label: m.score.map_or_else(|| "?".to_string(), |s| s.to_string()),
+        })
+        .collect()
 }

@@ -3,9 +3,9 @@
 //! A rules file that does not compile shows its errors here; Reload reads it again.
 
 use egui::{Color32, RichText, Ui};
+use morris_ai::search::Level;
 use morris_core::{Color, Rules};
 
-use crate::engine;
 use crate::preview;
 use crate::settings::{FirstMove, GameSetup, PlayerKind};
 use crate::solver::{self, SolveStatus};
@@ -212,7 +212,7 @@ impl NewGameDialog {
         let Some(rules) = self.chosen_rules() else {
             return false;
         };
-        if solve == Some(SolveStatus::Done) || engine::perfect_available(&rules) {
+        if solve == Some(SolveStatus::Done) || solver::perfect_available(&rules) {
             ui.label("Perfect play: solved");
             return true;
         }
@@ -273,28 +273,38 @@ impl NewGameDialog {
 
 fn player_ui(ui: &mut Ui, c: Color, kind: &mut PlayerKind, perfect: bool) {
     let level = match *kind {
-        PlayerKind::Ai { level } => level,
-        _ => 3,
+        PlayerKind::Ai {
+            level: level @ Level::Strength(_),
+        } => level,
+        _ => Level::Strength(3),
     };
     ui.horizontal(|ui| {
         ui.label(format!("{c}:"));
         if ui.radio(kind.is_human(), format!("{c} human")).clicked() {
             *kind = PlayerKind::Human;
         }
-        let computer = matches!(kind, PlayerKind::Ai { .. });
+        let perfect_chosen = *kind
+            == PlayerKind::Ai {
+                level: Level::Perfect,
+            };
+        let computer = !kind.is_human() && !perfect_chosen;
         if ui.radio(computer, format!("{c} computer")).clicked() {
             *kind = PlayerKind::Ai { level };
         }
-        let chosen = *kind == PlayerKind::Perfect;
-        if perfect && ui.radio(chosen, format!("{c} perfect")).clicked() {
-            *kind = PlayerKind::Perfect;
+        if perfect && ui.radio(perfect_chosen, format!("{c} perfect")).clicked() {
+            *kind = PlayerKind::Ai {
+                level: Level::Perfect,
+            };
         }
     });
     // The level on a line of its own, so that the row never runs out of the dialog.
-    if let PlayerKind::Ai { level } = kind {
+    if let PlayerKind::Ai {
+        level: Level::Strength(n),
+    } = kind
+    {
         ui.horizontal(|ui| {
             ui.add_space(48.0);
-            ui.add(egui::Slider::new(level, 1..=10).text(format!("{c} level")));
+            ui.add(egui::Slider::new(n, 1..=10).text(format!("{c} level")));
         });
     }
 }

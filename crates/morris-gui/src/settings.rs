@@ -1,18 +1,20 @@
 //! What the app remembers across restarts: the choices of the new-game dialog,
 //! the theme, and the game in progress (as its variant and move texts).
 
+use morris_ai::search::Level;
 use serde::{Deserialize, Serialize};
 
-/// Who plays one side.
+/// Who plays one side: a person, or the computer at a [`Level`]
+/// (`Level::Perfect` plays from a solved table where one exists).
+///
+/// Saved as before levels were the AI's own (`Ai(level: 3)`, `Perfect`), so
+/// settings written by older versions still load; a level out of 1..=10 plays
+/// as the nearest one, as everywhere else.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SavedPlayer", into = "SavedPlayer")]
 pub enum PlayerKind {
     Human,
-    /// The search at a level from 1 (weakest) to 10.
-    Ai {
-        level: u8,
-    },
-    /// Perfect play from a solved table, where one exists for the variant.
-    Perfect,
+    Ai { level: Level },
 }
 
 impl PlayerKind {
@@ -23,8 +25,44 @@ impl PlayerKind {
     pub fn describe(self) -> String {
         match self {
             PlayerKind::Human => "Human".to_string(),
+            PlayerKind::Ai {
+                level: Level::Perfect,
+            } => "Computer (perfect)".to_string(),
             PlayerKind::Ai { level } => format!("Computer (level {level})"),
-            PlayerKind::Perfect => "Computer (perfect)".to_string(),
+        }
+    }
+}
+
+/// How a [`PlayerKind`] is written in the settings.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+enum SavedPlayer {
+    Human,
+    Ai { level: u8 },
+    Perfect,
+}
+
+impl From<SavedPlayer> for PlayerKind {
+    fn from(saved: SavedPlayer) -> PlayerKind {
+        match saved {
+            SavedPlayer::Human => PlayerKind::Human,
+            SavedPlayer::Ai { level } => PlayerKind::Ai {
+                level: Level::Strength(level),
+            },
+            SavedPlayer::Perfect => PlayerKind::Ai {
+                level: Level::Perfect,
+            },
+        }
+    }
+}
+
+impl From<PlayerKind> for SavedPlayer {
+    fn from(kind: PlayerKind) -> SavedPlayer {
+        match kind {
+            PlayerKind::Human => SavedPlayer::Human,
+            PlayerKind::Ai { level } => match level.number() {
+                Some(level) => SavedPlayer::Ai { level },
+                None => SavedPlayer::Perfect,
+            },
         }
     }
 }
@@ -64,7 +102,9 @@ impl Default for GameSetup {
         GameSetup {
             variant: "nine-mens-morris".to_string(),
             white: PlayerKind::Human,
-            black: PlayerKind::Ai { level: 3 },
+            black: PlayerKind::Ai {
+                level: Level::Strength(3),
+            },
             flying: None,
             first: FirstMove::Rules,
         }
@@ -107,5 +147,31 @@ mod tests {
         assert_eq!(settings.setup.variant, "six-mens-morris");
         assert_eq!(settings.setup.white, PlayerKind::Human);
         assert!(settings.game.is_none());
+    }
+
+    #[test]
+    fn players_are_saved_as_before_and_a_level_out_of_range_is_the_nearest() {
+        let setup = GameSetup {
+            white: PlayerKind::Ai {
+                level: Level::Perfect,
+            },
+            black: PlayerKind::Ai {
+                level: Level::Strength(7),
+            },
+            ..GameSetup::default()
+        };
+        let text = ron::to_string(&setup).unwrap();
+        assert!(text.contains("white:Perfect"), "{text}");
+        assert!(text.contains("black:Ai(level:7)"), "{text}");
+        assert_eq!(ron::from_str::<GameSetup>(&text).unwrap(), setup);
+
+        let old = r#"(white: Ai(level: 0), black: Ai(level: 40))"#;
+        let setup: GameSetup = ron::from_str(old).unwrap();
+        let level = |kind| match kind {
+            PlayerKind::Ai { level } => level.number(),
+            PlayerKind::Human => None,
+        };
+        assert_eq!(level(setup.white), Some(1));
+        assert_eq!(level(setup.black), Some(10));
     }
 }

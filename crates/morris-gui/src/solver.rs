@@ -122,6 +122,12 @@ pub fn availability(rules: &Rules) -> TableAvailability {
     solve::availability(rules, &SolveOptions::default())
 }
 
+/// Is there a solved table for these rules in the cache folder, so that perfect
+/// play can be offered? Only looks for the table file: loading it is the worker's job.
+pub fn perfect_available(rules: &Rules) -> bool {
+    matches!(availability(rules), TableAvailability::Cached { .. })
+}
+
 /// Can these rules be solved within the default memory budget? Returns the
 /// number of positions when they can and no table is there yet.
 pub fn solvable(rules: &Rules) -> Option<u128> {

@@ -546,7 +546,9 @@ mod tests {
         let mut t = table(
             "nine-mens-morris",
             PlayerKind::Human,
-            PlayerKind::Ai { level: 1 },
+            PlayerKind::Ai {
+                level: morris_ai::search::Level::WEAKEST,
+            },
         );
         assert!(t.click(point(&t, "d6")).is_some());
         assert!(t.ai_to_move());
@@ -586,7 +588,9 @@ mod tests {
     fn the_computers_turn_ignores_clicks() {
         let mut t = table(
             "three-mens-morris",
-            PlayerKind::Ai { level: 1 },
+            PlayerKind::Ai {
+                level: morris_ai::search::Level::WEAKEST,
+            },
             PlayerKind::Human,
         );
         assert_eq!(t.click(point(&t, "b2")), None);

@@ -211,10 +211,17 @@ mod tests {
         });
         let mut worker = Worker::spawn(thinker, || {});
         let g = game();
-        worker.ask(Job::Play(PlayerKind::Ai { level: 1 }), &g);
+        worker.ask(
+            Job::Play(PlayerKind::Ai {
+                level: morris_ai::search::Level::WEAKEST,
+            }),
+            &g,
+        );
         assert_eq!(
             worker.busy_with(),
-            Some(Job::Play(PlayerKind::Ai { level: 1 }))
+            Some(Job::Play(PlayerKind::Ai {
+                level: morris_ai::search::Level::WEAKEST
+            }))
         );
         worker.ask(Job::Hint, &g);
         let reply = wait_for(&mut worker).expect("an answer");

@@ -322,7 +322,9 @@ fn the_computer_replies_and_undo_takes_back_its_reply_too() {
     let setup = GameSetup {
         variant: "nine-mens-morris".into(),
         white: PlayerKind::Human,
-        black: PlayerKind::Ai { level: 1 },
+        black: PlayerKind::Ai {
+            level: morris_ai::search::Level::WEAKEST,
+        },
         ..GameSetup::default()
     };
     let mut h = app(setup);
