@@ -80,7 +80,7 @@ impl FromStr for PlayerSpec {
 #[derive(Debug, Args)]
 pub struct VariantChoice {
     /// The variant id (see `morris variants`).
-    #[arg(long, default_value = "nine-mens-morris", conflicts_with = "rules")]
+    #[arg(long, default_value = morris_core::catalog::DEFAULT_VARIANT, conflicts_with = "rules")]
     pub variant: String,
     /// A rules file to play instead of a listed variant.
     #[arg(long, value_name = "FILE")]

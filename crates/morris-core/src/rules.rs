@@ -140,9 +140,7 @@ impl Rules {
 
     /// These rules with flying switched on or off, where the variant offers the
     /// choice. Front ends ask through [`crate::GameOptions`].
-    // TODO(restructuring): crate-private once every front end uses GameOptions.
-    #[doc(hidden)]
-    pub fn with_flying(&self, enabled: bool) -> Result<Rules, OptionsError> {
+    pub(crate) fn with_flying(&self, enabled: bool) -> Result<Rules, OptionsError> {
         if enabled == self.flying_enabled() {
             return Ok(self.clone());
         }

@@ -4,8 +4,9 @@
 use std::sync::Arc;
 
 use egui::{Key, KeyboardShortcut, Modifiers};
+use morris_core::catalog::{self, Catalog};
 use morris_core::record::{self, Tags};
-use morris_core::{Color, Game, Move, Point, Rules};
+use morris_core::{Color, Game, GameOptions, Move, Point, Rules};
 
 use crate::board_view::{ANIMATION_SECS, BoardEvent, MoveAnimation};
 
@@ -16,7 +17,6 @@ use crate::new_game::{DialogAction, NewGameDialog};
 use crate::settings::{GameSetup, SavedGame, Settings, ThemeChoice};
 use crate::solver::SolveJob;
 use crate::table::Table;
-use crate::variant;
 use crate::worker::{Answer, Job, MoveValue, Thinker, Worker};
 
 /// The desktop game.
@@ -42,6 +42,8 @@ pub struct MorrisApp {
     pub(crate) analysis_source: String,
     /// A solve for perfect play running in the background.
     solving: Option<SolveJob>,
+    /// Where variants are found.
+    pub(crate) catalog: Catalog,
 }
 
 impl MorrisApp {
@@ -56,29 +58,39 @@ impl MorrisApp {
 
     /// The app with these settings and the real AI.
     pub fn with_settings(ctx: &egui::Context, settings: Settings) -> MorrisApp {
-        MorrisApp::with_thinker(ctx, settings, crate::engine::thinker())
+        MorrisApp::with_catalog(ctx, settings, Catalog::from_env())
+    }
+
+    /// The app with variants found in `catalog` (tests give a user folder of their own).
+    pub fn with_catalog(ctx: &egui::Context, settings: Settings, catalog: Catalog) -> MorrisApp {
+        MorrisApp::build(ctx, settings, crate::engine::thinker(), catalog)
     }
 
     /// The app with these settings and `thinker` doing the computer's thinking.
-    pub fn with_thinker(
+    pub fn with_thinker(ctx: &egui::Context, settings: Settings, thinker: Thinker) -> MorrisApp {
+        MorrisApp::build(ctx, settings, thinker, Catalog::from_env())
+    }
+
+    fn build(
         ctx: &egui::Context,
         mut settings: Settings,
         thinker: Thinker,
+        catalog: Catalog,
     ) -> MorrisApp {
         let repaint = ctx.clone();
         let worker = Worker::spawn(thinker, move || repaint.request_repaint());
         let mut notice = None;
-        let table = match settings.game.take().map(|saved| restore(&saved)) {
+        let table = match settings.game.take().map(|saved| restore(&saved, &catalog)) {
             Some(Ok(table)) => table,
             other => {
                 if let Some(Err(e)) = other {
                     notice = Some(format!("The last game could not be restored: {e}"));
                 }
-                match variant::load(&settings.setup.variant) {
+                match catalog.resolve(&settings.setup.variant) {
                     Ok(rules) => Table::new(rules, settings.setup.clone()),
                     Err(e) => {
                         notice = Some(format!("{e}"));
-                        settings.setup.variant = record::DEFAULT_VARIANT.to_string();
+                        settings.setup.variant = catalog::DEFAULT_VARIANT.to_string();
                         fallback_table(&settings.setup)
                     }
                 }
@@ -99,6 +111,7 @@ impl MorrisApp {
             last_move_at: f64::NEG_INFINITY,
             solving: None,
             analysis_source: String::new(),
+            catalog,
         }
     }
 
@@ -134,7 +147,10 @@ impl MorrisApp {
     }
 
     pub(crate) fn open_new_game(&mut self) {
-        self.new_game = Some(NewGameDialog::open(self.settings.setup.clone()));
+        self.new_game = Some(NewGameDialog::open(
+            self.settings.setup.clone(),
+            self.catalog.clone(),
+        ));
     }
 
     /// The same game again with the players' colours swapped.
@@ -276,8 +292,8 @@ impl MorrisApp {
             return;
         };
         let result = match dialog.mode() {
-            FileMode::Save => std::fs::write(&path, self.record_text())
-                .map_err(|e| format!("cannot write {}: {e}", path.display())),
+            FileMode::Save => record::save_file(&path, self.table.game(), &self.record_tags())
+                .map_err(|e| error_chain(&e)),
             FileMode::Load => self.load_record(&path),
         };
         match result {
@@ -297,10 +313,13 @@ impl MorrisApp {
 
     /// The game in the CLI's record format, with the players named.
     pub fn record_text(&self) -> String {
-        let tags = Tags::new()
+        record::write_record(self.table.game(), &self.record_tags())
+    }
+
+    fn record_tags(&self) -> Tags {
+        Tags::new()
             .with("White", self.table.player(Color::White).describe())
-            .with("Black", self.table.player(Color::Black).describe());
-        record::write_record(self.table.game(), &tags)
+            .with("Black", self.table.player(Color::Black).describe())
     }
 
     fn load_record(&mut self, path: &std::path::Path) -> Result<(), String> {
@@ -308,13 +327,10 @@ impl MorrisApp {
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let current = Arc::clone(self.table.rules());
         let current_source = self.table.setup().variant.clone();
-        let game = read_game(&text, &current, &current_source)?;
+        let game = read_game(&text, &current, &current_source, &self.catalog)?;
         let mut setup = self.table.setup().clone();
         setup.variant = source_of(game.rules(), &current, &current_source);
-        setup.flying = game
-            .rules()
-            .flying_offered()
-            .then(|| game.rules().flying_enabled());
+        setup.flying = GameOptions::of_game(game.rules(), game.start_position()).flying;
         self.table = Table::from_game(game, setup);
         self.animation = None;
         self.game_changed();
@@ -329,14 +345,21 @@ impl MorrisApp {
     }
 }
 
-/// Reads a record; its variant is looked up among the shipped and user variants,
-/// or is the variant of the game on the table when the ids match.
-fn read_game(text: &str, current: &Arc<Rules>, current_source: &str) -> Result<Game, String> {
+/// Reads a record; its variant is looked up in the catalog, or is the variant
+/// of the game on the table when the ids match (a rules file opened by path).
+fn read_game(
+    text: &str,
+    current: &Arc<Rules>,
+    current_source: &str,
+    catalog: &Catalog,
+) -> Result<Game, String> {
     let resolve = |id: &str| -> Result<Rules, morris_core::LoadError> {
         if id == current.id() {
-            return variant::load(current_source).or_else(|_| Ok((**current).clone()));
+            return catalog
+                .resolve(current_source)
+                .or_else(|_| Ok((**current).clone()));
         }
-        variant::load(id)
+        catalog.resolve(id)
     };
     let record = record::read_record(text, resolve).map_err(|e| error_chain(&e))?;
     Ok(record.game)
@@ -351,17 +374,24 @@ fn source_of(rules: &Rules, current: &Rules, current_source: &str) -> String {
     }
 }
 
-fn restore(saved: &SavedGame) -> Result<Table, String> {
-    let rules = variant::load(&saved.setup.variant).map_err(|e| e.to_string())?;
-    let game = read_game(&saved.record, &Arc::new(rules), &saved.setup.variant)?;
+fn restore(saved: &SavedGame, catalog: &Catalog) -> Result<Table, String> {
+    let rules = catalog
+        .resolve(&saved.setup.variant)
+        .map_err(|e| e.to_string())?;
+    let game = read_game(
+        &saved.record,
+        &Arc::new(rules),
+        &saved.setup.variant,
+        catalog,
+    )?;
     Ok(Table::from_game(game, saved.setup.clone()))
 }
 
 fn fallback_table(setup: &GameSetup) -> Table {
-    let rules = morris_core::catalog::shipped(record::DEFAULT_VARIANT).or_else(|| {
-        morris_core::catalog::SHIPPED
+    let rules = catalog::shipped(catalog::DEFAULT_VARIANT).or_else(|| {
+        catalog::SHIPPED
             .iter()
-            .find_map(|(id, _)| morris_core::catalog::shipped(id))
+            .find_map(|(id, _)| catalog::shipped(id))
     });
     match rules {
         Some(rules) => Table::new(rules, setup.clone()),

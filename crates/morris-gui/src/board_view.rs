@@ -92,7 +92,7 @@ impl BoardView<'_> {
 
         // Marks under the pieces.
         let targets = self.table.targets();
-        let removing = matches!(self.table.input(), Input::Removing { .. });
+        let removing = matches!(self.table.input(), Input::Removing(_));
         // A selected piece shows all its targets; a placement only the point under the mouse
         // (every empty point would be marked otherwise).
         let hovered = ui.ctx().pointer_hover_pos().and_then(|at| geo.point_at(at));
@@ -107,7 +107,7 @@ impl BoardView<'_> {
                     painter.circle_filled(geo.pos(p), r * 0.6, pal.target);
                 }
             }
-            Input::Removing { .. } => {}
+            Input::Removing(_) => {}
         }
         if let Some(from) = self.table.last_move().and_then(|mv| mv.from()) {
             painter.circle_stroke(geo.pos(from), r * 0.55, Stroke::new(2.0, pal.last_move));
@@ -179,7 +179,8 @@ impl BoardView<'_> {
         if let Input::Selected(p) = self.table.input() {
             painter.circle_stroke(geo.pos(p), r * 1.1, Stroke::new(3.5, pal.selected));
         }
-        if let Input::Removing { to, .. } = self.table.input() {
+        if let Input::Removing(turn) = self.table.input() {
+            let to = turn.step().to();
             painter.circle_stroke(geo.pos(to), r * 1.1, Stroke::new(3.5, pal.selected));
         }
         if removing {

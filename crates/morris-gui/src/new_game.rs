@@ -4,6 +4,7 @@
 
 use egui::{Color32, RichText, Ui};
 use morris_ai::search::Level;
+use morris_core::catalog::Catalog;
 use morris_core::{Color, Rules};
 
 use crate::preview;
@@ -23,6 +24,7 @@ pub struct NewGameDialog {
     loaded: Result<Rules, String>,
     /// Positions of a table of the chosen variant, when it could be solved here.
     solvable: Option<u128>,
+    catalog: Catalog,
 }
 
 /// What the dialog asks the app to do.
@@ -35,14 +37,14 @@ pub enum DialogAction {
 }
 
 impl NewGameDialog {
-    pub fn open(setup: GameSetup) -> NewGameDialog {
-        let offered = variant::offered();
+    pub fn open(setup: GameSetup, catalog: Catalog) -> NewGameDialog {
+        let offered = variant::offered(&catalog);
         let path = if offered.iter().any(|(_, source)| *source == setup.variant) {
             String::new()
         } else {
             setup.variant.clone()
         };
-        let loaded = load(&setup.variant);
+        let loaded = load(&catalog, &setup.variant);
         let solvable = loaded.as_ref().ok().and_then(solver::solvable);
         NewGameDialog {
             setup,
@@ -50,11 +52,12 @@ impl NewGameDialog {
             path,
             loaded,
             solvable,
+            catalog,
         }
     }
 
     fn choose(&mut self, source: String) {
-        self.loaded = load(&source);
+        self.loaded = load(&self.catalog, &source);
         self.solvable = self.loaded.as_ref().ok().and_then(solver::solvable);
         self.setup.variant = source;
         self.setup.flying = None;
@@ -62,8 +65,8 @@ impl NewGameDialog {
 
     /// Reads the chosen rules file (and the user folder) again.
     fn reload(&mut self) {
-        self.offered = variant::offered();
-        self.loaded = load(&self.setup.variant);
+        self.offered = variant::offered(&self.catalog);
+        self.loaded = load(&self.catalog, &self.setup.variant);
         self.solvable = self.loaded.as_ref().ok().and_then(solver::solvable);
     }
 
@@ -149,7 +152,7 @@ impl NewGameDialog {
         {
             self.reload();
         }
-        if let Some(dir) = morris_core::catalog::user_rules_dir() {
+        if let Some(dir) = self.catalog.user_dir() {
             ui.small(format!("Your rules folder: {}", dir.display()));
         }
     }
@@ -196,10 +199,7 @@ impl NewGameDialog {
     /// The rules as the game would use them, with the flying choice applied.
     pub fn chosen_rules(&self) -> Option<Rules> {
         let rules = self.loaded.as_ref().ok()?;
-        match self.setup.flying {
-            Some(on) if rules.flying_offered() => rules.with_flying(on).ok(),
-            _ => Some(rules.clone()),
-        }
+        self.setup.options(rules).rules(rules.clone()).ok()
     }
 
     /// Says whether perfect play is there, or offers to solve for it. Returns whether it is there.
@@ -309,8 +309,8 @@ fn player_ui(ui: &mut Ui, c: Color, kind: &mut PlayerKind, perfect: bool) {
     }
 }
 
-fn load(source: &str) -> Result<Rules, String> {
-    variant::load(source).map_err(|e| {
+fn load(catalog: &Catalog, source: &str) -> Result<Rules, String> {
+    catalog.resolve(source).map_err(|e| {
         // A rules error lists its problems; an I/O error names its cause too.
         let mut text = e.to_string();
         let mut cause = std::error::Error::source(&e);

@@ -2,6 +2,7 @@
 //! the theme, and the game in progress (as its variant and move texts).
 
 use morris_ai::search::Level;
+use morris_core::{Color, GameOptions, Rules};
 use serde::{Deserialize, Serialize};
 
 /// Who plays one side: a person, or the computer at a [`Level`]
@@ -100,13 +101,28 @@ pub struct GameSetup {
 impl Default for GameSetup {
     fn default() -> Self {
         GameSetup {
-            variant: "nine-mens-morris".to_string(),
+            variant: morris_core::catalog::DEFAULT_VARIANT.to_string(),
             white: PlayerKind::Human,
             black: PlayerKind::Ai {
                 level: Level::Strength(3),
             },
             flying: None,
             first: FirstMove::Rules,
+        }
+    }
+}
+
+impl GameSetup {
+    /// The core's options for a game of `rules` with this setup (a flying
+    /// choice counts only where the variant offers one).
+    pub fn options(&self, rules: &Rules) -> GameOptions {
+        GameOptions {
+            flying: self.flying.filter(|_| rules.flying_offered()),
+            first: match self.first {
+                FirstMove::Rules => None,
+                FirstMove::White => Some(Color::White),
+                FirstMove::Black => Some(Color::Black),
+            },
         }
     }
 }

@@ -5,10 +5,11 @@
 use std::sync::Arc;
 
 use morris_core::{
-    Color, Game, Move, Phase, Point, PointSet, Position, Rules, move_text, parse_move,
+    Color, Game, Move, PartialTurn, Phase, Point, PointSet, Position, Rules, TurnProgress,
+    move_text, parse_move,
 };
 
-use crate::settings::{FirstMove, GameSetup, PlayerKind};
+use crate::settings::{GameSetup, PlayerKind};
 
 /// What the player to move has done so far this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,11 +18,7 @@ pub enum Input {
     /// A piece picked up, waiting for its target.
     Selected(Point),
     /// A placement or move that closed a mill, waiting for the pieces to remove.
-    Removing {
-        from: Option<Point>,
-        to: Point,
-        chosen: PointSet,
-    },
+    Removing(PartialTurn),
 }
 
 /// A game in progress with its players and the state of the player's input.
@@ -39,12 +36,11 @@ pub struct Table {
 impl Table {
     /// A new game of `rules` with the players, flying and first player of `setup`.
     pub fn new(rules: Rules, setup: GameSetup) -> Table {
-        let rules = match setup.flying {
-            Some(on) if rules.flying_offered() => rules.with_flying(on).unwrap_or(rules),
-            _ => rules,
-        };
-        let start = start_position(&rules, setup.first);
-        let game = Game::from_position(Arc::new(rules), start);
+        let options = setup.options(&rules);
+        // Options the variant does not offer were left out above, so this cannot fail.
+        let game = options
+            .new_game(rules.clone())
+            .unwrap_or_else(|_| Game::new(Arc::new(rules)));
         Table {
             game,
             setup,
@@ -119,15 +115,11 @@ impl Table {
                 .copied()
                 .unwrap_or(*self.game.position());
         }
-        let mut pos = *self.game.position();
-        if let Input::Removing { from, to, .. } = self.input {
-            // Show the step without the removal; the side to move is not needed for drawing.
-            let step = Move::new(from, to, PointSet::EMPTY);
-            let mut board = pos;
-            board.play_unchecked(step);
-            pos = board;
+        let pos = *self.game.position();
+        match self.input {
+            Input::Removing(turn) => turn.board_after(&pos),
+            _ => pos,
         }
-        pos
     }
 
     /// The legal turns that start with the step `from`-`to` (one per choice of removal).
@@ -156,26 +148,13 @@ impl Table {
                 .filter(|m| m.from() == Some(from))
                 .map(|m| m.to())
                 .collect(),
-            Input::Removing { from, to, chosen } => self.removable(from, to, chosen),
+            Input::Removing(turn) => turn.removable(self.game.rules(), self.game.position()),
         }
-    }
-
-    /// The opponent pieces that may still be chosen for removal.
-    fn removable(&self, from: Option<Point>, to: Point, chosen: PointSet) -> PointSet {
-        let mut set = PointSet::EMPTY;
-        for m in self.turns_for(from, to) {
-            if chosen.is_subset(m.removed()) {
-                set |= m.removed() - chosen;
-            }
-        }
-        set
     }
 
     /// The player's pieces that have a legal move (to show what may be picked up).
     pub fn movable(&self) -> PointSet {
-        if self.view.is_some()
-            || !self.human_to_move()
-            || matches!(self.input, Input::Removing { .. })
+        if self.view.is_some() || !self.human_to_move() || matches!(self.input, Input::Removing(_))
         {
             return PointSet::EMPTY;
         }
@@ -209,7 +188,7 @@ impl Table {
         let me = pos.side_to_move();
         let name = rules.point_name(p).to_string();
         match self.input {
-            Input::Removing { from, to, chosen } => self.choose_removal(from, to, chosen, p),
+            Input::Removing(turn) => self.choose_removal(turn, p),
             Input::Selected(from) if from == p => {
                 self.input = Input::Idle;
                 None
@@ -276,35 +255,29 @@ impl Table {
 
     /// The step `from`-`to` (or a placement on `to`) chosen: play it, or wait for a removal.
     fn step(&mut self, from: Option<Point>, to: Point) -> Option<Move> {
-        let turns = self.turns_for(from, to);
-        match turns.as_slice() {
-            [only] if only.removed().is_empty() => {
+        let rules = Arc::clone(self.game.rules());
+        let step = Move::new(from, to, PointSet::EMPTY);
+        match PartialTurn::start(&rules, self.game.position(), step) {
+            Ok(TurnProgress::Complete(mv)) => {
                 self.input = Input::Idle;
-                self.play(*only).ok().map(|()| *only)
+                self.play(mv).ok().map(|()| mv)
             }
-            [] => None,
-            _ => {
-                self.input = Input::Removing {
-                    from,
-                    to,
-                    chosen: PointSet::EMPTY,
-                };
+            Ok(TurnProgress::Removing(turn)) => {
+                self.input = Input::Removing(turn);
+                None
+            }
+            Err(e) => {
+                self.complaint = Some(e.to_string());
                 None
             }
         }
     }
 
-    fn choose_removal(
-        &mut self,
-        from: Option<Point>,
-        to: Point,
-        chosen: PointSet,
-        p: Point,
-    ) -> Option<Move> {
+    fn choose_removal(&mut self, turn: PartialTurn, p: Point) -> Option<Move> {
         let rules = Arc::clone(self.game.rules());
-        if !self.removable(from, to, chosen).contains(p) {
-            let them = !self.game.side_to_move();
-            let pos = self.shown_position();
+        let pos = *self.game.position();
+        if !turn.removable(&rules, &pos).contains(p) {
+            let them = !pos.side_to_move();
             self.complaint = Some(if pos.piece_at(p) == Some(them) {
                 format!(
                     "The {them} piece on {} stands in a mill: remove one of the marked pieces",
@@ -317,17 +290,20 @@ impl Table {
             });
             return None;
         }
-        let chosen = chosen | p.bit();
-        if let Some(mv) = self
-            .turns_for(from, to)
-            .into_iter()
-            .find(|m| m.removed() == chosen)
-        {
-            self.input = Input::Idle;
-            return self.play(mv).ok().map(|()| mv);
+        match turn.remove(&rules, &pos, p) {
+            Ok(TurnProgress::Complete(mv)) => {
+                self.input = Input::Idle;
+                self.play(mv).ok().map(|()| mv)
+            }
+            Ok(TurnProgress::Removing(next)) => {
+                self.input = Input::Removing(next);
+                None
+            }
+            Err(e) => {
+                self.complaint = Some(e.to_string());
+                None
+            }
         }
-        self.input = Input::Removing { from, to, chosen };
-        None
     }
 
     /// Drops the selection or the move waiting for its removal.
@@ -402,7 +378,7 @@ impl Table {
     /// While a removal is awaited, the mills that the waiting move closes.
     pub fn new_mills(&self) -> Vec<PointSet> {
         let to = match (self.view, self.input) {
-            (None, Input::Removing { to, .. }) => to,
+            (None, Input::Removing(turn)) => turn.step().to(),
             _ => match self.last_move() {
                 Some(mv) => mv.to(),
                 None => return Vec::new(),
@@ -450,7 +426,7 @@ impl Table {
             format!("{me} (computer)")
         };
         let doing = match (self.input, pos.phase(rules)) {
-            (Input::Removing { .. }, _) => format!("mill! Remove a marked {} piece", !me),
+            (Input::Removing(_), _) => format!("mill! Remove a marked {} piece", !me),
             (Input::Selected(p), _) => format!(
                 "move the piece on {} to a marked point",
                 rules.point_name(p)
@@ -481,26 +457,6 @@ impl Table {
     }
 }
 
-/// The start position of `rules` with the chosen side to move first.
-pub fn start_position(rules: &Rules, first: FirstMove) -> Position {
-    let start = Position::start(rules);
-    let side = match first {
-        FirstMove::Rules => return start,
-        FirstMove::White => Color::White,
-        FirstMove::Black => Color::Black,
-    };
-    if side == start.side_to_move() {
-        return start;
-    }
-    let text = start.to_text(rules);
-    let mut fields: Vec<&str> = text.split_whitespace().collect();
-    let letter = side.letter().to_string();
-    if let Some(field) = fields.get_mut(1) {
-        *field = &letter;
-    }
-    Position::from_text(rules, &fields.join(" ")).unwrap_or(start)
-}
-
 /// The core's explanation of why a move text is not legal here.
 fn why_not(rules: &Rules, pos: &Position, text: &str) -> String {
     match parse_move(rules, pos, text) {
@@ -512,6 +468,7 @@ fn why_not(rules: &Rules, pos: &Position, text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::settings::FirstMove;
     use morris_core::catalog;
 
     fn table(variant: &str, white: PlayerKind, black: PlayerKind) -> Table {
@@ -531,14 +488,14 @@ mod tests {
     #[test]
     fn black_can_be_chosen_to_start() {
         let rules = catalog::shipped("six-mens-morris").unwrap();
-        assert_eq!(
-            start_position(&rules, FirstMove::Black).side_to_move(),
-            Color::Black
-        );
-        assert_eq!(
-            start_position(&rules, FirstMove::Rules),
-            Position::start(&rules)
-        );
+        let setup = |first| GameSetup {
+            first,
+            ..GameSetup::default()
+        };
+        let black = Table::new(rules.clone(), setup(FirstMove::Black));
+        assert_eq!(black.game().side_to_move(), Color::Black);
+        let natural = Table::new(rules.clone(), setup(FirstMove::Rules));
+        assert_eq!(*natural.game().position(), Position::start(&rules));
     }
 
     #[test]

@@ -91,7 +91,7 @@ fn closing_a_mill_marks_the_removable_pieces_and_a_click_removes_one() {
     play(&mut h, &["a7", "b6", "d7", "b4", "g1", "d6", "a1", "f6xg1"]);
     click(&mut h, "g7");
     let table = h.state().table();
-    assert!(matches!(table.input(), Input::Removing { .. }));
+    assert!(matches!(table.input(), Input::Removing(_)));
     let rules = table.rules().clone();
     let removable: Vec<&str> = table.targets().map(|p| rules.point_name(p)).collect();
     assert_eq!(removable, ["b4"], "pieces in a mill are protected");
@@ -117,7 +117,7 @@ fn closing_a_mill_marks_the_removable_pieces_and_a_click_removes_one() {
 fn escape_takes_back_a_move_waiting_for_its_removal() {
     let mut h = app(humans("nine-mens-morris"));
     play(&mut h, &["a7", "b6", "d7", "d6", "g7"]);
-    assert!(matches!(h.state().table().input(), Input::Removing { .. }));
+    assert!(matches!(h.state().table().input(), Input::Removing(_)));
     h.key_press(Key::Escape);
     h.run();
     assert_eq!(h.state().table().input(), Input::Idle);
@@ -434,4 +434,24 @@ impl eframe::Storage for MemoryStorage {
         self.0.remove(key);
     }
     fn flush(&mut self) {}
+}
+
+#[test]
+fn a_user_file_with_a_shipped_id_replaces_it_as_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let (id, text) = morris_core::catalog::SHIPPED[0];
+    let eight = text.replace("pieces: 9", "pieces: 8");
+    assert_ne!(eight, text, "the edit applies");
+    std::fs::write(dir.path().join(format!("{id}.ron")), eight).unwrap();
+    let catalog = morris_core::catalog::Catalog::with_user_dir(Some(dir.path().to_path_buf()));
+    let settings = Settings {
+        setup: humans(id),
+        ..Settings::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1100.0, 760.0))
+        .build_eframe(move |cc| MorrisApp::with_catalog(&cc.egui_ctx, settings, catalog));
+    h.run();
+    assert_eq!(h.state().table().rules().pieces(), 8);
+    assert_eq!(h.state().table().rules().id(), id);
 }

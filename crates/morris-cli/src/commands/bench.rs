@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use morris_ai::search::{Engine, Limits, Stop};
+use morris_core::catalog::DEFAULT_VARIANT;
 use morris_core::{Game, Position, catalog, perft};
 
 use crate::cli::BenchArgs;
@@ -14,14 +15,14 @@ use crate::text::si;
 /// Perft runs: variant and depth, for the full and the quick bench. Each runs
 /// long enough to be timed (Lasker Morris at depth 4 took a millisecond).
 const PERFT: &[(&str, u32, u32)] = &[
-    ("nine-mens-morris", 6, 5),
+    (DEFAULT_VARIANT, 6, 5),
     ("twelve-mens-morris", 6, 5),
     ("lasker-morris", 6, 5),
 ];
 /// Search runs: variant, and moves into the game for a middle-game position.
 const SEARCH: &[(&str, &str)] = &[
-    ("nine-mens-morris", ""),
-    ("nine-mens-morris", "d6 d2 f4 b4 d5 d3 c4 e4"),
+    (DEFAULT_VARIANT, ""),
+    (DEFAULT_VARIANT, "d6 d2 f4 b4 d5 d3 c4 e4"),
     ("morabaraba", "d6 d2 f4 b4"),
 ];
 

@@ -64,3 +64,37 @@ fn a_user_variant_is_played_like_a_shipped_one() {
         run.stdout
     );
 }
+
+#[test]
+fn a_user_file_with_a_shipped_id_replaces_it_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let (id, text) = morris_core::catalog::SHIPPED[0];
+    let eight = text.replace("pieces: 9", "pieces: 8");
+    assert_ne!(eight, text, "the edit applies");
+    std::fs::write(dir.path().join(format!("{id}.ron")), eight).unwrap();
+
+    let run = Morris::new()
+        .rules_dir(dir.path())
+        .run(&["variants", "--json"]);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let entries: Vec<_> = doc["variants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|v| v["id"] == id)
+        .collect();
+    assert_eq!(entries.len(), 1, "listed once: {}", run.stdout);
+    assert_eq!(entries[0]["origin"], "user");
+
+    // The game starts with eight pieces in hand each.
+    let run = Morris::new()
+        .rules_dir(dir.path())
+        .stdin("position\nquit\n")
+        .run(&["play", "--white", "human", "--black", "human"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("........................ w 8 8 0 0"),
+        "{}",
+        run.stdout
+    );
+}

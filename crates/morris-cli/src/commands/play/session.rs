@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use morris_ai::search::{Engine, Limits, Stop};
 use morris_core::{
-    Color, Game, Move, MoveParseError, Outcome, PartialTurn, Rules, TurnProgress, move_text,
-    parse_move,
+    Color, Examples, Game, Move, MoveParseError, Outcome, PartialTurn, Rules, TurnProgress,
+    move_text, parse_move,
 };
 
 use super::command::{Typed, WORDS, help};
@@ -490,9 +490,10 @@ fn too_long(text: &str) -> String {
 /// A move the player could type now, for the first hint on screen.
 fn example_move(game: &Game) -> String {
     let legal = game.legal_moves();
-    legal
-        .first()
-        .map_or_else(|| "d6".to_string(), |&m| move_text(game.rules(), m))
+    legal.first().map_or_else(
+        || Examples::of(game.rules()).placement,
+        |&m| move_text(game.rules(), m),
+    )
 }
 
 #[cfg(test)]
