@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use morris_ai::search::{Level, Limits, Stop, choose_move};
+use morris_ai::search::{Engine, Level, Limits, Stop, TableCache};
 use morris_core::{Game, Move};
 
 /// Why a player lost a game without playing it out.
@@ -49,13 +49,15 @@ pub trait Player {
     }
 }
 
-/// Our AI in this process: a level, search limits, and the seed of its choices.
+/// Our AI in this process: a level, search limits, the seed of its choices,
+/// and the solved tables it plays from (read once, not for every move).
 #[derive(Clone, Debug)]
 pub struct AiPlayer {
     level: Level,
     limits: Limits,
     seed: u64,
     name: String,
+    tables: TableCache,
 }
 
 impl AiPlayer {
@@ -69,7 +71,15 @@ impl AiPlayer {
             limits,
             seed,
             name,
+            tables: TableCache::new(),
         }
+    }
+
+    /// The same player reading its tables through `tables`, shared with other
+    /// players (the games of a series need each table read only once).
+    pub fn with_tables(mut self, tables: TableCache) -> AiPlayer {
+        self.tables = tables;
+        self
     }
 
     /// The same player under another name (for records and match logs).
@@ -84,13 +94,16 @@ impl AiPlayer {
 
     /// The AI's move in `game`, `None` when the game is over; each call draws
     /// a new seed, so games vary from move to move but replay exactly with the
-    /// same first seed.
+    /// same first seed. Each move is a fresh search, as
+    /// [`morris_ai::search::choose_move`] makes one.
     pub fn next_move(&mut self, game: &Game) -> Option<Move> {
         self.seed = self
             .seed
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
-        choose_move(game, self.level, &self.limits, &Stop::new(), self.seed)
+        Engine::for_level(self.level)
+            .with_tables(self.tables.clone())
+            .choose_move(game, self.level, &self.limits, &Stop::new(), self.seed)
     }
 }
 

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use morris_ai::search::Level;
+use morris_ai::search::{Level, TableCache};
 use morris_core::{Color, Game};
 use morris_uci::{AiPlayer, End, Player, Random, Tally, play_game, play_random_turns};
 use serde_json::json;
@@ -26,7 +26,9 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
         level(&args.black, "--black", args.time)?,
     );
     let limits = ai::limits(None, args.time)?;
-    let player = |level, seed| AiPlayer::new(level, limits, seed);
+    // One table cache for every game, so a solved table is read once.
+    let tables = TableCache::new();
+    let player = |level, seed| AiPlayer::new(level, limits, seed).with_tables(tables.clone());
     let names = [player(white, 0), player(black, 0)].map(|p| p.name().to_string());
     let mut out = std::io::stdout().lock();
     if !args.json {
