@@ -1,5 +1,6 @@
-//! The level ladder: games of Nine Men's Morris between each level and the one
-//! below, colours alternating, openings seeded, and a table of the results.
+//! The level ladder: games of the default variant (Nine Men's Morris) between
+//! each level and the one below, colours alternating, openings seeded, and a
+//! table of the results.
 //!
 //! `cargo run --release -p morris-uci --example ladder -- [games per pair] [level 10 nodes] [threads]`
 //! (defaults: 24 games, 800000 nodes a move for level 10, 2 threads).
@@ -32,8 +33,11 @@ fn main() {
     let games = args.first().copied().unwrap_or(24).max(2) as usize;
     let top_nodes = args.get(1).copied().unwrap_or(800_000);
     let threads = args.get(2).copied().unwrap_or(2).max(1) as usize;
-    let Some(rules) = catalog::shipped("nine-mens-morris") else {
-        eprintln!("Nine Men's Morris is not shipped");
+    let Some(rules) = catalog::shipped(catalog::DEFAULT_VARIANT) else {
+        eprintln!(
+            "the default variant {} is not shipped",
+            catalog::DEFAULT_VARIANT
+        );
         std::process::exit(1);
     };
     let rules = Arc::new(rules);
@@ -67,7 +71,8 @@ fn main() {
 
     let tallies = tallies.into_inner().unwrap_or_else(|e| e.into_inner());
     println!(
-        "Nine Men's Morris, {games} games per pair, colours alternating, level 10 at {top_nodes} nodes a move"
+        "{}, {games} games per pair, colours alternating, level 10 at {top_nodes} nodes a move",
+        rules.name()
     );
     println!();
     println!("| level | vs | wins | draws | losses | score |");
