@@ -4,16 +4,13 @@
 //! table on disk; the rules' fingerprint keeps tables of different variants apart.
 
 use crate::point::MAX_POINTS;
+use crate::random::SplitMix;
 
 /// The most pieces a player can hold: two players on at most 64 points.
 pub const MAX_PIECES: usize = MAX_POINTS / 2;
 
 const fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (state, z ^ (z >> 31))
+    SplitMix::step(state)
 }
 
 const fn point_keys(seed: u64) -> [[u64; MAX_POINTS]; 2] {

@@ -8,28 +8,8 @@ use morris_core::{Game, Rules};
 /// Tries before an opening that keeps ending the game is given up for a shorter one.
 const TRIES: usize = 100;
 
-/// A small seeded generator (SplitMix64): the same seed, the same openings.
-#[derive(Clone, Debug)]
-pub struct Random(u64);
-
-impl Random {
-    pub fn new(seed: u64) -> Random {
-        Random(seed)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (0 when `n` is 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n.max(1) as u64) as usize
-    }
-}
+/// The seeded generator of openings: the same seed, the same openings.
+pub use morris_core::SplitMix as Random;
 
 /// Plays up to `turns` turns chosen at random, fewer when the game ends first.
 pub fn play_random_turns(game: &mut Game, turns: usize, random: &mut Random) {

@@ -4,8 +4,8 @@
 use morris_core::Move;
 
 use super::iterate::RootMove;
-use super::rng::SplitMix;
 use super::score::{FORCED, WIN};
+use morris_core::SplitMix;
 
 /// A forced win counts as this much (in hundredths of a piece) when choosing at random.
 const FORCED_UTILITY: f64 = 2_000.0;

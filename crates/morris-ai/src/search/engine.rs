@@ -12,11 +12,11 @@ use super::iterate::{RootMode, iterate};
 use super::level::Level;
 use super::limits::{Limits, Progress};
 use super::perfect;
-use super::rng::SplitMix;
 use super::score::Score;
 use super::tables::TableCache;
 use crate::Stop;
 use crate::solve::{self, SolveError, SolveEvent, SolveOptions, Table};
+use morris_core::SplitMix;
 
 /// The default transposition table size.
 const DEFAULT_TABLE_MEGABYTES: usize = 16;

@@ -32,7 +32,6 @@ mod limits;
 mod line;
 mod order;
 mod perfect;
-mod rng;
 mod score;
 mod tables;
 mod tt;
