@@ -51,7 +51,7 @@ pub use player::{AiPlayer, Forfeit, Player};
 pub use referee::{End, Finished, play_game, result_token};
 pub use session::{Flow, Session};
 pub use tally::Tally;
-pub use tokens::{Pending, TokenError, TokenGame, turn_tokens};
+pub use tokens::{TokenError, TokenGame, turn_tokens};
 pub use words::{WordsError, split_words};
 pub use worker::uci_score;
 

@@ -260,7 +260,7 @@ impl<W: Write + Send + 'static> Session<W> {
         let pending = match self.line.pending() {
             Some(p) => format!(
                 "{} waits for its removal; ",
-                turn_tokens(&self.rules, p.step.with_removed(p.removed)).join(" ")
+                turn_tokens(&self.rules, p.step().with_removed(p.removed())).join(" ")
             ),
             None => String::new(),
         };

@@ -5,36 +5,49 @@
 //! The core plays whole turns (a move with its removals), so a game read token
 //! by token may stand between the two: the move played, its removal still to come.
 
-use morris_core::{Game, Move, MoveParseError, PointSet, Rules, move_text, parse_move};
+use std::fmt;
 
-/// The part of a turn given so far: a move that closed a mill, and the
-/// removals already named (a turn may remove more than one piece).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pending {
-    pub step: Move,
-    pub removed: PointSet,
-}
+use morris_core::{
+    Game, Move, MoveParseError, PartialTurn, PointSet, Rules, TurnProgress, move_text, parse_move,
+    split_removals,
+};
 
-/// A game read from move tokens: whole turns, and perhaps a turn half given.
+/// A game read from move tokens: whole turns, and perhaps a turn half given
+/// (core's [`PartialTurn`]: the move played, its removal still to come).
 #[derive(Clone, Debug)]
 pub struct TokenGame {
     game: Game,
-    pending: Option<Pending>,
+    pending: Option<PartialTurn>,
 }
 
 /// Why a move token cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TokenError {
     /// The token is not a move here (bad syntax, unknown point, illegal move).
-    #[error("{token}: {reason}")]
     Move { token: String, reason: String },
     /// A removal token with no mill-closing move before it.
-    #[error("{token}: no move before it closed a mill")]
     StrayRemoval { token: String },
     /// A move token while the previous move still waits for its removal.
-    #[error("{token}: the last move closed a mill, so a removal comes first ({})", choices.join(", "))]
     RemovalExpected { token: String, choices: Vec<String> },
 }
+
+impl fmt::Display for TokenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TokenError::Move { token, reason } => write!(f, "{token}: {reason}"),
+            TokenError::StrayRemoval { token } => {
+                write!(f, "{token}: no move before it closed a mill")
+            }
+            TokenError::RemovalExpected { token, choices } => write!(
+                f,
+                "{token}: the last move closed a mill, so a removal comes first ({})",
+                choices.join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TokenError {}
 
 impl TokenGame {
     pub fn new(game: Game) -> TokenGame {
@@ -49,7 +62,8 @@ impl TokenGame {
         &self.game
     }
 
-    pub fn pending(&self) -> Option<Pending> {
+    /// The turn half given: a move that closed a mill and the removals named so far.
+    pub fn pending(&self) -> Option<PartialTurn> {
         self.pending
     }
 
@@ -59,135 +73,96 @@ impl TokenGame {
 
     /// The legal turns that agree with what has been given of the current turn.
     pub fn candidates(&self) -> Vec<Move> {
-        let legal = self.game.legal_moves();
         match self.pending {
-            None => legal.to_vec(),
-            Some(p) => legal.into_iter().filter(|m| extends(*m, p)).collect(),
+            None => self.game.legal_moves().to_vec(),
+            Some(turn) => turn.turns(self.game.rules(), self.game.position()),
         }
     }
 
     /// Plays one token: a move, a removal, or a move joined with its removals.
+    /// On an error nothing changes.
     pub fn play_token(&mut self, token: &str) -> Result<(), TokenError> {
+        // Worked on a copy, so a token that fails half-way (`xf6xb4` after a
+        // single mill) leaves the game as it was.
+        let mut next = self.clone();
+        next.play_parts(token)?;
+        *self = next;
+        Ok(())
+    }
+
+    fn play_parts(&mut self, token: &str) -> Result<(), TokenError> {
+        let error = |e: MoveParseError| TokenError::Move {
+            token: token.to_string(),
+            reason: e.to_string(),
+        };
         let (step, removals) = split_removals(token);
         if !step.is_empty() && !removals.is_empty() && self.pending.is_none() {
             // A whole turn in our joined form: the core reads it, with its own messages.
-            let rules = self.game.rules().clone();
-            let error = |reason: String| TokenError::Move {
-                token: token.to_string(),
-                reason,
-            };
-            let mv = parse_move(&rules, self.game.position(), token)
-                .map_err(|e| error(e.to_string()))?;
-            return self.game.play(mv).map_err(|e| error(e.to_string()));
+            let mv = parse_move(self.game.rules(), self.game.position(), token).map_err(error)?;
+            return self.finish(mv);
         }
         if !step.is_empty() {
-            self.play_step(token, step)?;
+            if self.pending.is_some() {
+                return Err(self.removal_expected(token));
+            }
+            if self.game.outcome().is_some() {
+                return Err(error(MoveParseError::GameOver));
+            }
+            let rules = self.game.rules();
+            let step_move = match parse_move(rules, self.game.position(), step) {
+                Ok(mv) => mv,
+                Err(MoveParseError::RemovalMissing { step, .. }) => step,
+                Err(e) => return Err(error(e)),
+            };
+            match PartialTurn::start(rules, self.game.position(), step_move).map_err(error)? {
+                TurnProgress::Complete(mv) => self.finish(mv)?,
+                TurnProgress::Removing(turn) => self.pending = Some(turn),
+            }
         } else if self.pending.is_none() {
             return Err(TokenError::StrayRemoval {
                 token: token.to_string(),
             });
         }
         for name in removals {
-            self.play_removal(token, name)?;
+            let Some(turn) = self.pending else {
+                return Err(TokenError::StrayRemoval {
+                    token: token.to_string(),
+                });
+            };
+            let rules = self.game.rules();
+            let point = rules
+                .point_by_name(name)
+                .ok_or_else(|| error(MoveParseError::UnknownPoint(name.to_string())))?;
+            match turn
+                .remove(rules, self.game.position(), point)
+                .map_err(error)?
+            {
+                TurnProgress::Complete(mv) => self.finish(mv)?,
+                TurnProgress::Removing(next) => self.pending = Some(next),
+            }
         }
         Ok(())
     }
 
-    fn play_step(&mut self, token: &str, step: &str) -> Result<(), TokenError> {
-        if self.pending.is_some() {
-            return Err(self.removal_expected(token));
-        }
-        let error = |reason: String| TokenError::Move {
-            token: token.to_string(),
-            reason,
-        };
-        if self.game.outcome().is_some() {
-            return Err(error(MoveParseError::GameOver.to_string()));
-        }
-        let rules = self.game.rules().clone();
-        match parse_move(&rules, self.game.position(), step) {
-            Ok(mv) => self.game.play(mv).map_err(|e| error(e.to_string())),
-            Err(MoveParseError::RemovalMissing { .. }) => {
-                // The parser accepted the step, so its point names are known.
-                let points: Vec<_> = step
-                    .split('-')
-                    .filter_map(|n| rules.point_by_name(n))
-                    .collect();
-                let step_move = match points.as_slice() {
-                    [to] => Move::new(None, *to, PointSet::EMPTY),
-                    [from, to] => Move::new(Some(*from), *to, PointSet::EMPTY),
-                    _ => return Err(error(format!("cannot read {step:?}"))),
-                };
-                self.pending = Some(Pending {
-                    step: step_move,
-                    removed: PointSet::EMPTY,
-                });
-                Ok(())
-            }
-            Err(e) => Err(error(e.to_string())),
-        }
-    }
-
-    fn play_removal(&mut self, token: &str, name: &str) -> Result<(), TokenError> {
-        let Some(mut pending) = self.pending else {
-            return Err(TokenError::StrayRemoval {
-                token: token.to_string(),
-            });
-        };
-        let rules = self.game.rules().clone();
-        let point = rules.point_by_name(name).ok_or_else(|| TokenError::Move {
-            token: token.to_string(),
-            reason: MoveParseError::UnknownPoint(name.to_string()).to_string(),
-        })?;
-        pending.removed.insert(point);
-        let candidates: Vec<Move> = self
-            .game
-            .legal_moves()
-            .into_iter()
-            .filter(|m| extends(*m, pending))
-            .collect();
-        if candidates.is_empty() {
-            // The core's parser says best why this removal is wrong.
-            let joined = move_text(&rules, pending.step.with_removed(pending.removed));
-            let reason = match parse_move(&rules, self.game.position(), &joined) {
-                Err(e) => e.to_string(),
-                Ok(_) => format!("{name} cannot be removed here"),
-            };
-            return Err(TokenError::Move {
-                token: token.to_string(),
-                reason,
-            });
-        }
-        match candidates.iter().find(|m| m.removed() == pending.removed) {
-            Some(&mv) => {
-                self.pending = None;
-                self.game.play(mv).map_err(|e| TokenError::Move {
-                    token: token.to_string(),
-                    reason: e.to_string(),
-                })
-            }
-            None => {
-                self.pending = Some(pending);
-                Ok(())
-            }
-        }
+    /// Plays a whole turn taken from the legal moves.
+    fn finish(&mut self, mv: Move) -> Result<(), TokenError> {
+        self.pending = None;
+        self.game.play(mv).map_err(|e| TokenError::Move {
+            token: e.text.clone(),
+            reason: e.to_string(),
+        })
     }
 
     fn removal_expected(&self, token: &str) -> TokenError {
         let rules = self.rules();
-        let mut choices: Vec<String> = Vec::new();
-        for m in self.candidates() {
-            let pending_removed = self.pending.map_or(PointSet::EMPTY, |p| p.removed);
-            for r in m.removed() - pending_removed {
-                let text = format!("x{}", rules.point_name(r));
-                if !choices.contains(&text) {
-                    choices.push(text);
-                }
-            }
-        }
+        let choices = self.pending.map_or(PointSet::EMPTY, |turn| {
+            turn.removable(rules, self.game.position())
+        });
         TokenError::RemovalExpected {
             token: token.to_string(),
-            choices,
+            choices: choices
+                .map(|p| format!("x{}", rules.point_name(p)))
+                .collect(),
         }
     }
 
@@ -200,8 +175,8 @@ impl TokenGame {
             .iter()
             .flat_map(|m| turn_tokens(rules, *m))
             .collect();
-        if let Some(p) = self.pending {
-            tokens.extend(turn_tokens(rules, p.step.with_removed(p.removed)));
+        if let Some(turn) = self.pending {
+            tokens.extend(turn_tokens(rules, turn.step().with_removed(turn.removed())));
         }
         tokens
     }
@@ -211,7 +186,7 @@ impl TokenGame {
     pub fn remaining_tokens(&self, mv: Move) -> Vec<String> {
         let rules = self.rules();
         match self.pending {
-            Some(p) if extends(mv, p) => (mv.removed() - p.removed)
+            Some(turn) if turn.extends(mv) => (mv.removed() - turn.removed())
                 .map(|r| format!("x{}", rules.point_name(r)))
                 .collect(),
             _ => turn_tokens(rules, mv),
@@ -224,18 +199,6 @@ pub fn turn_tokens(rules: &Rules, mv: Move) -> Vec<String> {
     let mut tokens = vec![move_text(rules, mv.with_removed(PointSet::EMPTY))];
     tokens.extend(mv.removed().map(|r| format!("x{}", rules.point_name(r))));
     tokens
-}
-
-/// Does the turn `mv` begin with what `pending` has given?
-fn extends(mv: Move, pending: Pending) -> bool {
-    mv.with_removed(PointSet::EMPTY) == pending.step && pending.removed.is_subset(mv.removed())
-}
-
-/// `d6-d5xd1` as (`d6-d5`, [`d1`]); `xd1` as (``, [`d1`]).
-fn split_removals(token: &str) -> (&str, Vec<&str>) {
-    let mut parts = token.split(['x', 'X']);
-    let step = parts.next().unwrap_or_default();
-    (step, parts.collect())
 }
 
 #[cfg(test)]
@@ -264,7 +227,7 @@ mod tests {
     fn a_mill_waits_for_its_removal() {
         let line = played(&["a7", "d2", "d7", "f6", "g7"]);
         let pending = line.pending().unwrap();
-        assert_eq!(move_text(line.rules(), pending.step), "g7");
+        assert_eq!(move_text(line.rules(), pending.step()), "g7");
         assert_eq!(line.game().moves().len(), 4);
         let candidates = line.candidates();
         assert_eq!(candidates.len(), 2);
@@ -303,6 +266,13 @@ mod tests {
             line.play_token("xa7").unwrap_err().to_string(),
             "xa7: a7 holds no piece of the opponent"
         );
+        assert!(line.pending().is_some());
+        // One removal too many fails whole: the mill still waits for its removal.
+        assert!(matches!(
+            line.play_token("xf6xb4"),
+            Err(TokenError::StrayRemoval { .. })
+        ));
+        assert_eq!(line.game().moves().len(), 4);
         assert!(line.pending().is_some());
         let mut fresh = nine();
         assert!(matches!(
