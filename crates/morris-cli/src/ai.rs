@@ -3,65 +3,29 @@
 
 use std::time::Duration;
 
-use morris_ai::search::{Engine, Level, Limits, Score, Stop, TableCache};
+use morris_ai::search::{Level, Limits, Score};
 use morris_ai::solve::{self, SolveOptions, TableAvailability};
-use morris_core::{Game, Move, Rules};
+use morris_core::Rules;
+use morris_uci::AiPlayer;
 
 use crate::cli::PlayerSpec;
 use crate::exit::usage;
 
-/// An AI player: a level, a time limit, the seed of its choices, and the
-/// solved tables its moves are played from (read once, not for every move).
-#[derive(Clone, Debug)]
-pub struct AiPlayer {
-    pub level: Level,
-    limits: Limits,
+/// The AI a `--white`/`--black` value names, or `None` for a human.
+pub fn player_from_spec(
+    spec: &PlayerSpec,
+    flag: &str,
+    time: Option<f64>,
     seed: u64,
-    tables: TableCache,
-}
-
-impl AiPlayer {
-    /// The AI a `--white`/`--black` value names, or `None` for a human.
-    pub fn from_spec(
-        spec: &PlayerSpec,
-        flag: &str,
-        time: Option<f64>,
-        seed: u64,
-    ) -> anyhow::Result<Option<AiPlayer>> {
-        let level = match spec {
-            PlayerSpec::Human => return Ok(None),
-            PlayerSpec::Ai(None) => Level::DEFAULT,
-            PlayerSpec::Ai(Some(text)) => text
-                .parse::<Level>()
-                .map_err(|e| usage(anyhow::Error::new(e).context(flag.to_string())))?,
-        };
-        Ok(Some(AiPlayer {
-            level,
-            limits: limits(None, time)?,
-            seed,
-            tables: TableCache::new(),
-        }))
-    }
-
-    /// The AI's move in `game`; each call draws a new seed, so games vary
-    /// from move to move but replay exactly with the same first seed. Each move
-    /// is a fresh search (as [`morris_ai::search::choose_move`] makes one).
-    pub fn choose(&mut self, game: &Game) -> Option<Move> {
-        self.seed = self
-            .seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        Engine::for_level(self.level)
-            .with_tables(self.tables.clone())
-            .choose_move(game, self.level, &self.limits, &Stop::new(), self.seed)
-    }
-
-    pub fn describe(&self) -> String {
-        match self.level {
-            Level::Perfect => "perfect AI".to_string(),
-            level => format!("AI level {level}"),
-        }
-    }
+) -> anyhow::Result<Option<AiPlayer>> {
+    let level = match spec {
+        PlayerSpec::Human => return Ok(None),
+        PlayerSpec::Ai(None) => Level::DEFAULT,
+        PlayerSpec::Ai(Some(text)) => text
+            .parse::<Level>()
+            .map_err(|e| usage(anyhow::Error::new(e).context(flag.to_string())))?,
+    };
+    Ok(Some(AiPlayer::new(level, limits(None, time)?, seed)))
 }
 
 /// What the perfect AI falls back on when it has no solved table to play

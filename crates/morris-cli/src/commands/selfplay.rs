@@ -107,10 +107,10 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
 
 /// The level a `--white`/`--black` value names; self-play has no human side.
 fn level(spec: &PlayerSpec, flag: &str, time: Option<f64>) -> anyhow::Result<Level> {
-    let ai = ai::AiPlayer::from_spec(spec, flag, time, 0)?.ok_or_else(|| {
+    let ai = ai::player_from_spec(spec, flag, time, 0)?.ok_or_else(|| {
         usage(anyhow::anyhow!(
             "{flag}: self-play needs an AI on both sides (ai or ai:LEVEL)"
         ))
     })?;
-    Ok(ai.level)
+    Ok(ai.level())
 }

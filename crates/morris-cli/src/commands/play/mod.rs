@@ -9,7 +9,7 @@ mod view;
 
 use std::process::ExitCode;
 
-use crate::ai::{self, AiPlayer};
+use crate::ai;
 use crate::cli::{PlayArgs, PlayerSpec};
 use crate::setup;
 use crate::style::Style;
@@ -28,7 +28,7 @@ pub fn run(args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
     ];
     let perfect = players
         .iter()
-        .any(|p| matches!(p, Player::Ai(ai) if ai.level == morris_ai::search::Level::Perfect));
+        .any(|p| matches!(p, Player::Ai(ai) if ai.level() == morris_ai::search::Level::Perfect));
     if perfect && let Some(note) = ai::without_table(game.rules()) {
         println!("{note}");
     }
@@ -38,7 +38,7 @@ pub fn run(args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
 }
 
 fn player(spec: &PlayerSpec, flag: &str, time: Option<f64>, seed: u64) -> anyhow::Result<Player> {
-    Ok(match AiPlayer::from_spec(spec, flag, time, seed)? {
+    Ok(match ai::player_from_spec(spec, flag, time, seed)? {
         Some(ai) => Player::Ai(ai),
         None => Player::Human,
     })

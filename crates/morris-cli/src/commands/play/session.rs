@@ -13,10 +13,10 @@ use morris_core::{
 use super::command::{Typed, WORDS, help};
 use super::input::{Input, Line};
 use super::view;
-use crate::ai::AiPlayer;
 use crate::describe;
 use crate::style::{Paint, Style};
 use crate::text::wrap;
+use morris_uci::{AiPlayer, Player as _};
 
 /// Who plays a side.
 #[derive(Debug)]
@@ -29,14 +29,14 @@ impl Player {
     fn name(&self) -> String {
         match self {
             Player::Human => "you".to_string(),
-            Player::Ai(ai) => ai.describe(),
+            Player::Ai(ai) => ai.name().to_string(),
         }
     }
 
     pub(super) fn record_name(&self) -> String {
         match self {
             Player::Human => "Human".to_string(),
-            Player::Ai(ai) => format!("morris {}", ai.describe()),
+            Player::Ai(ai) => format!("morris {}", ai.name()),
         }
     }
 
@@ -159,10 +159,10 @@ impl Session {
         };
         if thinking {
             let mut out = std::io::stdout().lock();
-            write!(out, "{side} ({}) is thinking...", ai.describe())?;
+            write!(out, "{side} ({}) is thinking...", ai.name())?;
             out.flush()?;
         }
-        let chosen = ai.choose(&self.game);
+        let chosen = ai.next_move(&self.game);
         if thinking {
             // Back to the start of the line, which is cleared for what follows.
             write!(std::io::stdout().lock(), "\r\x1b[K")?;
@@ -172,7 +172,7 @@ impl Session {
         };
         let text = format!(
             "{side} ({}) plays {}{}.",
-            ai.describe(),
+            ai.name(),
             move_text(self.game.rules(), mv),
             removal_words(self.game.rules(), mv, !side)
         );
