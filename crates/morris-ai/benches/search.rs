@@ -29,7 +29,7 @@ const POSITIONS: &[(&str, &str, u32)] = &[
 const TABLE_MEGABYTES: usize = 16;
 
 fn search(c: &mut Criterion) {
-    let rules = Arc::new(catalog::shipped("nine-mens-morris").expect("shipped"));
+    let rules = Arc::new(catalog::shipped(catalog::DEFAULT_VARIANT).expect("shipped"));
     let mut group = c.benchmark_group("nine-mens-morris search");
     group
         .sample_size(10)

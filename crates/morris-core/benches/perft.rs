@@ -5,7 +5,7 @@ use morris_core::{Position, catalog, perft};
 use std::hint::black_box;
 
 fn perft_nine(c: &mut Criterion) {
-    let rules = catalog::shipped("nine-mens-morris").unwrap();
+    let rules = catalog::shipped(catalog::DEFAULT_VARIANT).unwrap();
     let start = Position::start(&rules);
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);

@@ -6,6 +6,8 @@
 use morris_core::Color;
 use morris_core::ruleset::{DoubleMill, MillEffect, Removable};
 use morris_core::{Position, Rules};
+#[cfg(test)]
+use morris_core::{ByColor, PointSet};
 
 use super::layers::LayerKey;
 use super::value::Value;
@@ -43,17 +45,18 @@ impl State {
     /// The same position as a core position with `side` to move (counters at zero).
     #[cfg(test)]
     pub(crate) fn to_position(self, rules: &Rules, side: Color) -> Option<Position> {
-        let (white, black) = match side {
-            Color::White => (self.own, self.opp),
-            Color::Black => (self.opp, self.own),
+        let (board, in_hand) = match side {
+            Color::White => ((self.own, self.opp), (self.own_hand, self.opp_hand)),
+            Color::Black => ((self.opp, self.own), (self.opp_hand, self.own_hand)),
         };
-        let board = morris_testkit::board_text(rules, white, black);
-        let (white_hand, black_hand) = match side {
-            Color::White => (self.own_hand, self.opp_hand),
-            Color::Black => (self.opp_hand, self.own_hand),
+        let setup = morris_core::Setup {
+            board: ByColor::new(PointSet(board.0), PointSet(board.1)),
+            in_hand: ByColor::new(in_hand.0, in_hand.1),
+            side,
+            no_removal: 0,
+            ply: 0,
         };
-        let text = format!("{board} {} {white_hand} {black_hand}", side.letter());
-        Position::from_text(rules, &text).ok()
+        Position::from_setup(rules, &setup).ok()
     }
 }
 
