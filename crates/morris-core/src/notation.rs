@@ -27,7 +27,10 @@ pub enum MoveParseError {
     #[error("empty move")]
     Empty,
     #[error("cannot read {text:?}: write {}", examples.describe())]
-    Syntax { text: String, examples: Examples },
+    Syntax {
+        text: String,
+        examples: Box<Examples>,
+    },
     #[error("there is no point {0:?} on this board")]
     UnknownPoint(String),
     #[error("the game is over")]
@@ -153,7 +156,7 @@ fn split(rules: &Rules, text: &str) -> Result<Parts, MoveParseError> {
     }
     let syntax = || MoveParseError::Syntax {
         text: text.trim().to_string(),
-        examples: Examples::of(rules),
+        examples: Box::new(Examples::of(rules)),
     };
     let (step, removed) = split_removals(&joined);
     let step: Vec<&str> = step.split('-').collect();

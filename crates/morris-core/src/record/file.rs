@@ -25,7 +25,7 @@ pub enum FileError {
     Record {
         path: PathBuf,
         #[source]
-        source: RecordError,
+        source: Box<RecordError>,
     },
     #[error("cannot write {}", path.display())]
     Write {
@@ -96,7 +96,7 @@ pub fn load_file(path: &Path, catalog: &Catalog) -> Result<Record, FileError> {
     };
     read_record(&text, resolve).map_err(|source| FileError::Record {
         path: path.to_path_buf(),
-        source,
+        source: Box::new(source),
     })
 }
 

@@ -114,7 +114,7 @@ pub enum RecordError {
         text: String,
         line: usize,
         #[source]
-        reason: MoveParseError,
+        reason: Box<MoveParseError>,
     },
 }
 
@@ -333,7 +333,7 @@ fn play_turns(game: &mut Game, turns: &[TurnText]) -> Result<(), RecordError> {
                 side,
                 text: turn.text.clone(),
                 line: turn.line,
-                reason,
+                reason: Box::new(reason),
             });
         }
     }

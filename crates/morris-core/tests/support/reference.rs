@@ -144,7 +144,7 @@ impl Reference {
                 .iter()
                 .filter(|m| m.contains(&to) && m.iter().all(|&q| b[q] == me))
                 .count();
-            let has_opp = b.iter().any(|&x| x == opp);
+            let has_opp = b.contains(&opp);
             let next = |board: Vec<u8>| State {
                 board,
                 hand,
