@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use morris_core::{
-    Color, Game, Move, PartialTurn, Phase, Point, PointSet, Position, Rules, TurnProgress,
-    move_text, parse_move,
+    Color, Game, Move, MoveParseError, PartialTurn, Phase, Point, PointSet, Position, Rules,
+    TurnProgress, move_text, parse_move,
 };
 
 use crate::settings::{GameSetup, PlayerKind};
@@ -257,7 +257,13 @@ impl Table {
     fn step(&mut self, from: Option<Point>, to: Point) -> Option<Move> {
         let rules = Arc::clone(self.game.rules());
         let step = Move::new(from, to, PointSet::EMPTY);
-        match PartialTurn::start(&rules, self.game.position(), step) {
+        let progress = PartialTurn::start(&rules, self.game.position(), step);
+        self.advance(progress)
+    }
+
+    /// Plays a completed turn, or waits for the next removal, or says why not.
+    fn advance(&mut self, progress: Result<TurnProgress, MoveParseError>) -> Option<Move> {
+        match progress {
             Ok(TurnProgress::Complete(mv)) => {
                 self.input = Input::Idle;
                 self.play(mv).ok().map(|()| mv)
@@ -290,20 +296,7 @@ impl Table {
             });
             return None;
         }
-        match turn.remove(&rules, &pos, p) {
-            Ok(TurnProgress::Complete(mv)) => {
-                self.input = Input::Idle;
-                self.play(mv).ok().map(|()| mv)
-            }
-            Ok(TurnProgress::Removing(next)) => {
-                self.input = Input::Removing(next);
-                None
-            }
-            Err(e) => {
-                self.complaint = Some(e.to_string());
-                None
-            }
-        }
+        self.advance(turn.remove(&rules, &pos, p))
     }
 
     /// Drops the selection or the move waiting for its removal.
