@@ -11,7 +11,9 @@ use morris_core::{Game, Position, catalog, move_text};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let variant = args.first().map_or(catalog::DEFAULT_VARIANT, String::as_str);
+    let variant = args
+        .first()
+        .map_or(catalog::DEFAULT_VARIANT, String::as_str);
     let Some(rules) = catalog::shipped(variant) else {
         eprintln!("unknown variant {variant}");
         std::process::exit(2);

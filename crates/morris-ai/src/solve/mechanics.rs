@@ -5,9 +5,9 @@
 #[cfg(test)]
 use morris_core::Color;
 use morris_core::ruleset::{DoubleMill, MillEffect, Removable};
-use morris_core::{Position, Rules};
 #[cfg(test)]
 use morris_core::{ByColor, PointSet};
+use morris_core::{Position, Rules};
 
 use super::layers::LayerKey;
 use super::value::Value;
