@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use morris_core::record::RecordError;
+use morris_core::record::{FileError, RecordError};
 use morris_core::{LoadError, RulesError};
 
 pub const CHECK_FAILED: u8 = 1;
@@ -16,6 +16,10 @@ pub fn code_for(err: &anyhow::Error) -> ExitCode {
             return ExitCode::from(USAGE);
         }
         let check_failed = cause.downcast_ref::<RecordError>().is_some()
+            || matches!(
+                cause.downcast_ref::<FileError>(),
+                Some(FileError::Record { .. })
+            )
             || cause.downcast_ref::<RulesError>().is_some()
             || matches!(cause.downcast_ref::<LoadError>(), Some(LoadError::Rules(_)));
         if check_failed {

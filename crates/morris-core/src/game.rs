@@ -7,7 +7,7 @@ use crate::color::Color;
 use crate::moves::Move;
 use crate::notation::{MoveParseError, parse_move};
 use crate::outcome::{EndReason, Outcome};
-use crate::position::{PlayError, Position};
+use crate::position::{PlayError, Position, Unplayable};
 use crate::rules::Rules;
 
 /// A game in progress or finished.
@@ -126,6 +126,11 @@ impl Game {
             return Err(PlayError {
                 mv,
                 text: crate::notation::move_text(&self.rules, mv),
+                reason: if self.outcome().is_some() {
+                    Unplayable::GameOver
+                } else {
+                    Unplayable::NotLegal
+                },
             });
         }
         self.push(mv);

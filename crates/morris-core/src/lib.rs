@@ -44,7 +44,7 @@ pub use options::{GameOptions, OptionsError};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{perft, perft_divide};
 pub use point::{MAX_POINTS, Point, PointSet};
-pub use position::{Phase, PlayError, Position};
+pub use position::{Phase, PlayError, Position, Unplayable};
 pub use position_text::PositionError;
 pub use random::SplitMix;
 pub use rules::Rules;

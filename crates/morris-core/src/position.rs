@@ -38,6 +38,17 @@ pub struct PlayError {
     pub mv: Move,
     /// The move as written on this board.
     pub text: String,
+    pub reason: Unplayable,
+}
+
+/// Why a turn given as a [`Move`] was refused (a front end wanting the detail of
+/// an illegal step asks [`crate::parse_move`], whose errors say it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unplayable {
+    /// The game is over: no turn may be played.
+    GameOver,
+    /// The turn is not among the legal turns.
+    NotLegal,
 }
 
 impl Position {
@@ -317,9 +328,15 @@ impl Position {
     /// Plays `mv` after checking that it is legal; on error nothing changes.
     pub fn play(&mut self, rules: &Rules, mv: Move) -> Result<(), PlayError> {
         if !self.is_legal(rules, mv) {
+            let over = self.outcome(rules).is_some();
             return Err(PlayError {
                 mv,
                 text: crate::notation::move_text(rules, mv),
+                reason: if over {
+                    Unplayable::GameOver
+                } else {
+                    Unplayable::NotLegal
+                },
             });
         }
         self.play_unchecked(mv);

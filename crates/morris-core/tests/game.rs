@@ -3,7 +3,8 @@
 use std::sync::Arc;
 
 use morris_core::{
-    Color, EndReason, Game, MoveParseError, Outcome, Position, Rules, catalog, parse_move,
+    Color, EndReason, Game, MoveParseError, Outcome, Position, Rules, Unplayable, catalog,
+    parse_move,
 };
 
 /// A position from the names of the points each side holds; `rest` is the
@@ -169,7 +170,14 @@ fn a_move_from_another_board_is_refused() {
         g.play(far).unwrap_err().to_string(),
         "? is not a legal move here"
     );
+    assert_eq!(g.play(far).unwrap_err().reason, Unplayable::NotLegal);
     assert!(g.moves().is_empty());
+    for text in ["a1", "b1", "b2", "c1", "c3"] {
+        g.play_text(text).unwrap();
+    }
+    let after = morris_core::Move::place(g.rules().point_by_name("a3").unwrap());
+    let err = g.play(after).unwrap_err();
+    assert_eq!((err.mv, err.reason), (after, Unplayable::GameOver));
 }
 
 #[test]

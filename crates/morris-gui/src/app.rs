@@ -327,9 +327,17 @@ impl MorrisApp {
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let current = Arc::clone(self.table.rules());
         let current_source = self.table.setup().variant.clone();
-        let game = read_game(&text, &current, &current_source, &self.catalog)?;
+        let game = read_game(&text, &current, &current_source, &self.catalog, Some(path))?;
         let mut setup = self.table.setup().clone();
-        setup.variant = source_of(game.rules(), &current, &current_source);
+        setup.variant = if game.rules().id() == current.id() {
+            current_source
+        } else {
+            // A variant found beside the record is remembered by its file.
+            let id = game.rules().id();
+            record::rules_beside(path, id)
+                .filter(|_| self.catalog.resolve(id).is_err())
+                .map_or_else(|| id.to_string(), |file| file.display().to_string())
+        };
         setup.flying = GameOptions::of_game(game.rules(), game.start_position()).flying;
         self.table = Table::from_game(game, setup);
         self.animation = None;
@@ -345,13 +353,15 @@ impl MorrisApp {
     }
 }
 
-/// Reads a record; its variant is looked up in the catalog, or is the variant
-/// of the game on the table when the ids match (a rules file opened by path).
+/// Reads a record; its variant is the variant of the game on the table when
+/// the ids match (a rules file opened by path), else it is found as
+/// [`record::load_file`] finds it: in the catalog, then beside the record.
 fn read_game(
     text: &str,
     current: &Arc<Rules>,
     current_source: &str,
     catalog: &Catalog,
+    record_path: Option<&std::path::Path>,
 ) -> Result<Game, String> {
     let resolve = |id: &str| -> Result<Rules, morris_core::LoadError> {
         if id == current.id() {
@@ -359,19 +369,15 @@ fn read_game(
                 .resolve(current_source)
                 .or_else(|_| Ok((**current).clone()));
         }
-        catalog.resolve(id)
+        catalog.resolve(id).or_else(|err| {
+            match record_path.and_then(|path| record::rules_beside(path, id)) {
+                Some(file) => Rules::load_file(&file),
+                None => Err(err),
+            }
+        })
     };
     let record = record::read_record(text, resolve).map_err(|e| error_chain(&e))?;
     Ok(record.game)
-}
-
-/// Where to find `rules` again: a shipped id, or the current variant's source when it is that one.
-fn source_of(rules: &Rules, current: &Rules, current_source: &str) -> String {
-    if rules.id() == current.id() {
-        current_source.to_string()
-    } else {
-        rules.id().to_string()
-    }
 }
 
 fn restore(saved: &SavedGame, catalog: &Catalog) -> Result<Table, String> {
@@ -383,6 +389,7 @@ fn restore(saved: &SavedGame, catalog: &Catalog) -> Result<Table, String> {
         &Arc::new(rules),
         &saved.setup.variant,
         catalog,
+        None,
     )?;
     Ok(Table::from_game(game, saved.setup.clone()))
 }

@@ -99,7 +99,7 @@ impl TokenGame {
         if !step.is_empty() && !removals.is_empty() && self.pending.is_none() {
             // A whole turn in our joined form: the core reads it, with its own messages.
             let mv = parse_move(self.game.rules(), self.game.position(), token).map_err(error)?;
-            return self.finish(mv);
+            return self.finish(token, mv);
         }
         if !step.is_empty() {
             if self.pending.is_some() {
@@ -115,7 +115,7 @@ impl TokenGame {
                 Err(e) => return Err(error(e)),
             };
             match PartialTurn::start(rules, self.game.position(), step_move).map_err(error)? {
-                TurnProgress::Complete(mv) => self.finish(mv)?,
+                TurnProgress::Complete(mv) => self.finish(token, mv)?,
                 TurnProgress::Removing(turn) => self.pending = Some(turn),
             }
         } else if self.pending.is_none() {
@@ -137,7 +137,7 @@ impl TokenGame {
                 .remove(rules, self.game.position(), point)
                 .map_err(error)?
             {
-                TurnProgress::Complete(mv) => self.finish(mv)?,
+                TurnProgress::Complete(mv) => self.finish(token, mv)?,
                 TurnProgress::Removing(next) => self.pending = Some(next),
             }
         }
@@ -145,10 +145,10 @@ impl TokenGame {
     }
 
     /// Plays a whole turn taken from the legal moves.
-    fn finish(&mut self, mv: Move) -> Result<(), TokenError> {
+    fn finish(&mut self, token: &str, mv: Move) -> Result<(), TokenError> {
         self.pending = None;
         self.game.play(mv).map_err(|e| TokenError::Move {
-            token: e.text.clone(),
+            token: token.to_string(),
             reason: e.to_string(),
         })
     }

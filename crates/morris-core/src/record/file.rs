@@ -83,21 +83,25 @@ pub fn load_file(path: &Path, catalog: &Catalog) -> Result<Record, FileError> {
         path: path.to_path_buf(),
         source,
     })?;
-    let beside = path.parent().unwrap_or(Path::new("."));
     let resolve = |id: &str| -> Result<Rules, LoadError> {
-        catalog.resolve(id).or_else(|err| {
-            let file = beside.join(format!("{id}.ron"));
-            if file.is_file() {
-                Rules::load_file(&file)
-            } else {
-                Err(err)
-            }
-        })
+        catalog
+            .resolve(id)
+            .or_else(|err| match rules_beside(path, id) {
+                Some(file) => Rules::load_file(&file),
+                None => Err(err),
+            })
     };
     read_record(&text, resolve).map_err(|source| FileError::Record {
         path: path.to_path_buf(),
         source: Box::new(source),
     })
+}
+
+/// The rules file `<id>.ron` in the folder of the record at `record_path`, if
+/// there is one: where a record of a game of a rules file finds its rules.
+pub fn rules_beside(record_path: &Path, id: &str) -> Option<PathBuf> {
+    let folder = record_path.parent().unwrap_or(Path::new("."));
+    Some(folder.join(format!("{id}.ron"))).filter(|file| file.is_file())
 }
 
 #[cfg(test)]

@@ -36,7 +36,7 @@ use crate::position::Position;
 use crate::position_text::PositionError;
 use crate::rules::Rules;
 
-pub use file::{FileError, load_file, save_file, write_atomic};
+pub use file::{FileError, load_file, rules_beside, save_file, write_atomic};
 use movetext::{Cursor, TurnText, read_movetext};
 pub use tags::Tags;
 use tags::{is_tag_name, read_tags, write_tag};

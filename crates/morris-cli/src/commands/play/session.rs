@@ -231,10 +231,14 @@ impl Session {
             Ok(_) => self.changed(),
             Err(MoveParseError::RemovalMissing { mv, step, choices }) => {
                 let rules = Arc::clone(self.game.rules());
-                if let Ok(TurnProgress::Removing(turn)) =
-                    PartialTurn::start(&rules, self.game.position(), step)
-                {
-                    return self.ask_removal(turn, &mv, &choices);
+                match PartialTurn::start(&rules, self.game.position(), step) {
+                    Ok(TurnProgress::Removing(turn)) => {
+                        return self.ask_removal(turn, &mv, &choices);
+                    }
+                    Ok(TurnProgress::Complete(_)) => {
+                        self.complain(&format!("{mv} is not played; type it again"))?
+                    }
+                    Err(e) => self.complain(&e.to_string())?,
                 }
             }
             Err(MoveParseError::UnknownPoint(name)) if !text.contains(['-', 'x', 'X', ' ']) => self
