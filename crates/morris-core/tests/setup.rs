@@ -159,11 +159,8 @@ fn a_step_without_a_mill_is_a_whole_turn_and_an_illegal_one_says_why() {
 #[test]
 fn a_user_file_with_a_shipped_id_replaces_it_in_the_catalog() {
     let dir = tempfile::tempdir().unwrap();
-    // Nine Men's Morris with eight pieces, saved under the shipped id.
-    let text = catalog::SHIPPED[0].1.replace("pieces: 9", "pieces: 8");
-    assert_ne!(text, catalog::SHIPPED[0].1, "the edit applies");
-    let file = dir.path().join(format!("{}.ron", catalog::DEFAULT_VARIANT));
-    std::fs::write(&file, text).unwrap();
+    let id = morris_testkit::write_shadowing_default(dir.path());
+    let file = dir.path().join(format!("{id}.ron"));
     let catalog = Catalog::with_user_dir(Some(dir.path().to_path_buf()));
 
     assert_eq!(

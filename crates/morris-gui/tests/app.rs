@@ -439,10 +439,7 @@ impl eframe::Storage for MemoryStorage {
 #[test]
 fn a_user_file_with_a_shipped_id_replaces_it_as_in_the_terminal() {
     let dir = tempfile::tempdir().unwrap();
-    let (id, text) = morris_core::catalog::SHIPPED[0];
-    let eight = text.replace("pieces: 9", "pieces: 8");
-    assert_ne!(eight, text, "the edit applies");
-    std::fs::write(dir.path().join(format!("{id}.ron")), eight).unwrap();
+    let id = morris_testkit::write_shadowing_default(dir.path());
     let catalog = morris_core::catalog::Catalog::with_user_dir(Some(dir.path().to_path_buf()));
     let settings = Settings {
         setup: humans(id),

@@ -105,3 +105,18 @@ pub fn lopsided() -> Rules {
     )"#;
     Rules::from_source("lopsided", "<lopsided>", text).expect("test rules compile")
 }
+
+/// Writes into `dir` (a user rules folder) the default variant with eight
+/// pieces instead of nine, under the shipped id, and returns that id: a user
+/// file that shadows a shipped one, which every program must load instead.
+pub fn write_shadowing_default(dir: &std::path::Path) -> &'static str {
+    let id = morris_core::catalog::DEFAULT_VARIANT;
+    let (_, text) = morris_core::catalog::SHIPPED
+        .iter()
+        .find(|(shipped, _)| *shipped == id)
+        .expect("the default variant is shipped");
+    let eight = text.replace("pieces: 9", "pieces: 8");
+    assert_ne!(&eight, text, "the default variant gives nine pieces");
+    std::fs::write(dir.join(format!("{id}.ron")), eight).expect("the folder is writable");
+    id
+}

@@ -68,10 +68,7 @@ fn a_user_variant_is_played_like_a_shipped_one() {
 #[test]
 fn a_user_file_with_a_shipped_id_replaces_it_everywhere() {
     let dir = tempfile::tempdir().unwrap();
-    let (id, text) = morris_core::catalog::SHIPPED[0];
-    let eight = text.replace("pieces: 9", "pieces: 8");
-    assert_ne!(eight, text, "the edit applies");
-    std::fs::write(dir.path().join(format!("{id}.ron")), eight).unwrap();
+    let id = morris_testkit::write_shadowing_default(dir.path());
 
     let run = Morris::new()
         .rules_dir(dir.path())
