@@ -42,14 +42,17 @@ fn engines_sharing_a_cache_play_perfectly_from_it() {
         let mv = engine
             .choose_move(&game, Level::Perfect, &Limits::depth(1), &Stop::new(), 3)
             .expect("a move");
-        assert_eq!(table.probe(&play(&pos, mv)).map(Value::before), Some(value));
+        assert_eq!(
+            table.probe(&play(&rules, &pos, mv)).map(Value::before),
+            Some(value)
+        );
         let mut engine = Engine::new().with_tables(cache.clone());
         let analysis = engine.analyze(&game, &Limits::depth(1), &Stop::new(), &mut |_| {});
         assert_eq!(analysis.source, Source::Table);
         assert_eq!(
             analysis
                 .best
-                .map(|m| table.probe(&play(&pos, m)).map(Value::before)),
+                .map(|m| table.probe(&play(&rules, &pos, m)).map(Value::before)),
             Some(Some(value))
         );
         checked += 1;

@@ -71,7 +71,10 @@ fn search_scores_never_contradict_the_table() {
             analysis.score
         );
         for m in &analysis.moves {
-            let child = table.probe(&play(&pos, m.mv)).expect("covered").before();
+            let child = table
+                .probe(&play(&rules, &pos, m.mv))
+                .expect("covered")
+                .before();
             let score = m.score.expect("every move scored");
             forced_claims += usize::from(score.is_forced());
             assert!(
@@ -109,7 +112,7 @@ fn the_search_finds_the_shortest_forced_win_the_table_knows() {
         );
         let best = analysis.best.expect("a move");
         assert_eq!(
-            table.probe(&play(&pos, best)),
+            table.probe(&play(&rules, &pos, best)),
             Some(Value::Loss(n - 1)),
             "{}",
             pos.to_text(&rules)
@@ -136,7 +139,10 @@ fn the_perfect_level_wins_shortest_holds_draws_and_delays_losses() {
             .choose_move(&game, Level::Perfect, &Limits::default(), &Stop::new(), 0)
             .expect("a move");
         let value = table.probe(&pos).expect("covered");
-        let after = table.probe(&play(&pos, mv)).expect("covered").before();
+        let after = table
+            .probe(&play(&rules, &pos, mv))
+            .expect("covered")
+            .before();
         assert_eq!(
             after,
             value,
@@ -153,7 +159,10 @@ fn the_perfect_level_wins_shortest_holds_draws_and_delays_losses() {
         assert_eq!(analysis.source, Source::Table);
         assert_eq!(analysis.moves.len(), game.legal_moves().len());
         for m in &analysis.moves {
-            let exact = table.probe(&play(&pos, m.mv)).expect("covered").before();
+            let exact = table
+                .probe(&play(&rules, &pos, m.mv))
+                .expect("covered")
+                .before();
             let expected = match exact {
                 Value::Win(n) => Score::Win {
                     turns: u32::from(n),

@@ -131,7 +131,7 @@ fn six_mens_morris_finds_a_forced_win_in_three() {
     assert_eq!(analysis.score, Score::Win { turns: 3 });
     let best = analysis.best.unwrap();
     assert!(
-        forced_loss_within(&rules, &play(&pos, best), 2),
+        forced_loss_within(&rules, &play(&rules, &pos, best), 2),
         "{}",
         move_text(&rules, best)
     );

@@ -46,6 +46,9 @@ pub fn without_table(rules: &Rules) -> Option<String> {
         TableAvailability::NotIndexable { .. } => Some(format!(
             "{name} has too many positions for a table, {fallback}."
         )),
+        TableAvailability::Unsupported { rule } => Some(format!(
+            "The solver does not model {name}'s rule {rule}, {fallback}."
+        )),
     }
 }
 

@@ -32,10 +32,11 @@ pub fn rules(rules: &Rules) -> Vec<String> {
     match rules.mill_effect() {
         MillEffect::Win => sentences
             .push("Mills: three of your pieces in a row along a line win the game at once.".into()),
-        MillEffect::Remove => {
+        MillEffect::Remove | MillEffect::RemoveAndMoveAgain => {
             let which = match rules.removable_rule() {
                 Removable::NotInMills => "one that is not in a mill, unless all of them are",
                 Removable::Any => "any one",
+                Removable::NeverInMills => "never one that stands in a mill",
             };
             let double = match rules.double_mill() {
                 DoubleMill::OneRemoval => {
@@ -48,6 +49,7 @@ pub fn rules(rules: &Rules) -> Vec<String> {
             ));
         }
     }
+    sentences.extend(rules.special_rule_sentences());
     sentences.push(format!(
         "Winning: a player left with fewer than {} pieces, or with no legal move, loses.",
         rules.lose_below()

@@ -35,6 +35,34 @@ pub const SHIPPED: &[(&str, &str)] = &[
         "lasker-morris",
         include_str!("../../../rules/lasker-morris.ron"),
     ),
+    ("tapatan", include_str!("../../../rules/tapatan.ron")),
+    ("achi", include_str!("../../../rules/achi.ron")),
+    ("picaria", include_str!("../../../rules/picaria.ron")),
+    ("shisima", include_str!("../../../rules/shisima.ron")),
+    (
+        "round-merels",
+        include_str!("../../../rules/round-merels.ron"),
+    ),
+    (
+        "seven-mens-morris",
+        include_str!("../../../rules/seven-mens-morris.ron"),
+    ),
+    ("mylna", include_str!("../../../rules/mylna.ron")),
+    ("mulabalaba", include_str!("../../../rules/mulabalaba.ron")),
+    ("dara", include_str!("../../../rules/dara.ron")),
+    (
+        "marelle-quadruple",
+        include_str!("../../../rules/marelle-quadruple.ron"),
+    ),
+    (
+        "altan-xaraacaj",
+        include_str!("../../../rules/altan-xaraacaj.ron"),
+    ),
+    (
+        "cheng-san-qi",
+        include_str!("../../../rules/cheng-san-qi.ron"),
+    ),
+    ("nerenchi", include_str!("../../../rules/nerenchi.ron")),
 ];
 
 /// The environment variable naming the user rules folder.

@@ -2,15 +2,19 @@
 
 use std::collections::HashMap;
 
-use crate::color::Color;
+use crate::color::{ByColor, Color};
 use crate::locate::{Seg, locate};
 use crate::point::{MAX_POINTS, Point, PointSet};
 use crate::rules::Rules;
 use crate::rules_error::{Problem, ProblemKind, RulesError};
-use crate::ruleset::{Flying, MillSpec, RuleSet, Side};
+use crate::ruleset::{Flying, LongerLines, MillEffect, MillSpec, PlacingMills, RuleSet, Side};
 use crate::zobrist::MAX_PIECES;
 
 const COORD_LIMIT: i32 = 10_000;
+
+/// Mills are 3 to 5 points long.
+const MIN_MILL: usize = 3;
+const MAX_MILL: usize = 5;
 
 /// The no-removal count is kept in turns (two per move) in a `u16`.
 const MAX_NO_REMOVAL_MOVES: u16 = 10_000;
@@ -121,6 +125,11 @@ struct Board {
     coords: Vec<(i32, i32)>,
     lines: Vec<Vec<Point>>,
     mills: Vec<PointSet>,
+    mill_ext: Vec<PointSet>,
+    long_runs: Vec<PointSet>,
+    closed_while_placing: PointSet,
+    fly_from: PointSet,
+    start: ByColor<PointSet>,
 }
 
 fn valid_name(name: &str) -> bool {
@@ -170,51 +179,19 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
         }
     }
 
-    let mut lines = Vec::new();
-    for (li, line) in set.lines.iter().enumerate() {
-        if line.len() < 2 {
-            problems.at(
-                &[Seg::Field("lines"), Seg::Index(li)],
-                ProblemKind::ShortLine(li + 1),
-            );
-        }
-        let mut points = Vec::new();
-        for (pi, name) in line.iter().enumerate() {
-            let path = [Seg::Field("lines"), Seg::Index(li), Seg::Index(pi)];
-            match index.get(name.as_str()) {
-                None => problems.at(
-                    &path,
-                    ProblemKind::UnknownPoint {
-                        what: format!("line {}", li + 1),
-                        name: name.clone(),
-                    },
-                ),
-                // A line may end where it began: a closed loop, such as a square drawn whole.
-                Some(&p) if pi + 1 == line.len() && points.len() >= 3 && points[0] == p => {
-                    points.push(p)
-                }
-                Some(&p) if points.contains(&p) => problems.at(
-                    &path,
-                    ProblemKind::RepeatedOnLine {
-                        line: li + 1,
-                        name: name.clone(),
-                    },
-                ),
-                Some(&p) => points.push(p),
-            }
-        }
-        lines.push(points);
-    }
+    let lines = read_lines(&set.lines, "lines", &index, problems);
+    let links = read_lines(&set.links, "links", &index, problems);
 
     let mut neighbours = vec![PointSet::EMPTY; n];
-    for line in &lines {
+    for line in lines.iter().chain(&links) {
         for pair in line.windows(2) {
             neighbours[pair[0].index()].insert(pair[1]);
             neighbours[pair[1].index()].insert(pair[0]);
         }
     }
     for (i, spec) in set.points.iter().enumerate() {
-        if neighbours[i].is_empty() && !set.lines.iter().flatten().any(|name| *name == spec.name) {
+        let drawn = set.lines.iter().chain(&set.links).flatten();
+        if neighbours[i].is_empty() && !drawn.clone().any(|name| *name == spec.name) {
             problems.at(
                 &[Seg::Field("points"), Seg::Index(i)],
                 ProblemKind::PointOnNoLine(spec.name.clone()),
@@ -235,8 +212,16 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
     }
 
     let coords: Vec<(i32, i32)> = set.points.iter().map(|p| (p.x, p.y)).collect();
-    let mills = match &set.mills {
-        MillSpec::Auto => auto_mills(&lines, &coords),
+    let length = usize::from(set.mill_length);
+    if !(MIN_MILL..=MAX_MILL).contains(&length) {
+        problems.at(
+            &[Seg::Field("mill_length")],
+            ProblemKind::MillLengthOutOfRange(set.mill_length),
+        );
+    }
+    let length = length.clamp(MIN_MILL, MAX_MILL);
+    let (mills, mill_ext) = match &set.mills {
+        MillSpec::Auto => runs(&lines, &coords, length).into_iter().unzip(),
         MillSpec::Listed(listed) => {
             let mut mills = Vec::new();
             for (mi, mill) in listed.iter().enumerate() {
@@ -267,7 +252,9 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
                 if !known {
                     continue;
                 }
-                if mill.len() != 3 || set_of.len() != 3 {
+                if !(MIN_MILL..=MAX_MILL).contains(&mill.len())
+                    || set_of.len() as usize != mill.len()
+                {
                     problems.at(&path, ProblemKind::BadMill(mi + 1));
                 } else if mills.contains(&set_of) {
                     problems.at(&path, ProblemKind::DuplicateMill(mi + 1));
@@ -275,17 +262,158 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
                     mills.push(set_of);
                 }
             }
-            mills
+            if set.longer_lines != LongerLines::Count {
+                problems.at(
+                    &[Seg::Field("longer_lines")],
+                    ProblemKind::LongerLinesNeedAuto,
+                );
+            }
+            let ext = vec![PointSet::EMPTY; mills.len()];
+            (mills, ext)
+        }
+    };
+    let long_runs = match set.longer_lines {
+        LongerLines::Forbidden => runs(&lines, &coords, length + 1)
+            .into_iter()
+            .map(|(run, _)| run)
+            .collect(),
+        _ => Vec::new(),
+    };
+
+    let named = |field: &'static str, list: &[String], problems: &mut Problems| {
+        let mut out = PointSet::EMPTY;
+        for (i, name) in list.iter().enumerate() {
+            match index.get(name.as_str()) {
+                Some(&p) => out.insert(p),
+                None => problems.at(
+                    &[Seg::Field(field), Seg::Index(i)],
+                    ProblemKind::UnknownPoint {
+                        what: field.replace('_', " "),
+                        name: name.clone(),
+                    },
+                ),
+            }
+        }
+        out
+    };
+    let closed_while_placing = named("closed_while_placing", &set.closed_while_placing, problems);
+    let fly_from = named("fly_from", &set.fly_from, problems);
+    let start = match &set.start {
+        None => ByColor::splat(PointSet::EMPTY),
+        Some(start) => {
+            let white = start_side(set, "white", &start.white, &index, problems);
+            let black = start_side(set, "black", &start.black, &index, problems);
+            if let Some(p) = (white & black).first_point() {
+                problems.at(
+                    &[Seg::Field("start")],
+                    ProblemKind::StartOverlap(set.points[p.index()].name.clone()),
+                );
+            }
+            ByColor::new(white, black)
         }
     };
 
     let names = set.points.iter().map(|p| p.name.clone()).collect();
+    let mut drawn = lines;
+    drawn.extend(links);
     problems.list.is_empty().then_some(Board {
         names,
         coords,
-        lines,
+        lines: drawn,
         mills,
+        mill_ext,
+        long_runs,
+        closed_while_placing,
+        fly_from,
+        start,
     })
+}
+
+/// The points a side starts with on the board.
+fn start_side(
+    set: &RuleSet,
+    side: &'static str,
+    names: &[String],
+    index: &HashMap<&str, Point>,
+    problems: &mut Problems,
+) -> PointSet {
+    let mut out = PointSet::EMPTY;
+    for (i, name) in names.iter().enumerate() {
+        let path = [Seg::Field("start"), Seg::Field(side), Seg::Index(i)];
+        match index.get(name.as_str()) {
+            Some(&p) if out.contains(p) => problems.at(
+                &path,
+                ProblemKind::RepeatedOnLine {
+                    line: 0,
+                    name: name.clone(),
+                },
+            ),
+            Some(&p) => out.insert(p),
+            None => problems.at(
+                &path,
+                ProblemKind::UnknownPoint {
+                    what: format!("start {side}"),
+                    name: name.clone(),
+                },
+            ),
+        }
+    }
+    if names.len() > usize::from(set.pieces) && set.pieces > 0 {
+        problems.at(
+            &[Seg::Field("start"), Seg::Field(side)],
+            ProblemKind::StartTooManyPieces {
+                side,
+                count: names.len(),
+                pieces: set.pieces,
+            },
+        );
+    }
+    out
+}
+
+/// The drawn lines of `field` as points, reporting unknown or repeated names.
+fn read_lines(
+    drawn: &[Vec<String>],
+    field: &'static str,
+    index: &HashMap<&str, Point>,
+    problems: &mut Problems,
+) -> Vec<Vec<Point>> {
+    let mut lines = Vec::new();
+    for (li, line) in drawn.iter().enumerate() {
+        if line.len() < 2 {
+            problems.at(
+                &[Seg::Field(field), Seg::Index(li)],
+                ProblemKind::ShortLine(li + 1),
+            );
+        }
+        let mut points = Vec::new();
+        for (pi, name) in line.iter().enumerate() {
+            let path = [Seg::Field(field), Seg::Index(li), Seg::Index(pi)];
+            match index.get(name.as_str()) {
+                None => problems.at(
+                    &path,
+                    ProblemKind::UnknownPoint {
+                        what: format!("{} {}", &field[..field.len() - 1], li + 1),
+                        name: name.clone(),
+                    },
+                ),
+                // A line may end where it began: a closed loop, such as a square drawn whole.
+                Some(&p) if pi + 1 == line.len() && points.len() >= 3 && points[0] == p => {
+                    points.push(p)
+                }
+                Some(&p) if points.contains(&p) => problems.at(
+                    &path,
+                    ProblemKind::RepeatedOnLine {
+                        line: li + 1,
+                        name: name.clone(),
+                    },
+                ),
+                Some(&p) => points.push(p),
+            }
+        }
+        lines.push(points);
+    }
+    lines
 }
 
 /// The first point not connected to point 0, if any.
@@ -301,39 +429,65 @@ fn first_unreached(neighbours: &[PointSet]) -> Option<usize> {
     (0..neighbours.len()).find(|&i| !seen.contains(Point(i as u8)))
 }
 
-/// Every three consecutive points of a drawn line that lie on one straight line.
-fn auto_mills(lines: &[Vec<Point>], coords: &[(i32, i32)]) -> Vec<PointSet> {
-    let mut mills = Vec::new();
+/// Every `k` consecutive points of a drawn line that lie on one straight line,
+/// each with the points that would extend it along the same line.
+fn runs(lines: &[Vec<Point>], coords: &[(i32, i32)], k: usize) -> Vec<(PointSet, PointSet)> {
+    let mut out: Vec<(PointSet, PointSet)> = Vec::new();
     for line in lines {
-        // A closed loop also has the triple through its joining point.
+        // A closed loop also has the runs through its joining point.
         let closed = line.len() > 3 && line.first() == line.last();
-        let wrapped: Vec<Point> = line
-            .iter()
-            .chain(line.get(1).filter(|_| closed))
-            .copied()
-            .collect();
-        for w in wrapped.windows(3) {
-            let [a, b, c] = [
-                coords[w[0].index()],
-                coords[w[1].index()],
-                coords[w[2].index()],
-            ];
-            // Widen first: coordinates out of range are reported, but still computed with.
-            let d = |p: (i32, i32), q: (i32, i32)| {
-                (
-                    i64::from(p.0) - i64::from(q.0),
-                    i64::from(p.1) - i64::from(q.1),
-                )
+        let wrapped: Vec<Point> = if closed {
+            let open = &line[..line.len() - 1];
+            open.iter().chain(open).copied().collect()
+        } else {
+            line.clone()
+        };
+        let starts = if closed {
+            line.len() - 1
+        } else {
+            wrapped.len()
+        };
+        for i in 0..starts {
+            let Some(w) = wrapped.get(i..i + k) else {
+                break;
             };
-            let ((bx, by), (cx, cy)) = (d(b, a), d(c, a));
-            let cross = bx * cy - by * cx;
-            let mill: PointSet = w.iter().copied().collect();
-            if cross == 0 && !mills.contains(&mill) {
-                mills.push(mill);
+            if !w.iter().all(|p| collinear(coords, w[0], w[1], *p)) {
+                continue;
             }
+            let run: PointSet = w.iter().copied().collect();
+            if run.len() as usize != k || out.iter().any(|(r, _)| *r == run) {
+                continue;
+            }
+            let before = if i > 0 {
+                wrapped.get(i - 1)
+            } else if closed {
+                wrapped.get(starts - 1)
+            } else {
+                None
+            };
+            let ext = [before, wrapped.get(i + k)]
+                .into_iter()
+                .flatten()
+                .filter(|p| collinear(coords, w[0], w[1], **p) && !run.contains(**p))
+                .fold(PointSet::EMPTY, |acc, p| acc | p.bit());
+            out.push((run, ext));
         }
     }
-    mills
+    out
+}
+
+/// Do `a`, `b` and `c` lie on one straight line?
+fn collinear(coords: &[(i32, i32)], a: Point, b: Point, c: Point) -> bool {
+    // Widen first: coordinates out of range are reported, but still computed with.
+    let d = |p: Point, q: Point| {
+        let (p, q) = (coords[p.index()], coords[q.index()]);
+        (
+            i64::from(p.0) - i64::from(q.0),
+            i64::from(p.1) - i64::from(q.1),
+        )
+    };
+    let ((bx, by), (cx, cy)) = (d(b, a), d(c, a));
+    bx * cy - by * cx == 0
 }
 
 fn check_counts(set: &RuleSet, problems: &mut Problems) {
@@ -405,11 +559,25 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
     }
     let mut mill_range = [(0u32, 0u32); MAX_POINTS];
     let mut mill_list = Vec::new();
+    let mut mill_list_ext = Vec::new();
     for (i, range) in mill_range.iter_mut().enumerate().take(n) {
         let start = mill_list.len() as u32;
-        mill_list.extend(board.mills.iter().filter(|m| m.contains(Point(i as u8))));
+        for (m, ext) in board.mills.iter().zip(&board.mill_ext) {
+            if m.contains(Point(i as u8)) {
+                mill_list.push(*m);
+                mill_list_ext.push(*ext);
+            }
+        }
         *range = (start, mill_list.len() as u32);
     }
+    let long_runs = (0..n)
+        .map(|i| {
+            let runs = board.long_runs.iter();
+            runs.filter(|r| r.contains(Point(i as u8)))
+                .copied()
+                .collect()
+        })
+        .collect();
     let (flying_at, flying_optional) = match set.flying {
         Flying::Never => (None, false),
         Flying::At { pieces, optional } => (Some(pieces), optional),
@@ -428,6 +596,20 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
         mills: board.mills,
         mill_range,
         mill_list,
+        mill_ext: board.mill_ext,
+        mill_list_ext,
+        exact_mills: set.longer_lines == LongerLines::NoMill,
+        long_runs,
+        longer_lines: set.longer_lines,
+        placing_mills: set.placing_mills,
+        movement_starts: set.movement_starts,
+        closed_while_placing: board.closed_while_placing,
+        fly_from: board.fly_from,
+        start: board.start,
+        restricts_steps: set.longer_lines == LongerLines::Forbidden
+            || set.placing_mills == PlacingMills::Forbidden,
+        extra_turns: set.placing_mills == PlacingMills::ExtraTurn
+            || set.mill_closes == MillEffect::RemoveAndMoveAgain,
         pieces: set.pieces,
         first: match set.first {
             Side::White => Color::White,

@@ -155,7 +155,7 @@ impl Game {
 
     fn push(&mut self, mv: Move) {
         let mut next = *self.position();
-        next.play_unchecked(mv);
+        next.play_unchecked(&self.rules, mv);
         self.positions.push(next);
         self.moves.push(mv);
     }

@@ -23,7 +23,7 @@ pub fn perft(rules: &Rules, pos: &Position, depth: u32) -> u64 {
             list.iter()
                 .map(|&mv| {
                     let mut child = *pos;
-                    child.play_unchecked(mv);
+                    child.play_unchecked(rules, mv);
                     perft(rules, &child, depth - 1)
                 })
                 .sum()
@@ -40,7 +40,7 @@ pub fn perft_divide(rules: &Rules, pos: &Position, depth: u32) -> Vec<(crate::Mo
         .iter()
         .map(|&mv| {
             let mut child = *pos;
-            child.play_unchecked(mv);
+            child.play_unchecked(rules, mv);
             (mv, perft(rules, &child, depth - 1))
         })
         .collect()

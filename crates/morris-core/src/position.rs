@@ -5,7 +5,7 @@ use crate::moves::{Move, MoveList};
 use crate::outcome::{EndReason, Outcome};
 use crate::point::{Point, PointSet};
 use crate::rules::Rules;
-use crate::ruleset::{DoubleMill, MillEffect, Removable};
+use crate::ruleset::{DoubleMill, MillEffect, MovementStarts, PlacingMills, Removable};
 use crate::zobrist;
 
 /// The state of a game between turns. It does not hold its rules: every method
@@ -52,11 +52,16 @@ pub enum Unplayable {
 }
 
 impl Position {
-    /// The empty board with every piece in hand.
+    /// The start of a game: the rules' starting pieces (usually none) on the
+    /// board, the rest in hand.
     pub fn start(rules: &Rules) -> Position {
+        let board = rules.start;
         Position::from_parts(
-            ByColor::splat(PointSet::EMPTY),
-            ByColor::splat(rules.pieces),
+            board,
+            ByColor::new(
+                rules.pieces - board.white.len() as u8,
+                rules.pieces - board.black.len() as u8,
+            ),
             rules.first,
             0,
             0,
@@ -217,10 +222,29 @@ impl Position {
         }
     }
 
-    fn has_legal_move(&self, rules: &Rules) -> bool {
-        let mut any = false;
-        self.for_each_step(rules, |_, _, _| any = true);
-        any
+    /// Can the player to move place or move anything? (Whether the game is
+    /// already decided is not asked.)
+    pub fn has_legal_move(&self, rules: &Rules) -> bool {
+        let plain = !rules.restricts_steps
+            && rules.closed_while_placing.is_empty()
+            && rules.fly_from.is_empty();
+        if !plain {
+            let mut any = false;
+            self.for_each_step(rules, |_, _, _| any = true);
+            return any;
+        }
+        // The quick answer, without listing the steps.
+        let me = self.side;
+        let empty = self.empty(rules);
+        if empty.is_empty() {
+            return false;
+        }
+        if self.in_hand[me] > 0 || self.can_fly(rules, me) {
+            return true;
+        }
+        self.board[me]
+            .into_iter()
+            .any(|p| !(rules.neighbours(p) & empty).is_empty())
     }
 
     /// Calls `f(from, to, own_after)` for every placement and move of the player
@@ -228,24 +252,35 @@ impl Position {
     #[inline(always)]
     fn for_each_step(&self, rules: &Rules, mut f: impl FnMut(Option<Point>, Point, PointSet)) {
         let own = self.board[self.side];
-        let empty = self.empty(rules);
         let placing = self.in_hand[self.side] > 0;
+        let open = if placing {
+            self.empty(rules) - rules.closed_while_placing
+        } else {
+            self.empty(rules)
+        };
+        let restricts = rules.restricts_steps;
         if placing {
-            for to in empty {
-                f(None, to, own | to.bit());
+            for to in open {
+                let after = own | to.bit();
+                if !restricts || rules.step_allowed(true, to, after) {
+                    f(None, to, after);
+                }
             }
         }
         if !placing || rules.move_in_placement {
             let fly = self.can_fly(rules, self.side);
             for from in own {
-                let targets = if fly {
-                    empty
+                let targets = if fly || rules.fly_from.contains(from) {
+                    open
                 } else {
-                    rules.neighbours(from) & empty
+                    rules.neighbours(from) & open
                 };
                 let rest = own - from.bit();
                 for to in targets {
-                    f(Some(from), to, rest | to.bit());
+                    let after = rest | to.bit();
+                    if !restricts || rules.step_allowed(false, to, after) {
+                        f(Some(from), to, after);
+                    }
                 }
             }
         }
@@ -268,16 +303,19 @@ impl Position {
         let mut removable = None;
         self.for_each_step(rules, |from, to, own_after| {
             let base = Move::new(from, to, PointSet::EMPTY);
-            let closed = match rules.mill_effect {
-                MillEffect::Remove if !opp.is_empty() => rules.mills_closed_at(to, own_after),
-                _ => 0,
+            let closed = if opp.is_empty() {
+                0
+            } else {
+                rules.removing_mills(from.is_none(), to, own_after)
             };
             if closed == 0 {
                 list.push(base);
                 return;
             }
             let targets = *removable.get_or_insert_with(|| removable_from(rules, opp));
-            if closed == 1 || rules.double_mill == DoubleMill::OneRemoval || opp.len() == 1 {
+            if targets.is_empty() {
+                list.push(base);
+            } else if closed == 1 || rules.double_mill == DoubleMill::OneRemoval || opp.len() == 1 {
                 for r in targets {
                     list.push(base.with_removed(r.bit()));
                 }
@@ -304,15 +342,13 @@ impl Position {
             return self.legal_moves(rules).len();
         }
         let opp = self.board[!self.side];
-        let can_remove = rules.mill_effect == MillEffect::Remove && !opp.is_empty();
-        let mut per_mill = 0;
+        let can_remove = !opp.is_empty();
+        let mut per_mill = None;
         let mut count = 0;
-        self.for_each_step(rules, |_, to, own_after| {
-            if can_remove && rules.mills_closed_at(to, own_after) > 0 {
-                if per_mill == 0 {
-                    per_mill = removable_from(rules, opp).len() as usize;
-                }
-                count += per_mill;
+        self.for_each_step(rules, |from, to, own_after| {
+            if can_remove && rules.removing_mills(from.is_none(), to, own_after) > 0 {
+                count += *per_mill
+                    .get_or_insert_with(|| (removable_from(rules, opp).len() as usize).max(1));
             } else {
                 count += 1;
             }
@@ -339,7 +375,7 @@ impl Position {
                 },
             });
         }
-        self.play_unchecked(mv);
+        self.play_unchecked(rules, mv);
         Ok(())
     }
 
@@ -347,7 +383,7 @@ impl Position {
     /// An illegal turn leaves a meaningless position but never panics (point
     /// indices are masked to the 64 a board may have).
     #[inline]
-    pub fn play_unchecked(&mut self, mv: Move) {
+    pub fn play_unchecked(&mut self, rules: &Rules, mv: Move) {
         let me = self.side;
         let keys = &zobrist::POINT[me.index()];
         match mv.from() {
@@ -378,19 +414,51 @@ impl Position {
             0
         };
         self.ply = self.ply.saturating_add(1);
-        self.side = !me;
-        self.hash ^= zobrist::BLACK_TO_MOVE;
+        let next = if rules.extra_turns && self.moves_again(rules, mv) {
+            me
+        } else if mv.is_placement()
+            && rules.movement_starts != MovementStarts::InTurn
+            && self.in_hand == ByColor::splat(0)
+        {
+            match rules.movement_starts {
+                MovementStarts::SecondPlayer => !rules.first,
+                _ => rules.first,
+            }
+        } else {
+            !me
+        };
+        if next != me {
+            self.side = next;
+            self.hash ^= zobrist::BLACK_TO_MOVE;
+        }
+    }
+
+    /// Does the mover of `mv`, just played, take another turn?
+    fn moves_again(&self, rules: &Rules, mv: Move) -> bool {
+        let own = self.board[self.side];
+        if mv.is_placement() {
+            rules.placing_mills == PlacingMills::ExtraTurn
+                && self.in_hand[self.side] > 0
+                && rules.mills_closed_at(mv.to(), own) > 0
+        } else {
+            rules.mill_effect == MillEffect::RemoveAndMoveAgain
+                && rules.mills_closed_at(mv.to(), own) > 0
+        }
     }
 }
 
 /// The pieces of `opp` that a mill may remove.
 #[inline]
 fn removable_from(rules: &Rules, opp: PointSet) -> PointSet {
-    if rules.removable == Removable::Any {
-        return opp;
+    let free = match rules.removable {
+        Removable::Any => return opp,
+        Removable::NotInMills | Removable::NeverInMills => opp - rules.in_mills(opp),
+    };
+    if free.is_empty() && rules.removable == Removable::NotInMills {
+        opp
+    } else {
+        free
     }
-    let free = opp - rules.in_mills(opp);
-    if free.is_empty() { opp } else { free }
 }
 
 /// Pushes every set of `k` removals, taken one after another (each from what
@@ -403,7 +471,12 @@ fn push_removal_sets(
     opp: PointSet,
     k: usize,
 ) {
-    for r in removable_from(rules, opp) {
+    let targets = removable_from(rules, opp);
+    if targets.is_empty() && !list[start..].contains(&base) {
+        // Nothing more may be taken: the turn removes what it has.
+        list.push(base);
+    }
+    for r in targets {
         let chosen = base.removed() | r.bit();
         if k <= 1 {
             let mv = base.with_removed(chosen);

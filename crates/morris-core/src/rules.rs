@@ -3,7 +3,9 @@
 use crate::color::Color;
 use crate::options::OptionsError;
 use crate::point::{MAX_POINTS, Point, PointSet};
-use crate::ruleset::{DoubleMill, Draws, MillEffect, Removable};
+use crate::ruleset::{
+    DoubleMill, Draws, LongerLines, MillEffect, MovementStarts, PlacingMills, Removable,
+};
 
 /// The rules of one variant, validated and precomputed. Build one with
 /// [`Rules::from_source`], [`Rules::load_file`] or the [`crate::catalog`].
@@ -30,6 +32,27 @@ pub struct Rules {
     /// `mill_list[mill_range[p]]` are the mills through point `p`.
     pub(crate) mill_range: [(u32, u32); MAX_POINTS],
     pub(crate) mill_list: Vec<PointSet>,
+    /// For each mill (and each entry of `mill_list`), the points that would
+    /// extend it along its line: a mill is no mill when one of them is its
+    /// owner's too, under `LongerLines::NoMill`.
+    pub(crate) mill_ext: Vec<PointSet>,
+    pub(crate) mill_list_ext: Vec<PointSet>,
+    pub(crate) exact_mills: bool,
+    /// The runs one longer than a mill through each point (`LongerLines::Forbidden`).
+    pub(crate) long_runs: Vec<Vec<PointSet>>,
+    pub(crate) longer_lines: LongerLines,
+    pub(crate) placing_mills: PlacingMills,
+    pub(crate) movement_starts: MovementStarts,
+    /// Points no piece may enter while its player has pieces in hand.
+    pub(crate) closed_while_placing: PointSet,
+    /// Points from which a piece moves to any empty point.
+    pub(crate) fly_from: PointSet,
+    /// The pieces on the board at the start.
+    pub(crate) start: crate::color::ByColor<PointSet>,
+    /// Some rule may forbid a placement or move that the board allows.
+    pub(crate) restricts_steps: bool,
+    /// Some rule may give the mover another turn.
+    pub(crate) extra_turns: bool,
     pub(crate) pieces: u8,
     pub(crate) first: Color,
     pub(crate) flying_at: Option<u8>,
@@ -181,13 +204,54 @@ impl Rules {
     pub fn draws(&self) -> Draws {
         self.draws
     }
+    pub fn longer_lines(&self) -> LongerLines {
+        self.longer_lines
+    }
+    pub fn placing_mills(&self) -> PlacingMills {
+        self.placing_mills
+    }
+    pub fn movement_starts(&self) -> MovementStarts {
+        self.movement_starts
+    }
+    /// Points no piece may enter while its player has pieces in hand.
+    pub fn closed_while_placing(&self) -> PointSet {
+        self.closed_while_placing
+    }
+    /// Points from which a piece may move to any empty point.
+    pub fn fly_from(&self) -> PointSet {
+        self.fly_from
+    }
+    /// The pieces of `c` on the board at the start.
+    pub fn start_pieces(&self, c: Color) -> PointSet {
+        self.start[c]
+    }
+
+    /// Does this rule set use anything beyond the Nine Men's Morris skeleton
+    /// that a solver or evaluator must model? Names the first such rule.
+    pub fn special_rule(&self) -> Option<&'static str> {
+        if self.longer_lines != LongerLines::Count {
+            Some("longer_lines")
+        } else if self.placing_mills != PlacingMills::Remove {
+            Some("placing_mills")
+        } else if self.mill_effect == MillEffect::RemoveAndMoveAgain {
+            Some("mill_closes: RemoveAndMoveAgain")
+        } else if self.movement_starts != MovementStarts::InTurn {
+            Some("movement_starts")
+        } else if !self.fly_from.is_empty() {
+            Some("fly_from")
+        } else if self.removable == Removable::NeverInMills {
+            Some("removable: NeverInMills")
+        } else {
+            None
+        }
+    }
 
     /// The points of `set` that lie in a mill fully inside `set`.
     #[inline]
     pub fn in_mills(&self, set: PointSet) -> PointSet {
         let mut covered = PointSet::EMPTY;
-        for &mill in &self.mills {
-            if mill.is_subset(set) {
+        for (i, &mill) in self.mills.iter().enumerate() {
+            if mill.is_subset(set) && (!self.exact_mills || (self.mill_ext[i] & set).is_empty()) {
                 covered |= mill;
             }
         }
@@ -197,10 +261,64 @@ impl Rules {
     /// How many mills through `p` lie fully inside `set`.
     #[inline]
     pub fn mills_closed_at(&self, p: Point, set: PointSet) -> usize {
-        self.mills_through(p)
-            .iter()
-            .filter(|m| m.is_subset(set))
-            .count()
+        let (start, end) = self.mill_range[p.index()];
+        let range = start as usize..end as usize;
+        if self.exact_mills {
+            self.mill_list[range.clone()]
+                .iter()
+                .zip(&self.mill_list_ext[range])
+                .filter(|(m, ext)| m.is_subset(set) && (**ext & set).is_empty())
+                .count()
+        } else {
+            self.mill_list[range]
+                .iter()
+                .filter(|m| m.is_subset(set))
+                .count()
+        }
+    }
+
+    /// The mills through `p` lying fully inside `set`, as one set of points.
+    pub fn mill_points_at(&self, p: Point, set: PointSet) -> PointSet {
+        let (start, end) = self.mill_range[p.index()];
+        (start as usize..end as usize)
+            .filter(|&i| {
+                self.mill_list[i].is_subset(set)
+                    && (!self.exact_mills || (self.mill_list_ext[i] & set).is_empty())
+            })
+            .fold(PointSet::EMPTY, |acc, i| acc | self.mill_list[i])
+    }
+
+    /// May a piece of the mover arrive at `to`, leaving its pieces at
+    /// `own_after`? (`placed`: it came from the hand.) Only rules that forbid
+    /// some lines say no.
+    #[inline]
+    pub(crate) fn step_allowed(&self, placed: bool, to: Point, own_after: PointSet) -> bool {
+        if self.longer_lines == LongerLines::Forbidden
+            && self.long_runs[to.index()]
+                .iter()
+                .any(|run| run.is_subset(own_after))
+        {
+            return false;
+        }
+        !(placed
+            && self.placing_mills == PlacingMills::Forbidden
+            && self.mills_closed_at(to, own_after) > 0)
+    }
+
+    /// How many mills a turn arriving at `to` closes that call for removals.
+    #[inline]
+    pub(crate) fn removing_mills(&self, placed: bool, to: Point, own_after: PointSet) -> usize {
+        let removes = match self.mill_effect {
+            MillEffect::Win => false,
+            MillEffect::Remove | MillEffect::RemoveAndMoveAgain => {
+                !placed || self.placing_mills == PlacingMills::Remove
+            }
+        };
+        if removes {
+            self.mills_closed_at(to, own_after)
+        } else {
+            0
+        }
     }
 
     /// A stable hash of everything that decides play (not names, texts or layout),
@@ -225,6 +343,29 @@ impl Rules {
             self.lose_below,
             self.full_board_draw as u8,
         ]);
+        // Rules added later hash only when used, so older tables keep their keys.
+        if self.exact_mills || !self.long_runs.iter().all(Vec::is_empty) {
+            for ext in &self.mill_ext {
+                h.write(&ext.0.to_le_bytes());
+            }
+            h.write(&[self.longer_lines as u8]);
+        }
+        let extra = [self.placing_mills as u8, self.movement_starts as u8];
+        if extra != [0, 0] {
+            h.write(&extra);
+        }
+        let sets = [
+            self.closed_while_placing,
+            self.fly_from,
+            self.start.white,
+            self.start.black,
+        ];
+        for (tag, set) in sets.into_iter().enumerate() {
+            if !set.is_empty() {
+                h.write(&[tag as u8]);
+                h.write(&set.0.to_le_bytes());
+            }
+        }
         h.finish()
     }
 }

@@ -42,10 +42,22 @@ pub enum ProblemKind {
     PointOnNoLine(String),
     #[error("the board is not connected: {0:?} cannot be reached from {1:?}")]
     Disconnected(String, String),
-    #[error("mill {0} is not three distinct points")]
+    #[error("mill {0} is not 3 to 5 distinct points")]
     BadMill(usize),
     #[error("mill {0} is listed twice")]
     DuplicateMill(usize),
+    #[error("mill_length is {0}; it must be from 3 to 5")]
+    MillLengthOutOfRange(u8),
+    #[error("longer_lines needs `mills: Auto`: listed mills have no line to extend")]
+    LongerLinesNeedAuto,
+    #[error("{0:?} is in both players' start")]
+    StartOverlap(String),
+    #[error("{side} starts with {count} pieces on the board, but pieces is {pieces}")]
+    StartTooManyPieces {
+        side: &'static str,
+        count: usize,
+        pieces: u8,
+    },
     #[error("pieces must be at least 1")]
     NoPieces,
     #[error("{pieces} pieces each need {needed} points, but the board has {points}")]

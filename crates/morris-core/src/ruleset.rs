@@ -24,6 +24,9 @@ pub struct RuleSet {
     pub points: Vec<PointSpec>,
     /// The drawn lines; consecutive points on a line are adjacent.
     pub lines: Vec<Vec<String>>,
+    /// Drawn lines that connect points but make no mills.
+    #[serde(default)]
+    pub links: Vec<Vec<String>>,
     /// Which triples of points are mills.
     #[serde(default)]
     pub mills: MillSpec,
@@ -56,6 +59,79 @@ pub struct RuleSet {
     /// Draw rules that depend on the game's history.
     #[serde(default)]
     pub draws: Draws,
+    /// How many points in a row make a mill under `mills: Auto` (3 to 5).
+    #[serde(default = "default_mill_length")]
+    pub mill_length: u8,
+    /// What a straight run of one player's pieces longer than a mill does.
+    #[serde(default)]
+    pub longer_lines: LongerLines,
+    /// What a mill closed by placing a piece does.
+    #[serde(default)]
+    pub placing_mills: PlacingMills,
+    /// Points no piece may enter while its player still has pieces in hand.
+    #[serde(default)]
+    pub closed_while_placing: Vec<String>,
+    /// Points from which a piece may move to any empty point.
+    #[serde(default)]
+    pub fly_from: Vec<String>,
+    /// Pieces on the board when the game starts (the rest are in hand).
+    #[serde(default)]
+    pub start: Option<StartSpec>,
+    /// Who makes the first move once every piece is placed.
+    #[serde(default)]
+    pub movement_starts: MovementStarts,
+}
+
+fn default_mill_length() -> u8 {
+    3
+}
+
+/// The pieces standing on the board at the start.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StartSpec {
+    #[serde(default)]
+    pub white: Vec<String>,
+    #[serde(default)]
+    pub black: Vec<String>,
+}
+
+/// What a straight run of one player's pieces longer than a mill does (`mills: Auto`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LongerLines {
+    /// Every mill-long stretch of it is a mill.
+    #[default]
+    Count,
+    /// It is no mill at all: a mill must be exactly `mill_length` long.
+    NoMill,
+    /// No turn may make one.
+    Forbidden,
+}
+
+/// What a mill closed by placing a piece does (mills closed by moving follow `mill_closes`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlacingMills {
+    /// As `mill_closes` says.
+    #[default]
+    Remove,
+    /// Nothing: only mills made by moving count.
+    Nothing,
+    /// No placement may close a mill.
+    Forbidden,
+    /// The player places again (unless that was their last piece); nothing is removed.
+    ExtraTurn,
+}
+
+/// Who makes the first move once every piece is placed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MovementStarts {
+    /// Whoever's turn it is: turns simply alternate.
+    #[default]
+    InTurn,
+    /// The player who placed first.
+    FirstPlayer,
+    /// The player who placed second.
+    SecondPlayer,
 }
 
 fn default_lose_below() -> u8 {
@@ -108,6 +184,8 @@ pub enum MillEffect {
     Remove,
     /// The mover wins at once (Three Men's Morris).
     Win,
+    /// The mover removes an opponent piece and then moves again.
+    RemoveAndMoveAgain,
 }
 
 /// Which opponent pieces may be removed.
@@ -118,6 +196,8 @@ pub enum Removable {
     NotInMills,
     /// Any opponent piece.
     Any,
+    /// Pieces outside mills only; when every one is in a mill, none.
+    NeverInMills,
 }
 
 /// Removals when one move closes several mills.

@@ -2,8 +2,11 @@
 
 use std::fmt::Write;
 
+use crate::point::PointSet;
 use crate::rules::Rules;
-use crate::ruleset::{DoubleMill, MillEffect, Removable};
+use crate::ruleset::{
+    DoubleMill, LongerLines, MillEffect, MovementStarts, PlacingMills, Removable,
+};
 
 impl Rules {
     /// The rules in plain words: board, mills, pieces and every option.
@@ -11,10 +14,13 @@ impl Rules {
         let mut s = String::new();
         let pieces = self.pieces;
         let _ = writeln!(s, "{} pieces each; {} places first.", pieces, self.first);
+        let placed_at_start = self.start.white.len().min(self.start.black.len()) as u8;
         let _ = writeln!(
             s,
             "Placement: {}.",
-            if self.move_in_placement {
+            if placed_at_start == pieces {
+                "none; every piece starts on the board"
+            } else if self.move_in_placement {
                 "each turn place a piece from hand, or move one already on the board"
             } else {
                 "each turn place a piece from hand until all are placed; then move"
@@ -41,18 +47,26 @@ impl Rules {
                 }
             ),
         };
+        let row = match self.mills.first().map_or(3, |m| m.len()) {
+            3 => "three".to_string(),
+            n => n.to_string(),
+        };
         let _ = match self.mill_effect {
-            MillEffect::Win => writeln!(s, "A mill (three in a row) wins the game at once."),
-            MillEffect::Remove => writeln!(
+            MillEffect::Win => writeln!(s, "A mill ({row} in a row) wins the game at once."),
+            MillEffect::Remove | MillEffect::RemoveAndMoveAgain => writeln!(
                 s,
-                "A mill (three in a row) removes one opponent piece{}.",
+                "A mill ({row} in a row) removes one opponent piece{}.",
                 match self.removable {
                     Removable::NotInMills => ", not from a mill unless all of them stand in mills",
                     Removable::Any => ", any piece",
+                    Removable::NeverInMills => ", never one standing in a mill",
                 }
             ),
         };
-        if self.mill_effect == MillEffect::Remove {
+        for sentence in self.special_rule_sentences() {
+            let _ = writeln!(s, "{sentence}");
+        }
+        if self.mill_effect != MillEffect::Win {
             let _ = writeln!(
                 s,
                 "Closing two mills at once removes {}.",
@@ -80,6 +94,72 @@ impl Rules {
             let _ = writeln!(s, "Draw after {n} moves by each player without a removal.");
         }
         s
+    }
+
+    /// One sentence for each rule beyond the Nine Men's Morris skeleton that
+    /// this variant uses (the front ends add them to their own summaries).
+    pub fn special_rule_sentences(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let length = self.mills.first().map_or(3, |m| m.len());
+        if length != 3 {
+            out.push(format!("A mill is {length} pieces in a row."));
+        }
+        match self.longer_lines {
+            LongerLines::Count => {}
+            LongerLines::NoMill => {
+                out.push(format!("A row longer than {length} pieces is no mill."))
+            }
+            LongerLines::Forbidden => out.push(format!(
+                "No turn may make a row longer than {length} pieces."
+            )),
+        }
+        match self.placing_mills {
+            PlacingMills::Remove => {}
+            PlacingMills::Nothing => out.push("A mill made while placing does nothing.".into()),
+            PlacingMills::Forbidden => out.push("No placement may make a mill.".into()),
+            PlacingMills::ExtraTurn => out.push(
+                "A mill made while placing gives another placement instead of a removal.".into(),
+            ),
+        }
+        if self.mill_effect == MillEffect::RemoveAndMoveAgain {
+            out.push("After a mill's removal, the same player moves again.".into());
+        }
+        match self.movement_starts {
+            MovementStarts::InTurn => {}
+            MovementStarts::FirstPlayer => out.push(format!(
+                "Once all pieces are placed, {} moves first.",
+                self.first
+            )),
+            MovementStarts::SecondPlayer => out.push(format!(
+                "Once all pieces are placed, {} moves first.",
+                !self.first
+            )),
+        }
+        let names = |set: PointSet| -> String {
+            set.map(|p| self.point_name(p).to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if !self.closed_while_placing.is_empty() {
+            out.push(format!(
+                "No piece may enter {} while its player has pieces in hand.",
+                names(self.closed_while_placing)
+            ));
+        }
+        if !self.fly_from.is_empty() {
+            out.push(format!(
+                "A piece on {} may move to any empty point.",
+                names(self.fly_from)
+            ));
+        }
+        if !(self.start.white | self.start.black).is_empty() {
+            out.push(format!(
+                "At the start, White stands on {} and Black on {}.",
+                names(self.start.white),
+                names(self.start.black)
+            ));
+        }
+        out
     }
 
     /// Everything compiled from the file, point by point: the test suite

@@ -127,9 +127,9 @@ impl PartialTurn {
 
     /// `pos` with the step and the removals named so far made: the board to
     /// show between the parts of the turn (the turn has passed to the opponent).
-    pub fn board_after(&self, pos: &Position) -> Position {
+    pub fn board_after(&self, rules: &Rules, pos: &Position) -> Position {
         let mut shown = *pos;
-        shown.play_unchecked(self.step.with_removed(self.removed));
+        shown.play_unchecked(rules, self.step.with_removed(self.removed));
         shown
     }
 }

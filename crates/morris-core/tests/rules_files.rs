@@ -22,6 +22,19 @@ fn boards_have_the_expected_shape() {
         ("twelve-mens-morris", 24, 20, 12, None),
         ("morabaraba", 24, 20, 12, Some(3)),
         ("lasker-morris", 24, 16, 10, Some(3)),
+        ("tapatan", 9, 8, 3, None),
+        ("achi", 16, 8, 6, None),
+        ("picaria", 13, 16, 3, None),
+        ("shisima", 9, 4, 3, None),
+        ("round-merels", 9, 4, 3, None),
+        ("seven-mens-morris", 17, 10, 7, None),
+        ("mylna", 24, 16, 9, None),
+        ("mulabalaba", 24, 20, 12, None),
+        ("dara", 30, 38, 12, None),
+        ("marelle-quadruple", 25, 12, 5, None),
+        ("altan-xaraacaj", 25, 30, 6, None),
+        ("cheng-san-qi", 24, 16, 9, None),
+        ("nerenchi", 24, 16, 9, None),
     ];
     assert_eq!(expected.len(), catalog::SHIPPED.len());
     for (id, points, mills, pieces, flying) in expected {

@@ -122,7 +122,11 @@ fn a_turn_given_in_parts_completes_only_with_a_legal_removal() {
         turn.removable(&rules, &pos),
         point(&rules, "b6").bit() | point(&rules, "b4").bit()
     );
-    assert!(turn.board_after(&pos).pieces(Color::White).contains(g7));
+    assert!(
+        turn.board_after(&rules, &pos)
+            .pieces(Color::White)
+            .contains(g7)
+    );
 
     let err = turn.remove(&rules, &pos, point(&rules, "a7")).unwrap_err();
     assert!(matches!(err, MoveParseError::BadRemoval { .. }), "{err}");

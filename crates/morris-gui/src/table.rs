@@ -117,7 +117,7 @@ impl Table {
         }
         let pos = *self.game.position();
         match self.input {
-            Input::Removing(turn) => turn.board_after(&pos),
+            Input::Removing(turn) => turn.board_after(self.game.rules(), &pos),
             _ => pos,
         }
     }

@@ -11,7 +11,7 @@ pub fn forced_win_within(rules: &Rules, pos: &Position, turns: u32) -> bool {
     }
     pos.legal_moves(rules).into_iter().any(|mv| {
         let mut child = *pos;
-        child.play_unchecked(mv);
+        child.play_unchecked(rules, mv);
         forced_loss_within(rules, &child, turns - 1)
     })
 }
@@ -26,7 +26,7 @@ pub fn forced_loss_within(rules: &Rules, pos: &Position, turns: u32) -> bool {
     }
     pos.legal_moves(rules).into_iter().all(|mv| {
         let mut child = *pos;
-        child.play_unchecked(mv);
+        child.play_unchecked(rules, mv);
         forced_win_within(rules, &child, turns - 1)
     })
 }

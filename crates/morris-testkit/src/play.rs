@@ -29,7 +29,7 @@ pub fn random_playout(rules: &Rules, rng: &mut Rng, turns: usize) -> Position {
         if moves.is_empty() {
             break;
         }
-        pos.play_unchecked(moves[rng.below(moves.len())]);
+        pos.play_unchecked(rules, moves[rng.below(moves.len())]);
     }
     pos
 }
@@ -66,9 +66,9 @@ pub fn game_at(rules: &Arc<Rules>, text: &str) -> Game {
 }
 
 /// The position after `mv`.
-pub fn play(pos: &Position, mv: Move) -> Position {
+pub fn play(rules: &Rules, pos: &Position, mv: Move) -> Position {
     let mut child = *pos;
-    child.play_unchecked(mv);
+    child.play_unchecked(rules, mv);
     child
 }
 

@@ -127,7 +127,7 @@ impl<'a> Searcher<'a> {
     /// a draw by the no-removal count or a repetition (and not won or lost first)?
     pub fn drawn_after(&mut self, pos: &Position, mv: Move) -> bool {
         let mut child = *pos;
-        child.play_unchecked(mv);
+        child.play_unchecked(self.rules, mv);
         if let Some(v) = terminal(self.rules, &child, 1) {
             return v == 0;
         }
@@ -148,9 +148,14 @@ impl<'a> Searcher<'a> {
         ply: usize,
     ) -> i32 {
         let mut child = *pos;
-        child.play_unchecked(mv);
+        child.play_unchecked(self.rules, mv);
         self.hashes.push(pos.hash());
-        let v = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
+        // Rules that give the mover another turn leave the side to move unchanged.
+        let v = if child.side_to_move() == pos.side_to_move() {
+            self.negamax(&child, depth - 1, alpha, beta, ply + 1)
+        } else {
+            -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+        };
         self.hashes.pop();
         v
     }
@@ -308,11 +313,11 @@ impl<'a> Searcher<'a> {
             if !pos.is_legal(self.rules, mv) {
                 return pv;
             }
-            pos.play_unchecked(mv);
+            pos.play_unchecked(self.rules, mv);
             pv.push(mv);
             seen.push(pos.hash());
         }
-        extend_line(&mut pv, &mut pos, &mut seen, max_len, |p| {
+        extend_line(self.rules, &mut pv, &mut pos, &mut seen, max_len, |p| {
             let mv = self.buf.tt.probe(p.hash(), 0)?.0.mv?;
             p.is_legal(self.rules, mv).then_some(mv)
         });

@@ -44,7 +44,7 @@ pub(crate) fn terminal(rules: &Rules, pos: &Position, ply: usize) -> Option<i32>
     if pos.piece_count(!me) < rules.lose_below() {
         return Some(win);
     }
-    if has_step(rules, pos) {
+    if pos.has_legal_move(rules) {
         return None;
     }
     if rules.full_board_draw() && pos.empty(rules).is_empty() {
@@ -52,24 +52,6 @@ pub(crate) fn terminal(rules: &Rules, pos: &Position, ply: usize) -> Option<i32>
     } else {
         Some(-win)
     }
-}
-
-/// Can the player to move place or move anything?
-fn has_step(rules: &Rules, pos: &Position) -> bool {
-    let me = pos.side_to_move();
-    let empty = pos.empty(rules);
-    if empty.is_empty() {
-        return false;
-    }
-    let placing = pos.in_hand(me) > 0;
-    if placing && !rules.move_in_placement() {
-        return true;
-    }
-    if placing || pos.can_fly(rules, me) {
-        return true;
-    }
-    pos.pieces(me)
-        .any(|p| !(rules.neighbours(p) & empty).is_empty())
 }
 
 /// The heuristic score of a position that is not over, for the player to move.

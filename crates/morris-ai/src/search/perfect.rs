@@ -55,10 +55,15 @@ pub(crate) fn analysis(table: &Table, pos: &Position) -> Option<Analysis> {
 fn line(table: &Table, pos: &Position, first: Move) -> Vec<Move> {
     let mut line = vec![first];
     let mut pos = *pos;
-    pos.play_unchecked(first);
+    pos.play_unchecked(table.rules(), first);
     let mut seen = vec![pos.hash()];
-    extend_line(&mut line, &mut pos, &mut seen, MAX_LINE, |p| {
-        table.best_move(p).map(|(mv, _)| mv)
-    });
+    extend_line(
+        table.rules(),
+        &mut line,
+        &mut pos,
+        &mut seen,
+        MAX_LINE,
+        |p| table.best_move(p).map(|(mv, _)| mv),
+    );
     line
 }

@@ -26,6 +26,8 @@ pub enum TableAvailability {
     /// The positions are too many to number in a table (its slots are `u32`),
     /// whatever the memory.
     NotIndexable { positions: u128 },
+    /// The rules use a rule the solver does not model (named as in the rules file).
+    Unsupported { rule: &'static str },
 }
 
 impl TableAvailability {
@@ -55,6 +57,9 @@ impl TableAvailability {
 /// assert!(solve::availability(&three, &options).is_possible());
 /// ```
 pub fn availability(rules: &Rules, options: &SolveOptions) -> TableAvailability {
+    if let Some(rule) = rules.special_rule() {
+        return TableAvailability::Unsupported { rule };
+    }
     let size = estimate(rules);
     if let Some(refused) = refusal(&size, options.memory_budget) {
         return refused;
@@ -90,8 +95,11 @@ fn refusal(size: &SizeEstimate, budget: u64) -> Option<TableAvailability> {
 /// Refuses rules whose solve would not fit `budget` bytes, or whose positions
 /// are too many to number, with the same reasons as [`availability`].
 pub(crate) fn check_size(rules: &Rules, budget: u64) -> Result<(), SolveError> {
-    let size = estimate(rules);
     let variant = rules.name().to_string();
+    if let Some(rule) = rules.special_rule() {
+        return Err(SolveError::Unsupported { variant, rule });
+    }
+    let size = estimate(rules);
     match refusal(&size, budget) {
         None => Ok(()),
         Some(TableAvailability::NotIndexable { positions }) => {

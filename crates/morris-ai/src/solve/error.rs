@@ -21,6 +21,9 @@ pub enum SolveError {
     /// memory; nothing was attempted.
     #[error("{variant} has too many positions for a table: about {positions}")]
     NotIndexable { variant: String, positions: u128 },
+    /// The rules use a rule the solver does not model; nothing was attempted.
+    #[error("{variant} cannot be solved: the solver does not model the rule {rule}")]
+    Unsupported { variant: String, rule: &'static str },
     /// The solve was stopped through [`crate::solve::SolveOptions::stop`].
     #[error("the solve was stopped")]
     Stopped,

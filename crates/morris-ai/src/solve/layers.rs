@@ -58,22 +58,16 @@ impl LayerKey {
 /// Every layer a game can reach from the start, decided ones included.
 pub(crate) fn reachable_layers(rules: &Rules) -> Vec<LayerKey> {
     let points = rules.point_count() as u8;
-    let pieces = rules.pieces();
     let max_removed = match (rules.mill_effect(), rules.double_mill()) {
         (MillEffect::Win, _) => 0,
-        (MillEffect::Remove, DoubleMill::OneRemoval) => 1,
-        (MillEffect::Remove, DoubleMill::RemovalPerMill) => rules
+        (_, DoubleMill::OneRemoval) => 1,
+        (_, DoubleMill::RemovalPerMill) => rules
             .points()
             .map(|p| rules.mills_through(p).len())
             .max()
             .unwrap_or(1) as u8,
     };
-    let start = LayerKey {
-        own_hand: pieces,
-        opp_hand: pieces,
-        own_board: 0,
-        opp_board: 0,
-    };
+    let start = super::mechanics::State::of(&morris_core::Position::start(rules)).key();
     let mut seen = HashSet::from([start]);
     let mut todo = vec![start];
     while let Some(key) = todo.pop() {

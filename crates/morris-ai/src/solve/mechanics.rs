@@ -74,6 +74,8 @@ pub(crate) struct Mechanics {
     move_in_placement: bool,
     lose_below: u8,
     full_board_draw: bool,
+    /// Points no piece may enter while its player has pieces in hand.
+    closed: u64,
 }
 
 impl Mechanics {
@@ -93,6 +95,7 @@ impl Mechanics {
             move_in_placement: rules.move_in_placement(),
             lose_below: rules.lose_below(),
             full_board_draw: rules.full_board_draw(),
+            closed: rules.closed_while_placing().0,
         }
     }
 
@@ -173,9 +176,10 @@ impl Mechanics {
     /// Calls `f(to, own_after, own_hand_after)` for every placement and move.
     #[inline(always)]
     fn for_each_step(&self, s: &State, mut f: impl FnMut(usize, u64, u8)) {
-        let empty = self.all & !(s.own | s.opp);
+        let mut empty = self.all & !(s.own | s.opp);
         let placing = s.own_hand > 0;
         if placing {
+            empty &= !self.closed;
             let mut targets = empty;
             while targets != 0 {
                 let to = targets.trailing_zeros() as usize;
@@ -274,6 +278,9 @@ impl Mechanics {
         let fly = self.can_fly(t.opp, t.opp_hand);
         let removal_possible = !self.mill_wins && t.own != 0;
         let mut arrivals = t.opp;
+        if t.opp_hand > 0 {
+            arrivals &= !self.closed;
+        }
         while arrivals != 0 {
             let to = arrivals.trailing_zeros() as usize;
             arrivals &= arrivals - 1;

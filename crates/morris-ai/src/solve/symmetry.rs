@@ -90,8 +90,13 @@ impl Symmetries {
 
 /// Every automorphism of the board, by backtracking point by point in an order
 /// where each point touches one already placed, so adjacency prunes early.
+/// Only those that keep the points closed during placement closed: the
+/// subgroup the rules leave unchanged.
 fn find(rules: &Rules) -> Vec<Vec<u8>> {
-    find_counting_steps(rules).0
+    let closed = rules.closed_while_placing().0;
+    let mut perms = find_counting_steps(rules).0;
+    perms.retain(|perm| map_set(closed, perm) == closed);
+    perms
 }
 
 /// [`find`], and the number of search steps it took (at most [`MAX_STEPS`] + 1).

@@ -156,7 +156,7 @@ impl Table {
             .into_iter()
             .map(|mv| {
                 let mut child = *pos;
-                child.play_unchecked(mv);
+                child.play_unchecked(&self.rules, mv);
                 Some((mv, self.probe(&child)?.before()))
             })
             .collect()

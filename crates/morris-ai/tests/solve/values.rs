@@ -193,7 +193,7 @@ fn reference_solve(rules: &Rules) -> HashMap<Key, (Position, Value)> {
         if pos.outcome(rules).is_none() {
             for mv in pos.legal_moves(rules) {
                 let mut child = pos;
-                child.play_unchecked(mv);
+                child.play_unchecked(rules, mv);
                 let next = positions.len();
                 let k = *index.entry(key(&child)).or_insert(next);
                 if k == next {

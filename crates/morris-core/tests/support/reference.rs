@@ -3,12 +3,20 @@
 
 use std::collections::BTreeSet;
 
-use morris_core::ruleset::{DoubleMill, Flying, MillEffect, MillSpec, Removable, RuleSet};
+use morris_core::ruleset::{
+    DoubleMill, Flying, LongerLines, MillEffect, MillSpec, MovementStarts, PlacingMills, Removable,
+    RuleSet, Side,
+};
 
 pub struct Reference {
     set: RuleSet,
     adj: Vec<Vec<usize>>,
-    mills: Vec<[usize; 3]>,
+    /// Each mill's points (sorted) and the points that would lengthen it.
+    mills: Vec<(Vec<usize>, Vec<usize>)>,
+    /// Straight runs one point longer than a mill.
+    long_runs: Vec<Vec<usize>>,
+    closed: Vec<usize>,
+    fly_from: Vec<usize>,
 }
 
 /// Board cells: 0 empty, 1 white, 2 black; `side` is 1 or 2.
@@ -25,43 +33,103 @@ impl Reference {
         let index = |name: &str| set.points.iter().position(|p| p.name == name).unwrap();
         let n = set.points.len();
         let mut adj = vec![Vec::new(); n];
-        let lines: Vec<Vec<usize>> = set
-            .lines
-            .iter()
-            .map(|l| l.iter().map(|s| index(s)).collect())
-            .collect();
-        for line in &lines {
+        let to_points = |lines: &[Vec<String>]| -> Vec<Vec<usize>> {
+            lines
+                .iter()
+                .map(|l| l.iter().map(|s| index(s)).collect())
+                .collect()
+        };
+        let lines = to_points(&set.lines);
+        for line in lines.iter().chain(&to_points(&set.links)) {
             for w in line.windows(2) {
                 adj[w[0]].push(w[1]);
                 adj[w[1]].push(w[0]);
             }
         }
-        let mut mills = Vec::new();
-        match &set.mills {
-            MillSpec::Auto => {
-                for line in &lines {
-                    for w in line.windows(3) {
-                        let p = |i: usize| (set.points[w[i]].x as i64, set.points[w[i]].y as i64);
-                        let (a, b, c) = (p(0), p(1), p(2));
-                        if (b.0 - a.0) * (c.1 - a.1) == (b.1 - a.1) * (c.0 - a.0) {
-                            let mut m = [w[0], w[1], w[2]];
-                            m.sort();
-                            if !mills.contains(&m) {
-                                mills.push(m);
-                            }
-                        }
+        let xy = |p: usize| (set.points[p].x as i64, set.points[p].y as i64);
+        let straight = |run: &[usize]| {
+            let (a, b) = (xy(run[0]), xy(run[1]));
+            run.iter().all(|&p| {
+                let c = xy(p);
+                (b.0 - a.0) * (c.1 - a.1) == (b.1 - a.1) * (c.0 - a.0)
+            })
+        };
+        // Every straight run of `k` consecutive points along a line (around a
+        // closed one too), with the points just before and after it.
+        let runs = |k: usize| -> Vec<(Vec<usize>, Vec<usize>)> {
+            let mut out: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
+            for line in &lines {
+                let closed = line.len() > 3 && line[0] == line[line.len() - 1];
+                let ring: Vec<usize> = if closed {
+                    line[..line.len() - 1].to_vec()
+                } else {
+                    line.clone()
+                };
+                let len = ring.len();
+                let starts = if closed {
+                    len
+                } else {
+                    (len + 1).saturating_sub(k)
+                };
+                for i in 0..starts {
+                    if k > len {
+                        break;
+                    }
+                    let at = |j: usize| ring[j % len];
+                    let run: Vec<usize> = (i..i + k).map(at).collect();
+                    if !straight(&run) {
+                        continue;
+                    }
+                    let mut ends = Vec::new();
+                    if i > 0 || closed {
+                        ends.push(at(i + len - 1));
+                    }
+                    if i + k < len || closed {
+                        ends.push(at(i + k));
+                    }
+                    ends.retain(|&e| !run.contains(&e) && straight(&[run[0], run[1], e]));
+                    let mut sorted = run.clone();
+                    sorted.sort();
+                    if !out.iter().any(|(m, _)| *m == sorted) {
+                        out.push((sorted, ends));
                     }
                 }
             }
-            MillSpec::Listed(list) => {
-                for m in list {
-                    let mut m = [index(&m[0]), index(&m[1]), index(&m[2])];
+            out
+        };
+        let k = set.mill_length as usize;
+        let mills = match &set.mills {
+            MillSpec::Auto => runs(k),
+            MillSpec::Listed(list) => list
+                .iter()
+                .map(|m| {
+                    let mut m: Vec<usize> = m.iter().map(|s| index(s)).collect();
                     m.sort();
-                    mills.push(m);
-                }
-            }
+                    (m, Vec::new())
+                })
+                .collect(),
+        };
+        let long_runs = if set.longer_lines == LongerLines::Forbidden {
+            runs(k + 1).into_iter().map(|(r, _)| r).collect()
+        } else {
+            Vec::new()
+        };
+        let closed = set.closed_while_placing.iter().map(|s| index(s)).collect();
+        let fly_from = set.fly_from.iter().map(|s| index(s)).collect();
+        Reference {
+            set,
+            adj,
+            mills,
+            long_runs,
+            closed,
+            fly_from,
         }
-        Reference { set, adj, mills }
+    }
+
+    /// Is `m` a mill of `c` on `board`?
+    fn is_mill(&self, m: &(Vec<usize>, Vec<usize>), board: &[u8], c: u8) -> bool {
+        m.0.iter().all(|&p| board[p] == c)
+            && (self.set.longer_lines != LongerLines::NoMill || m.1.iter().all(|&e| board[e] != c))
     }
 
     pub fn parse(&self, text: &str) -> State {
@@ -83,7 +151,7 @@ impl Reference {
     }
 
     fn has_mill(&self, board: &[u8], c: u8) -> bool {
-        self.mills.iter().any(|m| m.iter().all(|&p| board[p] == c))
+        self.mills.iter().any(|m| self.is_mill(m, board, c))
     }
 
     fn removable(&self, board: &[u8], opp: u8) -> Vec<usize> {
@@ -94,10 +162,14 @@ impl Reference {
         let in_mill = |p: usize| {
             self.mills
                 .iter()
-                .any(|m| m.contains(&p) && m.iter().all(|&q| board[q] == opp))
+                .any(|m| m.0.contains(&p) && self.is_mill(m, board, opp))
         };
         let free: Vec<usize> = theirs.iter().copied().filter(|&p| !in_mill(p)).collect();
-        if free.is_empty() { theirs } else { free }
+        if free.is_empty() && self.set.removable == Removable::NotInMills {
+            theirs
+        } else {
+            free
+        }
     }
 
     /// Every child state, one per turn.
@@ -115,16 +187,19 @@ impl Reference {
             return Vec::new();
         }
         let n = s.board.len();
+        let placing = s.hand[me as usize] > 0;
+        let open = |p: usize| s.board[p] == 0 && !(placing && self.closed.contains(&p));
         let mut steps: Vec<(Option<usize>, usize)> = Vec::new();
-        if s.hand[me as usize] > 0 {
-            steps.extend((0..n).filter(|&p| s.board[p] == 0).map(|p| (None, p)));
+        if placing {
+            steps.extend((0..n).filter(|&p| open(p)).map(|p| (None, p)));
         }
-        if s.hand[me as usize] == 0 || self.set.move_in_placement {
-            let fly = s.hand[me as usize] == 0
+        if !placing || self.set.move_in_placement {
+            let fly = !placing
                 && matches!(self.set.flying, Flying::At { pieces, .. } if self.count(s, me) <= pieces as usize);
             for from in (0..n).filter(|&p| s.board[p] == me) {
+                let free = fly || self.fly_from.contains(&from);
                 for to in 0..n {
-                    if s.board[to] == 0 && (fly || self.adj[from].contains(&to)) {
+                    if open(to) && (free || self.adj[from].contains(&to)) {
                         steps.push((Some(from), to));
                     }
                 }
@@ -142,15 +217,42 @@ impl Reference {
             let closed = self
                 .mills
                 .iter()
-                .filter(|m| m.contains(&to) && m.iter().all(|&q| b[q] == me))
+                .filter(|m| m.0.contains(&to) && self.is_mill(m, &b, me))
                 .count();
-            let has_opp = b.contains(&opp);
-            let next = |board: Vec<u8>| State {
-                board,
-                hand,
-                side: opp,
+            if self
+                .long_runs
+                .iter()
+                .any(|r| r.contains(&to) && r.iter().all(|&q| b[q] == me))
+            {
+                continue;
+            }
+            let placed = from.is_none();
+            if placed && closed > 0 && self.set.placing_mills == PlacingMills::Forbidden {
+                continue;
+            }
+            let removes = self.set.mill_closes != MillEffect::Win
+                && (!placed || self.set.placing_mills == PlacingMills::Remove);
+            let again = closed > 0
+                && if placed {
+                    self.set.placing_mills == PlacingMills::ExtraTurn && hand[me as usize] > 0
+                } else {
+                    self.set.mill_closes == MillEffect::RemoveAndMoveAgain
+                };
+            let first = if self.set.first == Side::White { 1 } else { 2 };
+            let side = if again {
+                me
+            } else if placed && hand[1] == 0 && hand[2] == 0 {
+                match self.set.movement_starts {
+                    MovementStarts::InTurn => opp,
+                    MovementStarts::FirstPlayer => first,
+                    MovementStarts::SecondPlayer => 3 - first,
+                }
+            } else {
+                opp
             };
-            if closed == 0 || self.set.mill_closes == MillEffect::Win || !has_opp {
+            let next = |board: Vec<u8>| State { board, hand, side };
+            let has_opp = b.contains(&opp);
+            if closed == 0 || !removes || !has_opp {
                 out.push(next(b));
                 continue;
             }
