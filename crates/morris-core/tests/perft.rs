@@ -36,6 +36,10 @@ fn perft_matches_the_data_file() {
 const EXTRA: &[(&str, &str)] = &[
     ("per-mill", include_str!("data/per-mill.ron")),
     ("listed-mills", include_str!("data/listed-mills.ron")),
+    (
+        "second-moves-first",
+        include_str!("data/second-moves-first.ron"),
+    ),
 ];
 
 #[test]

@@ -1,0 +1,227 @@
+//! Each rule beyond the Nine Men's Morris skeleton, seen acting in a short
+//! scripted game of a shipped variant that uses it.
+
+use std::sync::Arc;
+
+use morris_core::{ByColor, Color, EndReason, Game, PointSet, Position, Rules, Setup};
+use morris_testkit::rules;
+
+fn points(rules: &Rules, names: &[&str]) -> PointSet {
+    names
+        .iter()
+        .map(|n| {
+            rules
+                .point_by_name(n)
+                .unwrap_or_else(|| panic!("no point {n}"))
+        })
+        .collect()
+}
+
+/// A game from White's and Black's pieces, the hands and the side to move.
+fn game(rules: &Arc<Rules>, white: &[&str], black: &[&str], hands: (u8, u8), side: Color) -> Game {
+    let setup = Setup {
+        board: ByColor::new(points(rules, white), points(rules, black)),
+        in_hand: ByColor::new(hands.0, hands.1),
+        side,
+        no_removal: 0,
+        ply: 0,
+    };
+    let pos = Position::from_setup(rules, &setup).expect("a valid setup");
+    Game::from_position(Arc::clone(rules), pos)
+}
+
+/// The legal turns of `game`, as text.
+fn turns(game: &Game) -> Vec<String> {
+    game.legal_moves()
+        .iter()
+        .map(|&mv| morris_core::move_text(game.rules(), mv))
+        .collect()
+}
+
+#[test]
+fn nerenchi_a_placing_mill_gives_another_placement_and_removes_nothing() {
+    let rules = rules("nerenchi");
+    let mut g = game(&rules, &["a1", "a4"], &["d1", "g1"], (7, 7), Color::White);
+    assert!(!turns(&g).iter().any(|t| t.starts_with("a7x")));
+    g.play_text("a7").unwrap();
+    assert_eq!(g.side_to_move(), Color::White, "White places again");
+    g.play_text("d7").unwrap();
+    assert_eq!(g.side_to_move(), Color::Black);
+}
+
+#[test]
+fn nerenchi_a_moving_mill_removes_any_piece_and_moves_again() {
+    let rules = rules("nerenchi");
+    let white = ["a1", "a4", "d7", "b2"];
+    let black = ["g1", "g4", "g7", "f2"];
+    let mut g = game(&rules, &white, &black, (0, 0), Color::White);
+    // g4 stands in a mill, yet may be taken.
+    g.play_text("d7-a7xg4").unwrap();
+    assert_eq!(g.side_to_move(), Color::White, "White moves again");
+    g.play_text("b2-d2").unwrap();
+    assert_eq!(g.side_to_move(), Color::Black);
+}
+
+#[test]
+fn mylna_a_mill_against_pieces_all_in_mills_removes_nothing() {
+    let rules = rules("mylna");
+    let mut g = game(
+        &rules,
+        &["a1", "a4", "d7"],
+        &["g1", "g4", "g7"],
+        (0, 0),
+        Color::White,
+    );
+    let closing: Vec<String> = turns(&g)
+        .into_iter()
+        .filter(|t| t.starts_with("d7-a7"))
+        .collect();
+    assert_eq!(closing, ["d7-a7"]);
+    g.play_text("d7-a7").unwrap();
+    assert_eq!(g.position().pieces(Color::Black).len(), 3);
+}
+
+#[test]
+fn dara_placing_lines_do_nothing_and_four_in_a_row_is_forbidden() {
+    let rules = rules("dara");
+    let mut g = game(&rules, &["a1", "b1"], &["a5", "b5"], (10, 10), Color::White);
+    let c1: Vec<String> = turns(&g)
+        .into_iter()
+        .filter(|t| t.starts_with("c1"))
+        .collect();
+    assert_eq!(c1, ["c1"], "three in a row while placing removes nothing");
+    g.play_text("c1").unwrap();
+    g.play_text("f5").unwrap();
+    assert!(g.play_text("d1").is_err(), "four in a row");
+    assert!(turns(&g).contains(&"e1".to_string()));
+
+    // Moving into a line of three removes a piece that is not in a line.
+    let mut g = game(
+        &rules,
+        &["a1", "b1", "c2"],
+        &["a5", "b5", "c5", "f3"],
+        (0, 0),
+        Color::White,
+    );
+    let removals: Vec<String> = turns(&g)
+        .into_iter()
+        .filter(|t| t.starts_with("c2-c1"))
+        .collect();
+    assert_eq!(removals, ["c2-c1xf3"], "a5 b5 c5 is a line: only f3 may go");
+    g.play_text("c2-c1xf3").unwrap();
+}
+
+#[test]
+fn picaria_the_centre_is_closed_until_the_hand_is_empty() {
+    let rules = rules("picaria");
+    let g = Game::new(Arc::clone(&rules));
+    let all = turns(&g);
+    assert_eq!(all.len(), 12);
+    assert!(!all.contains(&"c3".to_string()));
+    let g = game(
+        &rules,
+        &["a1", "b2", "e1"],
+        &["a5", "c5", "e3"],
+        (0, 0),
+        Color::White,
+    );
+    assert!(turns(&g).contains(&"b2-c3".to_string()));
+    let g = game(&rules, &["a1", "b2"], &["a5", "c5"], (1, 1), Color::White);
+    assert!(!turns(&g).iter().any(|t| t.ends_with("c3")));
+}
+
+#[test]
+fn mulabalaba_a_piece_on_an_outer_corner_may_jump_anywhere() {
+    let rules = rules("mulabalaba");
+    let g = game(&rules, &["a1", "d2"], &["g7", "f4"], (0, 0), Color::White);
+    let all = turns(&g);
+    assert!(all.contains(&"a1-e4".to_string()), "a1 is an outer corner");
+    assert!(!all.contains(&"d2-e4".to_string()), "d2 is not");
+}
+
+#[test]
+fn shisima_starts_with_every_piece_on_the_board() {
+    let rules = rules("shisima");
+    let start = Position::start(&rules);
+    assert_eq!(start.in_hand(Color::White), 0);
+    assert_eq!(
+        start.pieces(Color::White),
+        points(&rules, &["a2", "b1", "d1"])
+    );
+    assert_eq!(
+        start.pieces(Color::Black),
+        points(&rules, &["e4", "d5", "b5"])
+    );
+    let g = Game::new(Arc::clone(&rules));
+    assert!(turns(&g).iter().all(|t| t.contains('-')), "no placement");
+    // A diameter completed through the centre wins.
+    let mut g = game(
+        &rules,
+        &["b1", "c3", "e4"],
+        &["a2", "a4", "b5"],
+        (0, 0),
+        Color::White,
+    );
+    g.play_text("e4-d5").unwrap();
+    assert_eq!(g.outcome().and_then(|o| o.winner), Some(Color::White));
+}
+
+#[test]
+fn altan_xaraacaj_a_row_of_four_is_no_mill() {
+    let rules = rules("altan-xaraacaj");
+    let g = game(
+        &rules,
+        &["a1", "b1", "c1"],
+        &["a5", "b5"],
+        (3, 4),
+        Color::White,
+    );
+    let d1: Vec<String> = turns(&g)
+        .into_iter()
+        .filter(|t| t.starts_with("d1"))
+        .collect();
+    assert_eq!(d1, ["d1"], "a1 b1 c1 d1 is four in a row: no mill");
+    let g = game(&rules, &["a1", "b1"], &["a5", "b5"], (4, 4), Color::White);
+    let c1: Vec<String> = turns(&g)
+        .into_iter()
+        .filter(|t| t.starts_with("c1"))
+        .collect();
+    assert_eq!(c1, ["c1xa5", "c1xb5"], "exactly three is a mill");
+    // A diagonal is a link: three on it is no mill.
+    let g = game(&rules, &["a1", "b2"], &["a5", "b5"], (4, 4), Color::White);
+    assert!(turns(&g).contains(&"c3".to_string()));
+    assert!(!turns(&g).iter().any(|t| t.starts_with("c3x")));
+}
+
+#[test]
+fn marelle_quadruple_five_in_a_row_wins() {
+    let rules = rules("marelle-quadruple");
+    let mut g = game(
+        &rules,
+        &["a1", "b1", "c1", "d1"],
+        &["a5", "b5", "c5", "d5"],
+        (1, 1),
+        Color::White,
+    );
+    g.play_text("e1").unwrap();
+    let outcome = g.outcome().expect("over");
+    assert_eq!(outcome.winner, Some(Color::White));
+    assert_eq!(outcome.reason, EndReason::MillClosed);
+}
+
+#[test]
+fn the_second_player_can_start_the_movement() {
+    let text = include_str!("data/second-moves-first.ron");
+    let rules = Arc::new(Rules::from_source("second", "second", text).unwrap());
+    let white = ["a1", "c1", "e1", "b2", "c2", "d2"];
+    let black = ["a5", "c5", "e5", "b4", "c4"];
+    let mut g = game(&rules, &white, &black, (0, 1), Color::Black);
+    // d4 closes b4 c4 d4, but placing mills do nothing here.
+    assert_eq!(turns(&g).iter().filter(|t| t.starts_with("d4")).count(), 1);
+    g.play_text("d4").unwrap();
+    assert_eq!(
+        g.side_to_move(),
+        Color::Black,
+        "Black placed last and still moves first"
+    );
+}
