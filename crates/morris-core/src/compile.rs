@@ -339,15 +339,16 @@ fn start_side(
 ) -> PointSet {
     let mut out = PointSet::EMPTY;
     for (i, name) in names.iter().enumerate() {
-        let path = [Seg::Field("start"), Seg::Field(side), Seg::Index(i)];
+        let path = [
+            Seg::Field("start"),
+            Seg::Index(0),
+            Seg::Field(side),
+            Seg::Index(i),
+        ];
         match index.get(name.as_str()) {
-            Some(&p) if out.contains(p) => problems.at(
-                &path,
-                ProblemKind::RepeatedOnLine {
-                    line: 0,
-                    name: name.clone(),
-                },
-            ),
+            Some(&p) if out.contains(p) => {
+                problems.at(&path, ProblemKind::StartRepeated(name.clone()))
+            }
             Some(&p) => out.insert(p),
             None => problems.at(
                 &path,
@@ -360,7 +361,7 @@ fn start_side(
     }
     if names.len() > usize::from(set.pieces) && set.pieces > 0 {
         problems.at(
-            &[Seg::Field("start"), Seg::Field(side)],
+            &[Seg::Field("start"), Seg::Index(0), Seg::Field(side)],
             ProblemKind::StartTooManyPieces {
                 side,
                 count: names.len(),

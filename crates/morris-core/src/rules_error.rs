@@ -50,6 +50,8 @@ pub enum ProblemKind {
     MillLengthOutOfRange(u8),
     #[error("longer_lines needs `mills: Auto`: listed mills have no line to extend")]
     LongerLinesNeedAuto,
+    #[error("{0:?} is named twice in the start")]
+    StartRepeated(String),
     #[error("{0:?} is in both players' start")]
     StartOverlap(String),
     #[error("{side} starts with {count} pieces on the board, but pieces is {pieces}")]
