@@ -609,6 +609,10 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
         start: board.start,
         restricts_steps: set.longer_lines == LongerLines::Forbidden
             || set.placing_mills == PlacingMills::Forbidden,
+        plain_steps: set.longer_lines == LongerLines::Count
+            && set.placing_mills == PlacingMills::Remove
+            && board.closed_while_placing.is_empty()
+            && board.fly_from.is_empty(),
         extra_turns: set.placing_mills == PlacingMills::ExtraTurn
             || set.mill_closes == MillEffect::RemoveAndMoveAgain,
         pieces: set.pieces,

@@ -230,7 +230,7 @@ impl Position {
             && rules.fly_from.is_empty();
         if !plain {
             let mut any = false;
-            self.for_each_step(rules, |_, _, _| any = true);
+            self.for_each_step::<false>(rules, |_, _, _| any = true);
             return any;
         }
         // The quick answer, without listing the steps.
@@ -249,16 +249,22 @@ impl Position {
 
     /// Calls `f(from, to, own_after)` for every placement and move of the player
     /// to move, before removals are chosen.
+    /// `PLAIN` (for rules with `plain_steps`) leaves out the checks only other
+    /// rules need, so the common games pay nothing for them.
     #[inline(always)]
-    fn for_each_step(&self, rules: &Rules, mut f: impl FnMut(Option<Point>, Point, PointSet)) {
+    fn for_each_step<const PLAIN: bool>(
+        &self,
+        rules: &Rules,
+        mut f: impl FnMut(Option<Point>, Point, PointSet),
+    ) {
         let own = self.board[self.side];
         let placing = self.in_hand[self.side] > 0;
-        let open = if placing {
+        let open = if placing && !PLAIN {
             self.empty(rules) - rules.closed_while_placing
         } else {
             self.empty(rules)
         };
-        let restricts = rules.restricts_steps;
+        let restricts = !PLAIN && rules.restricts_steps;
         if placing {
             for to in open {
                 let after = own | to.bit();
@@ -270,7 +276,7 @@ impl Position {
         if !placing || rules.move_in_placement {
             let fly = self.can_fly(rules, self.side);
             for from in own {
-                let targets = if fly || rules.fly_from.contains(from) {
+                let targets = if fly || (!PLAIN && rules.fly_from.contains(from)) {
                     open
                 } else {
                     rules.neighbours(from) & open
@@ -295,18 +301,45 @@ impl Position {
 
     /// Every legal turn, appended to `list` after clearing it.
     pub fn legal_moves_into(&self, rules: &Rules, list: &mut MoveList) {
+        if rules.plain_steps {
+            self.legal_moves_with::<true>(rules, list);
+        } else {
+            self.legal_moves_with::<false>(rules, list);
+        }
+    }
+
+    /// How many mills the step to `to` closes that call for removals.
+    #[inline(always)]
+    fn removing_mills<const PLAIN: bool>(
+        rules: &Rules,
+        placed: bool,
+        to: Point,
+        own_after: PointSet,
+    ) -> usize {
+        if PLAIN {
+            match rules.mill_effect {
+                MillEffect::Win => 0,
+                _ => rules.plain_mills_closed_at(to, own_after),
+            }
+        } else {
+            rules.removing_mills(placed, to, own_after)
+        }
+    }
+
+    #[inline(always)]
+    fn legal_moves_with<const PLAIN: bool>(&self, rules: &Rules, list: &mut MoveList) {
         list.clear();
         if self.decided(rules).is_some() {
             return;
         }
         let opp = self.board[!self.side];
         let mut removable = None;
-        self.for_each_step(rules, |from, to, own_after| {
+        self.for_each_step::<PLAIN>(rules, |from, to, own_after| {
             let base = Move::new(from, to, PointSet::EMPTY);
             let closed = if opp.is_empty() {
                 0
             } else {
-                rules.removing_mills(from.is_none(), to, own_after)
+                Self::removing_mills::<PLAIN>(rules, from.is_none(), to, own_after)
             };
             if closed == 0 {
                 list.push(base);
@@ -341,12 +374,22 @@ impl Position {
         if rules.double_mill == DoubleMill::RemovalPerMill {
             return self.legal_moves(rules).len();
         }
+        if rules.plain_steps {
+            self.count_with::<true>(rules)
+        } else {
+            self.count_with::<false>(rules)
+        }
+    }
+
+    #[inline(always)]
+    fn count_with<const PLAIN: bool>(&self, rules: &Rules) -> usize {
         let opp = self.board[!self.side];
         let can_remove = !opp.is_empty();
         let mut per_mill = None;
         let mut count = 0;
-        self.for_each_step(rules, |from, to, own_after| {
-            if can_remove && rules.removing_mills(from.is_none(), to, own_after) > 0 {
+        self.for_each_step::<PLAIN>(rules, |from, to, own_after| {
+            if can_remove && Self::removing_mills::<PLAIN>(rules, from.is_none(), to, own_after) > 0
+            {
                 count += *per_mill
                     .get_or_insert_with(|| (removable_from(rules, opp).len() as usize).max(1));
             } else {

@@ -51,6 +51,9 @@ pub struct Rules {
     pub(crate) start: crate::color::ByColor<PointSet>,
     /// Some rule may forbid a placement or move that the board allows.
     pub(crate) restricts_steps: bool,
+    /// No rule beyond the board and removal settles which steps are legal or
+    /// which mills count: the move generator's fast path.
+    pub(crate) plain_steps: bool,
     /// Some rule may give the mover another turn.
     pub(crate) extra_turns: bool,
     pub(crate) pieces: u8,
@@ -275,6 +278,15 @@ impl Rules {
                 .filter(|m| m.is_subset(set))
                 .count()
         }
+    }
+
+    /// [`Rules::mills_closed_at`] for rules where every full mill counts.
+    #[inline(always)]
+    pub(crate) fn plain_mills_closed_at(&self, p: Point, set: PointSet) -> usize {
+        self.mills_through(p)
+            .iter()
+            .filter(|m| m.is_subset(set))
+            .count()
     }
 
     /// The mills through `p` lying fully inside `set`, as one set of points.
