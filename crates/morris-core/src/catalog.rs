@@ -63,6 +63,7 @@ pub const SHIPPED: &[(&str, &str)] = &[
         include_str!("../../../rules/cheng-san-qi.ron"),
     ),
     ("nerenchi", include_str!("../../../rules/nerenchi.ron")),
+    ("dooz", include_str!("../../../rules/dooz.ron")),
 ];
 
 /// The environment variable naming the user rules folder.

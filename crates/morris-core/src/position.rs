@@ -334,9 +334,10 @@ impl Position {
         }
         let opp = self.board[!self.side];
         let mut removable = None;
+        let from_hand = !PLAIN && self.takes_from_hand(rules);
         self.for_each_step::<PLAIN>(rules, |from, to, own_after| {
             let base = Move::new(from, to, PointSet::EMPTY);
-            let closed = if opp.is_empty() {
+            let closed = if opp.is_empty() || (from_hand && from.is_none()) {
                 0
             } else {
                 Self::removing_mills::<PLAIN>(rules, from.is_none(), to, own_after)
@@ -387,8 +388,12 @@ impl Position {
         let can_remove = !opp.is_empty();
         let mut per_mill = None;
         let mut count = 0;
+        let from_hand = !PLAIN && self.takes_from_hand(rules);
         self.for_each_step::<PLAIN>(rules, |from, to, own_after| {
-            if can_remove && Self::removing_mills::<PLAIN>(rules, from.is_none(), to, own_after) > 0
+            let placed = from.is_none();
+            if can_remove
+                && !(from_hand && placed)
+                && Self::removing_mills::<PLAIN>(rules, placed, to, own_after) > 0
             {
                 count += *per_mill
                     .get_or_insert_with(|| (removable_from(rules, opp).len() as usize).max(1));
@@ -446,12 +451,23 @@ impl Position {
         let to = mv.to();
         self.board[me].insert(to);
         self.hash ^= keys[to.index() & 63];
+        let taken = !rules.plain_steps
+            && mv.is_placement()
+            && self.takes_from_hand(rules)
+            && rules.mills_closed_at(to, self.board[me]) > 0;
+        if taken {
+            let hand = &zobrist::HAND[(!me).index()];
+            let n = self.in_hand[!me];
+            self.hash ^= hand[usize::from(n).min(zobrist::MAX_PIECES)]
+                ^ hand[usize::from(n - 1).min(zobrist::MAX_PIECES)];
+            self.in_hand[!me] = n - 1;
+        }
         let removed = mv.removed() & self.board[!me];
         for r in removed {
             self.hash ^= zobrist::POINT[(!me).index()][r.index()];
         }
         self.board[!me] = self.board[!me] - removed;
-        self.no_removal = if removed.is_empty() {
+        self.no_removal = if removed.is_empty() && !taken {
             self.no_removal.saturating_add(1)
         } else {
             0
@@ -474,6 +490,12 @@ impl Position {
             self.side = next;
             self.hash ^= zobrist::BLACK_TO_MOVE;
         }
+    }
+
+    /// Does a mill made by placing take a piece from the opponent's hand?
+    #[inline]
+    fn takes_from_hand(&self, rules: &Rules) -> bool {
+        rules.placing_mills == PlacingMills::TakeFromHand && self.in_hand[!self.side] > 0
     }
 
     /// Does the mover of `mv`, just played, take another turn?

@@ -323,7 +323,11 @@ impl Rules {
         let removes = match self.mill_effect {
             MillEffect::Win => false,
             MillEffect::Remove | MillEffect::RemoveAndMoveAgain => {
-                !placed || self.placing_mills == PlacingMills::Remove
+                !placed
+                    || matches!(
+                        self.placing_mills,
+                        PlacingMills::Remove | PlacingMills::TakeFromHand
+                    )
             }
         };
         if removes {

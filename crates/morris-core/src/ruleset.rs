@@ -120,6 +120,9 @@ pub enum PlacingMills {
     Forbidden,
     /// The player places again (unless that was their last piece); nothing is removed.
     ExtraTurn,
+    /// One piece leaves the opponent's hand (no choice to make); when the hand is
+    /// empty, a piece is removed from the board as usual.
+    TakeFromHand,
 }
 
 /// Who makes the first move once every piece is placed.

@@ -117,6 +117,9 @@ impl Rules {
             PlacingMills::Remove => {}
             PlacingMills::Nothing => out.push("A mill made while placing does nothing.".into()),
             PlacingMills::Forbidden => out.push("No placement may make a mill.".into()),
+            PlacingMills::TakeFromHand => out.push(
+                "A mill made while placing takes a piece from the opponent's hand; from the board once the hand is empty.".into(),
+            ),
             PlacingMills::ExtraTurn => out.push(
                 "A mill made while placing gives another placement instead of a removal.".into(),
             ),

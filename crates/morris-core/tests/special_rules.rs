@@ -225,3 +225,31 @@ fn the_second_player_can_start_the_movement() {
         "Black placed last and still moves first"
     );
 }
+
+#[test]
+fn dooz_a_placing_mill_takes_from_the_hand_then_from_the_board() {
+    let rules = rules("dooz");
+    let mut g = game(&rules, &["a1", "a4"], &["d1", "g1"], (10, 10), Color::White);
+    let a7: Vec<String> = turns(&g)
+        .into_iter()
+        .filter(|t| t.starts_with("a7"))
+        .collect();
+    assert_eq!(a7, ["a7"], "nothing to choose");
+    g.play_text("a7").unwrap();
+    assert_eq!(g.position().in_hand(Color::Black), 9);
+    assert_eq!(g.position().pieces(Color::Black).len(), 2);
+    assert_eq!(g.side_to_move(), Color::Black);
+    // With the opponent's hand empty, the mill removes from the board.
+    let g = game(
+        &rules,
+        &["a1", "a4"],
+        &["d1", "g1", "d2"],
+        (1, 0),
+        Color::White,
+    );
+    let a7: Vec<String> = turns(&g)
+        .into_iter()
+        .filter(|t| t.starts_with("a7"))
+        .collect();
+    assert_eq!(a7, ["a7xd1", "a7xg1", "a7xd2"]);
+}

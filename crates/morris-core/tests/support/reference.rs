@@ -230,8 +230,24 @@ impl Reference {
             if placed && closed > 0 && self.set.placing_mills == PlacingMills::Forbidden {
                 continue;
             }
+            let from_hand = placed
+                && self.set.placing_mills == PlacingMills::TakeFromHand
+                && hand[opp as usize] > 0;
+            if closed > 0 && from_hand {
+                hand[opp as usize] -= 1;
+                out.push(State {
+                    board: b,
+                    hand,
+                    side: opp,
+                });
+                continue;
+            }
             let removes = self.set.mill_closes != MillEffect::Win
-                && (!placed || self.set.placing_mills == PlacingMills::Remove);
+                && (!placed
+                    || matches!(
+                        self.set.placing_mills,
+                        PlacingMills::Remove | PlacingMills::TakeFromHand
+                    ));
             let again = closed > 0
                 && if placed {
                     self.set.placing_mills == PlacingMills::ExtraTurn && hand[me as usize] > 0
