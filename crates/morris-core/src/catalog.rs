@@ -64,6 +64,10 @@ pub const SHIPPED: &[(&str, &str)] = &[
     ),
     ("nerenchi", include_str!("../../../rules/nerenchi.ron")),
     ("dooz", include_str!("../../../rules/dooz.ron")),
+    (
+        "russian-mill",
+        include_str!("../../../rules/russian-mill.ron"),
+    ),
 ];
 
 /// The environment variable naming the user rules folder.

@@ -609,7 +609,9 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
         start: board.start,
         restricts_steps: set.longer_lines == LongerLines::Forbidden
             || set.placing_mills == PlacingMills::Forbidden,
-        plain_steps: set.longer_lines == LongerLines::Count
+        one_time_mills: set.one_time_mills,
+        plain_steps: !set.one_time_mills
+            && set.longer_lines == LongerLines::Count
             && set.placing_mills == PlacingMills::Remove
             && board.closed_while_placing.is_empty()
             && board.fly_from.is_empty(),

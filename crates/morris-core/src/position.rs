@@ -17,6 +17,8 @@ pub struct Position {
     pub(crate) side: Color,
     pub(crate) no_removal: u16,
     pub(crate) ply: u16,
+    /// The points of the mills each player has removed with, under one-time mills.
+    pub(crate) used: ByColor<PointSet>,
     pub(crate) hash: u64,
 }
 
@@ -81,6 +83,7 @@ impl Position {
             side,
             no_removal,
             ply,
+            used: ByColor::splat(PointSet::EMPTY),
             hash: 0,
         };
         pos.hash = pos.compute_hash();
@@ -142,6 +145,7 @@ impl Position {
     /// Do `self` and `other` count as the same position for repetition?
     pub fn same_position(&self, other: &Position) -> bool {
         self.hash == other.hash
+            && self.used == other.used
             && self.board == other.board
             && self.in_hand == other.in_hand
             && self.side == other.side
@@ -155,6 +159,9 @@ impl Position {
                 h ^= zobrist::POINT[c.index()][p.index()];
             }
             h ^= zobrist::HAND[c.index()][usize::from(self.in_hand[c]).min(zobrist::MAX_PIECES)];
+            for p in self.used[c] {
+                h ^= zobrist::USED[c.index()][p.index()];
+            }
         }
         if self.side == Color::Black {
             h ^= zobrist::BLACK_TO_MOVE;
@@ -311,6 +318,7 @@ impl Position {
     /// How many mills the step to `to` closes that call for removals.
     #[inline(always)]
     fn removing_mills<const PLAIN: bool>(
+        &self,
         rules: &Rules,
         placed: bool,
         to: Point,
@@ -321,6 +329,15 @@ impl Position {
                 MillEffect::Win => 0,
                 _ => rules.plain_mills_closed_at(to, own_after),
             }
+        } else if rules.one_time_mills {
+            if rules.removing_mills(placed, to, own_after) == 0 {
+                return 0;
+            }
+            let used = self.used[self.side];
+            rules
+                .mills_closed_list(to, own_after)
+                .filter(|m| !m.is_subset(used))
+                .count()
         } else {
             rules.removing_mills(placed, to, own_after)
         }
@@ -340,7 +357,7 @@ impl Position {
             let closed = if opp.is_empty() || (from_hand && from.is_none()) {
                 0
             } else {
-                Self::removing_mills::<PLAIN>(rules, from.is_none(), to, own_after)
+                self.removing_mills::<PLAIN>(rules, from.is_none(), to, own_after)
             };
             if closed == 0 {
                 list.push(base);
@@ -393,7 +410,7 @@ impl Position {
             let placed = from.is_none();
             if can_remove
                 && !(from_hand && placed)
-                && Self::removing_mills::<PLAIN>(rules, placed, to, own_after) > 0
+                && self.removing_mills::<PLAIN>(rules, placed, to, own_after) > 0
             {
                 count += *per_mill
                     .get_or_insert_with(|| (removable_from(rules, opp).len() as usize).max(1));
@@ -461,6 +478,19 @@ impl Position {
             self.hash ^= hand[usize::from(n).min(zobrist::MAX_PIECES)]
                 ^ hand[usize::from(n - 1).min(zobrist::MAX_PIECES)];
             self.in_hand[!me] = n - 1;
+        }
+        if rules.one_time_mills && !mv.removed().is_empty() {
+            // The mills that removed are used up: their points are remembered.
+            let used = self.used[me];
+            let fresh = rules
+                .mills_closed_list(to, self.board[me])
+                .filter(|m| !m.is_subset(used))
+                .fold(PointSet::EMPTY, |acc, m| acc | m)
+                - used;
+            for p in fresh {
+                self.hash ^= zobrist::USED[me.index()][p.index()];
+            }
+            self.used[me] = used | fresh;
         }
         let removed = mv.removed() & self.board[!me];
         for r in removed {

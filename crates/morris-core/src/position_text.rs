@@ -26,6 +26,10 @@ pub enum PositionError {
     BadSide(String),
     #[error("{field} must be a whole number, not {text:?}")]
     BadNumber { field: &'static str, text: String },
+    #[error(
+        "used={0:?} is not two lists of this board's points (white/black) of a variant with one-time mills"
+    )]
+    BadUsed(String),
     #[error(transparent)]
     Invalid(#[from] SetupError),
 }
@@ -49,21 +53,66 @@ impl Position {
                 None => '.',
             })
             .collect();
-        format!(
+        let mut text = format!(
             "{board} {} {} {} {} {}",
             self.side.letter(),
             self.in_hand.white,
             self.in_hand.black,
             self.no_removal,
             self.ply
-        )
+        );
+        if !(self.used.white | self.used.black).is_empty() {
+            let names = |set: PointSet| {
+                set.map(|p| rules.point_name(p).to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            };
+            text += &format!(
+                " {USED}{}/{}",
+                names(self.used.white),
+                names(self.used.black)
+            );
+        }
+        text
     }
 
     /// Reads and checks a position string for these rules.
     pub fn from_text(rules: &Rules, text: &str) -> Result<Position, PositionError> {
-        let setup = Setup::from_text(rules, text)?;
-        Ok(Position::from_setup(rules, &setup)?)
+        let mut used = None;
+        let mut rest = Vec::new();
+        for field in text.split_whitespace() {
+            match field.strip_prefix(USED) {
+                Some(sets) => used = Some(sets),
+                None => rest.push(field),
+            }
+        }
+        let setup = Setup::from_text(rules, &rest.join(" "))?;
+        let mut pos = Position::from_setup(rules, &setup)?;
+        if let Some(sets) = used {
+            pos.used = used_points(rules, sets)?;
+            pos.hash = pos.compute_hash();
+        }
+        Ok(pos)
     }
+}
+
+/// The prefix of the field that lists the points of used one-time mills:
+/// `used=a1,a4,a7/g1,g4,g7` (White's, then Black's).
+const USED: &str = "used=";
+
+fn used_points(rules: &Rules, sets: &str) -> Result<ByColor<PointSet>, PositionError> {
+    let bad = || PositionError::BadUsed(sets.to_string());
+    if !rules.one_time_mills() {
+        return Err(bad());
+    }
+    let (white, black) = sets.split_once('/').ok_or_else(bad)?;
+    let read = |list: &str| -> Result<PointSet, PositionError> {
+        list.split(',')
+            .filter(|name| !name.is_empty())
+            .map(|name| rules.point_by_name(name).map(Point::bit).ok_or_else(bad))
+            .try_fold(PointSet::EMPTY, |acc, p| Ok(acc | p?))
+    };
+    Ok(ByColor::new(read(white)?, read(black)?))
 }
 
 impl Setup {

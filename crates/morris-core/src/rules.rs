@@ -54,6 +54,7 @@ pub struct Rules {
     /// No rule beyond the board and removal settles which steps are legal or
     /// which mills count: the move generator's fast path.
     pub(crate) plain_steps: bool,
+    pub(crate) one_time_mills: bool,
     /// Some rule may give the mover another turn.
     pub(crate) extra_turns: bool,
     pub(crate) pieces: u8,
@@ -213,6 +214,9 @@ impl Rules {
     pub fn placing_mills(&self) -> PlacingMills {
         self.placing_mills
     }
+    pub fn one_time_mills(&self) -> bool {
+        self.one_time_mills
+    }
     pub fn movement_starts(&self) -> MovementStarts {
         self.movement_starts
     }
@@ -244,6 +248,8 @@ impl Rules {
             Some("fly_from")
         } else if self.removable == Removable::NeverInMills {
             Some("removable: NeverInMills")
+        } else if self.one_time_mills {
+            Some("one_time_mills")
         } else {
             None
         }
@@ -287,6 +293,21 @@ impl Rules {
             .iter()
             .filter(|m| m.is_subset(set))
             .count()
+    }
+
+    /// The mills through `p` lying fully inside `set`, one by one.
+    pub(crate) fn mills_closed_list(
+        &self,
+        p: Point,
+        set: PointSet,
+    ) -> impl Iterator<Item = PointSet> + '_ {
+        let (start, end) = self.mill_range[p.index()];
+        (start as usize..end as usize)
+            .filter(move |&i| {
+                self.mill_list[i].is_subset(set)
+                    && (!self.exact_mills || (self.mill_list_ext[i] & set).is_empty())
+            })
+            .map(|i| self.mill_list[i])
     }
 
     /// The mills through `p` lying fully inside `set`, as one set of points.
@@ -366,8 +387,12 @@ impl Rules {
             }
             h.write(&[self.longer_lines as u8]);
         }
-        let extra = [self.placing_mills as u8, self.movement_starts as u8];
-        if extra != [0, 0] {
+        let extra = [
+            self.placing_mills as u8,
+            self.movement_starts as u8,
+            self.one_time_mills as u8,
+        ];
+        if extra != [0, 0, 0] {
             h.write(&extra);
         }
         let sets = [

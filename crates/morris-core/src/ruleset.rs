@@ -80,6 +80,10 @@ pub struct RuleSet {
     /// Who makes the first move once every piece is placed.
     #[serde(default)]
     pub movement_starts: MovementStarts,
+    /// A mill removes only the first time its points are used: a mill whose
+    /// points all lie in mills its player has already removed with removes nothing.
+    #[serde(default)]
+    pub one_time_mills: bool,
 }
 
 fn default_mill_length() -> u8 {

@@ -9,6 +9,8 @@ use crate::rules::Rules;
 use crate::ruleset::MillEffect;
 
 /// Any arrangement of pieces, checked only when it becomes a [`Position`].
+/// The points of used one-time mills are not part of it: a position from a
+/// setup has used none (the position string carries them).
 ///
 /// ```
 /// use morris_core::{catalog, Color, Position, Setup};

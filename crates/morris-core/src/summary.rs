@@ -124,6 +124,12 @@ impl Rules {
                 "A mill made while placing gives another placement instead of a removal.".into(),
             ),
         }
+        if self.one_time_mills {
+            out.push(
+                "A mill removes only the first time: re-forming one that has removed removes nothing."
+                    .into(),
+            );
+        }
         if self.mill_effect == MillEffect::RemoveAndMoveAgain {
             out.push("After a mill's removal, the same player moves again.".into());
         }

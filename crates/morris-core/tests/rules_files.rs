@@ -36,6 +36,7 @@ fn boards_have_the_expected_shape() {
         ("cheng-san-qi", 24, 16, 9, None),
         ("nerenchi", 24, 16, 9, None),
         ("dooz", 24, 20, 12, Some(3)),
+        ("russian-mill", 24, 16, 9, Some(3)),
     ];
     assert_eq!(expected.len(), catalog::SHIPPED.len());
     for (id, points, mills, pieces, flying) in expected {

@@ -253,3 +253,26 @@ fn dooz_a_placing_mill_takes_from_the_hand_then_from_the_board() {
         .collect();
     assert_eq!(a7, ["a7xd1", "a7xg1", "a7xd2"]);
 }
+
+#[test]
+fn russian_mill_a_used_mill_removes_nothing_when_formed_again() {
+    let rules = rules("russian-mill");
+    let white = ["a1", "a4", "d7", "b2"];
+    let black = ["g1", "g4", "f2", "d5", "e5"];
+    let mut g = game(&rules, &white, &black, (0, 0), Color::White);
+    g.play_text("d7-a7xd5").unwrap();
+    let text = g.position().to_text(&rules);
+    assert!(text.ends_with(" used=a1,a4,a7/"), "{text}");
+    assert_eq!(Position::from_text(&rules, &text).unwrap(), *g.position());
+    g.play_text("f2-f4").unwrap();
+    g.play_text("a7-d7").unwrap();
+    g.play_text("f4-f2").unwrap();
+    // a1 a4 a7 again: a mill, but used.
+    let back: Vec<String> = turns(&g)
+        .into_iter()
+        .filter(|t| t.starts_with("d7-a7"))
+        .collect();
+    assert_eq!(back, ["d7-a7"]);
+    g.play_text("d7-a7").unwrap();
+    assert_eq!(g.position().piece_count(Color::Black), 4, "nothing removed");
+}

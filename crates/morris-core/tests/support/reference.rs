@@ -25,6 +25,8 @@ pub struct State {
     pub board: Vec<u8>,
     pub hand: [u8; 3],
     pub side: u8,
+    /// Bits of the points of each side's used one-time mills.
+    pub used: [u64; 3],
 }
 
 impl Reference {
@@ -139,10 +141,21 @@ impl Reference {
             'B' => 2,
             _ => 0,
         });
+        let mut used = [0u64; 3];
+        if let Some(lists) = f.iter().find_map(|x| x.strip_prefix("used=")) {
+            let (w, b) = lists.split_once('/').unwrap();
+            for (c, list) in [(1, w), (2, b)] {
+                for name in list.split(',').filter(|n| !n.is_empty()) {
+                    let p = self.set.points.iter().position(|p| p.name == name).unwrap();
+                    used[c] |= 1 << p;
+                }
+            }
+        }
         State {
             board: board.collect(),
             hand: [0, f[2].parse().unwrap(), f[3].parse().unwrap()],
             side: if f[1] == "w" { 1 } else { 2 },
+            used,
         }
     }
 
@@ -214,11 +227,16 @@ impl Reference {
                 None => hand[me as usize] -= 1,
             }
             b[to] = me;
-            let closed = self
+            let bits = |m: &[usize]| m.iter().fold(0u64, |acc, &p| acc | 1 << p);
+            let fresh: Vec<u64> = self
                 .mills
                 .iter()
                 .filter(|m| m.0.contains(&to) && self.is_mill(m, &b, me))
-                .count();
+                .map(|m| bits(&m.0))
+                .filter(|&m| !self.set.one_time_mills || m & !s.used[me as usize] != 0)
+                .collect();
+            let closed = fresh.len();
+            let used = s.used;
             if self
                 .long_runs
                 .iter()
@@ -239,6 +257,7 @@ impl Reference {
                     board: b,
                     hand,
                     side: opp,
+                    used,
                 });
                 continue;
             }
@@ -266,11 +285,20 @@ impl Reference {
             } else {
                 opp
             };
-            let next = |board: Vec<u8>| State { board, hand, side };
+            let next = |board: Vec<u8>, used: [u64; 3]| State {
+                board,
+                hand,
+                side,
+                used,
+            };
             let has_opp = b.contains(&opp);
             if closed == 0 || !removes || !has_opp {
-                out.push(next(b));
+                out.push(next(b, used));
                 continue;
+            }
+            let mut after = used;
+            if self.set.one_time_mills {
+                after[me as usize] |= fresh.iter().fold(0, |acc, m| acc | m);
             }
             let k = match self.set.double_mill {
                 DoubleMill::OneRemoval => 1,
@@ -278,7 +306,10 @@ impl Reference {
             };
             let mut results: BTreeSet<Vec<u8>> = BTreeSet::new();
             self.remove(&b, opp, k, &mut results);
-            out.extend(results.into_iter().map(next));
+            out.extend(results.into_iter().map(|r| {
+                let removed = r != b;
+                next(r, if removed { after } else { used })
+            }));
         }
         out
     }
