@@ -68,6 +68,7 @@ pub const SHIPPED: &[(&str, &str)] = &[
         "russian-mill",
         include_str!("../../../rules/russian-mill.ron"),
     ),
+    ("da-san-qi", include_str!("../../../rules/da-san-qi.ron")),
 ];
 
 /// The environment variable naming the user rules folder.

@@ -19,6 +19,8 @@ pub struct Position {
     pub(crate) ply: u16,
     /// The points of the mills each player has removed with, under one-time mills.
     pub(crate) used: ByColor<PointSet>,
+    /// Points blocked by marked pieces, under `placing_mills: Mark`.
+    pub(crate) marked: PointSet,
     pub(crate) hash: u64,
 }
 
@@ -84,6 +86,7 @@ impl Position {
             no_removal,
             ply,
             used: ByColor::splat(PointSet::EMPTY),
+            marked: PointSet::EMPTY,
             hash: 0,
         };
         pos.hash = pos.compute_hash();
@@ -119,7 +122,12 @@ impl Position {
 
     #[inline]
     pub fn empty(&self, rules: &Rules) -> PointSet {
-        rules.all - self.board.white - self.board.black
+        rules.all - self.board.white - self.board.black - self.marked
+    }
+
+    /// Points blocked by marked pieces (taken while placing, gone when placement ends).
+    pub fn marked(&self) -> PointSet {
+        self.marked
     }
 
     pub fn piece_at(&self, p: Point) -> Option<Color> {
@@ -146,6 +154,7 @@ impl Position {
     pub fn same_position(&self, other: &Position) -> bool {
         self.hash == other.hash
             && self.used == other.used
+            && self.marked == other.marked
             && self.board == other.board
             && self.in_hand == other.in_hand
             && self.side == other.side
@@ -162,6 +171,9 @@ impl Position {
             for p in self.used[c] {
                 h ^= zobrist::USED[c.index()][p.index()];
             }
+        }
+        for p in self.marked {
+            h ^= zobrist::MARK[p.index()];
         }
         if self.side == Color::Black {
             h ^= zobrist::BLACK_TO_MOVE;
@@ -497,12 +509,25 @@ impl Position {
             self.hash ^= zobrist::POINT[(!me).index()][r.index()];
         }
         self.board[!me] = self.board[!me] - removed;
+        if rules.placing_mills == PlacingMills::Mark && mv.is_placement() {
+            for r in removed {
+                self.hash ^= zobrist::MARK[r.index()];
+            }
+            self.marked |= removed;
+        }
         self.no_removal = if removed.is_empty() && !taken {
             self.no_removal.saturating_add(1)
         } else {
             0
         };
         self.ply = self.ply.saturating_add(1);
+        if !self.marked.is_empty() && self.in_hand == ByColor::splat(0) {
+            // Placement is over: the marked pieces leave the board.
+            for p in self.marked {
+                self.hash ^= zobrist::MARK[p.index()];
+            }
+            self.marked = PointSet::EMPTY;
+        }
         let next = if rules.extra_turns && self.moves_again(rules, mv) {
             me
         } else if mv.is_placement()

@@ -30,6 +30,10 @@ pub enum PositionError {
         "used={0:?} is not two lists of this board's points (white/black) of a variant with one-time mills"
     )]
     BadUsed(String),
+    #[error(
+        "X marks a piece taken while placing: only in a variant with `placing_mills: Mark`, while pieces are in hand"
+    )]
+    BadMark,
     #[error(transparent)]
     Invalid(#[from] SetupError),
 }
@@ -50,6 +54,7 @@ impl Position {
             .map(|p| match self.piece_at(p) {
                 Some(Color::White) => 'W',
                 Some(Color::Black) => 'B',
+                None if self.marked.contains(p) => MARK,
                 None => '.',
             })
             .collect();
@@ -86,15 +91,40 @@ impl Position {
                 None => rest.push(field),
             }
         }
+        // Marked points read as empty for the setup, then are marked.
+        let marked: PointSet = rest
+            .first()
+            .map(|board| {
+                let marks = board.chars().enumerate().filter(|(_, c)| *c == MARK);
+                marks
+                    .map(|(i, _)| Point(i as u8).bit())
+                    .fold(PointSet::EMPTY, |a, b| a | b)
+            })
+            .unwrap_or(PointSet::EMPTY);
+        let board = rest.first().map(|b| b.replace(MARK, "."));
+        if let Some(board) = &board {
+            rest[0] = board;
+        }
         let setup = Setup::from_text(rules, &rest.join(" "))?;
         let mut pos = Position::from_setup(rules, &setup)?;
+        if !marked.is_empty() {
+            if rules.placing_mills() != crate::ruleset::PlacingMills::Mark
+                || (setup.in_hand.white == 0 && setup.in_hand.black == 0)
+            {
+                return Err(PositionError::BadMark);
+            }
+            pos.marked = marked & rules.all_points();
+        }
         if let Some(sets) = used {
             pos.used = used_points(rules, sets)?;
-            pos.hash = pos.compute_hash();
         }
+        pos.hash = pos.compute_hash();
         Ok(pos)
     }
 }
+
+/// A marked point on the board of a position string.
+const MARK: char = 'X';
 
 /// The prefix of the field that lists the points of used one-time mills:
 /// `used=a1,a4,a7/g1,g4,g7` (White's, then Black's).

@@ -347,7 +347,7 @@ impl Rules {
                 !placed
                     || matches!(
                         self.placing_mills,
-                        PlacingMills::Remove | PlacingMills::TakeFromHand
+                        PlacingMills::Remove | PlacingMills::TakeFromHand | PlacingMills::Mark
                     )
             }
         };

@@ -124,6 +124,9 @@ pub enum PlacingMills {
     Forbidden,
     /// The player places again (unless that was their last piece); nothing is removed.
     ExtraTurn,
+    /// The removed piece is marked instead: it is lost to its player at once,
+    /// but stays on its point, blocking it, until placement ends.
+    Mark,
     /// One piece leaves the opponent's hand (no choice to make); when the hand is
     /// empty, a piece is removed from the board as usual.
     TakeFromHand,

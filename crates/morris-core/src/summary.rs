@@ -117,6 +117,9 @@ impl Rules {
             PlacingMills::Remove => {}
             PlacingMills::Nothing => out.push("A mill made while placing does nothing.".into()),
             PlacingMills::Forbidden => out.push("No placement may make a mill.".into()),
+            PlacingMills::Mark => out.push(
+                "A mill made while placing marks the piece it takes: the piece is lost but blocks its point until placement ends.".into(),
+            ),
             PlacingMills::TakeFromHand => out.push(
                 "A mill made while placing takes a piece from the opponent's hand; from the board once the hand is empty.".into(),
             ),

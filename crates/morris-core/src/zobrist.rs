@@ -52,4 +52,6 @@ pub const POINT: [[u64; MAX_POINTS]; 2] = point_keys(0x6d6f_7272_6973_0001);
 pub const HAND: [[u64; MAX_PIECES + 1]; 2] = hand_keys(0x6d6f_7272_6973_0002);
 /// Points of mills a player has already removed with (one-time mills).
 pub const USED: [[u64; MAX_POINTS]; 2] = point_keys(0x6d6f_7272_6973_0004);
+/// Marked points (pieces taken while placing that stay until placement ends).
+pub const MARK: [u64; MAX_POINTS] = point_keys(0x6d6f_7272_6973_0005)[0];
 pub const BLACK_TO_MOVE: u64 = splitmix(0x6d6f_7272_6973_0003).1;

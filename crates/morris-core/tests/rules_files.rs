@@ -37,6 +37,7 @@ fn boards_have_the_expected_shape() {
         ("nerenchi", 24, 16, 9, None),
         ("dooz", 24, 20, 12, Some(3)),
         ("russian-mill", 24, 16, 9, Some(3)),
+        ("da-san-qi", 24, 20, 12, None),
     ];
     assert_eq!(expected.len(), catalog::SHIPPED.len());
     for (id, points, mills, pieces, flying) in expected {

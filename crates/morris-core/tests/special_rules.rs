@@ -276,3 +276,37 @@ fn russian_mill_a_used_mill_removes_nothing_when_formed_again() {
     g.play_text("d7-a7").unwrap();
     assert_eq!(g.position().piece_count(Color::Black), 4, "nothing removed");
 }
+
+#[test]
+fn da_san_qi_marks_block_their_points_until_placement_ends() {
+    let rules = rules("da-san-qi");
+    let mut g = game(
+        &rules,
+        &["a1", "a4"],
+        &["d1", "g1", "d2"],
+        (2, 2),
+        Color::White,
+    );
+    g.play_text("a7xd1").unwrap();
+    let pos = *g.position();
+    assert!(pos.marked().contains(rules.point_by_name("d1").unwrap()));
+    assert_eq!(pos.piece_count(Color::Black), 4, "the marked piece is lost");
+    let text = pos.to_text(&rules);
+    assert!(text.starts_with("WX"), "{text}");
+    assert_eq!(Position::from_text(&rules, &text).unwrap(), pos);
+    assert!(
+        g.play_text("d1").is_err(),
+        "a marked point cannot be placed on"
+    );
+    g.play_text("b2").unwrap();
+    g.play_text("g7").unwrap(); // White's last piece
+    assert!(
+        g.position()
+            .marked()
+            .contains(rules.point_by_name("d1").unwrap()),
+        "Black still has a piece to place"
+    );
+    g.play_text("e3").unwrap(); // Black's last piece: placement ends
+    assert!(g.position().marked().is_empty(), "the marks leave");
+    assert_eq!(g.side_to_move(), Color::Black, "Black moves first");
+}

@@ -139,6 +139,7 @@ impl Reference {
         let board = f[0].chars().map(|c| match c {
             'W' => 1,
             'B' => 2,
+            'X' => 3, // a marked point
             _ => 0,
         });
         let mut used = [0u64; 3];
@@ -265,7 +266,7 @@ impl Reference {
                 && (!placed
                     || matches!(
                         self.set.placing_mills,
-                        PlacingMills::Remove | PlacingMills::TakeFromHand
+                        PlacingMills::Remove | PlacingMills::TakeFromHand | PlacingMills::Mark
                     ));
             let again = closed > 0
                 && if placed {
@@ -285,11 +286,27 @@ impl Reference {
             } else {
                 opp
             };
-            let next = |board: Vec<u8>, used: [u64; 3]| State {
-                board,
-                hand,
-                side,
-                used,
+            let mark = placed && self.set.placing_mills == PlacingMills::Mark;
+            let placement_over = hand[1] == 0 && hand[2] == 0;
+            let before = b.clone();
+            let next = |mut board: Vec<u8>, used: [u64; 3]| {
+                if mark {
+                    // The taken piece stays, marked.
+                    for (p, cell) in board.iter_mut().enumerate() {
+                        if *cell == 0 && before[p] == opp {
+                            *cell = 3;
+                        }
+                    }
+                }
+                if placement_over {
+                    board.iter_mut().filter(|c| **c == 3).for_each(|c| *c = 0);
+                }
+                State {
+                    board,
+                    hand,
+                    side,
+                    used,
+                }
             };
             let has_opp = b.contains(&opp);
             if closed == 0 || !removes || !has_opp {
