@@ -610,6 +610,13 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
         restricts_steps: set.longer_lines == LongerLines::Forbidden
             || set.placing_mills == PlacingMills::Forbidden,
         one_time_mills: set.one_time_mills,
+        plain_play: !set.one_time_mills
+            && matches!(
+                set.placing_mills,
+                PlacingMills::Remove | PlacingMills::Nothing
+            )
+            && set.mill_closes != MillEffect::RemoveAndMoveAgain
+            && set.movement_starts == crate::ruleset::MovementStarts::InTurn,
         plain_steps: !set.one_time_mills
             && set.longer_lines == LongerLines::Count
             && set.placing_mills == PlacingMills::Remove

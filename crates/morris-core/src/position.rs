@@ -278,7 +278,10 @@ impl Position {
     ) {
         let own = self.board[self.side];
         let placing = self.in_hand[self.side] > 0;
-        let open = if placing && !PLAIN {
+        let open = if PLAIN {
+            // No marks either: they come only with special placing mills.
+            rules.all - self.board.white - self.board.black
+        } else if placing {
             self.empty(rules) - rules.closed_while_placing
         } else {
             self.empty(rules)
@@ -462,6 +465,21 @@ impl Position {
     #[inline]
     pub fn play_unchecked(&mut self, rules: &Rules, mv: Move) {
         let me = self.side;
+        self.step(mv);
+        if rules.plain_play {
+            let removed = self.take_pieces(mv.removed());
+            self.count_turn(!removed.is_empty());
+            self.side = !me;
+            self.hash ^= zobrist::BLACK_TO_MOVE;
+        } else {
+            self.finish_special_turn(rules, mv);
+        }
+    }
+
+    /// Moves or places the mover's piece.
+    #[inline(always)]
+    fn step(&mut self, mv: Move) {
+        let me = self.side;
         let keys = &zobrist::POINT[me.index()];
         match mv.from() {
             Some(from) => {
@@ -480,8 +498,38 @@ impl Position {
         let to = mv.to();
         self.board[me].insert(to);
         self.hash ^= keys[to.index() & 63];
-        let taken = !rules.plain_steps
-            && mv.is_placement()
+    }
+
+    /// Removes the opponent's pieces on `points`; returns those removed.
+    #[inline(always)]
+    fn take_pieces(&mut self, points: PointSet) -> PointSet {
+        let them = !self.side;
+        let removed = points & self.board[them];
+        for r in removed {
+            self.hash ^= zobrist::POINT[them.index()][r.index()];
+        }
+        self.board[them] = self.board[them] - removed;
+        removed
+    }
+
+    /// Advances the counters after a turn that did or did not take a piece.
+    #[inline(always)]
+    fn count_turn(&mut self, took: bool) {
+        self.no_removal = if took {
+            0
+        } else {
+            self.no_removal.saturating_add(1)
+        };
+        self.ply = self.ply.saturating_add(1);
+    }
+
+    /// The rest of a turn under rules beyond the Nine Men's Morris skeleton:
+    /// pieces taken from the hand or marked, used mills, the end of placement
+    /// and who moves next.
+    fn finish_special_turn(&mut self, rules: &Rules, mv: Move) {
+        let me = self.side;
+        let to = mv.to();
+        let taken = mv.is_placement()
             && self.takes_from_hand(rules)
             && rules.mills_closed_at(to, self.board[me]) > 0;
         if taken {
@@ -504,23 +552,14 @@ impl Position {
             }
             self.used[me] = used | fresh;
         }
-        let removed = mv.removed() & self.board[!me];
-        for r in removed {
-            self.hash ^= zobrist::POINT[(!me).index()][r.index()];
-        }
-        self.board[!me] = self.board[!me] - removed;
+        let removed = self.take_pieces(mv.removed());
         if rules.placing_mills == PlacingMills::Mark && mv.is_placement() {
             for r in removed {
                 self.hash ^= zobrist::MARK[r.index()];
             }
             self.marked |= removed;
         }
-        self.no_removal = if removed.is_empty() && !taken {
-            self.no_removal.saturating_add(1)
-        } else {
-            0
-        };
-        self.ply = self.ply.saturating_add(1);
+        self.count_turn(taken || !removed.is_empty());
         if !self.marked.is_empty() && self.in_hand == ByColor::splat(0) {
             // Placement is over: the marked pieces leave the board.
             for p in self.marked {

@@ -55,6 +55,9 @@ pub struct Rules {
     /// which mills count: the move generator's fast path.
     pub(crate) plain_steps: bool,
     pub(crate) one_time_mills: bool,
+    /// A turn is the step and its removals, then the other side moves: no rule
+    /// adds anything (the fast path of `Position::play_unchecked`).
+    pub(crate) plain_play: bool,
     /// Some rule may give the mover another turn.
     pub(crate) extra_turns: bool,
     pub(crate) pieces: u8,
