@@ -38,6 +38,14 @@ fn turns(game: &Game) -> Vec<String> {
         .collect()
 }
 
+/// The legal turns of `game` that start with `prefix`.
+fn turns_from(game: &Game, prefix: &str) -> Vec<String> {
+    turns(game)
+        .into_iter()
+        .filter(|t| t.starts_with(prefix))
+        .collect()
+}
+
 #[test]
 fn nerenchi_a_placing_mill_gives_another_placement_and_removes_nothing() {
     let rules = rules("nerenchi");
@@ -72,10 +80,7 @@ fn mylna_a_mill_against_pieces_all_in_mills_removes_nothing() {
         (0, 0),
         Color::White,
     );
-    let closing: Vec<String> = turns(&g)
-        .into_iter()
-        .filter(|t| t.starts_with("d7-a7"))
-        .collect();
+    let closing = turns_from(&g, "d7-a7");
     assert_eq!(closing, ["d7-a7"]);
     g.play_text("d7-a7").unwrap();
     assert_eq!(g.position().pieces(Color::Black).len(), 3);
@@ -85,10 +90,7 @@ fn mylna_a_mill_against_pieces_all_in_mills_removes_nothing() {
 fn dara_placing_lines_do_nothing_and_four_in_a_row_is_forbidden() {
     let rules = rules("dara");
     let mut g = game(&rules, &["a1", "b1"], &["a5", "b5"], (10, 10), Color::White);
-    let c1: Vec<String> = turns(&g)
-        .into_iter()
-        .filter(|t| t.starts_with("c1"))
-        .collect();
+    let c1 = turns_from(&g, "c1");
     assert_eq!(c1, ["c1"], "three in a row while placing removes nothing");
     g.play_text("c1").unwrap();
     g.play_text("f5").unwrap();
@@ -103,10 +105,7 @@ fn dara_placing_lines_do_nothing_and_four_in_a_row_is_forbidden() {
         (0, 0),
         Color::White,
     );
-    let removals: Vec<String> = turns(&g)
-        .into_iter()
-        .filter(|t| t.starts_with("c2-c1"))
-        .collect();
+    let removals = turns_from(&g, "c2-c1");
     assert_eq!(removals, ["c2-c1xf3"], "a5 b5 c5 is a line: only f3 may go");
     g.play_text("c2-c1xf3").unwrap();
 }
@@ -176,16 +175,10 @@ fn altan_xaraacaj_a_row_of_four_is_no_mill() {
         (3, 4),
         Color::White,
     );
-    let d1: Vec<String> = turns(&g)
-        .into_iter()
-        .filter(|t| t.starts_with("d1"))
-        .collect();
+    let d1 = turns_from(&g, "d1");
     assert_eq!(d1, ["d1"], "a1 b1 c1 d1 is four in a row: no mill");
     let g = game(&rules, &["a1", "b1"], &["a5", "b5"], (4, 4), Color::White);
-    let c1: Vec<String> = turns(&g)
-        .into_iter()
-        .filter(|t| t.starts_with("c1"))
-        .collect();
+    let c1 = turns_from(&g, "c1");
     assert_eq!(c1, ["c1xa5", "c1xb5"], "exactly three is a mill");
     // A diagonal is a link: three on it is no mill.
     let g = game(&rules, &["a1", "b2"], &["a5", "b5"], (4, 4), Color::White);
@@ -230,10 +223,7 @@ fn the_second_player_can_start_the_movement() {
 fn dooz_a_placing_mill_takes_from_the_hand_then_from_the_board() {
     let rules = rules("dooz");
     let mut g = game(&rules, &["a1", "a4"], &["d1", "g1"], (10, 10), Color::White);
-    let a7: Vec<String> = turns(&g)
-        .into_iter()
-        .filter(|t| t.starts_with("a7"))
-        .collect();
+    let a7 = turns_from(&g, "a7");
     assert_eq!(a7, ["a7"], "nothing to choose");
     g.play_text("a7").unwrap();
     assert_eq!(g.position().in_hand(Color::Black), 9);
@@ -247,10 +237,7 @@ fn dooz_a_placing_mill_takes_from_the_hand_then_from_the_board() {
         (1, 0),
         Color::White,
     );
-    let a7: Vec<String> = turns(&g)
-        .into_iter()
-        .filter(|t| t.starts_with("a7"))
-        .collect();
+    let a7 = turns_from(&g, "a7");
     assert_eq!(a7, ["a7xd1", "a7xg1", "a7xd2"]);
 }
 
@@ -268,10 +255,7 @@ fn russian_mill_a_used_mill_removes_nothing_when_formed_again() {
     g.play_text("a7-d7").unwrap();
     g.play_text("f4-f2").unwrap();
     // a1 a4 a7 again: a mill, but used.
-    let back: Vec<String> = turns(&g)
-        .into_iter()
-        .filter(|t| t.starts_with("d7-a7"))
-        .collect();
+    let back = turns_from(&g, "d7-a7");
     assert_eq!(back, ["d7-a7"]);
     g.play_text("d7-a7").unwrap();
     assert_eq!(g.position().piece_count(Color::Black), 4, "nothing removed");
