@@ -273,19 +273,10 @@ impl Rules {
     /// How many mills through `p` lie fully inside `set`.
     #[inline]
     pub fn mills_closed_at(&self, p: Point, set: PointSet) -> usize {
-        let (start, end) = self.mill_range[p.index()];
-        let range = start as usize..end as usize;
         if self.exact_mills {
-            self.mill_list[range.clone()]
-                .iter()
-                .zip(&self.mill_list_ext[range])
-                .filter(|(m, ext)| m.is_subset(set) && (**ext & set).is_empty())
-                .count()
+            self.mills_closed_list(p, set).count()
         } else {
-            self.mill_list[range]
-                .iter()
-                .filter(|m| m.is_subset(set))
-                .count()
+            self.plain_mills_closed_at(p, set)
         }
     }
 
@@ -311,17 +302,6 @@ impl Rules {
                     && (!self.exact_mills || (self.mill_list_ext[i] & set).is_empty())
             })
             .map(|i| self.mill_list[i])
-    }
-
-    /// The mills through `p` lying fully inside `set`, as one set of points.
-    pub fn mill_points_at(&self, p: Point, set: PointSet) -> PointSet {
-        let (start, end) = self.mill_range[p.index()];
-        (start as usize..end as usize)
-            .filter(|&i| {
-                self.mill_list[i].is_subset(set)
-                    && (!self.exact_mills || (self.mill_list_ext[i] & set).is_empty())
-            })
-            .fold(PointSet::EMPTY, |acc, i| acc | self.mill_list[i])
     }
 
     /// May a piece of the mover arrive at `to`, leaving its pieces at
