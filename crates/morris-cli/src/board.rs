@@ -204,7 +204,8 @@ impl Marks {
     }
 }
 
-/// The board with the pieces of `pos`: `W`, `B`, and `.` for an empty point.
+/// The board with the pieces of `pos`: `W`, `B`, `X` for a marked piece (taken
+/// while placing, waiting to leave), and `.` for an empty point.
 pub fn pieces(rules: &Rules, pos: &Position, marks: Marks) -> Grid {
     // A margin of one column leaves room for the marks of edge points.
     let layout = Layout::new(rules, 1, 1);
@@ -215,6 +216,7 @@ pub fn pieces(rules: &Rules, pos: &Position, marks: Marks) -> Grid {
         let (ch, paint) = match pos.piece_at(p) {
             Some(Color::White) => ('W', Paint::White),
             Some(Color::Black) => ('B', Paint::Black),
+            None if pos.marked().contains(p) => ('X', Paint::Mark),
             None if marks.removed.contains(p) => ('x', Paint::Mark),
             None => ('.', Paint::Plain),
         };
@@ -352,5 +354,18 @@ mod tests {
         assert_eq!(lines[0], " W-----------W----------[W]", "{lines:?}");
         assert_eq!(lines[6], " .---.---.       .---.--(.)", "{lines:?}");
         assert_eq!(lines[12], "(x)----------B-----------.", "{lines:?}");
+    }
+
+    #[test]
+    fn a_marked_piece_is_drawn_as_x() {
+        let rules = morris_core::catalog::shipped("da-san-qi").unwrap();
+        let text = format!("WXB{} w 2 2 0 1", ".".repeat(21));
+        let pos = Position::from_text(&rules, &text).unwrap();
+        let grid = pieces(&rules, &pos, Marks::default());
+        let bottom = grid.lines(Style::PLAIN).last().unwrap().clone();
+        assert_eq!(
+            bottom.split_whitespace().next(),
+            Some("W-----------X-----------B")
+        );
     }
 }
