@@ -120,6 +120,17 @@ impl BoardView<'_> {
             }
         }
 
+        // Marked pieces (taken while placing): lost, but blocking their points.
+        for p in pos.marked() {
+            painter.circle_filled(geo.pos(p), r * 0.8, pal.point.gamma_multiply(0.5));
+            draw_cross(
+                &painter,
+                geo.pos(p),
+                r * 0.45,
+                Stroke::new(3.0, pal.removable),
+            );
+        }
+
         // Pieces.
         let t = anim.map_or(1.0, |a| {
             (((now - a.start) / ANIMATION_SECS) as f32).clamp(0.0, 1.0)
