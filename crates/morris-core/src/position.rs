@@ -59,17 +59,8 @@ impl Position {
     /// The start of a game: the rules' starting pieces (usually none) on the
     /// board, the rest in hand.
     pub fn start(rules: &Rules) -> Position {
-        let board = rules.start;
-        Position::from_parts(
-            board,
-            ByColor::new(
-                rules.pieces - board.white.len() as u8,
-                rules.pieces - board.black.len() as u8,
-            ),
-            rules.first,
-            0,
-            0,
-        )
+        let setup = crate::Setup::start(rules);
+        Position::from_parts(setup.board, setup.in_hand, setup.side, 0, 0)
     }
 
     pub(crate) fn from_parts(

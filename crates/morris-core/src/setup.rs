@@ -46,11 +46,19 @@ pub enum SetupError {
 }
 
 impl Setup {
-    /// The empty board with every piece in hand and the rules' first player to move.
+    /// The start of a game: the rules' starting pieces (usually none) on the
+    /// board, the rest in hand, and the rules' first player to move.
     pub fn start(rules: &Rules) -> Setup {
+        let board = ByColor::new(
+            rules.start_pieces(Color::White),
+            rules.start_pieces(Color::Black),
+        );
         Setup {
-            board: ByColor::splat(PointSet::EMPTY),
-            in_hand: ByColor::splat(rules.pieces()),
+            board,
+            in_hand: ByColor::new(
+                rules.pieces() - board.white.len() as u8,
+                rules.pieces() - board.black.len() as u8,
+            ),
             side: rules.first_player(),
             no_removal: 0,
             ply: 0,

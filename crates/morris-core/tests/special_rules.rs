@@ -153,6 +153,14 @@ fn shisima_starts_with_every_piece_on_the_board() {
     );
     let g = Game::new(Arc::clone(&rules));
     assert!(turns(&g).iter().all(|t| t.contains('-')), "no placement");
+    // Every way in starts there: the front ends set games up through GameOptions.
+    let options = morris_core::GameOptions::default();
+    let g = options.new_game(Rules::clone(&rules)).unwrap();
+    assert_eq!(*g.position(), start);
+    assert_eq!(
+        morris_core::Setup::start(&rules),
+        morris_core::Setup::from(&start)
+    );
     // A diameter completed through the centre wins.
     let mut g = game(
         &rules,
