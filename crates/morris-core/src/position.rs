@@ -235,10 +235,7 @@ impl Position {
     /// Can the player to move place or move anything? (Whether the game is
     /// already decided is not asked.)
     pub fn has_legal_move(&self, rules: &Rules) -> bool {
-        let plain = !rules.restricts_steps
-            && rules.closed_while_placing.is_empty()
-            && rules.fly_from.is_empty();
-        if !plain {
+        if !rules.plain_steps {
             let mut any = false;
             self.for_each_step::<false>(rules, |_, _, _| any = true);
             return any;
