@@ -71,6 +71,14 @@ pub enum IllegalReason {
     NotOwnPiece(Point),
     /// A slide to a point that is not next to the piece.
     NotAdjacent { from: Point, to: Point },
+    /// The target point holds a marked piece, taken while placing.
+    Marked(Point),
+    /// The target point is closed while the player has pieces in hand.
+    ClosedWhilePlacing(Point),
+    /// The turn would make a row longer than a mill (`longer_lines: Forbidden`).
+    LongerLine,
+    /// A placement would close a mill (`placing_mills: Forbidden`).
+    PlacingMill,
     /// Any other reason (the game's state forbids it).
     NotPlayable,
 }
@@ -283,19 +291,45 @@ fn why_illegal(rules: &Rules, pos: &Position, parts: &Parts) -> IllegalReason {
     if pos.piece_at(parts.to).is_some() {
         return IllegalReason::Occupied(parts.to);
     }
+    if pos.marked().contains(parts.to) {
+        return IllegalReason::Marked(parts.to);
+    }
+    if pos.in_hand(me) > 0 && rules.closed_while_placing().contains(parts.to) {
+        return IllegalReason::ClosedWhilePlacing(parts.to);
+    }
+    let flies = |from| pos.can_fly(rules, me) || rules.fly_from().contains(from);
     match parts.from {
         None if pos.in_hand(me) == 0 => IllegalReason::NothingInHand,
-        None => IllegalReason::NotPlayable,
         Some(_) if pos.phase(rules) == Phase::Placement && !rules.move_in_placement() => {
             IllegalReason::MustPlaceFirst {
                 in_hand: pos.in_hand(me),
             }
         }
         Some(from) if pos.piece_at(from) != Some(me) => IllegalReason::NotOwnPiece(from),
-        Some(from) if !pos.can_fly(rules, me) && !rules.neighbours(from).contains(parts.to) => {
+        Some(from) if !flies(from) && !rules.neighbours(from).contains(parts.to) => {
             IllegalReason::NotAdjacent { from, to: parts.to }
         }
-        Some(_) => IllegalReason::NotPlayable,
+        from => forbidden_line(rules, pos, from, parts.to).unwrap_or(IllegalReason::NotPlayable),
+    }
+}
+
+/// The rule against lines that a step to `to` breaks, if any.
+fn forbidden_line(
+    rules: &Rules,
+    pos: &Position,
+    from: Option<Point>,
+    to: Point,
+) -> Option<IllegalReason> {
+    let own = pos.pieces(pos.side_to_move());
+    let after = from.map_or(own, |f| own - f.bit()) | to.bit();
+    if rules.step_allowed(from.is_none(), to, after) {
+        None
+    } else if rules.longer_lines() == crate::ruleset::LongerLines::Forbidden
+        && !rules.step_allowed(false, to, after)
+    {
+        Some(IllegalReason::LongerLine)
+    } else {
+        Some(IllegalReason::PlacingMill)
     }
 }
 
@@ -319,6 +353,17 @@ fn illegal_text(rules: &Rules, pos: &Position, step: Move, reason: IllegalReason
         IllegalReason::NotAdjacent { from, to } => {
             format!("{} is not next to {} along a line", name(to), name(from))
         }
+        IllegalReason::Marked(p) => {
+            format!("{} holds a marked piece until placement ends", name(p))
+        }
+        IllegalReason::ClosedWhilePlacing(p) => {
+            format!("{} stays closed while {me} has pieces in hand", name(p))
+        }
+        IllegalReason::LongerLine => {
+            let length = rules.mills().first().map_or(3, |m| m.len());
+            format!("no turn may make more than {length} in a row")
+        }
+        IllegalReason::PlacingMill => "no placement may make a mill".to_string(),
         IllegalReason::NotPlayable => match step.from() {
             None => format!("{} cannot be played", name(step.to())),
             Some(from) => format!("{}-{} is not legal here", name(from), name(step.to())),

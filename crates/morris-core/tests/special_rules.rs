@@ -94,7 +94,11 @@ fn dara_placing_lines_do_nothing_and_four_in_a_row_is_forbidden() {
     assert_eq!(c1, ["c1"], "three in a row while placing removes nothing");
     g.play_text("c1").unwrap();
     g.play_text("f5").unwrap();
-    assert!(g.play_text("d1").is_err(), "four in a row");
+    let refused = g.play_text("d1").unwrap_err().to_string();
+    assert!(
+        refused.contains("no turn may make more than 3 in a row"),
+        "{refused}"
+    );
     assert!(turns(&g).contains(&"e1".to_string()));
 
     // Moving into a line of three removes a piece that is not in a line.
@@ -117,6 +121,9 @@ fn picaria_the_centre_is_closed_until_the_hand_is_empty() {
     let all = turns(&g);
     assert_eq!(all.len(), 12);
     assert!(!all.contains(&"c3".to_string()));
+    let mut start = Game::new(Arc::clone(&rules));
+    let refused = start.play_text("c3").unwrap_err().to_string();
+    assert!(refused.contains("c3 stays closed"), "{refused}");
     let g = game(
         &rules,
         &["a1", "b2", "e1"],
@@ -286,10 +293,8 @@ fn da_san_qi_marks_block_their_points_until_placement_ends() {
     let text = pos.to_text(&rules);
     assert!(text.starts_with("WX"), "{text}");
     assert_eq!(Position::from_text(&rules, &text).unwrap(), pos);
-    assert!(
-        g.play_text("d1").is_err(),
-        "a marked point cannot be placed on"
-    );
+    let refused = g.play_text("d1").unwrap_err().to_string();
+    assert!(refused.contains("d1 holds a marked piece"), "{refused}");
     g.play_text("b2").unwrap();
     g.play_text("g7").unwrap(); // White's last piece
     assert!(
