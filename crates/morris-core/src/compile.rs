@@ -8,7 +8,10 @@ use crate::mill_runs::runs;
 use crate::point::{MAX_POINTS, Point, PointSet};
 use crate::rules::Rules;
 use crate::rules_error::{Problem, ProblemKind, RulesError};
-use crate::ruleset::{Flying, LongerLines, MillEffect, MillSpec, PlacingMills, RuleSet, Side};
+use crate::ruleset::{
+    Blocked, Flying, FullBoard, LongerLines, MillEffect, MillSpec, MovementStarts, PlacingMills,
+    RuleSet, Side, Starter,
+};
 use crate::zobrist::MAX_PIECES;
 
 const COORD_LIMIT: i32 = 10_000;
@@ -487,6 +490,27 @@ fn check_counts(set: &RuleSet, problems: &mut Problems) {
             ProblemKind::NoRemovalOutOfRange,
         );
     }
+    if let Some(end) = set.draws.endgame
+        && (end.pieces < set.lose_below
+            || end.pieces > set.pieces
+            || !(1..=MAX_NO_REMOVAL_MOVES).contains(&end.moves))
+    {
+        problems.at(
+            &[Seg::Field("draws"), Seg::Field("endgame")],
+            ProblemKind::EndgameOutOfRange,
+        );
+    }
+    if set.full_board != FullBoard::Blocked {
+        if set.full_board_draw {
+            problems.at(&[Seg::Field("full_board")], ProblemKind::FullBoardConflict);
+        }
+        if set.placing_mills == PlacingMills::Counted {
+            problems.at(
+                &[Seg::Field("full_board")],
+                ProblemKind::CountedWithFullBoard,
+            );
+        }
+    }
 }
 
 fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
@@ -556,12 +580,30 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
                 PlacingMills::Remove | PlacingMills::Nothing
             )
             && set.mill_closes != MillEffect::RemoveAndMoveAgain
-            && set.movement_starts == crate::ruleset::MovementStarts::InTurn,
+            && set.movement_starts == MovementStarts::InTurn
+            && set.full_board == FullBoard::Blocked
+            && matches!(set.blocked, Blocked::Loses | Blocked::Draw),
         plain_steps: !set.one_time_mills
             && set.longer_lines == LongerLines::Count
             && set.placing_mills == PlacingMills::Remove
             && board.closed_while_placing.is_empty()
-            && board.fly_from.is_empty(),
+            && board.fly_from.is_empty()
+            && set.full_board == FullBoard::Blocked
+            && matches!(set.blocked, Blocked::Loses | Blocked::Draw),
+        plain_turns: set.full_board == FullBoard::Blocked
+            && matches!(set.blocked, Blocked::Loses | Blocked::Draw)
+            && !matches!(
+                set.placing_mills,
+                PlacingMills::Cover | PlacingMills::Counted
+            ),
+        tracks_first_mill: set.movement_starts == MovementStarts::FirstMill
+            || matches!(
+                set.full_board,
+                FullBoard::BothRemove(Starter::FirstMill)
+                    | FullBoard::OneRemoves(Starter::FirstMill)
+            ),
+        full_board: set.full_board,
+        blocked: set.blocked,
         extra_turns: set.placing_mills == PlacingMills::ExtraTurn
             || set.mill_closes == MillEffect::RemoveAndMoveAgain,
         pieces: set.pieces,

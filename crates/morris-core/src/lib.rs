@@ -26,6 +26,7 @@ mod random;
 mod rules;
 mod rules_error;
 mod setup;
+mod special_moves;
 mod special_turn;
 mod summary;
 mod turn;

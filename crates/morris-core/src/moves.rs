@@ -1,11 +1,16 @@
-//! Turns: a placement or a move together with the removals it triggers.
+//! Turns: a placement or a move together with the removals it triggers, or,
+//! under some rules, a turn of removals alone or a pass.
 
 use smallvec::SmallVec;
 
 use crate::point::{Point, PointSet};
 
-/// One turn. `from` is `None` for a placement; `removed` holds the opponent
-/// pieces taken because the turn closed a mill (usually none or one).
+/// One turn. `from` is `None` for a placement; `removed` holds the pieces
+/// taken because the turn closed a mill (usually none or one).
+///
+/// Some rules add turns without a step: a removal owed when placement ends or
+/// by a blocked player ([`Move::removal`], written `xd1`), and a blocked
+/// player's pass ([`Move::pass`], written `pass`). [`Move::has_step`] tells them apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     from: u8,
@@ -14,6 +19,8 @@ pub struct Move {
 }
 
 const NO_POINT: u8 = u8::MAX;
+/// `from` of a turn without a step (a removal alone, or a pass).
+const NO_STEP: u8 = u8::MAX - 1;
 
 impl Move {
     #[inline]
@@ -47,21 +54,56 @@ impl Move {
         }
     }
 
+    /// A turn that only removes the piece on `p` (owed, or a blocked player's).
+    #[inline]
+    pub const fn removal(p: Point) -> Move {
+        Move {
+            from: NO_STEP,
+            to: p.0,
+            removed: p.bit(),
+        }
+    }
+
+    /// A blocked player's turn that does nothing.
+    #[inline]
+    pub const fn pass() -> Move {
+        Move {
+            from: NO_STEP,
+            to: 0,
+            removed: PointSet::EMPTY,
+        }
+    }
+
+    /// Does the turn place or move a piece? (Not a removal alone or a pass.)
+    #[inline]
+    pub const fn has_step(self) -> bool {
+        self.from != NO_STEP
+    }
+
+    /// Is this a pass?
+    #[inline]
+    pub const fn is_pass(self) -> bool {
+        !self.has_step() && self.removed.is_empty()
+    }
+
     /// This move with `removed` as its removals.
     #[inline]
     pub const fn with_removed(self, removed: PointSet) -> Move {
         Move { removed, ..self }
     }
 
+    /// Where the moved piece came from: `None` for a placement and for a turn without a step.
     #[inline]
     pub const fn from(self) -> Option<Point> {
-        if self.from == NO_POINT {
+        if self.from >= NO_STEP {
             None
         } else {
             Some(Point(self.from))
         }
     }
 
+    /// Where the placed or moved piece lands. For a removal alone, the removed
+    /// point; for a pass, point 0 (ask [`Move::has_step`] first).
     #[inline]
     pub const fn to(self) -> Point {
         Point(self.to)

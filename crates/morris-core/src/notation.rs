@@ -1,4 +1,5 @@
-//! Move text: `d6` (place), `d6-d5` (slide or fly), `d6-d5xd1` (with a removal).
+//! Move text: `d6` (place), `d6-d5` (slide or fly), `d6-d5xd1` (with a removal),
+//! and under some rules `xd1` (a removal alone) and `pass`.
 
 use std::fmt::Write;
 
@@ -10,10 +11,15 @@ use crate::rules::Rules;
 /// The text of a turn, e.g. `d6-d5xd1`.
 pub fn move_text(rules: &Rules, mv: Move) -> String {
     let mut s = String::new();
+    if mv.is_pass() {
+        return PASS.to_string();
+    }
     if let Some(from) = mv.from() {
         let _ = write!(s, "{}-", rules.point_name(from));
     }
-    s.push_str(rules.point_name(mv.to()));
+    if mv.has_step() {
+        s.push_str(rules.point_name(mv.to()));
+    }
     for r in mv.removed() {
         let _ = write!(s, "x{}", rules.point_name(r));
     }
@@ -79,6 +85,14 @@ pub enum IllegalReason {
     LongerLine,
     /// A placement would close a mill (`placing_mills: Forbidden`).
     PlacingMill,
+    /// The player owes a removal (written alone, `xd1`) before anything else.
+    RemovalDue,
+    /// The player cannot move and must pass.
+    PassDue,
+    /// A removal alone of a piece that may not be removed now.
+    NotRemovable(Point),
+    /// A removal alone or a pass when neither is due.
+    NoStepless,
     /// Any other reason (the game's state forbids it).
     NotPlayable,
 }
@@ -144,10 +158,14 @@ pub fn is_removal_token(token: &str) -> bool {
     token.starts_with(['x', 'X'])
 }
 
+/// The text of a pass.
+const PASS: &str = "pass";
+
 /// The parts of a move text, resolved to points but not yet checked against a position.
 struct Parts {
     from: Option<Point>,
-    to: Point,
+    /// `None` for a turn without a step: a removal alone or a pass.
+    to: Option<Point>,
     removed: Vec<Point>,
 }
 
@@ -166,19 +184,27 @@ fn split(rules: &Rules, text: &str) -> Result<Parts, MoveParseError> {
         text: text.trim().to_string(),
         examples: Box::new(Examples::of(rules)),
     };
+    if joined.eq_ignore_ascii_case(PASS) && rules.point_by_name(PASS).is_none() {
+        return Ok(Parts {
+            from: None,
+            to: None,
+            removed: Vec::new(),
+        });
+    }
     let (step, removed) = split_removals(&joined);
     let step: Vec<&str> = step.split('-').collect();
     let (from, to) = match step.as_slice() {
-        [to] => (None, *to),
-        [from, to] => (Some(*from), *to),
+        [""] if removed.len() == 1 => (None, None),
+        [to] => (None, Some(*to)),
+        [from, to] => (Some(*from), Some(*to)),
         _ => return Err(syntax()),
     };
-    if from == Some("") || to.is_empty() || removed.iter().any(|r| r.is_empty()) {
+    if from == Some("") || to == Some("") || removed.iter().any(|r| r.is_empty()) {
         return Err(syntax());
     }
     Ok(Parts {
         from: from.map(|name| point(rules, name)).transpose()?,
-        to: point(rules, to)?,
+        to: to.map(|name| point(rules, name)).transpose()?,
         removed: removed
             .iter()
             .map(|name| point(rules, name))
@@ -202,7 +228,23 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Mov
     if legal.is_empty() {
         return Err(MoveParseError::GameOver);
     }
-    let step = Move::new(parts.from, parts.to, PointSet::EMPTY);
+    let Some(to) = parts.to else {
+        return stepless(rules, pos, &legal, parts.removed.first().copied());
+    };
+    if !legal[0].has_step() {
+        let reason = if legal[0].is_pass() {
+            IllegalReason::PassDue
+        } else {
+            IllegalReason::RemovalDue
+        };
+        let step = Move::new(parts.from, to, PointSet::EMPTY);
+        return Err(MoveParseError::Illegal {
+            step,
+            reason,
+            text: illegal_text(rules, pos, step, reason),
+        });
+    }
+    let step = Move::new(parts.from, to, PointSet::EMPTY);
     let matching: Vec<Move> = legal
         .iter()
         .copied()
@@ -286,16 +328,43 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Mov
     ))
 }
 
+/// A removal alone (`removed` is its point) or a pass (`None`): the legal one, or why not.
+fn stepless(
+    rules: &Rules,
+    pos: &Position,
+    legal: &[Move],
+    removed: Option<Point>,
+) -> Result<Move, MoveParseError> {
+    let mv = removed.map_or(Move::pass(), Move::removal);
+    if legal.contains(&mv) {
+        return Ok(mv);
+    }
+    let reason = match removed {
+        Some(p) if legal.iter().any(|m| !m.has_step() && !m.is_pass()) => {
+            IllegalReason::NotRemovable(p)
+        }
+        _ => IllegalReason::NoStepless,
+    };
+    Err(MoveParseError::Illegal {
+        step: mv,
+        reason,
+        text: illegal_text(rules, pos, mv, reason),
+    })
+}
+
 fn why_illegal(rules: &Rules, pos: &Position, parts: &Parts) -> IllegalReason {
     let me = pos.side_to_move();
-    if pos.piece_at(parts.to).is_some() {
-        return IllegalReason::Occupied(parts.to);
+    let Some(to) = parts.to else {
+        return IllegalReason::NoStepless;
+    };
+    if pos.piece_at(to).is_some() {
+        return IllegalReason::Occupied(to);
     }
-    if pos.marked().contains(parts.to) {
-        return IllegalReason::Marked(parts.to);
+    if pos.marked().contains(to) {
+        return IllegalReason::Marked(to);
     }
-    if pos.in_hand(me) > 0 && rules.closed_while_placing().contains(parts.to) {
-        return IllegalReason::ClosedWhilePlacing(parts.to);
+    if pos.in_hand(me) > 0 && rules.closed_while_placing().contains(to) {
+        return IllegalReason::ClosedWhilePlacing(to);
     }
     let flies = |from| pos.can_fly(rules, me) || rules.fly_from().contains(from);
     match parts.from {
@@ -306,10 +375,10 @@ fn why_illegal(rules: &Rules, pos: &Position, parts: &Parts) -> IllegalReason {
             }
         }
         Some(from) if pos.piece_at(from) != Some(me) => IllegalReason::NotOwnPiece(from),
-        Some(from) if !flies(from) && !rules.neighbours(from).contains(parts.to) => {
-            IllegalReason::NotAdjacent { from, to: parts.to }
+        Some(from) if !flies(from) && !rules.neighbours(from).contains(to) => {
+            IllegalReason::NotAdjacent { from, to }
         }
-        from => forbidden_line(rules, pos, from, parts.to).unwrap_or(IllegalReason::NotPlayable),
+        from => forbidden_line(rules, pos, from, to).unwrap_or(IllegalReason::NotPlayable),
     }
 }
 
@@ -364,6 +433,30 @@ fn illegal_text(rules: &Rules, pos: &Position, step: Move, reason: IllegalReason
             format!("no turn may make more than {length} in a row")
         }
         IllegalReason::PlacingMill => "no placement may make a mill".to_string(),
+        IllegalReason::RemovalDue => {
+            let choices: Vec<String> = pos
+                .legal_moves(rules)
+                .iter()
+                .map(|m| move_text(rules, *m))
+                .collect();
+            format!("{me} must remove a piece first: {}", choices.join(", "))
+        }
+        IllegalReason::PassDue => format!("{me} cannot move and must pass"),
+        IllegalReason::NotRemovable(p) => {
+            let choices: Vec<String> = pos
+                .legal_moves(rules)
+                .iter()
+                .map(|m| move_text(rules, *m))
+                .collect();
+            format!("{} cannot be removed now: {}", name(p), choices.join(", "))
+        }
+        IllegalReason::NoStepless => match pos.legal_moves(rules).first() {
+            Some(&example) if example.has_step() => format!(
+                "no removal alone or pass is due: {me} places or moves, like {}",
+                move_text(rules, example.with_removed(PointSet::EMPTY))
+            ),
+            _ => "no removal alone or pass is due".to_string(),
+        },
         IllegalReason::NotPlayable => match step.from() {
             None => format!("{} cannot be played", name(step.to())),
             Some(from) => format!("{}-{} is not legal here", name(from), name(step.to())),

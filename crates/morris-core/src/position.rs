@@ -5,7 +5,7 @@ use crate::moves::{Move, MoveList};
 use crate::outcome::{EndReason, Outcome};
 use crate::point::{Point, PointSet};
 use crate::rules::Rules;
-use crate::ruleset::{DoubleMill, MillEffect, Removable};
+use crate::ruleset::{Blocked, DoubleMill, MillEffect, PlacingMills, Removable};
 use crate::zobrist;
 
 /// The state of a game between turns. It does not hold its rules: every method
@@ -19,10 +19,19 @@ pub struct Position {
     pub(crate) ply: u16,
     /// The points of the mills each player has removed with, under one-time mills.
     pub(crate) used: ByColor<PointSet>,
-    /// Points blocked by marked pieces, under `placing_mills: Mark`.
+    /// Points holding a lost piece until placement ends: a marked piece alone
+    /// (`placing_mills: Mark`) or a covered one under its coverer's piece (`Cover`).
     pub(crate) marked: PointSet,
+    /// Removals each player owes before the movement phase starts: the count,
+    /// with [`OWN_PIECES`] set when they are of the player's own pieces.
+    pub(crate) owed: ByColor<u8>,
+    /// Who closed the first mill while placing, where a rule asks.
+    pub(crate) first_mill: Option<Color>,
     pub(crate) hash: u64,
 }
+
+/// The flag of [`Position::owed`] removals that take the player's own pieces.
+pub(crate) const OWN_PIECES: u8 = 0x80;
 
 /// What the player to move does this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,6 +87,8 @@ impl Position {
             ply,
             used: ByColor::splat(PointSet::EMPTY),
             marked: PointSet::EMPTY,
+            owed: ByColor::splat(0),
+            first_mill: None,
             hash: 0,
         };
         pos.hash = pos.compute_hash();
@@ -118,7 +129,27 @@ impl Position {
 
     /// Points blocked by marked pieces (taken while placing, gone when placement ends).
     pub fn marked(&self) -> PointSet {
-        self.marked
+        self.marked - self.board.white - self.board.black
+    }
+
+    /// Points where a piece covers a lost opponent piece until placement ends.
+    pub fn covered(&self) -> PointSet {
+        self.marked & (self.board.white | self.board.black)
+    }
+
+    /// How many removals `c` owes before the movement phase starts.
+    pub fn owed_removals(&self, c: Color) -> u8 {
+        self.owed[c] & !OWN_PIECES
+    }
+
+    /// Are the removals `c` owes of its own pieces?
+    pub fn owes_own_pieces(&self, c: Color) -> bool {
+        self.owed[c] & OWN_PIECES != 0
+    }
+
+    /// Who closed the first mill while placing, where the rules ask.
+    pub fn first_mill(&self) -> Option<Color> {
+        self.first_mill
     }
 
     pub fn piece_at(&self, p: Point) -> Option<Color> {
@@ -146,6 +177,8 @@ impl Position {
         self.hash == other.hash
             && self.used == other.used
             && self.marked == other.marked
+            && self.owed == other.owed
+            && self.first_mill == other.first_mill
             && self.board == other.board
             && self.in_hand == other.in_hand
             && self.side == other.side
@@ -162,6 +195,10 @@ impl Position {
             for p in self.used[c] {
                 h ^= zobrist::USED[c.index()][p.index()];
             }
+            h ^= zobrist::owed(c.index(), self.owed[c]);
+        }
+        if let Some(c) = self.first_mill {
+            h ^= zobrist::FIRST_MILL[c.index()];
         }
         for p in self.marked {
             h ^= zobrist::MARK[p.index()];
@@ -227,14 +264,28 @@ impl Position {
         }
         if rules.full_board_draw && self.empty(rules).is_empty() {
             Some(Outcome::draw(EndReason::FullBoard))
-        } else {
+        } else if matches!(rules.blocked, Blocked::Loses | Blocked::RemovesAdjacent) {
             Some(Outcome::win(!self.side, EndReason::Blocked))
+        } else {
+            // Drawn by the rules, or neither player can move where the blocked pass.
+            Some(Outcome::draw(EndReason::Blocked))
         }
     }
 
-    /// Can the player to move place or move anything? (Whether the game is
+    /// Does the player to move have a turn to play? (Whether the game is
     /// already decided is not asked.)
     pub fn has_legal_move(&self, rules: &Rules) -> bool {
+        if rules.plain_steps {
+            self.has_step(rules)
+        } else {
+            let mut list = MoveList::new();
+            self.special_moves_into(rules, &mut list);
+            !list.is_empty()
+        }
+    }
+
+    /// Can the player to move place or move a piece?
+    pub(crate) fn has_step(&self, rules: &Rules) -> bool {
         if !rules.plain_steps {
             let mut any = false;
             self.for_each_step::<false>(rules, |_, _, _| any = true);
@@ -313,8 +364,10 @@ impl Position {
     pub fn legal_moves_into(&self, rules: &Rules, list: &mut MoveList) {
         if rules.plain_steps {
             self.legal_moves_with::<true>(rules, list);
+        } else if self.decided(rules).is_some() {
+            list.clear();
         } else {
-            self.legal_moves_with::<false>(rules, list);
+            self.special_moves_into(rules, list);
         }
     }
 
@@ -347,7 +400,7 @@ impl Position {
     }
 
     #[inline(always)]
-    fn legal_moves_with<const PLAIN: bool>(&self, rules: &Rules, list: &mut MoveList) {
+    pub(crate) fn legal_moves_with<const PLAIN: bool>(&self, rules: &Rules, list: &mut MoveList) {
         list.clear();
         if self.decided(rules).is_some() {
             return;
@@ -355,12 +408,17 @@ impl Position {
         let opp = self.board[!self.side];
         let mut removable = None;
         let from_hand = !PLAIN && self.takes_from_hand(rules);
+        // Covering takes a second piece from the hand; covering pieces make no mills.
+        let no_cover =
+            !PLAIN && rules.placing_mills == PlacingMills::Cover && self.in_hand[self.side] < 2;
+        let dead = if PLAIN { PointSet::EMPTY } else { self.marked };
         self.for_each_step::<PLAIN>(rules, |from, to, own_after| {
             let base = Move::new(from, to, PointSet::EMPTY);
-            let closed = if opp.is_empty() || (from_hand && from.is_none()) {
+            let placed = from.is_none();
+            let closed = if opp.is_empty() || (placed && (from_hand || no_cover)) {
                 0
             } else {
-                self.removing_mills::<PLAIN>(rules, from.is_none(), to, own_after)
+                self.removing_mills::<PLAIN>(rules, placed, to, own_after - dead)
             };
             if closed == 0 {
                 list.push(base);
@@ -392,7 +450,7 @@ impl Position {
         if self.decided(rules).is_some() {
             return 0;
         }
-        if rules.double_mill == DoubleMill::RemovalPerMill {
+        if rules.double_mill == DoubleMill::RemovalPerMill || !rules.plain_turns {
             return self.legal_moves(rules).len();
         }
         if rules.plain_steps {
@@ -453,20 +511,20 @@ impl Position {
     #[inline]
     pub fn play_unchecked(&mut self, rules: &Rules, mv: Move) {
         let me = self.side;
-        self.step(mv);
         if rules.plain_play {
+            self.step(mv);
             let removed = self.take_pieces(mv.removed());
             self.count_turn(!removed.is_empty());
             self.side = !me;
             self.hash ^= zobrist::BLACK_TO_MOVE;
         } else {
-            self.finish_special_turn(rules, mv);
+            self.play_special(rules, mv);
         }
     }
 
     /// Moves or places the mover's piece.
     #[inline(always)]
-    fn step(&mut self, mv: Move) {
+    pub(crate) fn step(&mut self, mv: Move) {
         let me = self.side;
         let keys = &zobrist::POINT[me.index()];
         match mv.from() {
@@ -514,7 +572,7 @@ impl Position {
 
 /// The pieces of `opp` that a mill may remove.
 #[inline]
-fn removable_from(rules: &Rules, opp: PointSet) -> PointSet {
+pub(crate) fn removable_from(rules: &Rules, opp: PointSet) -> PointSet {
     let free = match rules.removable {
         Removable::Any => return opp,
         Removable::NotInMills | Removable::NeverInMills => opp - rules.in_mills(opp),

@@ -7,8 +7,9 @@
 
 use crate::color::{ByColor, Color};
 use crate::point::{Point, PointSet};
-use crate::position::Position;
+use crate::position::{OWN_PIECES, Position};
 use crate::rules::Rules;
+use crate::ruleset::{FullBoard, PlacingMills};
 use crate::setup::{Setup, SetupError};
 
 /// Why a position string was refused.
@@ -34,6 +35,16 @@ pub enum PositionError {
         "X marks a piece taken while placing: only in a variant with `placing_mills: Mark`, while pieces are in hand"
     )]
     BadMark,
+    #[error(
+        "covered={0:?} is not a list of points holding pieces, in a variant with `placing_mills: Cover` while pieces are in hand"
+    )]
+    BadCovered(String),
+    #[error(
+        "owes={0:?} is not two counts of removals (white/black, `o` for own pieces), in a variant whose placement can end with removals, once every piece is placed"
+    )]
+    BadOwed(String),
+    #[error("first_mill={0:?} is not w or b, in a variant that asks who closed the first mill")]
+    BadFirstMill(String),
     #[error(transparent)]
     Invalid(#[from] SetupError),
 }
@@ -66,16 +77,25 @@ impl Position {
             self.no_removal,
             self.ply
         );
-        if !(self.used.white | self.used.black).is_empty() {
-            let names = |set: PointSet| {
-                set.map(|p| rules.point_name(p).to_string())
-                    .collect::<Vec<_>>()
-                    .join(",")
+        let covered = self.covered();
+        if !covered.is_empty() {
+            text += &format!(" {COVERED}{}", point_list(rules, covered));
+        }
+        if self.owed != ByColor::splat(0) {
+            let owed = |c: Color| {
+                let own = if self.owes_own_pieces(c) { "o" } else { "" };
+                format!("{}{own}", self.owed_removals(c))
             };
+            text += &format!(" {OWES}{}/{}", owed(Color::White), owed(Color::Black));
+        }
+        if let Some(c) = self.first_mill {
+            text += &format!(" {FIRST_MILL}{}", c.letter());
+        }
+        if !(self.used.white | self.used.black).is_empty() {
             text += &format!(
                 " {USED}{}/{}",
-                names(self.used.white),
-                names(self.used.black)
+                point_list(rules, self.used.white),
+                point_list(rules, self.used.black)
             );
         }
         text
@@ -84,11 +104,21 @@ impl Position {
     /// Reads and checks a position string for these rules.
     pub fn from_text(rules: &Rules, text: &str) -> Result<Position, PositionError> {
         let mut used = None;
+        let mut covered = None;
+        let mut owes = None;
+        let mut first_mill = None;
         let mut rest = Vec::new();
         for field in text.split_whitespace() {
-            match field.strip_prefix(USED) {
-                Some(sets) => used = Some(sets),
-                None => rest.push(field),
+            if let Some(sets) = field.strip_prefix(USED) {
+                used = Some(sets);
+            } else if let Some(list) = field.strip_prefix(COVERED) {
+                covered = Some(list);
+            } else if let Some(counts) = field.strip_prefix(OWES) {
+                owes = Some(counts);
+            } else if let Some(side) = field.strip_prefix(FIRST_MILL) {
+                first_mill = Some(side);
+            } else {
+                rest.push(field);
             }
         }
         // Marked points read as empty for the setup, then are marked.
@@ -108,7 +138,7 @@ impl Position {
         let setup = Setup::from_text(rules, &rest.join(" "))?;
         let mut pos = Position::from_setup(rules, &setup)?;
         if !marked.is_empty() {
-            if rules.placing_mills() != crate::ruleset::PlacingMills::Mark
+            if rules.placing_mills() != PlacingMills::Mark
                 || (setup.in_hand.white == 0 && setup.in_hand.black == 0)
             {
                 return Err(PositionError::BadMark);
@@ -118,13 +148,83 @@ impl Position {
         if let Some(sets) = used {
             pos.used = used_points(rules, sets)?;
         }
+        let placing = setup.in_hand != ByColor::splat(0);
+        if let Some(list) = covered {
+            let bad = || PositionError::BadCovered(list.to_string());
+            let points = read_points(rules, list).ok_or_else(bad)?;
+            let pieces = setup.board.white | setup.board.black;
+            if rules.placing_mills() != PlacingMills::Cover || !placing || !points.is_subset(pieces)
+            {
+                return Err(bad());
+            }
+            pos.marked |= points;
+        }
+        if let Some(counts) = owes {
+            let bad = || PositionError::BadOwed(counts.to_string());
+            let owes_at_all = rules.placing_mills() == PlacingMills::Counted
+                || rules.full_board() != FullBoard::Blocked;
+            if !owes_at_all || placing {
+                return Err(bad());
+            }
+            let (white, black) = counts.split_once('/').ok_or_else(bad)?;
+            let read = |text: &str| -> Option<u8> {
+                let (n, own) = match text.strip_suffix('o') {
+                    Some(n) => (n, OWN_PIECES),
+                    None => (text, 0),
+                };
+                let n: u8 = n.parse().ok().filter(|n| (1..=30).contains(n))?;
+                let counted = rules.placing_mills() == PlacingMills::Counted;
+                (own == 0 || counted).then_some(n | own)
+            };
+            for (c, text) in [(Color::White, white), (Color::Black, black)] {
+                if text != "0" {
+                    pos.owed[c] = read(text).ok_or_else(bad)?;
+                }
+            }
+        }
+        if let Some(side) = first_mill {
+            let bad = || PositionError::BadFirstMill(side.to_string());
+            if !rules.tracks_first_mill {
+                return Err(bad());
+            }
+            pos.first_mill = Some(match side {
+                "w" | "W" => Color::White,
+                "b" | "B" => Color::Black,
+                _ => return Err(bad()),
+            });
+        }
         pos.hash = pos.compute_hash();
         Ok(pos)
     }
 }
 
+/// `a1,a4,a7`.
+fn point_list(rules: &Rules, set: PointSet) -> String {
+    set.map(|p| rules.point_name(p).to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The points of a list written by [`point_list`]; `None` for an unknown name.
+fn read_points(rules: &Rules, list: &str) -> Option<PointSet> {
+    list.split(',')
+        .filter(|name| !name.is_empty())
+        .map(|name| rules.point_by_name(name).map(Point::bit))
+        .try_fold(PointSet::EMPTY, |acc, p| Some(acc | p?))
+}
+
 /// A marked point on the board of a position string.
 const MARK: char = 'X';
+
+/// The prefix of the field that lists covered points (the covering piece is on the board).
+const COVERED: &str = "covered=";
+
+/// The prefix of the field of removals owed: `owes=2/1` (White's, then
+/// Black's; `1o` for a removal of one's own piece).
+const OWES: &str = "owes=";
+
+/// The prefix of the field naming who closed the first mill while placing.
+const FIRST_MILL: &str = "first_mill=";
 
 /// The prefix of the field that lists the points of used one-time mills:
 /// `used=a1,a4,a7/g1,g4,g7` (White's, then Black's).
@@ -136,12 +236,7 @@ fn used_points(rules: &Rules, sets: &str) -> Result<ByColor<PointSet>, PositionE
         return Err(bad());
     }
     let (white, black) = sets.split_once('/').ok_or_else(bad)?;
-    let read = |list: &str| -> Result<PointSet, PositionError> {
-        list.split(',')
-            .filter(|name| !name.is_empty())
-            .map(|name| rules.point_by_name(name).map(Point::bit).ok_or_else(bad))
-            .try_fold(PointSet::EMPTY, |acc, p| Ok(acc | p?))
-    };
+    let read = |list: &str| read_points(rules, list).ok_or_else(bad);
     Ok(ByColor::new(read(white)?, read(black)?))
 }
 

@@ -4,7 +4,8 @@ use crate::color::Color;
 use crate::options::OptionsError;
 use crate::point::{MAX_POINTS, Point, PointSet};
 use crate::ruleset::{
-    DoubleMill, Draws, LongerLines, MillEffect, MovementStarts, PlacingMills, Removable,
+    Blocked, DoubleMill, Draws, FullBoard, LongerLines, MillEffect, MovementStarts, PlacingMills,
+    Removable,
 };
 
 /// The rules of one variant, validated and precomputed. Build one with
@@ -60,6 +61,13 @@ pub struct Rules {
     pub(crate) plain_play: bool,
     /// Some rule may give the mover another turn.
     pub(crate) extra_turns: bool,
+    /// The legal turns are the steps and their removals: no turn of removals
+    /// alone, no pass, no covering (the counting shortcut of perft's last ply).
+    pub(crate) plain_turns: bool,
+    /// Some rule asks who closed the first mill while placing.
+    pub(crate) tracks_first_mill: bool,
+    pub(crate) full_board: FullBoard,
+    pub(crate) blocked: Blocked,
     pub(crate) pieces: u8,
     pub(crate) first: Color,
     pub(crate) flying_at: Option<u8>,
@@ -235,6 +243,12 @@ impl Rules {
     pub fn start_pieces(&self, c: Color) -> PointSet {
         self.start[c]
     }
+    pub fn full_board(&self) -> FullBoard {
+        self.full_board
+    }
+    pub fn blocked(&self) -> Blocked {
+        self.blocked
+    }
 
     /// Does this rule set use anything beyond the Nine Men's Morris skeleton
     /// that a solver or evaluator must model? Names the first such rule.
@@ -253,6 +267,10 @@ impl Rules {
             Some("removable: NeverInMills")
         } else if self.one_time_mills {
             Some("one_time_mills")
+        } else if self.full_board != FullBoard::Blocked {
+            Some("full_board")
+        } else if !matches!(self.blocked, Blocked::Loses) {
+            Some("blocked")
         } else {
             None
         }
@@ -268,6 +286,14 @@ impl Rules {
             }
         }
         covered
+    }
+
+    /// How many mills lie fully inside `set`.
+    pub fn mill_count(&self, set: PointSet) -> usize {
+        let full = |(i, m): &(usize, &PointSet)| {
+            m.is_subset(set) && (!self.exact_mills || (self.mill_ext[*i] & set).is_empty())
+        };
+        self.mills.iter().enumerate().filter(full).count()
     }
 
     /// How many mills through `p` lie fully inside `set`.
@@ -330,7 +356,10 @@ impl Rules {
                 !placed
                     || matches!(
                         self.placing_mills,
-                        PlacingMills::Remove | PlacingMills::TakeFromHand | PlacingMills::Mark
+                        PlacingMills::Remove
+                            | PlacingMills::TakeFromHand
+                            | PlacingMills::Mark
+                            | PlacingMills::Cover
                     )
             }
         };
@@ -377,6 +406,9 @@ impl Rules {
         ];
         if extra != [0, 0, 0] {
             h.write(&extra);
+        }
+        if self.full_board != FullBoard::Blocked || self.blocked != Blocked::Loses {
+            h.write(format!("{:?}{:?}", self.full_board, self.blocked).as_bytes());
         }
         let sets = [
             self.closed_while_placing,

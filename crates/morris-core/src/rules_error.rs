@@ -78,6 +78,14 @@ pub enum ProblemKind {
     RepetitionOutOfRange(u8),
     #[error("no_removal_moves must be from 1 to 10000")]
     NoRemovalOutOfRange,
+    #[error("the endgame limit needs pieces from lose_below to pieces and moves from 1 to 10000")]
+    EndgameOutOfRange,
+    #[error("full_board_draw and full_board removals contradict each other: keep one")]
+    FullBoardConflict,
+    #[error(
+        "placing_mills: Counted settles the end of placement itself: full_board removals cannot follow it"
+    )]
+    CountedWithFullBoard,
 }
 
 /// A rules file that does not compile: every problem found, in file order.

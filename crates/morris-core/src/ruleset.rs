@@ -84,6 +84,55 @@ pub struct RuleSet {
     /// points all lie in mills its player has already removed with removes nothing.
     #[serde(default)]
     pub one_time_mills: bool,
+    /// What happens when placement ends with every point taken.
+    #[serde(default)]
+    pub full_board: FullBoard,
+    /// What a player who cannot move does.
+    #[serde(default)]
+    pub blocked: Blocked,
+}
+
+/// What happens when placement ends with every point taken.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FullBoard {
+    /// Nothing special: the player to move is blocked, and `blocked` (or
+    /// `full_board_draw`) decides.
+    #[default]
+    Blocked,
+    /// Each player removes one opponent piece, the named one first; then the
+    /// first remover makes the first move.
+    BothRemove(Starter),
+    /// The named player removes one opponent piece; then the other moves first.
+    OneRemoves(Starter),
+}
+
+/// A player named by a rule, fixed or by what happened while placing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Starter {
+    White,
+    Black,
+    /// The player who closed the first mill while placing; the second player
+    /// when nobody did.
+    FirstMill,
+}
+
+/// What a player who cannot move does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Blocked {
+    /// The player loses.
+    #[default]
+    Loses,
+    /// The game is drawn.
+    Draw,
+    /// The player passes; the opponent moves again.
+    Passes,
+    /// The player passes, and the opponent must free them: while they stay
+    /// blocked, the opponent makes moves that free them if any do, and
+    /// those moves remove nothing.
+    Freed,
+    /// The player removes an opponent piece next to one of their own (mills
+    /// protect nothing here), then moves.
+    RemovesAdjacent,
 }
 
 fn default_mill_length() -> u8 {
@@ -130,6 +179,17 @@ pub enum PlacingMills {
     /// One piece leaves the opponent's hand (no choice to make); when the hand is
     /// empty, a piece is removed from the board as usual.
     TakeFromHand,
+    /// The player covers an opponent piece with a piece from hand: the covered
+    /// piece is lost at once, and when placement ends it leaves the board while
+    /// the covering piece stays. Covering pieces make no mills until then.
+    Cover,
+    /// Nothing at once; when placement ends, each side's mills on the board are
+    /// counted and both sides remove pieces by the counts (El Filja): none and
+    /// none, each removes one of its own; some and none, the side with mills
+    /// removes two and the other one; otherwise the side with fewer mills (or
+    /// either, when equal) removes as many as it has, and the other one more
+    /// when it has more. The first player removes first.
+    Counted,
 }
 
 /// Who makes the first move once every piece is placed.
@@ -142,6 +202,9 @@ pub enum MovementStarts {
     FirstPlayer,
     /// The player who placed second.
     SecondPlayer,
+    /// The player who closed the first mill while placing; the second player
+    /// when nobody did.
+    FirstMill,
 }
 
 fn default_lose_below() -> u8 {
@@ -230,6 +293,18 @@ pub struct Draws {
     /// This many moves by each player in a row without a removal: a draw.
     #[serde(default = "default_no_removal_moves")]
     pub no_removal_moves: Option<u16>,
+    /// A player down to `pieces` and `moves` moves by each player without a
+    /// removal: a draw (the endgame's shorter limit).
+    #[serde(default)]
+    pub endgame: Option<Endgame>,
+}
+
+/// The endgame's move limit: see [`Draws::endgame`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Endgame {
+    pub pieces: u8,
+    pub moves: u16,
 }
 
 fn default_repetition() -> Option<u8> {
@@ -245,6 +320,7 @@ impl Default for Draws {
         Draws {
             repetition: default_repetition(),
             no_removal_moves: default_no_removal_moves(),
+            endgame: None,
         }
     }
 }

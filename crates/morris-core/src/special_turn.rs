@@ -1,77 +1,208 @@
-//! The end of a turn under rules beyond the Nine Men's Morris skeleton: pieces
-//! taken from the hand or marked, used one-time mills, the end of placement and
-//! who moves next. [`Position::play_unchecked`] comes here only for such rules.
+//! A turn under rules beyond the Nine Men's Morris skeleton: pieces taken from
+//! the hand, marked or covered, used one-time mills, removals owed when
+//! placement ends, and who moves next. [`Position::play_unchecked`] comes here
+//! only for such rules.
 
-use crate::color::ByColor;
+use crate::color::{ByColor, Color};
 use crate::moves::Move;
 use crate::point::PointSet;
-use crate::position::Position;
+use crate::position::{OWN_PIECES, Position};
 use crate::rules::Rules;
-use crate::ruleset::{MillEffect, MovementStarts, PlacingMills};
+use crate::ruleset::{FullBoard, MillEffect, MovementStarts, PlacingMills, Starter};
 use crate::zobrist;
 
 impl Position {
-    /// The rest of a turn under rules beyond the Nine Men's Morris skeleton:
-    /// pieces taken from the hand or marked, used mills, the end of placement
-    /// and who moves next.
-    pub(crate) fn finish_special_turn(&mut self, rules: &Rules, mv: Move) {
+    /// Plays a legal turn under rules without the fast path.
+    pub(crate) fn play_special(&mut self, rules: &Rules, mv: Move) {
+        if !mv.has_step() {
+            self.play_stepless(rules, mv);
+            return;
+        }
         let me = self.side;
+        self.step(mv);
         let to = mv.to();
-        let taken = mv.is_placement()
-            && self.takes_from_hand(rules)
-            && rules.mills_closed_at(to, self.board[me]) > 0;
+        // Covering pieces make no mills while placement lasts.
+        let own = self.board[me] - self.marked;
+        let closes = mv.is_placement() && rules.mills_closed_at(to, own) > 0;
+        if closes && rules.tracks_first_mill && self.first_mill.is_none() {
+            self.first_mill = Some(me);
+            self.hash ^= zobrist::FIRST_MILL[me.index()];
+        }
+        let taken = closes && self.takes_from_hand(rules);
         if taken {
-            let hand = &zobrist::HAND[(!me).index()];
-            let n = self.in_hand[!me];
-            self.hash ^= hand[usize::from(n).min(zobrist::MAX_PIECES)]
-                ^ hand[usize::from(n - 1).min(zobrist::MAX_PIECES)];
-            self.in_hand[!me] = n - 1;
+            self.set_hand(!me, self.in_hand[!me] - 1);
         }
         if rules.one_time_mills && !mv.removed().is_empty() {
-            // The mills that removed are used up: their points are remembered.
-            let used = self.used[me];
-            let fresh = rules
-                .mills_closed_list(to, self.board[me])
-                .filter(|m| !m.is_subset(used))
-                .fold(PointSet::EMPTY, |acc, m| acc | m)
-                - used;
-            for p in fresh {
-                self.hash ^= zobrist::USED[me.index()][p.index()];
-            }
-            self.used[me] = used | fresh;
+            self.use_mills(rules, mv);
         }
-        let removed = self.take_pieces(mv.removed());
+        let removed = if mv.is_placement() && rules.placing_mills == PlacingMills::Cover {
+            self.cover(mv.removed())
+        } else {
+            self.take_pieces(mv.removed())
+        };
         if rules.placing_mills == PlacingMills::Mark && mv.is_placement() {
-            for r in removed {
-                self.hash ^= zobrist::MARK[r.index()];
-            }
-            self.marked |= removed;
+            self.mark(removed);
         }
         self.count_turn(taken || !removed.is_empty());
-        if !self.marked.is_empty() && self.in_hand == ByColor::splat(0) {
-            // Placement is over: the marked pieces leave the board.
-            for p in self.marked {
-                self.hash ^= zobrist::MARK[p.index()];
-            }
-            self.marked = PointSet::EMPTY;
-        }
         let next = if rules.extra_turns && self.moves_again(rules, mv) {
             me
-        } else if mv.is_placement()
-            && rules.movement_starts != MovementStarts::InTurn
-            && self.in_hand == ByColor::splat(0)
-        {
-            match rules.movement_starts {
-                MovementStarts::SecondPlayer => !rules.first,
-                _ => rules.first,
-            }
+        } else if mv.is_placement() && self.in_hand == ByColor::splat(0) {
+            self.end_placement(rules)
         } else {
             !me
         };
-        if next != me {
+        self.pass_turn_to(next);
+    }
+
+    /// A removal alone (owed, or a blocked player's), or a pass.
+    fn play_stepless(&mut self, rules: &Rules, mv: Move) {
+        let me = self.side;
+        for c in Color::ALL {
+            for p in mv.removed() & self.board[c] {
+                self.hash ^= zobrist::POINT[c.index()][p.index()];
+                self.board[c].remove(p);
+            }
+        }
+        self.count_turn(!mv.removed().is_empty());
+        let owed = self.owed[me];
+        let next = if mv.is_pass() {
+            !me
+        } else if owed == 0 {
+            // A blocked player's removal: they move now.
+            me
+        } else {
+            let left = (owed & !OWN_PIECES) - 1;
+            self.set_owed(
+                me,
+                if left == 0 {
+                    0
+                } else {
+                    left | (owed & OWN_PIECES)
+                },
+            );
+            if left > 0 {
+                me
+            } else if self.owed[!me] > 0 {
+                !me
+            } else {
+                self.movement_starter(rules, !me)
+            }
+        };
+        self.pass_turn_to(next);
+    }
+
+    /// Placement is over: marked and covered pieces leave, removals owed by
+    /// the rules are set; returns who plays next.
+    fn end_placement(&mut self, rules: &Rules) -> Color {
+        let last = self.side;
+        if !self.marked.is_empty() {
+            self.lift_marks();
+        }
+        if rules.placing_mills == PlacingMills::Counted {
+            let first = rules.first;
+            let mills = |c: Color| rules.mill_count(self.board[c]);
+            let (owed, own) = counted_removals(mills(first), mills(!first));
+            let flag = if own { OWN_PIECES } else { 0 };
+            self.set_owed(first, owed[0] | flag);
+            self.set_owed(!first, owed[1] | flag);
+            return first;
+        }
+        if self.empty(rules).is_empty() {
+            match rules.full_board {
+                FullBoard::Blocked => {}
+                FullBoard::BothRemove(who) => {
+                    let first = self.named(rules, who);
+                    self.set_owed(first, 1);
+                    self.set_owed(!first, 1);
+                    return first;
+                }
+                FullBoard::OneRemoves(who) => {
+                    let first = self.named(rules, who);
+                    self.set_owed(first, 1);
+                    return first;
+                }
+            }
+        }
+        self.movement_starter(rules, !last)
+    }
+
+    /// Who makes the first move of the movement phase; `in_turn` when turns simply alternate.
+    fn movement_starter(&self, rules: &Rules, in_turn: Color) -> Color {
+        match rules.movement_starts {
+            MovementStarts::InTurn => in_turn,
+            MovementStarts::FirstPlayer => rules.first,
+            MovementStarts::SecondPlayer => !rules.first,
+            MovementStarts::FirstMill => self.named(rules, Starter::FirstMill),
+        }
+    }
+
+    fn named(&self, rules: &Rules, who: Starter) -> Color {
+        match who {
+            Starter::White => Color::White,
+            Starter::Black => Color::Black,
+            Starter::FirstMill => self.first_mill.unwrap_or(!rules.first),
+        }
+    }
+
+    fn pass_turn_to(&mut self, next: Color) {
+        if next != self.side {
             self.side = next;
             self.hash ^= zobrist::BLACK_TO_MOVE;
         }
+    }
+
+    fn set_hand(&mut self, c: Color, n: u8) {
+        let keys = &zobrist::HAND[c.index()];
+        self.hash ^= keys[usize::from(self.in_hand[c]).min(zobrist::MAX_PIECES)]
+            ^ keys[usize::from(n).min(zobrist::MAX_PIECES)];
+        self.in_hand[c] = n;
+    }
+
+    fn set_owed(&mut self, c: Color, owed: u8) {
+        self.hash ^= zobrist::owed(c.index(), self.owed[c]) ^ zobrist::owed(c.index(), owed);
+        self.owed[c] = owed;
+    }
+
+    /// The mills that removed are used up: their points are remembered.
+    fn use_mills(&mut self, rules: &Rules, mv: Move) {
+        let me = self.side;
+        let used = self.used[me];
+        let fresh = rules
+            .mills_closed_list(mv.to(), self.board[me])
+            .filter(|m| !m.is_subset(used))
+            .fold(PointSet::EMPTY, |acc, m| acc | m)
+            - used;
+        for p in fresh {
+            self.hash ^= zobrist::USED[me.index()][p.index()];
+        }
+        self.used[me] = used | fresh;
+    }
+
+    /// The mover covers the opponent pieces on `points` with pieces from hand.
+    fn cover(&mut self, points: PointSet) -> PointSet {
+        let me = self.side;
+        let covered = self.take_pieces(points);
+        for p in covered {
+            self.hash ^= zobrist::POINT[me.index()][p.index()];
+            self.board[me].insert(p);
+            self.set_hand(me, self.in_hand[me].saturating_sub(1));
+        }
+        self.mark(covered);
+        covered
+    }
+
+    fn mark(&mut self, points: PointSet) {
+        for p in points - self.marked {
+            self.hash ^= zobrist::MARK[p.index()];
+        }
+        self.marked |= points;
+    }
+
+    fn lift_marks(&mut self) {
+        for p in self.marked {
+            self.hash ^= zobrist::MARK[p.index()];
+        }
+        self.marked = PointSet::EMPTY;
     }
 
     /// Does a mill made by placing take a piece from the opponent's hand?
@@ -91,5 +222,20 @@ impl Position {
             rules.mill_effect == MillEffect::RemoveAndMoveAgain
                 && rules.mills_closed_at(mv.to(), own) > 0
         }
+    }
+}
+
+/// The removals each side owes when placement ends under `placing_mills:
+/// Counted`, from the mills each has on the board (first player's first);
+/// `true` when they are of the players' own pieces.
+fn counted_removals(first: usize, second: usize) -> ([u8; 2], bool) {
+    let cap = |n: usize| n.min(30) as u8;
+    match (first, second) {
+        (0, 0) => ([1, 1], true),
+        (_, 0) => ([2, 1], false),
+        (0, _) => ([1, 2], false),
+        (a, b) if a == b => ([cap(a), cap(b)], false),
+        (a, b) if a > b => ([cap(b) + 1, cap(b)], false),
+        (a, _) => ([cap(a), cap(a) + 1], false),
     }
 }

@@ -5,7 +5,8 @@ use std::fmt::Write;
 use crate::point::PointSet;
 use crate::rules::Rules;
 use crate::ruleset::{
-    DoubleMill, LongerLines, MillEffect, MovementStarts, PlacingMills, Removable,
+    Blocked, DoubleMill, FullBoard, LongerLines, MillEffect, MovementStarts, PlacingMills,
+    Removable, Starter,
 };
 
 impl Rules {
@@ -78,8 +79,13 @@ impl Rules {
         }
         let _ = writeln!(
             s,
-            "A player loses with fewer than {} pieces (on the board and in hand), or with no legal move.",
-            self.lose_below
+            "A player loses with fewer than {} pieces (on the board and in hand){}.",
+            self.lose_below,
+            if self.blocked == Blocked::Loses {
+                ", or with no legal move"
+            } else {
+                ""
+            }
         );
         if self.full_board_draw {
             let _ = writeln!(
@@ -126,6 +132,12 @@ impl Rules {
             PlacingMills::ExtraTurn => out.push(
                 "A mill made while placing gives another placement instead of a removal.".into(),
             ),
+            PlacingMills::Cover => out.push(
+                "A mill made while placing covers an opponent piece with one from hand: the covered piece is lost and leaves when placement ends; the covering piece stays.".into(),
+            ),
+            PlacingMills::Counted => out.push(
+                "Mills made while placing remove nothing at once; when placement ends each side removes by the mills on the board: none and none, each removes one of its own; some and none, two and one; otherwise the side with fewer mills removes as many as it has, the other one more.".into(),
+            ),
         }
         if self.one_time_mills {
             out.push(
@@ -146,6 +158,46 @@ impl Rules {
                 "Once all pieces are placed, {} moves first.",
                 !self.first
             )),
+            MovementStarts::FirstMill => out.push(format!(
+                "Once all pieces are placed, whoever closed the first mill moves first ({} when nobody did).",
+                !self.first
+            )),
+        }
+        let starter = |who: Starter| match who {
+            Starter::White => "White".to_string(),
+            Starter::Black => "Black".to_string(),
+            Starter::FirstMill => format!(
+                "whoever closed the first mill while placing ({} when nobody did)",
+                !self.first
+            ),
+        };
+        match self.full_board {
+            FullBoard::Blocked => {}
+            FullBoard::BothRemove(who) => out.push(format!(
+                "If placement ends with the board full, each player removes one opponent piece, {} first, who then moves first.",
+                starter(who)
+            )),
+            FullBoard::OneRemoves(who) => out.push(format!(
+                "If placement ends with the board full, {} removes one opponent piece, and the other player moves first.",
+                starter(who)
+            )),
+        }
+        match self.blocked {
+            Blocked::Loses => {}
+            Blocked::Draw => out.push("A player who cannot move draws the game.".into()),
+            Blocked::Passes => out.push("A player who cannot move passes.".into()),
+            Blocked::Freed => out.push(
+                "A player who cannot move passes, and the opponent must move to free them; those moves remove nothing.".into(),
+            ),
+            Blocked::RemovesAdjacent => out.push(
+                "A player who cannot move removes an opponent piece next to one of their own, then moves.".into(),
+            ),
+        }
+        if let Some(end) = self.draws.endgame {
+            out.push(format!(
+                "Draw when a player is down to {} pieces and {} moves by each player pass without a removal.",
+                end.pieces, end.moves
+            ));
         }
         let names = |set: PointSet| -> String {
             set.map(|p| self.point_name(p).to_string())

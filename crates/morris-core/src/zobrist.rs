@@ -55,3 +55,21 @@ pub const USED: [[u64; MAX_POINTS]; 2] = point_keys(0x6d6f_7272_6973_0004);
 /// Marked points (pieces taken while placing that stay until placement ends).
 pub const MARK: [u64; MAX_POINTS] = point_keys(0x6d6f_7272_6973_0005)[0];
 pub const BLACK_TO_MOVE: u64 = splitmix(0x6d6f_7272_6973_0003).1;
+const OWED_KEYS: [[u64; MAX_POINTS]; 2] = point_keys(0x6d6f_7272_6973_0006);
+/// Who closed the first mill while placing.
+pub const FIRST_MILL: [u64; 2] = [OWED_KEYS[0][63], OWED_KEYS[1][63]];
+
+/// The key of `owed` removals owed by player `c` (see `Position::owed`): the
+/// count, and whether they are of the player's own pieces.
+#[inline]
+pub const fn owed(c: usize, owed: u8) -> u64 {
+    if owed == 0 {
+        return 0;
+    }
+    let own = if owed & crate::position::OWN_PIECES != 0 {
+        OWED_KEYS[c][62]
+    } else {
+        0
+    };
+    OWED_KEYS[c][(owed & 31) as usize] ^ own
+}

@@ -4,8 +4,8 @@
 use std::collections::BTreeSet;
 
 use morris_core::ruleset::{
-    DoubleMill, Flying, LongerLines, MillEffect, MillSpec, MovementStarts, PlacingMills, Removable,
-    RuleSet, Side,
+    Blocked, DoubleMill, Flying, FullBoard, LongerLines, MillEffect, MillSpec, MovementStarts,
+    PlacingMills, Removable, RuleSet, Side, Starter,
 };
 
 pub struct Reference {
@@ -27,6 +27,13 @@ pub struct State {
     pub side: u8,
     /// Bits of the points of each side's used one-time mills.
     pub used: [u64; 3],
+    /// Removals each side owes before moving, and whether of its own pieces.
+    pub owed: [u8; 3],
+    pub owed_own: bool,
+    /// Who closed the first mill while placing (0: nobody yet).
+    pub first_mill: u8,
+    /// Bits of the points where a piece covers a lost one.
+    pub covered: u64,
 }
 
 impl Reference {
@@ -152,11 +159,38 @@ impl Reference {
                 }
             }
         }
+        let field = |prefix: &str| f.iter().find_map(|x| x.strip_prefix(prefix));
+        let mut owed = [0; 3];
+        let mut owed_own = false;
+        if let Some(counts) = field("owes=") {
+            let (w, b) = counts.split_once('/').unwrap();
+            for (c, n) in [(1, w), (2, b)] {
+                owed_own |= n.ends_with('o');
+                owed[c] = n.trim_end_matches('o').parse().unwrap();
+            }
+        }
+        let first_mill = match field("first_mill=") {
+            Some("w") => 1,
+            Some("b") => 2,
+            _ => 0,
+        };
+        let mut covered = 0;
+        for name in field("covered=")
+            .unwrap_or("")
+            .split(',')
+            .filter(|n| !n.is_empty())
+        {
+            covered |= 1 << self.set.points.iter().position(|p| p.name == name).unwrap();
+        }
         State {
             board: board.collect(),
             hand: [0, f[2].parse().unwrap(), f[3].parse().unwrap()],
             side: if f[1] == "w" { 1 } else { 2 },
             used,
+            owed,
+            owed_own,
+            first_mill,
+            covered,
         }
     }
 
@@ -186,6 +220,151 @@ impl Reference {
         }
     }
 
+    /// The placements and moves of `side`, before removals, that the lines allow.
+    fn steps(&self, s: &State, side: u8) -> Vec<(Option<usize>, usize)> {
+        let n = s.board.len();
+        let placing = s.hand[side as usize] > 0;
+        let open = |p: usize| s.board[p] == 0 && !(placing && self.closed.contains(&p));
+        let mut steps: Vec<(Option<usize>, usize)> = Vec::new();
+        if placing {
+            steps.extend((0..n).filter(|&p| open(p)).map(|p| (None, p)));
+        }
+        if !placing || self.set.move_in_placement {
+            let fly = !placing
+                && matches!(self.set.flying, Flying::At { pieces, .. } if self.count(s, side) <= pieces as usize);
+            for from in (0..n).filter(|&p| s.board[p] == side) {
+                let free = fly || self.fly_from.contains(&from);
+                for to in 0..n {
+                    if open(to) && (free || self.adj[from].contains(&to)) {
+                        steps.push((Some(from), to));
+                    }
+                }
+            }
+        }
+        steps.retain(|&(from, to)| {
+            let mut b = s.board.clone();
+            if let Some(f) = from {
+                b[f] = 0;
+            }
+            b[to] = side;
+            let long = self
+                .long_runs
+                .iter()
+                .any(|r| r.contains(&to) && r.iter().all(|&q| b[q] == side));
+            let mill = self
+                .mills
+                .iter()
+                .any(|m| m.0.contains(&to) && self.is_mill(m, &b, side));
+            !long && !(from.is_none() && mill && self.set.placing_mills == PlacingMills::Forbidden)
+        });
+        steps
+    }
+
+    fn first(&self) -> u8 {
+        if self.set.first == Side::White { 1 } else { 2 }
+    }
+
+    fn named(&self, s: &State, who: Starter) -> u8 {
+        match who {
+            Starter::White => 1,
+            Starter::Black => 2,
+            Starter::FirstMill if s.first_mill != 0 => s.first_mill,
+            Starter::FirstMill => 3 - self.first(),
+        }
+    }
+
+    /// Who moves first once placement and its removals are over; `in_turn` when turns alternate.
+    fn movement_starter(&self, s: &State, in_turn: u8) -> u8 {
+        match self.set.movement_starts {
+            MovementStarts::InTurn => in_turn,
+            MovementStarts::FirstPlayer => self.first(),
+            MovementStarts::SecondPlayer => 3 - self.first(),
+            MovementStarts::FirstMill => self.named(s, Starter::FirstMill),
+        }
+    }
+
+    /// The mills of `c` on `board`, covering pieces left out.
+    fn mill_count(&self, board: &[u8], c: u8) -> usize {
+        self.mills
+            .iter()
+            .filter(|m| self.is_mill(m, board, c))
+            .count()
+    }
+
+    /// The state when placement has just ended after `last`'s turn: marks and
+    /// covers go, removals may be owed; sets who plays next.
+    fn end_placement(&self, s: &mut State, last: u8) {
+        s.board.iter_mut().filter(|c| **c == 3).for_each(|c| *c = 0);
+        s.covered = 0;
+        let first = self.first();
+        if self.set.placing_mills == PlacingMills::Counted {
+            let (a, b) = (
+                self.mill_count(&s.board, first),
+                self.mill_count(&s.board, 3 - first),
+            );
+            let (x, y) = match (a, b) {
+                (0, 0) => (1, 1),
+                (_, 0) => (2, 1),
+                (0, _) => (1, 2),
+                (a, b) if a == b => (a, b),
+                (a, b) if a > b => (b + 1, b),
+                (a, _) => (a, a + 1),
+            };
+            s.owed[first as usize] = x as u8;
+            s.owed[3 - first as usize] = y as u8;
+            s.owed_own = a == 0 && b == 0;
+            s.side = first;
+            return;
+        }
+        if !s.board.contains(&0) {
+            match self.set.full_board {
+                FullBoard::Blocked => {}
+                FullBoard::BothRemove(who) => {
+                    let f = self.named(s, who);
+                    s.owed = [0, 1, 1];
+                    s.side = f;
+                    return;
+                }
+                FullBoard::OneRemoves(who) => {
+                    let f = self.named(s, who);
+                    s.owed[f as usize] = 1;
+                    s.side = f;
+                    return;
+                }
+            }
+        }
+        s.side = self.movement_starter(s, 3 - last);
+    }
+
+    /// The turns of a player who owes removals.
+    fn owed_children(&self, s: &State) -> Vec<State> {
+        let me = s.side;
+        let owner = if s.owed_own { me } else { 3 - me };
+        let mut targets = self.removable(&s.board, owner);
+        if targets.is_empty() {
+            targets = (0..s.board.len())
+                .filter(|&p| s.board[p] == owner)
+                .collect();
+        }
+        targets
+            .into_iter()
+            .map(|r| {
+                let mut c = s.clone();
+                c.board[r] = 0;
+                c.owed[me as usize] -= 1;
+                if c.owed[me as usize] == 0 {
+                    if c.owed[3 - me as usize] > 0 {
+                        c.side = 3 - me;
+                    } else {
+                        c.owed_own = false;
+                        c.side = self.movement_starter(&c, 3 - me);
+                    }
+                }
+                c
+            })
+            .collect()
+    }
+
     /// Every child state, one per turn.
     pub fn children(&self, s: &State) -> Vec<State> {
         let me = s.side;
@@ -200,23 +379,28 @@ impl Reference {
         {
             return Vec::new();
         }
-        let n = s.board.len();
-        let placing = s.hand[me as usize] > 0;
-        let open = |p: usize| s.board[p] == 0 && !(placing && self.closed.contains(&p));
-        let mut steps: Vec<(Option<usize>, usize)> = Vec::new();
-        if placing {
-            steps.extend((0..n).filter(|&p| open(p)).map(|p| (None, p)));
+        if s.owed[me as usize] > 0 {
+            return self.owed_children(s);
         }
-        if !placing || self.set.move_in_placement {
-            let fly = !placing
-                && matches!(self.set.flying, Flying::At { pieces, .. } if self.count(s, me) <= pieces as usize);
-            for from in (0..n).filter(|&p| s.board[p] == me) {
-                let free = fly || self.fly_from.contains(&from);
-                for to in 0..n {
-                    if open(to) && (free || self.adj[from].contains(&to)) {
-                        steps.push((Some(from), to));
-                    }
+        let mut steps = self.steps(s, me);
+        if steps.is_empty() {
+            return self.blocked_children(s);
+        }
+        // Freed: while the opponent is blocked, moves must free them and remove nothing.
+        let freeing = self.set.blocked == Blocked::Freed && self.steps(s, opp).is_empty();
+        if freeing {
+            let frees = |&(from, to): &(Option<usize>, usize)| {
+                let mut t = s.clone();
+                if let Some(f) = from {
+                    t.board[f] = 0;
+                } else {
+                    t.hand[me as usize] -= 1;
                 }
+                t.board[to] = me;
+                !self.steps(&t, opp).is_empty()
+            };
+            if steps.iter().any(frees) {
+                steps.retain(frees);
             }
         }
         let mut out = Vec::new();
@@ -228,38 +412,76 @@ impl Reference {
                 None => hand[me as usize] -= 1,
             }
             b[to] = me;
+            // Covering pieces make no mills while placement lasts.
+            let mut seen = b.clone();
+            for (p, cell) in seen.iter_mut().enumerate() {
+                if s.covered & (1 << p) != 0 {
+                    *cell = 0;
+                }
+            }
             let bits = |m: &[usize]| m.iter().fold(0u64, |acc, &p| acc | 1 << p);
+            let all_closed = self
+                .mills
+                .iter()
+                .filter(|m| m.0.contains(&to) && self.is_mill(m, &seen, me))
+                .count();
             let fresh: Vec<u64> = self
                 .mills
                 .iter()
-                .filter(|m| m.0.contains(&to) && self.is_mill(m, &b, me))
+                .filter(|m| m.0.contains(&to) && self.is_mill(m, &seen, me))
                 .map(|m| bits(&m.0))
                 .filter(|&m| !self.set.one_time_mills || m & !s.used[me as usize] != 0)
                 .collect();
-            let closed = fresh.len();
+            let closed = if freeing { 0 } else { fresh.len() };
             let used = s.used;
-            if self
-                .long_runs
-                .iter()
-                .any(|r| r.contains(&to) && r.iter().all(|&q| b[q] == me))
-            {
-                continue;
-            }
             let placed = from.is_none();
-            if placed && closed > 0 && self.set.placing_mills == PlacingMills::Forbidden {
-                continue;
+            let mut base = s.clone();
+            base.board = b.clone();
+            base.hand = hand;
+            if placed && all_closed > 0 && s.first_mill == 0 && self.tracks_first_mill() {
+                base.first_mill = me;
             }
             let from_hand = placed
                 && self.set.placing_mills == PlacingMills::TakeFromHand
                 && hand[opp as usize] > 0;
+            let placement_over = hand[1] == 0 && hand[2] == 0;
+            let finish = |mut c: State, again: bool| {
+                if again {
+                    c.side = me;
+                } else if placed && placement_over {
+                    self.end_placement(&mut c, me);
+                } else {
+                    c.side = opp;
+                }
+                c
+            };
             if closed > 0 && from_hand {
-                hand[opp as usize] -= 1;
-                out.push(State {
-                    board: b,
-                    hand,
-                    side: opp,
-                    used,
-                });
+                base.hand[opp as usize] -= 1;
+                out.push(finish(base, false));
+                continue;
+            }
+            if placed && closed > 0 && self.set.placing_mills == PlacingMills::Cover {
+                let targets = if hand[me as usize] > 0 {
+                    self.removable(&b, opp)
+                } else {
+                    Vec::new()
+                };
+                if targets.is_empty() {
+                    out.push(finish(base.clone(), false));
+                }
+                for r in targets {
+                    let mut c = base.clone();
+                    c.board[r] = me;
+                    c.hand[me as usize] -= 1;
+                    c.covered |= 1 << r;
+                    let over = c.hand[1] == 0 && c.hand[2] == 0;
+                    if over {
+                        self.end_placement(&mut c, me);
+                    } else {
+                        c.side = opp;
+                    }
+                    out.push(c);
+                }
                 continue;
             }
             let removes = self.set.mill_closes != MillEffect::Win
@@ -274,20 +496,7 @@ impl Reference {
                 } else {
                     self.set.mill_closes == MillEffect::RemoveAndMoveAgain
                 };
-            let first = if self.set.first == Side::White { 1 } else { 2 };
-            let side = if again {
-                me
-            } else if placed && hand[1] == 0 && hand[2] == 0 {
-                match self.set.movement_starts {
-                    MovementStarts::InTurn => opp,
-                    MovementStarts::FirstPlayer => first,
-                    MovementStarts::SecondPlayer => 3 - first,
-                }
-            } else {
-                opp
-            };
             let mark = placed && self.set.placing_mills == PlacingMills::Mark;
-            let placement_over = hand[1] == 0 && hand[2] == 0;
             let before = b.clone();
             let next = |mut board: Vec<u8>, used: [u64; 3]| {
                 if mark {
@@ -298,15 +507,10 @@ impl Reference {
                         }
                     }
                 }
-                if placement_over {
-                    board.iter_mut().filter(|c| **c == 3).for_each(|c| *c = 0);
-                }
-                State {
-                    board,
-                    hand,
-                    side,
-                    used,
-                }
+                let mut c = base.clone();
+                c.board = board;
+                c.used = used;
+                finish(c, again)
             };
             let has_opp = b.contains(&opp);
             if closed == 0 || !removes || !has_opp {
@@ -328,7 +532,50 @@ impl Reference {
                 next(r, if removed { after } else { used })
             }));
         }
+        if freeing {
+            // Removals were dropped: the same step may have come more than once.
+            let mut seen = BTreeSet::new();
+            out.retain(|c| seen.insert(format!("{c:?}")));
+        }
         out
+    }
+
+    fn tracks_first_mill(&self) -> bool {
+        self.set.movement_starts == MovementStarts::FirstMill
+            || matches!(
+                self.set.full_board,
+                FullBoard::BothRemove(Starter::FirstMill)
+                    | FullBoard::OneRemoves(Starter::FirstMill)
+            )
+    }
+
+    /// The turns of a player who cannot place or move.
+    fn blocked_children(&self, s: &State) -> Vec<State> {
+        let me = s.side;
+        let opp = 3 - me;
+        match self.set.blocked {
+            Blocked::Loses | Blocked::Draw => Vec::new(),
+            Blocked::Passes | Blocked::Freed => {
+                if self.steps(s, opp).is_empty() {
+                    return Vec::new();
+                }
+                let mut c = s.clone();
+                c.side = opp;
+                vec![c]
+            }
+            Blocked::RemovesAdjacent => {
+                let n = s.board.len();
+                (0..n)
+                    .filter(|&p| s.board[p] == opp)
+                    .filter(|&p| self.adj[p].iter().any(|&q| s.board[q] == me))
+                    .map(|p| {
+                        let mut c = s.clone();
+                        c.board[p] = 0;
+                        c
+                    })
+                    .collect()
+            }
+        }
     }
 
     fn remove(&self, board: &[u8], opp: u8, k: usize, out: &mut BTreeSet<Vec<u8>>) {
