@@ -94,9 +94,7 @@ impl Game {
         {
             return Some(Outcome::draw(EndReason::Repetition));
         }
-        if let Some(n) = draws.no_removal_moves
-            && pos.no_removal_turns() >= n.saturating_mul(2)
-        {
+        if self.rules.drawn_by_count(pos) {
             return Some(Outcome::draw(EndReason::NoRemoval));
         }
         None

@@ -288,6 +288,22 @@ impl Rules {
         covered
     }
 
+    /// Has `pos` reached a draw by counting moves: the no-removal limit, or the
+    /// endgame's shorter one? (A draw only if the position is not decided first.)
+    pub fn drawn_by_count(&self, pos: &crate::Position) -> bool {
+        let quiet = pos.no_removal_turns();
+        if let Some(n) = self.draws.no_removal_moves
+            && quiet >= n.saturating_mul(2)
+        {
+            return true;
+        }
+        self.draws.endgame.is_some_and(|end| {
+            quiet >= end.moves.saturating_mul(2)
+                && Color::ALL.iter().all(|&c| pos.in_hand(c) == 0)
+                && Color::ALL.iter().any(|&c| pos.piece_count(c) <= end.pieces)
+        })
+    }
+
     /// How many mills lie fully inside `set`.
     pub fn mill_count(&self, set: PointSet) -> usize {
         let full = |(i, m): &(usize, &PointSet)| {

@@ -54,7 +54,6 @@ pub(crate) struct Searcher<'a> {
     pub buf: &'a mut Buffers,
     /// Hashes of the game's earlier positions, then of the search path.
     hashes: Vec<u64>,
-    no_removal_limit: Option<u16>,
     stop: &'a Stop,
     node_limit: u64,
     deadline: Option<Instant>,
@@ -78,7 +77,6 @@ impl<'a> Searcher<'a> {
             rules,
             buf,
             hashes,
-            no_removal_limit: rules.draws().no_removal_moves,
             stop,
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             deadline: limits.time.map(|t| start + t),
@@ -104,11 +102,7 @@ impl<'a> Searcher<'a> {
     /// Is `pos` (reached inside the search) a draw by the no-removal count or by
     /// repeating a position of the game or of the path?
     fn drawn_by_history(&self, pos: &Position) -> bool {
-        let quiet = pos.no_removal_turns();
-        if self
-            .no_removal_limit
-            .is_some_and(|n| quiet >= n.saturating_mul(2))
-        {
+        if self.rules.drawn_by_count(pos) {
             return true;
         }
         // Only positions since the last removal can repeat, and only those with
@@ -119,7 +113,7 @@ impl<'a> Searcher<'a> {
             .rev()
             .skip(1)
             .step_by(2)
-            .take(usize::from(quiet) / 2)
+            .take(usize::from(pos.no_removal_turns()) / 2)
             .any(|&x| x == h)
     }
 

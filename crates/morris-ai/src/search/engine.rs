@@ -239,7 +239,7 @@ impl Engine {
         {
             return analysis;
         }
-        if pos.outcome(rules).is_none() && drawn_by_count(rules, pos) {
+        if pos.outcome(rules).is_none() && rules.drawn_by_count(pos) {
             return finished(Score::Draw);
         }
         let (found, nodes, elapsed) = self.run(rules, pos, history, limits, stop, mode, progress);
@@ -379,14 +379,6 @@ fn history_hashes(game: &Game) -> Vec<u64> {
         .filter_map(|i| game.position_at(i))
         .map(Position::hash)
         .collect()
-}
-
-/// Has `pos` reached the no-removal count, a draw by the rules (when not decided first)?
-fn drawn_by_count(rules: &Rules, pos: &Position) -> bool {
-    rules
-        .draws()
-        .no_removal_moves
-        .is_some_and(|n| pos.no_removal_turns() >= n.saturating_mul(2))
 }
 
 fn game_over(game: &Game) -> Option<Analysis> {
