@@ -69,6 +69,11 @@ pub const SHIPPED: &[(&str, &str)] = &[
         include_str!("../../../rules/russian-mill.ron"),
     ),
     ("da-san-qi", include_str!("../../../rules/da-san-qi.ron")),
+    ("zhi-qi", include_str!("../../../rules/zhi-qi.ron")),
+    ("el-filja", include_str!("../../../rules/el-filja.ron")),
+    ("shax", include_str!("../../../rules/shax.ron")),
+    ("sam-ki", include_str!("../../../rules/sam-ki.ron")),
+    ("jeson-zam", include_str!("../../../rules/jeson-zam.ron")),
 ];
 
 /// The environment variable naming the user rules folder.

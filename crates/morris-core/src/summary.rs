@@ -174,7 +174,7 @@ impl Rules {
         match self.full_board {
             FullBoard::Blocked => {}
             FullBoard::BothRemove(who) => out.push(format!(
-                "If placement ends with the board full, each player removes one opponent piece, {} first, who then moves first.",
+                "If placement ends with the board full, each player removes one opponent piece; {} removes first and moves first.",
                 starter(who)
             )),
             FullBoard::OneRemoves(who) => out.push(format!(

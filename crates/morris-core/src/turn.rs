@@ -51,6 +51,10 @@ impl PartialTurn {
         pos: &Position,
         step: Move,
     ) -> Result<TurnProgress, MoveParseError> {
+        if !step.has_step() {
+            // A removal alone or a pass is whole as given.
+            return parse_move(rules, pos, &move_text(rules, step)).map(TurnProgress::Complete);
+        }
         let turn = PartialTurn {
             step: step.with_removed(PointSet::EMPTY),
             removed: PointSet::EMPTY,

@@ -60,3 +60,37 @@ fn perft_agrees_with_the_reference_generator() {
         }
     }
 }
+
+/// Positions where the rules beyond the skeleton act at once: a board about to
+/// fill (removals owed), blocked players, a mill about to cover a piece.
+const SPECIAL_POSITIONS: &[(&str, &str)] = &[
+    ("zhi-qi", "BBWWBBBWBWBWWWBBWBWBWW.W b 0 1"),
+    ("el-filja", "BBWWBBBWBWBWWWBBWBWBWW.W b 0 1"),
+    ("el-filja", "WWBBBWWBWBBWWBBWWBWWBB.W b 0 1"),
+    ("shax", "BBWWBBBWBWBWWWBBWBWBWW.W b 0 1"),
+    ("shax", "BBWWBBBWBWBWWWBBWBWBWW.W b 0 1 0 23 first_mill=w"),
+    ("shax", "BBB.W....W....W...W...WW w 0 0"),
+    ("shax", "BBB.W....W....W...W...WW b 0 0"),
+    ("zhi-qi", "WWWBBB...B....B...B..WB. w 0 0"),
+    ("sam-ki", "WBW......W....B......... w 2 1"),
+];
+
+#[test]
+fn perft_agrees_with_the_reference_where_special_rules_act() {
+    for (id, text) in SPECIAL_POSITIONS {
+        let source = catalog::SHIPPED.iter().find(|(v, _)| v == id).unwrap().1;
+        let rules = catalog::shipped(id).unwrap();
+        let reference = Reference::new(source);
+        let pos = morris_core::Position::from_text(&rules, text).unwrap();
+        let state = reference.parse(text);
+        for depth in 1..=4 {
+            let nodes = perft(&rules, &pos, depth);
+            assert!(nodes > 0, "{id} {text}");
+            assert_eq!(
+                nodes,
+                reference.perft(&state, depth),
+                "{id} depth {depth} from {text}"
+            );
+        }
+    }
+}

@@ -38,6 +38,11 @@ fn boards_have_the_expected_shape() {
         ("dooz", 24, 20, 12, Some(3)),
         ("russian-mill", 24, 16, 9, Some(3)),
         ("da-san-qi", 24, 20, 12, None),
+        ("zhi-qi", 24, 20, 12, Some(3)),
+        ("el-filja", 24, 16, 12, None),
+        ("shax", 24, 16, 12, None),
+        ("sam-ki", 24, 20, 12, Some(3)),
+        ("jeson-zam", 19, 27, 9, None),
     ];
     assert_eq!(expected.len(), catalog::SHIPPED.len());
     for (id, points, mills, pieces, flying) in expected {

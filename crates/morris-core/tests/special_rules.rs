@@ -307,3 +307,204 @@ fn da_san_qi_marks_block_their_points_until_placement_ends() {
     assert!(g.position().marked().is_empty(), "the marks leave");
     assert_eq!(g.side_to_move(), Color::Black, "Black moves first");
 }
+
+/// A full 24-point board without a single mill, even with the corner
+/// diagonals: White's twelve points, and Black's with `d7` left for last.
+const NO_MILL_WHITE: [&str; 12] = [
+    "g1", "b2", "d3", "a4", "c4", "e4", "f4", "d5", "b6", "f6", "a7", "g7",
+];
+const NO_MILL_BLACK: [&str; 11] = [
+    "a1", "d1", "d2", "f2", "c3", "e3", "b4", "g4", "c5", "e5", "d6",
+];
+
+/// `game` after Black places its last piece on `d7`, filling the board.
+fn fill_the_board(rules: &Arc<Rules>, white: &[&str], black: &[&str]) -> Game {
+    let mut g = game(rules, white, black, (0, 1), Color::Black);
+    g.play_text("d7").unwrap();
+    g
+}
+
+#[test]
+fn zhi_qi_a_full_board_makes_white_then_black_remove_then_white_moves() {
+    let rules = rules("zhi-qi");
+    let mut g = fill_the_board(&rules, &NO_MILL_WHITE, &NO_MILL_BLACK);
+    assert_eq!(g.side_to_move(), Color::White);
+    assert_eq!(g.position().owed_removals(Color::White), 1);
+    assert_eq!(g.position().owed_removals(Color::Black), 1);
+    let white_turns = turns(&g);
+    assert_eq!(white_turns.len(), 12, "any Black piece: {white_turns:?}");
+    assert!(white_turns.iter().all(|t| t.starts_with('x')));
+    let refused = g.play_text("a4-a1").unwrap_err().to_string();
+    assert!(refused.contains("must remove a piece first"), "{refused}");
+    g.play_text("xd7").unwrap();
+    assert_eq!(g.side_to_move(), Color::Black, "Black removes next");
+    assert!(g.play_text("xa1").is_err(), "Black removes a White piece");
+    g.play_text("xg1").unwrap();
+    assert_eq!(g.side_to_move(), Color::White, "White moves first");
+    let moves = turns(&g);
+    assert!(moves.contains(&"a7-d7".to_string()), "{moves:?}");
+    assert!(moves.iter().all(|t| t.contains('-')), "{moves:?}");
+}
+
+#[test]
+fn zhi_qi_a_blocked_player_removes_a_neighbour_then_moves() {
+    let rules = rules("zhi-qi");
+    let white = ["a1", "d1", "g1", "a7"];
+    let black = ["a4", "b2", "d2", "f2", "g4", "d7", "b6"];
+    let mut g = game(&rules, &white, &black, (0, 0), Color::White);
+    let mut removals = turns(&g);
+    removals.sort();
+    assert_eq!(removals, ["xa4", "xb2", "xb6", "xd2", "xd7", "xf2", "xg4"]);
+    g.play_text("xd2").unwrap();
+    assert_eq!(g.side_to_move(), Color::White, "and then moves");
+    assert_eq!(turns(&g), ["d1-d2"]);
+}
+
+#[test]
+fn el_filja_without_mills_each_player_removes_one_of_their_own() {
+    let rules = rules("el-filja");
+    let mut g = fill_the_board(&rules, &NO_MILL_WHITE, &NO_MILL_BLACK);
+    assert_eq!(g.side_to_move(), Color::White);
+    assert!(g.position().owes_own_pieces(Color::White));
+    assert!(g.play_text("xd7").is_err(), "not a Black piece");
+    g.play_text("xg1").unwrap();
+    assert_eq!(g.side_to_move(), Color::Black);
+    g.play_text("xd7").unwrap();
+    assert_eq!(g.side_to_move(), Color::White);
+    assert_eq!(g.position().piece_count(Color::White), 11);
+    assert_eq!(g.position().piece_count(Color::Black), 11);
+    assert!(turns(&g).iter().all(|t| t.contains('-')));
+}
+
+#[test]
+fn el_filja_the_only_side_with_mills_removes_two_and_the_other_one() {
+    let rules = rules("el-filja");
+    let white = [
+        "a1", "d1", "f2", "c3", "e3", "c4", "e4", "c5", "d5", "b6", "d6", "g7",
+    ];
+    let black = [
+        "g1", "b2", "d2", "d3", "a4", "b4", "f4", "g4", "e5", "f6", "a7",
+    ];
+    let mut g = fill_the_board(&rules, &white, &black);
+    // White's one mill (c3 c4 c5) against none.
+    assert_eq!(g.position().owed_removals(Color::White), 2);
+    assert_eq!(g.position().owed_removals(Color::Black), 1);
+    assert!(!g.position().owes_own_pieces(Color::White));
+    for (text, next) in [
+        ("xd7", Color::White),
+        ("xa7", Color::Black),
+        ("xc4", Color::White),
+    ] {
+        g.play_text(text).unwrap();
+        assert_eq!(g.side_to_move(), next, "after {text}");
+    }
+    assert_eq!(g.position().piece_count(Color::Black), 10);
+    assert_eq!(g.position().piece_count(Color::White), 11);
+}
+
+#[test]
+fn shax_the_first_mill_decides_who_removes_and_moves_first() {
+    let rules = rules("shax");
+    // Nobody closed a mill: Black, the second player, removes first and moves first.
+    let mut g = fill_the_board(&rules, &NO_MILL_WHITE, &NO_MILL_BLACK);
+    assert_eq!(g.side_to_move(), Color::Black);
+    g.play_text("xg1").unwrap();
+    assert_eq!(g.side_to_move(), Color::White);
+    g.play_text("xd1").unwrap();
+    assert_eq!(g.side_to_move(), Color::Black);
+    assert!(turns(&g).iter().all(|t| t.contains('-')));
+
+    // White closes the first mill while placing: it removes nothing, but counts.
+    let mut g = game(&rules, &["a1", "d1"], &["b2", "d2"], (10, 10), Color::White);
+    g.play_text("g1").unwrap();
+    assert_eq!(g.position().first_mill(), Some(Color::White));
+    assert_eq!(g.position().piece_count(Color::Black), 12);
+    g.play_text("g4").unwrap();
+    assert_eq!(g.position().first_mill(), Some(Color::White));
+}
+
+#[test]
+fn shax_a_blocked_player_passes_and_must_be_freed_without_removals() {
+    let rules = rules("shax");
+    let white = ["a4", "d2", "g4", "b6", "d7", "g7"];
+    let black = ["a1", "d1", "g1"];
+    let g = game(&rules, &white, &black, (0, 0), Color::White);
+    let moves = turns(&g);
+    // a4-a7 closes a mill but removes nothing; b6 and d7 cannot free Black.
+    assert!(moves.contains(&"a4-a7".to_string()), "{moves:?}");
+    assert!(moves.iter().all(|t| !t.contains('x')), "{moves:?}");
+    assert!(
+        !moves
+            .iter()
+            .any(|t| t.starts_with("b6-") || t.starts_with("d7-"))
+    );
+    let mut g = game(&rules, &white, &black, (0, 0), Color::Black);
+    assert_eq!(turns(&g), ["pass"]);
+    g.play_text("pass").unwrap();
+    assert_eq!(g.side_to_move(), Color::White);
+    assert_eq!(g.outcome(), None);
+}
+
+#[test]
+fn sam_ki_a_placing_mill_covers_a_piece_that_leaves_when_placement_ends() {
+    let rules = rules("sam-ki");
+    let mut g = game(
+        &rules,
+        &["a1", "a4", "g1"],
+        &["d1", "g4"],
+        (2, 1),
+        Color::White,
+    );
+    g.play_text("a7xd1").unwrap();
+    let pos = *g.position();
+    assert_eq!(pos.covered(), points(&rules, &["d1"]));
+    assert!(
+        pos.pieces(Color::White)
+            .contains(rules.point_by_name("d1").unwrap())
+    );
+    assert_eq!(
+        (pos.in_hand(Color::White), pos.piece_count(Color::Black)),
+        (0, 2)
+    );
+    // The covering piece on d1 makes no mill with a1 and g1 while placement lasts.
+    let text = pos.to_text(&rules);
+    assert!(text.contains("covered=d1"), "{text}");
+    assert_eq!(Position::from_text(&rules, &text), Ok(pos));
+    g.play_text("b2").unwrap();
+    assert_eq!(g.position().covered(), PointSet::EMPTY, "placement is over");
+    assert!(
+        g.position()
+            .pieces(Color::White)
+            .contains(rules.point_by_name("d1").unwrap())
+    );
+}
+
+#[test]
+fn the_endgame_limit_draws_sooner_than_the_no_removal_count() {
+    let text = morris_core::catalog::SHIPPED
+        .iter()
+        .find(|(id, _)| *id == "nine-mens-morris")
+        .unwrap()
+        .1
+        .replace(
+            "no_removal_moves: Some(50))",
+            "no_removal_moves: Some(50), endgame: Some((pieces: 3, moves: 10)))",
+        );
+    let rules = Arc::new(Rules::from_source("endgame", "endgame.ron", &text).unwrap());
+    let at = |quiet: u16| {
+        let setup = Setup {
+            board: ByColor::new(
+                points(&rules, &["a1", "d1", "g1"]),
+                points(&rules, &["b2", "d2", "f2", "b6"]),
+            ),
+            in_hand: ByColor::new(0, 0),
+            side: Color::White,
+            no_removal: quiet,
+            ply: 40,
+        };
+        let pos = Position::from_setup(&rules, &setup).unwrap();
+        Game::from_position(Arc::clone(&rules), pos).outcome()
+    };
+    assert_eq!(at(19), None);
+    assert_eq!(at(20).map(|o| o.reason), Some(EndReason::NoRemoval));
+}

@@ -119,9 +119,15 @@ impl TokenGame {
                 TurnProgress::Removing(turn) => self.pending = Some(turn),
             }
         } else if self.pending.is_none() {
-            return Err(TokenError::StrayRemoval {
-                token: token.to_string(),
-            });
+            // A removal alone: a turn of its own where one is due (owed, or a blocked player's).
+            let due = self.game.legal_moves().iter().any(|m| !m.has_step());
+            if !due {
+                return Err(TokenError::StrayRemoval {
+                    token: token.to_string(),
+                });
+            }
+            let mv = parse_move(self.game.rules(), self.game.position(), token).map_err(error)?;
+            return self.finish(token, mv);
         }
         for name in removals {
             let Some(turn) = self.pending else {
@@ -196,6 +202,9 @@ impl TokenGame {
 
 /// The tokens of one turn: its move, then one `x` token per removal.
 pub fn turn_tokens(rules: &Rules, mv: Move) -> Vec<String> {
+    if !mv.has_step() {
+        return vec![move_text(rules, mv)];
+    }
     let mut tokens = vec![move_text(rules, mv.with_removed(PointSet::EMPTY))];
     tokens.extend(mv.removed().map(|r| format!("x{}", rules.point_name(r))));
     tokens

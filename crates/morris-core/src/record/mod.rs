@@ -319,23 +319,56 @@ fn check_result(game: &mut Game, written: &str) -> Result<(), RecordError> {
 
 fn play_turns(game: &mut Game, turns: &[TurnText]) -> Result<(), RecordError> {
     let second_first = game.side_to_move() != game.rules().first_player();
-    for (i, turn) in turns.iter().enumerate() {
+    let mut played = 0;
+    for turn in turns {
         let side = game.side_to_move();
-        if let Err(reason) = game.play_text(&turn.text) {
-            let (number, first) = numbering(i, second_first);
-            return Err(RecordError::IllegalMove {
-                turn: i + 1,
-                label: if first {
-                    format!("{number}.")
-                } else {
-                    format!("{number}...")
-                },
-                side,
-                text: turn.text.clone(),
-                line: turn.line,
-                reason: Box::new(reason),
-            });
+        match play_turn_text(game, &turn.text) {
+            Ok(n) => played += n,
+            Err(reason) => {
+                let (number, first) = numbering(played, second_first);
+                return Err(RecordError::IllegalMove {
+                    turn: played + 1,
+                    label: if first {
+                        format!("{number}.")
+                    } else {
+                        format!("{number}...")
+                    },
+                    side,
+                    text: turn.text.clone(),
+                    line: turn.line,
+                    reason: Box::new(reason),
+                });
+            }
         }
     }
     Ok(())
+}
+
+/// Plays one turn's text with the removal tokens that followed it; returns
+/// how many turns it was. Removal tokens the turn cannot take are turns of
+/// their own (removals owed when placement ends): `c5 xc4 xb2` may be `c5`,
+/// then `xc4`, then `xb2`. On error the game is unchanged.
+fn play_turn_text(game: &mut Game, text: &str) -> Result<usize, crate::MoveParseError> {
+    let first_error = match game.play_text(text) {
+        Ok(_) => return Ok(1),
+        Err(e) => e,
+    };
+    let (step, removals) = crate::split_removals(text);
+    // The step keeps as many removals as it takes (at least one for a removal alone).
+    let least = usize::from(step.is_empty());
+    for keep in (least..removals.len()).rev() {
+        let mut trial = game.clone();
+        let head: String = std::iter::once(step.to_string())
+            .chain(removals[..keep].iter().map(|r| format!("x{r}")))
+            .collect();
+        if trial.play_text(&head).is_err() {
+            continue;
+        }
+        let rest = removals[keep..].iter().map(|r| format!("x{r}"));
+        if rest.clone().all(|r| trial.play_text(&r).is_ok()) {
+            *game = trial;
+            return Ok(1 + removals.len() - keep);
+        }
+    }
+    Err(first_error)
 }

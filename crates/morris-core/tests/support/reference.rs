@@ -255,7 +255,9 @@ impl Reference {
                 .mills
                 .iter()
                 .any(|m| m.0.contains(&to) && self.is_mill(m, &b, side));
-            !long && !(from.is_none() && mill && self.set.placing_mills == PlacingMills::Forbidden)
+            let forbidden_mill =
+                from.is_none() && mill && self.set.placing_mills == PlacingMills::Forbidden;
+            !long && !forbidden_mill
         });
         steps
     }
