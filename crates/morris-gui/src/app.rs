@@ -202,6 +202,14 @@ impl MorrisApp {
         }
     }
 
+    /// The player to move passes (blocked, where the rules say so) at egui time `now`.
+    pub(crate) fn pass(&mut self, now: f64) {
+        if self.table.pass().is_some() {
+            self.last_move_at = now;
+            self.game_changed();
+        }
+    }
+
     /// Collects the worker's answer and starts the computer's thinking when it is its turn.
     fn drive_ai(&mut self, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);

@@ -59,7 +59,8 @@ impl BoardView<'_> {
         let now = ui.input(|i| i.time);
         let anim = self
             .animation
-            .filter(|a| now - a.start < ANIMATION_SECS && self.table.view().is_none());
+            .filter(|a| now - a.start < ANIMATION_SECS && self.table.view().is_none())
+            .filter(|a| a.mv.has_step());
         let hands = [
             (
                 Color::White,
@@ -92,7 +93,7 @@ impl BoardView<'_> {
 
         // Marks under the pieces.
         let targets = self.table.targets();
-        let removing = matches!(self.table.input(), Input::Removing(_));
+        let removing = self.table.removing();
         // A selected piece shows all its targets; a placement only the point under the mouse
         // (every empty point would be marked otherwise).
         let hovered = ui.ctx().pointer_hover_pos().and_then(|at| geo.point_at(at));
@@ -184,7 +185,11 @@ impl BoardView<'_> {
                 );
             }
         }
-        if let Some(mv) = self.table.last_move().filter(|_| anim.is_none()) {
+        if let Some(mv) = self
+            .table
+            .last_move()
+            .filter(|mv| anim.is_none() && mv.has_step())
+        {
             painter.circle_stroke(geo.pos(mv.to()), r * 1.1, Stroke::new(3.0, pal.last_move));
         }
         if let Input::Selected(p) = self.table.input() {

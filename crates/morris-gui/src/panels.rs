@@ -112,6 +112,9 @@ impl MorrisApp {
                 ui.separator();
             }
             ui.label(RichText::new(self.table.status()).strong());
+            if self.table.must_pass() && ui.button("Pass").clicked() {
+                self.pass(ui.input(|i| i.time));
+            }
             if let Some(complaint) = self.table.complaint() {
                 ui.separator();
                 ui.colored_label(ui.visuals().warn_fg_color, complaint);

@@ -138,9 +138,10 @@ impl Table {
         }
         let legal = self.game.legal_moves();
         match self.input {
+            // Placements, or removals alone (owed, or a blocked player's).
             Input::Idle => legal
                 .iter()
-                .filter(|m| m.is_placement())
+                .filter(|m| m.is_placement() || (!m.has_step() && !m.is_pass()))
                 .map(|m| m.to())
                 .collect(),
             Input::Selected(from) => legal
@@ -150,6 +151,37 @@ impl Table {
                 .collect(),
             Input::Removing(turn) => turn.removable(self.game.rules(), self.game.position()),
         }
+    }
+
+    /// Is the player to choose a piece to remove: after closing a mill, or for
+    /// a removal due on its own?
+    pub fn removing(&self) -> bool {
+        match self.input {
+            Input::Removing(_) => true,
+            _ => self.view.is_none() && self.human_to_move() && self.removal_due(),
+        }
+    }
+
+    /// Is the turn a removal alone (owed when placement ends, or a blocked player's)?
+    fn removal_due(&self) -> bool {
+        let legal = self.game.legal_moves();
+        legal.first().is_some_and(|m| !m.has_step() && !m.is_pass())
+    }
+
+    /// May the player to move only pass (blocked, where the rules say so)?
+    pub fn must_pass(&self) -> bool {
+        self.view.is_none()
+            && self.human_to_move()
+            && self.game.legal_moves().as_slice() == [Move::pass()]
+    }
+
+    /// The player to move passes, when that is the only turn.
+    pub fn pass(&mut self) -> Option<Move> {
+        if !self.must_pass() {
+            return None;
+        }
+        self.complaint = None;
+        self.play(Move::pass()).ok().map(|()| Move::pass())
     }
 
     /// The player's pieces that have a legal move (to show what may be picked up).
@@ -187,6 +219,15 @@ impl Table {
         let pos = *self.game.position();
         let me = pos.side_to_move();
         let name = rules.point_name(p).to_string();
+        if self.must_pass() {
+            self.complaint = Some(format!("{me} cannot move and must pass: press Pass"));
+            return None;
+        }
+        if self.removal_due() {
+            // The core says why a point may not be taken, and which may.
+            let progress = PartialTurn::start(&rules, &pos, Move::removal(p));
+            return self.advance(progress);
+        }
         match self.input {
             Input::Removing(turn) => self.choose_removal(turn, p),
             Input::Selected(from) if from == p => {
@@ -418,8 +459,22 @@ impl Table {
         } else {
             format!("{me} (computer)")
         };
+        let owed = pos.owed_removals(me);
         let doing = match (self.input, pos.phase(rules)) {
             (Input::Removing(_), _) => format!("mill! Remove a marked {} piece", !me),
+            _ if owed > 0 => {
+                let whose = if pos.owes_own_pieces(me) { me } else { !me };
+                format!("placement is over: remove {owed} {whose} piece(s), one of the marked")
+            }
+            _ if self.removal_due() => {
+                format!(
+                    "blocked: remove a marked {} piece next to yours, then move",
+                    !me
+                )
+            }
+            _ if self.game.legal_moves().as_slice() == [Move::pass()] => {
+                "blocked: pass, and the opponent must free you".to_string()
+            }
             (Input::Selected(p), _) => format!(
                 "move the piece on {} to a marked point",
                 rules.point_name(p)
@@ -547,5 +602,48 @@ mod tests {
         assert!(t.game().moves().is_empty());
         assert!(t.complaint().unwrap().contains("computer"));
         assert_eq!(t.targets(), PointSet::EMPTY);
+    }
+
+    /// A table of two people at the position string `text` of `variant`.
+    fn table_at(variant: &str, text: &str) -> Table {
+        let rules = std::sync::Arc::new(catalog::shipped(variant).unwrap());
+        let pos = Position::from_text(&rules, text).unwrap();
+        let setup = GameSetup {
+            variant: variant.into(),
+            white: PlayerKind::Human,
+            black: PlayerKind::Human,
+            ..GameSetup::default()
+        };
+        Table::from_game(Game::from_position(rules, pos), setup)
+    }
+
+    #[test]
+    fn removals_owed_when_placement_ends_are_clicked_one_by_one() {
+        // El Filja: Black places last on d7; White's one mill against none.
+        let mut t = table_at("el-filja", "WWBBBWWBWBBWWBBWWBWWBB.W b 0 1");
+        assert!(t.click(point(&t, "d7")).is_some());
+        assert!(t.removing());
+        assert!(t.status().contains("remove 2 Black"), "{}", t.status());
+        assert!(t.targets().contains(point(&t, "a7")));
+        assert_eq!(t.click(point(&t, "a1")), None, "White's own piece");
+        assert!(t.complaint().unwrap().contains("cannot be removed now"));
+        assert_eq!(
+            t.click(point(&t, "a7")),
+            Some(Move::removal(point(&t, "a7")))
+        );
+        assert_eq!(t.game().side_to_move(), Color::White, "a second removal");
+        assert!(t.click(point(&t, "d7")).is_some());
+        assert_eq!(t.game().side_to_move(), Color::Black);
+    }
+
+    #[test]
+    fn a_blocked_player_passes_with_the_pass_button() {
+        let mut t = table_at("shax", "BBB.W....W....W...W...WW b 0 0");
+        assert!(t.must_pass());
+        assert_eq!(t.click(point(&t, "a1")), None);
+        assert!(t.complaint().unwrap().contains("must pass"));
+        assert_eq!(t.pass(), Some(Move::pass()));
+        assert_eq!(t.game().side_to_move(), Color::White);
+        assert!(!t.must_pass());
     }
 }
