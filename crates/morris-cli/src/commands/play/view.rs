@@ -1,7 +1,7 @@
 //! What a game looks like on the screen: the board with its legend, the pieces
 //! in hand, the phase and who is to move.
 
-use morris_core::{Color, Game, Phase, move_text};
+use morris_core::{Color, Game, Move, Phase, move_text};
 
 use crate::board::{self, Marks};
 use crate::style::{Paint, Style};
@@ -58,7 +58,20 @@ pub fn game(game: &Game, names: &[Option<String>; 2], style: Style) -> Vec<Strin
         let name = names[side.index()]
             .as_ref()
             .map_or_else(String::new, |n| format!(" ({n})"));
+        let legal = game.legal_moves();
+        let owed = pos.owed_removals(side);
+        let whose = if pos.owes_own_pieces(side) {
+            "own"
+        } else {
+            "opponent's"
+        };
+        let owes = format!("remove one of its {whose} pieces ({owed} owed), like xd1");
         let what = match pos.phase(rules) {
+            _ if owed > 0 => owes.as_str(),
+            _ if legal.as_slice() == [Move::pass()] => "pass: it cannot move (type pass)",
+            _ if legal.first().is_some_and(|m| !m.has_step()) => {
+                "remove an opponent piece next to its own, like xd1, as it cannot move"
+            }
             Phase::Placement if rules.move_in_placement() => "place a piece or move one",
             Phase::Placement => "place a piece",
             Phase::Movement => "move a piece along a line",
