@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::str::FromStr;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use morris_uci::Sprt;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -263,7 +264,7 @@ pub struct MatchArgs {
         allow_hyphen_values = true
     )]
     pub engines: Vec<String>,
-    /// How many games; the engines take turns with White.
+    /// How many games; the engines take turns with White. With --sprt, the most games.
     #[arg(long, default_value_t = 2, value_name = "N")]
     pub games: u32,
     /// Thinking time per move, in milliseconds.
@@ -284,4 +285,9 @@ pub struct MatchArgs {
     /// Write every game as a record to this file.
     #[arg(long, value_name = "FILE")]
     pub pgn: Option<PathBuf>,
+    /// Stop when a sequential probability ratio test decides between engine 1
+    /// being ELO0 and ELO1 Elo stronger (e.g. 0,20), with 5% error chances each
+    /// way; --games (an even number) is then the most games.
+    #[arg(long, value_name = "ELO0,ELO1", allow_hyphen_values = true)]
+    pub sprt: Option<Sprt>,
 }

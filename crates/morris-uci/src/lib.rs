@@ -9,7 +9,8 @@
 //!   spoken to over the dialect) play games refereed by the core in
 //!   [`play_game`], the one loop where programs play each other. A [`Match`]
 //!   plays a series from [`random_opening`]s and sums it up in a [`Tally`]
-//!   with an Elo difference ([`describe_elo`]).
+//!   with an Elo difference ([`describe_elo`]), and may stop early when a
+//!   sequential probability ratio test ([`Sprt`]) decides.
 //!
 //! ```
 //! use std::sync::Arc;
@@ -35,6 +36,7 @@ mod player;
 pub mod protocol;
 mod referee;
 mod session;
+mod sprt;
 mod tally;
 mod tokens;
 mod words;
@@ -50,6 +52,7 @@ pub use options::{
 pub use player::{AiPlayer, Forfeit, Player};
 pub use referee::{End, Finished, play_game, result_token};
 pub use session::{Flow, Session};
+pub use sprt::{ALPHA, BETA, Pairs, Sprt, SprtError, Verdict};
 pub use tally::Tally;
 pub use tokens::{TokenError, TokenGame, turn_tokens};
 pub use words::{WordsError, split_words};

@@ -1,6 +1,7 @@
 //! A match: two players (engines in child processes or our AI in this one)
 //! play a series of refereed games from shared random openings, each opening
 //! once with each colour; the log goes to any writer, line by line as games end.
+//! With an SPRT the match ends as soon as the test decides, after a pair.
 
 use std::fmt;
 use std::io::{self, Write};
@@ -18,6 +19,7 @@ use crate::opening::{Random, random_opening};
 use crate::options::DEFAULT_ENGINE_LEVEL;
 use crate::player::{AiPlayer, Forfeit, Player};
 use crate::referee::play_game;
+use crate::sprt::{ALPHA, BETA, Pairs, Sprt, Verdict};
 use crate::tally::Tally;
 use crate::words::{WordsError, split_words};
 
@@ -28,6 +30,8 @@ pub struct MatchConfig {
     /// The rules file the rules were read from, for child engines to read too;
     /// `None` for a listed variant, which they are given by id.
     pub rules_file: Option<PathBuf>,
+    /// How many games, or with `sprt` the most; a last game without its pair
+    /// counts in the score but not in the test.
     pub games: u32,
     /// Thinking time per move.
     pub move_time: Duration,
@@ -39,6 +43,8 @@ pub struct MatchConfig {
     pub max_turns: usize,
     /// Seed of the openings and of the in-process AI's choices.
     pub seed: u64,
+    /// A test that ends the match once it decides.
+    pub sprt: Option<Sprt>,
 }
 
 /// Why a match could not start.
@@ -64,11 +70,15 @@ pub struct NotStarted {
     pub forfeit: Forfeit,
 }
 
-/// What a match leaves: the score of engine 1 and a record of every game.
+/// What a match leaves: the score of engine 1, a record of every game, and
+/// the pairs and verdict of the SPRT.
 #[derive(Clone, Debug)]
 pub struct MatchReport {
     pub tally: Tally,
     pub records: Vec<String>,
+    pub pairs: Pairs,
+    /// `None` without an SPRT or when it did not decide.
+    pub verdict: Option<Verdict>,
 }
 
 /// Two players, ready to play.
@@ -135,11 +145,17 @@ impl Match {
     /// Plays the games, writing a line for each and the score at the end.
     pub fn play(&mut self, out: &mut dyn Write) -> io::Result<MatchReport> {
         let config = &self.config;
+        let games = match config.sprt {
+            Some(sprt) => format!(
+                "up to {} games (SPRT {sprt}, alpha {ALPHA}, beta {BETA})",
+                config.games
+            ),
+            None => format!("{} games", config.games),
+        };
         writeln!(
             out,
-            "{}: {} games, {} ms a move (+{} ms margin), openings of {} turns",
+            "{}: {games}, {} ms a move (+{} ms margin), openings of {} turns",
             config.rules.name(),
-            config.games,
             config.move_time.as_millis(),
             config.margin.as_millis(),
             config.openings
@@ -152,9 +168,14 @@ impl Match {
         let mut opening = Game::new(config.rules.clone());
         let mut tally = Tally::default();
         let mut records = Vec::new();
+        // Engine 1's score in the pair being played, and in each finished pair.
+        let mut pair = Tally::default();
+        let mut pairs = Pairs::default();
+        let mut verdict = None;
         for g in 0..config.games {
             if g % 2 == 0 {
                 opening = random_opening(&config.rules, config.openings, &mut random);
+                pair = Tally::default();
             }
             // Engine 1 is White in the even games, so each opening is played both ways.
             let first_color = if g % 2 == 0 {
@@ -174,6 +195,7 @@ impl Match {
                 config.max_turns,
             );
             tally.add(end.winner(), first_color);
+            pair.add(end.winner(), first_color);
             let engine_of = |c: Color| if c == first_color { 1 } else { 2 };
             writeln!(
                 out,
@@ -202,6 +224,17 @@ impl Match {
                 .with("Result", end.result())
                 .with("Termination", termination);
             records.push(write_record(&end.game, &tags));
+            if g % 2 == 1 {
+                pairs.add(pair);
+                if let Some(sprt) = config.sprt {
+                    let llr = sprt.llr(&pairs);
+                    writeln!(out, "SPRT {sprt}: LLR {llr:.2} {}", describe_bounds())?;
+                    verdict = Sprt::verdict(llr);
+                    if verdict.is_some() {
+                        break;
+                    }
+                }
+            }
         }
         for (i, player) in self.players.iter().enumerate() {
             if player.restarts() > 0 {
@@ -228,8 +261,31 @@ impl Match {
             "Elo difference (engine 1 - engine 2): {}",
             describe_elo(tally)
         )?;
-        Ok(MatchReport { tally, records })
+        if let Some(sprt) = config.sprt {
+            let outcome = match verdict {
+                Some(v) => format!("{v} after {} games", tally.games()),
+                None => format!("no decision after {} games", tally.games()),
+            };
+            writeln!(
+                out,
+                "SPRT {sprt}: {outcome}, LLR {:.2} {}",
+                sprt.llr(&pairs),
+                describe_bounds()
+            )?;
+        }
+        Ok(MatchReport {
+            tally,
+            records,
+            pairs,
+            verdict,
+        })
     }
+}
+
+/// `(-2.94, 2.94)`: the LLRs that accept H0 and H1.
+fn describe_bounds() -> String {
+    let (lower, upper) = Sprt::bounds();
+    format!("({lower:.2}, {upper:.2})")
 }
 
 /// `Some` with the level of `self` or `self:LEVEL`; `None` for a command.

@@ -27,6 +27,12 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
             "--games and --movetime must be above 0"
         )));
     }
+    // The test counts pairs: a last game without its pair would count for nothing.
+    if args.sprt.is_some() && args.games % 2 == 1 {
+        return Err(usage(anyhow::anyhow!(
+            "--games must be even with --sprt, which counts pairs of games"
+        )));
+    }
     // A child engine may run elsewhere: it gets the rules file by its full path.
     let rules_file = match &args.variant.rules {
         Some(path) => Some(
@@ -44,6 +50,7 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
         openings: args.openings,
         max_turns: args.max_turns,
         seed: args.seed,
+        sprt: args.sprt,
     };
     let mut series = Match::start(config, [one.clone(), two.clone()])
         .map_err(|e| usage(anyhow::Error::new(e).context("--engine")))?;

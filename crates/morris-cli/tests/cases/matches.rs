@@ -261,3 +261,132 @@ fn a_rules_file_reaches_the_child_engine() {
     // An engine left on Nine Men's Morris would name points this board lacks.
     assert!(!run.stdout.contains("forfeits"), "{}", run.stdout);
 }
+
+/// The `SPRT ...: LLR x (...)` lines written after each pair.
+fn llr_lines(run: &Run) -> Vec<&str> {
+    run.stdout
+        .lines()
+        .filter(|l| l.starts_with("SPRT ") && l.contains(": LLR "))
+        .collect()
+}
+
+#[test]
+fn an_sprt_stops_when_the_stronger_engine_has_shown_it() {
+    // Levels 6 and 1 stop at depths 4 and 1, well within the move time, so the
+    // games depend on the seed only.
+    let run = Morris::new().run(&[
+        "match",
+        "--variant",
+        "nine-mens-morris",
+        "--engine",
+        "self:6",
+        "--engine",
+        "self:1",
+        "--movetime",
+        "2000",
+        "--openings",
+        "2",
+        "--games",
+        "40",
+        "--sprt",
+        "0,100",
+    ]);
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.starts_with(
+            "Nine Men's Morris: up to 40 games (SPRT elo0=0 elo1=100, alpha 0.05, beta 0.05)"
+        ),
+        "{}",
+        run.stdout
+    );
+    let games = game_lines(&run).len();
+    assert!(games < 40, "the test should decide early:\n{}", run.stdout);
+    // One LLR line a pair, right after the pair's second game.
+    let llrs = llr_lines(&run);
+    assert_eq!(llrs.len() * 2, games, "{}", run.stdout);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    let mut pairs = 0;
+    for (before, line) in lines.iter().zip(&lines[1..]) {
+        if line.contains(": LLR ") {
+            pairs += 1;
+            let game = format!("game {}/40:", pairs * 2);
+            assert!(before.starts_with(&game), "{before}\n{line}");
+        }
+    }
+    assert!(llrs[0].ends_with(" (-2.94, 2.94)"), "{}", llrs[0]);
+    assert!(
+        run.stdout
+            .contains("Elo difference (engine 1 - engine 2): +")
+    );
+    let last = lines.last().unwrap();
+    assert!(
+        last.starts_with(&format!(
+            "SPRT elo0=0 elo1=100: H1 accepted after {games} games, LLR "
+        )),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn an_sprt_without_a_decision_says_so() {
+    let run = Morris::new().run(&[
+        "match",
+        "--engine",
+        "self:2",
+        "--engine",
+        "self:2",
+        "--movetime",
+        "20",
+        "--games",
+        "2",
+        "--sprt",
+        "-10,10",
+    ]);
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    assert_eq!(llr_lines(&run).len(), 1, "{}", run.stdout);
+    assert!(
+        run.stdout
+            .contains("SPRT elo0=-10 elo1=10: no decision after 2 games, LLR "),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_bad_sprt_is_a_usage_error() {
+    for (sprt, message) in [
+        (
+            "0",
+            "\"0\" is not two Elo numbers: write ELO0,ELO1, e.g. 0,20",
+        ),
+        ("zero,twenty", "is not two Elo numbers"),
+        ("0,20,40", "is not two Elo numbers"),
+        ("20,0", "elo0 (20) must be below elo1 (0)"),
+        ("5,5", "elo0 (5) must be below elo1 (5)"),
+        ("0,inf", "the Elo bounds must be finite numbers"),
+        ("NaN,10", "the Elo bounds must be finite numbers"),
+    ] {
+        let run = Morris::new().run(&[
+            "match", "--engine", "self", "--engine", "self", "--games", "10", "--sprt", sprt,
+        ]);
+        assert_eq!(run.code, 2, "{sprt}: {}", run.stderr);
+        assert!(
+            run.stderr
+                .contains(&format!("invalid value '{sprt}' for '--sprt <ELO0,ELO1>'")),
+            "{sprt}: {}",
+            run.stderr
+        );
+        assert!(run.stderr.contains(message), "{sprt}: {}", run.stderr);
+        assert!(run.stdout.is_empty(), "{sprt}: no game is played");
+    }
+    // The test counts pairs, so an odd maximum is refused too.
+    let odd = Morris::new().run(&[
+        "match", "--engine", "self", "--engine", "self", "--games", "3", "--sprt", "0,20",
+    ]);
+    assert_eq!(odd.code, 2, "{}", odd.stderr);
+    assert_eq!(
+        odd.stderr,
+        "morris: --games must be even with --sprt, which counts pairs of games\n"
+    );
+}
