@@ -50,10 +50,16 @@ pub fn rules(rules: &Rules) -> Vec<String> {
         }
     }
     sentences.extend(rules.special_rule_sentences());
-    sentences.push(format!(
-        "Winning: a player left with fewer than {} pieces, or with no legal move, loses.",
-        rules.lose_below()
-    ));
+    let reduced = match rules.lose_below() {
+        1 => "with no pieces".to_string(),
+        n => format!("with fewer than {n} pieces"),
+    };
+    let blocked = if rules.blocked() == morris_core::ruleset::Blocked::Loses {
+        ", or with no legal move,"
+    } else {
+        ""
+    };
+    sentences.push(format!("Winning: a player left {reduced}{blocked} loses."));
     if rules.full_board_draw() {
         sentences.push("A full board where the player to move cannot move is a draw.".into());
     }
