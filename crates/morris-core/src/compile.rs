@@ -9,8 +9,8 @@ use crate::point::{MAX_POINTS, Point, PointSet};
 use crate::rules::Rules;
 use crate::rules_error::{Problem, ProblemKind, RulesError};
 use crate::ruleset::{
-    Blocked, Flying, FullBoard, LongerLines, MillEffect, MillSpec, MovementStarts, PlacingMills,
-    RuleSet, Side, Starter,
+    Blocked, DoubleMill, Flying, FullBoard, LongerLines, MillEffect, MillSpec, MovementStarts,
+    PlacingMills, RuleSet, Side, Starter,
 };
 use crate::zobrist::MAX_PIECES;
 
@@ -590,7 +590,8 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
             && board.fly_from.is_empty()
             && set.full_board == FullBoard::Blocked
             && matches!(set.blocked, Blocked::Loses | Blocked::Draw),
-        plain_turns: set.full_board == FullBoard::Blocked
+        plain_turns: set.double_mill == DoubleMill::OneRemoval
+            && set.full_board == FullBoard::Blocked
             && matches!(set.blocked, Blocked::Loses | Blocked::Draw)
             && !matches!(
                 set.placing_mills,

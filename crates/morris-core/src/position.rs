@@ -450,7 +450,7 @@ impl Position {
         if self.decided(rules).is_some() {
             return 0;
         }
-        if rules.double_mill == DoubleMill::RemovalPerMill || !rules.plain_turns {
+        if !rules.plain_turns {
             return self.legal_moves(rules).len();
         }
         if rules.plain_steps {

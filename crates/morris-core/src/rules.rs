@@ -61,8 +61,9 @@ pub struct Rules {
     pub(crate) plain_play: bool,
     /// Some rule may give the mover another turn.
     pub(crate) extra_turns: bool,
-    /// The legal turns are the steps and their removals: no turn of removals
-    /// alone, no pass, no covering (the counting shortcut of perft's last ply).
+    /// The legal turns are the steps and one removal for each: no turn of
+    /// removals alone, no pass, no covering, no removal per mill (the counting
+    /// shortcut of perft's last ply).
     pub(crate) plain_turns: bool,
     /// Some rule asks who closed the first mill while placing.
     pub(crate) tracks_first_mill: bool,
