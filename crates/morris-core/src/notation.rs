@@ -434,21 +434,18 @@ fn illegal_text(rules: &Rules, pos: &Position, step: Move, reason: IllegalReason
         }
         IllegalReason::PlacingMill => "no placement may make a mill".to_string(),
         IllegalReason::RemovalDue => {
-            let choices: Vec<String> = pos
-                .legal_moves(rules)
-                .iter()
-                .map(|m| move_text(rules, *m))
-                .collect();
-            format!("{me} must remove a piece first: {}", choices.join(", "))
+            format!(
+                "{me} must remove a piece first: {}",
+                legal_texts(rules, pos)
+            )
         }
         IllegalReason::PassDue => format!("{me} cannot move and must pass"),
         IllegalReason::NotRemovable(p) => {
-            let choices: Vec<String> = pos
-                .legal_moves(rules)
-                .iter()
-                .map(|m| move_text(rules, *m))
-                .collect();
-            format!("{} cannot be removed now: {}", name(p), choices.join(", "))
+            format!(
+                "{} cannot be removed now: {}",
+                name(p),
+                legal_texts(rules, pos)
+            )
         }
         IllegalReason::NoStepless => match pos.legal_moves(rules).first() {
             Some(&example) if example.has_step() => format!(
@@ -462,4 +459,14 @@ fn illegal_text(rules: &Rules, pos: &Position, step: Move, reason: IllegalReason
             Some(from) => format!("{}-{} is not legal here", name(from), name(step.to())),
         },
     }
+}
+
+/// The legal turns, as text: the choices where only removals are due.
+fn legal_texts(rules: &Rules, pos: &Position) -> String {
+    let texts: Vec<String> = pos
+        .legal_moves(rules)
+        .iter()
+        .map(|m| move_text(rules, *m))
+        .collect();
+    texts.join(", ")
 }
