@@ -464,7 +464,8 @@ impl Table {
             (Input::Removing(_), _) => format!("mill! Remove a marked {} piece", !me),
             _ if owed > 0 => {
                 let whose = if pos.owes_own_pieces(me) { me } else { !me };
-                format!("placement is over: remove {owed} {whose} piece(s), one of the marked")
+                let plural = if owed == 1 { "" } else { "s" };
+                format!("placement is over: remove {owed} {whose} piece{plural}, one at a time")
             }
             _ if self.removal_due() => {
                 format!(
