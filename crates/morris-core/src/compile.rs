@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 
 use crate::color::{ByColor, Color};
+use crate::compile_tags::{Capture, Tagger};
 use crate::locate::{Seg, locate};
 use crate::mill_runs::runs;
 use crate::point::{MAX_POINTS, Point, PointSet};
@@ -91,13 +92,13 @@ fn syntax_message(text: &str, code: &ron::error::Error) -> String {
     }
 }
 
-struct Problems<'a> {
+pub(crate) struct Problems<'a> {
     text: &'a str,
     list: Vec<Problem>,
 }
 
 impl Problems<'_> {
-    fn at(&mut self, path: &[Seg], kind: ProblemKind) {
+    pub(crate) fn at(&mut self, path: &[Seg], kind: ProblemKind) {
         let (line, col) = locate(self.text, path).unwrap_or((1, 1));
         self.list.push(Problem { line, col, kind });
     }
@@ -131,7 +132,11 @@ struct Board {
     mills: Vec<PointSet>,
     mill_ext: Vec<PointSet>,
     long_runs: Vec<PointSet>,
+    protecting: Option<(Vec<PointSet>, Vec<PointSet>)>,
+    captures: Vec<Capture>,
     closed_while_placing: PointSet,
+    no_placing: PointSet,
+    opening_points: PointSet,
     fly_from: PointSet,
     start: ByColor<PointSet>,
 }
@@ -224,7 +229,7 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
         );
     }
     let length = length.clamp(MIN_MILL, MAX_MILL);
-    let (mills, mill_ext) = match &set.mills {
+    let (all_mills, all_ext) = match &set.mills {
         MillSpec::Auto => runs(&lines, &coords, length).into_iter().unzip(),
         MillSpec::Listed(listed) => {
             let mut mills = Vec::new();
@@ -276,6 +281,23 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
             (mills, ext)
         }
     };
+    let tagger = Tagger::new(set, &index, &coords, problems);
+    let (mills, mill_ext) = tagger.filter_mills(
+        "scoring_mills",
+        &set.scoring_mills,
+        &all_mills,
+        &all_ext,
+        problems,
+    );
+    let protecting = tagger.filter_mills(
+        "protecting_mills",
+        &set.protecting_mills,
+        &all_mills,
+        &all_ext,
+        problems,
+    );
+    let protecting = (protecting.0 != mills).then_some(protecting);
+    let captures = tagger.captures(set, &lines, problems);
     let long_runs = match set.longer_lines {
         LongerLines::Forbidden => runs(&lines, &coords, length + 1)
             .into_iter()
@@ -301,6 +323,8 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
         out
     };
     let closed_while_placing = named("closed_while_placing", &set.closed_while_placing, problems);
+    let no_placing = named("no_placing", &set.no_placing, problems);
+    let opening_points = named("opening_points", &set.opening_points, problems);
     let fly_from = named("fly_from", &set.fly_from, problems);
     let start = match &set.start {
         None => ByColor::splat(PointSet::EMPTY),
@@ -327,7 +351,11 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
         mills,
         mill_ext,
         long_runs,
+        protecting,
+        captures,
         closed_while_placing,
+        no_placing,
+        opening_points,
         fly_from,
         start,
     })
@@ -500,6 +528,17 @@ fn check_counts(set: &RuleSet, problems: &mut Problems) {
             ProblemKind::EndgameOutOfRange,
         );
     }
+    if let Some(empty) = set.stop_placing_at_empty
+        && usize::from(empty) >= points
+    {
+        problems.at(
+            &[Seg::Field("stop_placing_at_empty")],
+            ProblemKind::StopPlacingOutOfRange(empty, points),
+        );
+    }
+    if !set.captures.is_empty() && set.placing_mills == PlacingMills::Cover {
+        problems.at(&[Seg::Field("captures")], ProblemKind::CapturesWithCover);
+    }
     if set.full_board != FullBoard::Blocked {
         if set.full_board_draw {
             problems.at(&[Seg::Field("full_board")], ProblemKind::FullBoardConflict);
@@ -547,6 +586,10 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
         Flying::Never => (None, false),
         Flying::At { pieces, optional } => (Some(pieces), optional),
     };
+    // Rules that add to or take from the steps the board allows.
+    let special_steps = !(board.no_placing | board.opening_points).is_empty()
+        || !board.captures.is_empty()
+        || set.no_immediate_reforming;
     Rules {
         id: id.to_string(),
         name: set.name.clone(),
@@ -570,11 +613,19 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
         movement_starts: set.movement_starts,
         closed_while_placing: board.closed_while_placing,
         fly_from: board.fly_from,
+        no_placing: board.no_placing,
+        opening_points: board.opening_points,
+        protecting: board.protecting,
+        captures: board.captures,
+        stop_placing_at_empty: set.stop_placing_at_empty,
+        no_immediate_reforming: set.no_immediate_reforming,
         start: board.start,
         restricts_steps: set.longer_lines == LongerLines::Forbidden
             || set.placing_mills == PlacingMills::Forbidden,
         one_time_mills: set.one_time_mills,
         plain_play: !set.one_time_mills
+            && set.stop_placing_at_empty.is_none()
+            && !set.no_immediate_reforming
             && matches!(
                 set.placing_mills,
                 PlacingMills::Remove | PlacingMills::Nothing
@@ -588,9 +639,11 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
             && set.placing_mills == PlacingMills::Remove
             && board.closed_while_placing.is_empty()
             && board.fly_from.is_empty()
+            && !special_steps
             && set.full_board == FullBoard::Blocked
             && matches!(set.blocked, Blocked::Loses | Blocked::Draw),
         plain_turns: set.double_mill == DoubleMill::OneRemoval
+            && set.captures.is_empty()
             && set.full_board == FullBoard::Blocked
             && matches!(set.blocked, Blocked::Loses | Blocked::Draw)
             && !matches!(

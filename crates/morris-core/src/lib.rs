@@ -11,6 +11,7 @@
 
 mod color;
 mod compile;
+mod compile_tags;
 mod game;
 mod locate;
 mod mill_runs;

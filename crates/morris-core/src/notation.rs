@@ -81,6 +81,13 @@ pub enum IllegalReason {
     Marked(Point),
     /// The target point is closed while the player has pieces in hand.
     ClosedWhilePlacing(Point),
+    /// No piece is ever placed on the point (`no_placing`).
+    NoPlacing(Point),
+    /// The game's first placement must be on one of the `opening_points`.
+    OpeningPoints,
+    /// The move goes straight back where the piece closed a mill from, closing
+    /// one again (`no_immediate_reforming`).
+    MovingBackIntoMill,
     /// The turn would make a row longer than a mill (`longer_lines: Forbidden`).
     LongerLine,
     /// A placement would close a mill (`placing_mills: Forbidden`).
@@ -258,12 +265,16 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Mov
             text: illegal_text(rules, pos, step, reason),
         });
     }
-    let removed: PointSet = parts.removed.iter().copied().collect();
+    // Pieces taken without a mill are taken whether written or not.
+    let forced = matching
+        .iter()
+        .fold(rules.all_points(), |acc, m| acc & m.removed());
+    let removed: PointSet = parts.removed.iter().copied().collect::<PointSet>() | forced;
     if let Some(&mv) = matching.iter().find(|m| m.removed() == removed) {
         return Ok(mv);
     }
     let shown = move_text(rules, step);
-    if removed.is_empty() {
+    if parts.removed.is_empty() {
         let mut choices: Vec<String> = Vec::new();
         for m in &matching {
             let names: Vec<&str> = m.removed().map(|p| rules.point_name(p)).collect();
@@ -366,6 +377,14 @@ fn why_illegal(rules: &Rules, pos: &Position, parts: &Parts) -> IllegalReason {
     if pos.in_hand(me) > 0 && rules.closed_while_placing().contains(to) {
         return IllegalReason::ClosedWhilePlacing(to);
     }
+    if parts.from.is_none() && pos.in_hand(me) > 0 {
+        if rules.no_placing.contains(to) {
+            return IllegalReason::NoPlacing(to);
+        }
+        if !pos.placing_points(rules, rules.all_points()).contains(to) {
+            return IllegalReason::OpeningPoints;
+        }
+    }
     let flies = |from| pos.can_fly(rules, me) || rules.fly_from().contains(from);
     match parts.from {
         None if pos.in_hand(me) == 0 => IllegalReason::NothingInHand,
@@ -378,6 +397,7 @@ fn why_illegal(rules: &Rules, pos: &Position, parts: &Parts) -> IllegalReason {
         Some(from) if !flies(from) && !rules.neighbours(from).contains(to) => {
             IllegalReason::NotAdjacent { from, to }
         }
+        Some(from) if pos.banned_return() == Some((from, to)) => IllegalReason::MovingBackIntoMill,
         from => forbidden_line(rules, pos, from, to).unwrap_or(IllegalReason::NotPlayable),
     }
 }
@@ -427,6 +447,25 @@ fn illegal_text(rules: &Rules, pos: &Position, step: Move, reason: IllegalReason
         }
         IllegalReason::ClosedWhilePlacing(p) => {
             format!("{} stays closed while {me} has pieces in hand", name(p))
+        }
+        IllegalReason::NoPlacing(p) => {
+            format!(
+                "no piece may be placed on {}: it is entered by moving",
+                name(p)
+            )
+        }
+        IllegalReason::OpeningPoints => format!(
+            "the first piece of the game goes on {}",
+            rules
+                .opening_points
+                .map(name)
+                .collect::<Vec<_>>()
+                .join(" or ")
+        ),
+        IllegalReason::MovingBackIntoMill => {
+            format!(
+                "{me} may not close a mill by moving straight back where its last mill came from"
+            )
         }
         IllegalReason::LongerLine => {
             let length = rules.mills().first().map_or(3, |m| m.len());

@@ -27,6 +27,9 @@ pub struct Position {
     pub(crate) owed: ByColor<u8>,
     /// Who closed the first mill while placing, where a rule asks.
     pub(crate) first_mill: Option<Color>,
+    /// The move (from, to) by which each player's last turn closed a mill,
+    /// under `no_immediate_reforming`: its reverse may not close one next.
+    pub(crate) mill_step: ByColor<Option<(Point, Point)>>,
     pub(crate) hash: u64,
 }
 
@@ -89,6 +92,7 @@ impl Position {
             marked: PointSet::EMPTY,
             owed: ByColor::splat(0),
             first_mill: None,
+            mill_step: ByColor::splat(None),
             hash: 0,
         };
         pos.hash = pos.compute_hash();
@@ -152,6 +156,12 @@ impl Position {
         self.first_mill
     }
 
+    /// The move (from, to) by which `c`'s last turn closed a mill, where the
+    /// rules forbid moving straight back into a mill.
+    pub fn mill_step(&self, c: Color) -> Option<(Point, Point)> {
+        self.mill_step[c]
+    }
+
     pub fn piece_at(&self, p: Point) -> Option<Color> {
         Color::ALL.into_iter().find(|&c| self.board[c].contains(p))
     }
@@ -179,6 +189,7 @@ impl Position {
             && self.marked == other.marked
             && self.owed == other.owed
             && self.first_mill == other.first_mill
+            && self.mill_step == other.mill_step
             && self.board == other.board
             && self.in_hand == other.in_hand
             && self.side == other.side
@@ -196,6 +207,7 @@ impl Position {
                 h ^= zobrist::USED[c.index()][p.index()];
             }
             h ^= zobrist::owed(c.index(), self.owed[c]);
+            h ^= zobrist::mill_step(c.index(), self.mill_step[c]);
         }
         if let Some(c) = self.first_mill {
             h ^= zobrist::FIRST_MILL[c.index()];
@@ -327,6 +339,11 @@ impl Position {
         };
         let restricts = !PLAIN && rules.restricts_steps;
         if placing {
+            let open = if PLAIN {
+                open
+            } else {
+                self.placing_points(rules, open)
+            };
             for to in open {
                 let after = own | to.bit();
                 if !restricts || rules.step_allowed(true, to, after) {
@@ -336,16 +353,23 @@ impl Position {
         }
         if !placing || rules.move_in_placement {
             let fly = self.can_fly(rules, self.side);
+            let back = if PLAIN { None } else { self.banned_return() };
             for from in own {
-                let targets = if fly || (!PLAIN && rules.fly_from.contains(from)) {
+                let mut targets = if fly || (!PLAIN && rules.fly_from.contains(from)) {
                     open
                 } else {
                     rules.neighbours(from) & open
                 };
+                if !PLAIN && !rules.captures.is_empty() {
+                    targets |= self.leap_targets(rules, from, open);
+                }
                 let rest = own - from.bit();
                 for to in targets {
                     let after = rest | to.bit();
-                    if !restricts || rules.step_allowed(false, to, after) {
+                    if (!restricts || rules.step_allowed(false, to, after))
+                        && !(back == Some((from, to))
+                            && rules.mills_closed_at(to, after - self.marked) > 0)
+                    {
                         f(Some(from), to, after);
                     }
                 }
@@ -412,8 +436,15 @@ impl Position {
         let no_cover =
             !PLAIN && rules.placing_mills == PlacingMills::Cover && self.in_hand[self.side] < 2;
         let dead = if PLAIN { PointSet::EMPTY } else { self.marked };
+        let captures = !PLAIN && !rules.captures.is_empty();
         self.for_each_step::<PLAIN>(rules, |from, to, own_after| {
-            let base = Move::new(from, to, PointSet::EMPTY);
+            let captured = if captures {
+                self.captures_by(rules, from, to, own_after)
+            } else {
+                PointSet::EMPTY
+            };
+            let base = Move::new(from, to, captured);
+            let opp = opp - captured;
             let placed = from.is_none();
             let closed = if opp.is_empty() || (placed && (from_hand || no_cover)) {
                 0
@@ -424,12 +455,16 @@ impl Position {
                 list.push(base);
                 return;
             }
-            let targets = *removable.get_or_insert_with(|| removable_from(rules, opp));
+            let targets = if captures {
+                removable_from(rules, opp)
+            } else {
+                *removable.get_or_insert_with(|| removable_from(rules, opp))
+            };
             if targets.is_empty() {
                 list.push(base);
             } else if closed == 1 || rules.double_mill == DoubleMill::OneRemoval || opp.len() == 1 {
                 for r in targets {
-                    list.push(base.with_removed(r.bit()));
+                    list.push(base.with_removed(captured | r.bit()));
                 }
             } else {
                 let start = list.len();
@@ -575,7 +610,7 @@ impl Position {
 pub(crate) fn removable_from(rules: &Rules, opp: PointSet) -> PointSet {
     let free = match rules.removable {
         Removable::Any => return opp,
-        Removable::NotInMills | Removable::NeverInMills => opp - rules.in_mills(opp),
+        Removable::NotInMills | Removable::NeverInMills => opp - rules.protected(opp),
     };
     if free.is_empty() && rules.removable == Removable::NotInMills {
         opp

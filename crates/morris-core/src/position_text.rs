@@ -32,7 +32,7 @@ pub enum PositionError {
     )]
     BadUsed(String),
     #[error(
-        "X marks a piece taken while placing: only in a variant with `placing_mills: Mark`, while pieces are in hand"
+        "X marks a piece taken while placing: only in a variant with `placing_mills: Mark` or `Cover`, while pieces are in hand"
     )]
     BadMark,
     #[error(
@@ -45,6 +45,10 @@ pub enum PositionError {
     BadOwed(String),
     #[error("first_mill={0:?} is not w or b, in a variant that asks who closed the first mill")]
     BadFirstMill(String),
+    #[error(
+        "mill_step={0:?} is not two moves (white/black, `-` for none), in a variant with no_immediate_reforming"
+    )]
+    BadMillStep(String),
     #[error(transparent)]
     Invalid(#[from] SetupError),
 }
@@ -91,6 +95,13 @@ impl Position {
         if let Some(c) = self.first_mill {
             text += &format!(" {FIRST_MILL}{}", c.letter());
         }
+        if self.mill_step != ByColor::splat(None) {
+            let step = |c: Color| match self.mill_step[c] {
+                Some((from, to)) => format!("{}-{}", rules.point_name(from), rules.point_name(to)),
+                None => "-".to_string(),
+            };
+            text += &format!(" {MILL_STEP}{}/{}", step(Color::White), step(Color::Black));
+        }
         if !(self.used.white | self.used.black).is_empty() {
             text += &format!(
                 " {USED}{}/{}",
@@ -107,6 +118,7 @@ impl Position {
         let mut covered = None;
         let mut owes = None;
         let mut first_mill = None;
+        let mut mill_step = None;
         let mut rest = Vec::new();
         for field in text.split_whitespace() {
             if let Some(sets) = field.strip_prefix(USED) {
@@ -117,6 +129,8 @@ impl Position {
                 owes = Some(counts);
             } else if let Some(side) = field.strip_prefix(FIRST_MILL) {
                 first_mill = Some(side);
+            } else if let Some(steps) = field.strip_prefix(MILL_STEP) {
+                mill_step = Some(steps);
             } else {
                 rest.push(field);
             }
@@ -138,8 +152,11 @@ impl Position {
         let setup = Setup::from_text(rules, &rest.join(" "))?;
         let mut pos = Position::from_setup(rules, &setup)?;
         if !marked.is_empty() {
-            if rules.placing_mills() != PlacingMills::Mark
-                || (setup.in_hand.white == 0 && setup.in_hand.black == 0)
+            // A covering piece that moved on leaves its lost piece marked.
+            if !matches!(
+                rules.placing_mills(),
+                PlacingMills::Mark | PlacingMills::Cover
+            ) || (setup.in_hand.white == 0 && setup.in_hand.black == 0)
             {
                 return Err(PositionError::BadMark);
             }
@@ -193,9 +210,37 @@ impl Position {
                 _ => return Err(bad()),
             });
         }
+        if let Some(steps) = mill_step {
+            pos.mill_step = mill_steps(rules, steps)?;
+        }
         pos.hash = pos.compute_hash();
         Ok(pos)
     }
+}
+
+/// The moves of a `mill_step=` field: `d2-d3/-`.
+fn mill_steps(
+    rules: &Rules,
+    steps: &str,
+) -> Result<ByColor<Option<(Point, Point)>>, PositionError> {
+    let bad = || PositionError::BadMillStep(steps.to_string());
+    if !rules.no_immediate_reforming {
+        return Err(bad());
+    }
+    let (white, black) = steps.split_once('/').ok_or_else(bad)?;
+    let read = |text: &str| -> Result<Option<(Point, Point)>, PositionError> {
+        if text == "-" {
+            return Ok(None);
+        }
+        let (from, to) = text.split_once('-').ok_or_else(bad)?;
+        let point = |name| rules.point_by_name(name).ok_or_else(bad);
+        let (from, to) = (point(from)?, point(to)?);
+        if from == to {
+            return Err(bad());
+        }
+        Ok(Some((from, to)))
+    };
+    Ok(ByColor::new(read(white)?, read(black)?))
 }
 
 /// `a1,a4,a7`.
@@ -225,6 +270,10 @@ const OWES: &str = "owes=";
 
 /// The prefix of the field naming who closed the first mill while placing.
 const FIRST_MILL: &str = "first_mill=";
+
+/// The prefix of the field of the moves by which each player's last turn
+/// closed a mill: `mill_step=d2-d3/-` (White's, then Black's).
+const MILL_STEP: &str = "mill_step=";
 
 /// The prefix of the field that lists the points of used one-time mills:
 /// `used=a1,a4,a7/g1,g4,g7` (White's, then Black's).

@@ -1,6 +1,7 @@
 //! Compiled rules: a validated rules file turned into masks the engine uses directly.
 
 use crate::color::Color;
+use crate::compile_tags::Capture;
 use crate::options::OptionsError;
 use crate::point::{MAX_POINTS, Point, PointSet};
 use crate::ruleset::{
@@ -46,8 +47,19 @@ pub struct Rules {
     pub(crate) movement_starts: MovementStarts,
     /// Points no piece may enter while its player has pieces in hand.
     pub(crate) closed_while_placing: PointSet,
+    /// Points where no piece is ever placed.
+    pub(crate) no_placing: PointSet,
+    /// Points the game's first placement must use (empty: any).
+    pub(crate) opening_points: PointSet,
     /// Points from which a piece moves to any empty point.
     pub(crate) fly_from: PointSet,
+    /// The mills that protect their pieces, with their extensions, where they
+    /// are not the scoring mills (`mills`).
+    pub(crate) protecting: Option<(Vec<PointSet>, Vec<PointSet>)>,
+    /// Captures without mills.
+    pub(crate) captures: Vec<Capture>,
+    pub(crate) stop_placing_at_empty: Option<u8>,
+    pub(crate) no_immediate_reforming: bool,
     /// The pieces on the board at the start.
     pub(crate) start: crate::color::ByColor<PointSet>,
     /// Some rule may forbid a placement or move that the board allows.
@@ -272,6 +284,18 @@ impl Rules {
             Some("full_board")
         } else if !matches!(self.blocked, Blocked::Loses) {
             Some("blocked")
+        } else if self.protecting.is_some() {
+            Some("protecting_mills")
+        } else if !self.captures.is_empty() {
+            Some("captures")
+        } else if !self.no_placing.is_empty() {
+            Some("no_placing")
+        } else if !self.opening_points.is_empty() {
+            Some("opening_points")
+        } else if self.stop_placing_at_empty.is_some() {
+            Some("stop_placing_at_empty")
+        } else if self.no_immediate_reforming {
+            Some("no_immediate_reforming")
         } else {
             None
         }
@@ -283,6 +307,21 @@ impl Rules {
         let mut covered = PointSet::EMPTY;
         for (i, &mill) in self.mills.iter().enumerate() {
             if mill.is_subset(set) && (!self.exact_mills || (self.mill_ext[i] & set).is_empty()) {
+                covered |= mill;
+            }
+        }
+        covered
+    }
+
+    /// The points of `set` that a mill inside `set` protects from removal.
+    #[inline]
+    pub fn protected(&self, set: PointSet) -> PointSet {
+        let Some((mills, ext)) = &self.protecting else {
+            return self.in_mills(set);
+        };
+        let mut covered = PointSet::EMPTY;
+        for (&mill, e) in mills.iter().zip(ext) {
+            if mill.is_subset(set) && (!self.exact_mills || (*e & set).is_empty()) {
                 covered |= mill;
             }
         }
@@ -427,11 +466,25 @@ impl Rules {
         if self.full_board != FullBoard::Blocked || self.blocked != Blocked::Loses {
             h.write(format!("{:?}{:?}", self.full_board, self.blocked).as_bytes());
         }
+        if let Some((mills, _)) = &self.protecting {
+            h.write(b"protecting");
+            for m in mills {
+                h.write(&m.0.to_le_bytes());
+            }
+        }
+        if !self.captures.is_empty() || self.stop_placing_at_empty.is_some() {
+            h.write(format!("{:?}{:?}", self.captures, self.stop_placing_at_empty).as_bytes());
+        }
+        if self.no_immediate_reforming {
+            h.write(b"no_immediate_reforming");
+        }
         let sets = [
             self.closed_while_placing,
             self.fly_from,
             self.start.white,
             self.start.black,
+            self.no_placing,
+            self.opening_points,
         ];
         for (tag, set) in sets.into_iter().enumerate() {
             if !set.is_empty() {

@@ -86,6 +86,16 @@ pub enum ProblemKind {
         "placing_mills: Counted settles the end of placement itself: full_board removals cannot follow it"
     )]
     CountedWithFullBoard,
+    #[error("unknown tag {0:?}; tags are orthogonal, diagonal and those under `tags`")]
+    UnknownTag(String),
+    #[error("tag {0:?} is defined twice, or is the name of a built-in tag")]
+    DuplicateTag(String),
+    #[error("stop_placing_at_empty is {0}; it must be less than the number of points ({1})")]
+    StopPlacingOutOfRange(u8, usize),
+    #[error("a leap is a move: it cannot capture `by: Placing`")]
+    LeapWhilePlacing,
+    #[error("captures cannot be combined with placing_mills: Cover")]
+    CapturesWithCover,
 }
 
 /// A rules file that does not compile: every problem found, in file order.

@@ -90,6 +90,77 @@ pub struct RuleSet {
     /// What a player who cannot move does.
     #[serde(default)]
     pub blocked: Blocked,
+    /// Named groups of lines or mills, for rules that treat some apart. The
+    /// tags `orthogonal` and `diagonal` need no listing: they follow the layout.
+    #[serde(default)]
+    pub tags: Vec<TagSpec>,
+    /// Tags of the mills whose closing removes (or wins); empty: every mill.
+    #[serde(default)]
+    pub scoring_mills: Vec<String>,
+    /// Tags of the mills that protect their pieces from removal; empty: every mill.
+    #[serde(default)]
+    pub protecting_mills: Vec<String>,
+    /// Points where no piece is ever placed (pieces may still move there).
+    #[serde(default)]
+    pub no_placing: Vec<String>,
+    /// The game's first placement must be on one of these points.
+    #[serde(default)]
+    pub opening_points: Vec<String>,
+    /// Placement ends as soon as this few points are empty; pieces still in
+    /// hand then leave the game.
+    #[serde(default)]
+    pub stop_placing_at_empty: Option<u8>,
+    /// A piece that closed a mill by moving from one point to another may
+    /// not, on its player's next turn, move straight back closing a mill there.
+    #[serde(default)]
+    pub no_immediate_reforming: bool,
+    /// Captures made without mills.
+    #[serde(default)]
+    pub captures: Vec<CaptureSpec>,
+}
+
+/// A named group of lines or mills, each given by its points: a mill carries
+/// the tag when all its points lie on one of them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TagSpec {
+    pub name: String,
+    pub lines: Vec<Vec<String>>,
+}
+
+/// A way to take pieces without a mill.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CaptureSpec {
+    pub kind: CaptureKind,
+    /// Tags of the lines along which it works; empty: every line.
+    #[serde(default)]
+    pub along: Vec<String>,
+    /// Whether a placed piece, a moved one, or both may capture.
+    #[serde(default)]
+    pub by: CaptureBy,
+}
+
+/// How pieces are taken without a mill, always along three straight points of a line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CaptureKind {
+    /// A piece arriving next to an opponent piece that has one of the mover's
+    /// pieces on its other side takes it.
+    Custodian,
+    /// A piece arriving between two opponent pieces takes both.
+    Intervention,
+    /// A piece may jump over an adjacent opponent piece to the empty point
+    /// just beyond, taking it.
+    Leap,
+}
+
+/// Which turns may capture.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CaptureBy {
+    #[default]
+    Both,
+    Placing,
+    Moving,
 }
 
 /// What happens when placement ends with every point taken.

@@ -5,7 +5,7 @@
 
 use crate::color::{ByColor, Color};
 use crate::moves::Move;
-use crate::point::PointSet;
+use crate::point::{Point, PointSet};
 use crate::position::{OWN_PIECES, Position};
 use crate::rules::Rules;
 use crate::ruleset::{FullBoard, MillEffect, MovementStarts, PlacingMills, Starter};
@@ -28,6 +28,13 @@ impl Position {
             self.first_mill = Some(me);
             self.hash ^= zobrist::FIRST_MILL[me.index()];
         }
+        if rules.no_immediate_reforming {
+            let back = match mv.from() {
+                Some(from) if rules.mills_closed_at(to, own) > 0 => Some((from, to)),
+                _ => None,
+            };
+            self.set_mill_step(me, back);
+        }
         let taken = closes && self.takes_from_hand(rules);
         if taken {
             self.set_hand(!me, self.in_hand[!me] - 1);
@@ -44,6 +51,10 @@ impl Position {
             self.mark(removed);
         }
         self.count_turn(taken || !removed.is_empty());
+        if mv.is_placement() && self.placing_stops(rules) {
+            self.set_hand(me, 0);
+            self.set_hand(!me, 0);
+        }
         let next = if rules.extra_turns && self.moves_again(rules, mv) {
             me
         } else if mv.is_placement() && self.in_hand == ByColor::splat(0) {
@@ -64,6 +75,9 @@ impl Position {
             }
         }
         self.count_turn(!mv.removed().is_empty());
+        if rules.no_immediate_reforming {
+            self.set_mill_step(me, None);
+        }
         let owed = self.owed[me];
         let next = if mv.is_pass() {
             !me
@@ -156,6 +170,19 @@ impl Position {
         self.hash ^= keys[usize::from(self.in_hand[c]).min(zobrist::MAX_PIECES)]
             ^ keys[usize::from(n).min(zobrist::MAX_PIECES)];
         self.in_hand[c] = n;
+    }
+
+    fn set_mill_step(&mut self, c: Color, step: Option<(Point, Point)>) {
+        self.hash ^=
+            zobrist::mill_step(c.index(), self.mill_step[c]) ^ zobrist::mill_step(c.index(), step);
+        self.mill_step[c] = step;
+    }
+
+    /// Are there so few empty points that placement stops, pieces in hand or not?
+    fn placing_stops(&self, rules: &Rules) -> bool {
+        rules.stop_placing_at_empty.is_some_and(|empty| {
+            self.in_hand != ByColor::splat(0) && self.empty(rules).len() <= u32::from(empty)
+        })
     }
 
     fn set_owed(&mut self, c: Color, owed: u8) {

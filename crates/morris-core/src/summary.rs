@@ -223,6 +223,38 @@ impl Rules {
                 names(self.start.black)
             ));
         }
+        if !self.no_placing.is_empty() {
+            out.push(format!(
+                "No piece may be placed on {}; pieces enter it by moving.",
+                names(self.no_placing)
+            ));
+        }
+        if !self.opening_points.is_empty() {
+            out.push(format!(
+                "The first piece of the game goes on {}.",
+                names(self.opening_points).replace(", ", " or ")
+            ));
+        }
+        if let Some(empty) = self.stop_placing_at_empty {
+            out.push(format!(
+                "Placement stops when {empty} points are empty; pieces still in hand leave the game."
+            ));
+        }
+        if self.no_immediate_reforming {
+            out.push(
+                "A piece that closed a mill by moving may not move straight back on the next turn to close a mill there.".into(),
+            );
+        }
+        if let Some((protecting, _)) = &self.protecting {
+            out.push(format!(
+                "Only {} of the {} mills protect their pieces from removal.",
+                protecting.len(),
+                self.mills.len()
+            ));
+        }
+        for cap in &self.captures {
+            out.push(capture_text(cap));
+        }
         out
     }
 
@@ -256,5 +288,24 @@ impl Rules {
         }
         s.push_str(&self.rules_text());
         s
+    }
+}
+
+/// One sentence for a capture rule.
+fn capture_text(cap: &crate::compile_tags::Capture) -> String {
+    use crate::ruleset::{CaptureBy, CaptureKind};
+    let who = match cap.by {
+        CaptureBy::Both => "A piece placed or moved",
+        CaptureBy::Placing => "A piece placed",
+        CaptureBy::Moving => "A piece moved",
+    };
+    match cap.kind {
+        CaptureKind::Custodian => format!(
+            "{who} next to an opponent piece with one of its own just beyond takes it, without a mill."
+        ),
+        CaptureKind::Intervention => format!(
+            "{who} between two opponent pieces in a row takes both, without a mill."
+        ),
+        CaptureKind::Leap => "A piece may jump over an adjacent opponent piece to the empty point beyond along a line, taking it.".into(),
     }
 }

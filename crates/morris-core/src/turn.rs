@@ -55,16 +55,18 @@ impl PartialTurn {
             // A removal alone or a pass is whole as given.
             return parse_move(rules, pos, &move_text(rules, step)).map(TurnProgress::Complete);
         }
+        let step = step.with_removed(PointSet::EMPTY);
+        // Pieces taken without a mill go with the step itself.
         let turn = PartialTurn {
-            step: step.with_removed(PointSet::EMPTY),
-            removed: PointSet::EMPTY,
+            step,
+            removed: pos.forced_captures(rules, step),
         };
         let turns = turn.turns(rules, pos);
         match turns.as_slice() {
             [] => Err(parse_move(rules, pos, &move_text(rules, turn.step))
                 .err()
                 .unwrap_or(MoveParseError::GameOver)),
-            [only] if only.removed().is_empty() => Ok(TurnProgress::Complete(*only)),
+            [only] if only.removed() == turn.removed => Ok(TurnProgress::Complete(*only)),
             _ => Ok(TurnProgress::Removing(turn)),
         }
     }

@@ -73,3 +73,15 @@ pub const fn owed(c: usize, owed: u8) -> u64 {
     };
     OWED_KEYS[c][(owed & 31) as usize] ^ own
 }
+
+const MILL_STEP_KEYS: [[u64; MAX_POINTS]; 2] = point_keys(0x6d6f_7272_6973_0007);
+const MILL_STEP_TO_KEYS: [[u64; MAX_POINTS]; 2] = point_keys(0x6d6f_7272_6973_0008);
+
+/// The key of the move by which player `c`'s last turn closed a mill (see
+/// `Position::mill_step`).
+#[inline]
+pub fn mill_step(c: usize, step: Option<(crate::Point, crate::Point)>) -> u64 {
+    step.map_or(0, |(from, to)| {
+        MILL_STEP_KEYS[c][from.index() & 63] ^ MILL_STEP_TO_KEYS[c][to.index() & 63]
+    })
+}

@@ -40,6 +40,8 @@ const EXTRA: &[(&str, &str)] = &[
         "second-moves-first",
         include_str!("data/second-moves-first.ron"),
     ),
+    ("tagged-mills", include_str!("data/tagged-mills.ron")),
+    ("captures", include_str!("data/captures.ron")),
 ];
 
 #[test]
@@ -73,13 +75,26 @@ const SPECIAL_POSITIONS: &[(&str, &str)] = &[
     ("shax", "BBB.W....W....W...W...WW b 0 0"),
     ("zhi-qi", "WWWBBB...B....B...B..WB. w 0 0"),
     ("sam-ki", "WBW......W....B......... w 2 1"),
+    (
+        "tagged-mills",
+        "WWWW.WB.B....B.....B.BB. w 0 0 0 0 mill_step=d2-d1/-",
+    ),
+    ("tagged-mills", "BBWWBBBWBWBWWWBBWBWB...W w 2 1"),
+    ("captures", "W.W..BBB.....W.BB..B....W w 0 0"),
+    ("captures", "W....B................... w 5 5"),
+    ("captures", "......................... w 6 6"),
 ];
 
 #[test]
 fn perft_agrees_with_the_reference_where_special_rules_act() {
     for (id, text) in SPECIAL_POSITIONS {
-        let source = catalog::SHIPPED.iter().find(|(v, _)| v == id).unwrap().1;
-        let rules = catalog::shipped(id).unwrap();
+        let source = catalog::SHIPPED
+            .iter()
+            .chain(EXTRA)
+            .find(|(v, _)| v == id)
+            .unwrap()
+            .1;
+        let rules = morris_core::Rules::from_source(id, id, source).unwrap();
         let reference = Reference::new(source);
         let pos = morris_core::Position::from_text(&rules, text).unwrap();
         let state = reference.parse(text);

@@ -4,15 +4,21 @@
 use std::collections::BTreeSet;
 
 use morris_core::ruleset::{
-    Blocked, DoubleMill, Flying, FullBoard, LongerLines, MillEffect, MillSpec, MovementStarts,
-    PlacingMills, Removable, RuleSet, Side, Starter,
+    Blocked, CaptureBy, CaptureKind, DoubleMill, Flying, FullBoard, LongerLines, MillEffect,
+    MillSpec, MovementStarts, PlacingMills, Removable, RuleSet, Side, Starter,
 };
 
 pub struct Reference {
     set: RuleSet,
     adj: Vec<Vec<usize>>,
-    /// Each mill's points (sorted) and the points that would lengthen it.
+    /// Each mill's points (sorted) and the points that would lengthen it:
+    /// those that score, and those that protect their pieces.
     mills: Vec<(Vec<usize>, Vec<usize>)>,
+    protecting: Vec<(Vec<usize>, Vec<usize>)>,
+    /// Each capture rule with its straight triples, the middle point in the middle.
+    captures: Vec<(CaptureKind, CaptureBy, Vec<[usize; 3]>)>,
+    no_placing: Vec<usize>,
+    opening: Vec<usize>,
     /// Straight runs one point longer than a mill.
     long_runs: Vec<Vec<usize>>,
     closed: Vec<usize>,
@@ -34,6 +40,8 @@ pub struct State {
     pub first_mill: u8,
     /// Bits of the points where a piece covers a lost one.
     pub covered: u64,
+    /// The move by which each side's last turn closed a mill (no_immediate_reforming).
+    pub mill_step: [Option<(usize, usize)>; 3],
 }
 
 impl Reference {
@@ -107,7 +115,7 @@ impl Reference {
             out
         };
         let k = set.mill_length as usize;
-        let mills = match &set.mills {
+        let all_mills = match &set.mills {
             MillSpec::Auto => runs(k),
             MillSpec::Listed(list) => list
                 .iter()
@@ -123,12 +131,69 @@ impl Reference {
         } else {
             Vec::new()
         };
+        // A tag: `orthogonal` (one x or one y), `diagonal` (straight, not
+        // orthogonal), or a `tags` entry holding the points on one of its lines.
+        let carries = |tag: &str, points: &[usize]| -> bool {
+            let orthogonal = points.iter().all(|&p| xy(p).0 == xy(points[0]).0)
+                || points.iter().all(|&p| xy(p).1 == xy(points[0]).1);
+            match tag {
+                "orthogonal" => orthogonal,
+                "diagonal" => !orthogonal && straight(points),
+                name => set.tags.iter().filter(|t| t.name == name).any(|t| {
+                    t.lines
+                        .iter()
+                        .any(|l| points.iter().all(|&p| l.iter().any(|n| index(n) == p)))
+                }),
+            }
+        };
+        let tagged = |tags: &[String], points: &[usize]| {
+            tags.is_empty() || tags.iter().any(|t| carries(t, points))
+        };
+        let mills: Vec<_> = all_mills
+            .iter()
+            .filter(|m| tagged(&set.scoring_mills, &m.0))
+            .cloned()
+            .collect();
+        let protecting: Vec<_> = all_mills
+            .iter()
+            .filter(|m| tagged(&set.protecting_mills, &m.0))
+            .cloned()
+            .collect();
+        let captures = set
+            .captures
+            .iter()
+            .map(|c| {
+                let triples = runs(3)
+                    .into_iter()
+                    .map(|(t, _)| t)
+                    .filter(|t| tagged(&c.along, t))
+                    .map(|t| {
+                        // The middle point is the one the others lie on either side of.
+                        let between = |m: usize, a: usize, b: usize| {
+                            let (m, a, b) = (xy(m), xy(a), xy(b));
+                            (a.0 - m.0) * (b.0 - m.0) + (a.1 - m.1) * (b.1 - m.1) < 0
+                        };
+                        let mid = (0..3)
+                            .find(|&i| between(t[i], t[(i + 1) % 3], t[(i + 2) % 3]))
+                            .unwrap();
+                        [t[(mid + 1) % 3], t[mid], t[(mid + 2) % 3]]
+                    })
+                    .collect();
+                (c.kind, c.by, triples)
+            })
+            .collect();
         let closed = set.closed_while_placing.iter().map(|s| index(s)).collect();
         let fly_from = set.fly_from.iter().map(|s| index(s)).collect();
+        let no_placing = set.no_placing.iter().map(|s| index(s)).collect();
+        let opening = set.opening_points.iter().map(|s| index(s)).collect();
         Reference {
             set,
             adj,
             mills,
+            protecting,
+            captures,
+            no_placing,
+            opening,
             long_runs,
             closed,
             fly_from,
@@ -182,7 +247,18 @@ impl Reference {
         {
             covered |= 1 << self.set.points.iter().position(|p| p.name == name).unwrap();
         }
+        let mut mill_step = [None; 3];
+        if let Some(steps) = field("mill_step=") {
+            let (w, b) = steps.split_once('/').unwrap();
+            for (c, step) in [(1, w), (2, b)] {
+                if let Some((from, to)) = step.split_once('-').filter(|_| step != "-") {
+                    let at = |n: &str| self.set.points.iter().position(|p| p.name == n).unwrap();
+                    mill_step[c] = Some((at(from), at(to)));
+                }
+            }
+        }
         State {
+            mill_step,
             board: board.collect(),
             hand: [0, f[2].parse().unwrap(), f[3].parse().unwrap()],
             side: if f[1] == "w" { 1 } else { 2 },
@@ -208,7 +284,7 @@ impl Reference {
             return theirs;
         }
         let in_mill = |p: usize| {
-            self.mills
+            self.protecting
                 .iter()
                 .any(|m| m.0.contains(&p) && self.is_mill(m, board, opp))
         };
@@ -227,7 +303,19 @@ impl Reference {
         let open = |p: usize| s.board[p] == 0 && !(placing && self.closed.contains(&p));
         let mut steps: Vec<(Option<usize>, usize)> = Vec::new();
         if placing {
-            steps.extend((0..n).filter(|&p| open(p)).map(|p| (None, p)));
+            let start = self.set.start.clone().unwrap_or_default();
+            let first = s.hand[1] as usize + start.white.len() == self.set.pieces as usize
+                && s.hand[2] as usize + start.black.len() == self.set.pieces as usize;
+            let allowed = |p: &usize| {
+                !self.no_placing.contains(p)
+                    && (!first || self.opening.is_empty() || self.opening.contains(p))
+            };
+            steps.extend(
+                (0..n)
+                    .filter(|&p| open(p))
+                    .filter(allowed)
+                    .map(|p| (None, p)),
+            );
         }
         if !placing || self.set.move_in_placement {
             let fly = !placing
@@ -235,7 +323,16 @@ impl Reference {
             for from in (0..n).filter(|&p| s.board[p] == side) {
                 let free = fly || self.fly_from.contains(&from);
                 for to in 0..n {
-                    if open(to) && (free || self.adj[from].contains(&to)) {
+                    let leap = self.captures.iter().any(|(kind, by, triples)| {
+                        *kind == CaptureKind::Leap
+                            && *by != CaptureBy::Placing
+                            && triples.iter().any(|t| {
+                                s.board[t[1]] == 3 - side
+                                    && ((t[0] == from && t[2] == to)
+                                        || (t[2] == from && t[0] == to))
+                            })
+                    });
+                    if open(to) && (free || leap || self.adj[from].contains(&to)) {
                         steps.push((Some(from), to));
                     }
                 }
@@ -257,7 +354,8 @@ impl Reference {
                 .any(|m| m.0.contains(&to) && self.is_mill(m, &b, side));
             let forbidden_mill =
                 from.is_none() && mill && self.set.placing_mills == PlacingMills::Forbidden;
-            !long && !forbidden_mill
+            let back = from.is_some() && s.mill_step[side as usize] == Some((to, from.unwrap()));
+            !(long || forbidden_mill || (back && mill))
         });
         steps
     }
@@ -353,6 +451,7 @@ impl Reference {
             .map(|r| {
                 let mut c = s.clone();
                 c.board[r] = 0;
+                c.mill_step[me as usize] = None;
                 c.owed[me as usize] -= 1;
                 if c.owed[me as usize] == 0 {
                     if c.owed[3 - me as usize] > 0 {
@@ -414,6 +513,9 @@ impl Reference {
                 None => hand[me as usize] -= 1,
             }
             b[to] = me;
+            for r in self.captured(s, from, to, &b) {
+                b[r] = 0;
+            }
             // Covering pieces make no mills while placement lasts.
             let mut seen = b.clone();
             for (p, cell) in seen.iter_mut().enumerate() {
@@ -443,14 +545,25 @@ impl Reference {
             if placed && all_closed > 0 && s.first_mill == 0 && self.tracks_first_mill() {
                 base.first_mill = me;
             }
+            if self.set.no_immediate_reforming {
+                base.mill_step[me as usize] = from.filter(|_| all_closed > 0).map(|f| (f, to));
+            }
             let from_hand = placed
                 && self.set.placing_mills == PlacingMills::TakeFromHand
                 && hand[opp as usize] > 0;
             let placement_over = hand[1] == 0 && hand[2] == 0;
             let finish = |mut c: State, again: bool| {
-                if again {
+                let stopped = placed
+                    && self.set.stop_placing_at_empty.is_some_and(|e| {
+                        c.hand != [0, 0, 0]
+                            && c.board.iter().filter(|&&x| x == 0).count() <= e as usize
+                    });
+                if stopped {
+                    c.hand = [0, 0, 0];
+                }
+                if again && !stopped {
                     c.side = me;
-                } else if placed && placement_over {
+                } else if placed && (placement_over || stopped) {
                     self.end_placement(&mut c, me);
                 } else {
                     c.side = opp;
@@ -563,6 +676,7 @@ impl Reference {
                 }
                 let mut c = s.clone();
                 c.side = opp;
+                c.mill_step[me as usize] = None;
                 vec![c]
             }
             Blocked::RemovesAdjacent => {
@@ -573,11 +687,50 @@ impl Reference {
                     .map(|p| {
                         let mut c = s.clone();
                         c.board[p] = 0;
+                        c.mill_step[me as usize] = None;
                         c
                     })
                     .collect()
             }
         }
+    }
+
+    /// The opponent pieces a step takes without a mill; `board` is after the step.
+    fn captured(&self, s: &State, from: Option<usize>, to: usize, board: &[u8]) -> Vec<usize> {
+        let me = s.side;
+        let opp = 3 - me;
+        let mut out = Vec::new();
+        for (kind, by, triples) in &self.captures {
+            let allowed = match by {
+                CaptureBy::Both => true,
+                CaptureBy::Placing => from.is_none(),
+                CaptureBy::Moving => from.is_some(),
+            };
+            for &[a, m, b] in triples.iter().filter(|_| allowed) {
+                match kind {
+                    CaptureKind::Custodian => {
+                        if board[m] == opp
+                            && ((a == to && board[b] == me) || (b == to && board[a] == me))
+                        {
+                            out.push(m);
+                        }
+                    }
+                    CaptureKind::Intervention => {
+                        if m == to && board[a] == opp && board[b] == opp {
+                            out.extend([a, b]);
+                        }
+                    }
+                    CaptureKind::Leap => {
+                        if board[m] == opp
+                            && from.is_some_and(|f| (a == f && b == to) || (b == f && a == to))
+                        {
+                            out.push(m);
+                        }
+                    }
+                }
+            }
+        }
+        out
     }
 
     fn remove(&self, board: &[u8], opp: u8, k: usize, out: &mut BTreeSet<Vec<u8>>) {
