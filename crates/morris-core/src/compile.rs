@@ -296,7 +296,9 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
         &all_ext,
         problems,
     );
-    let protecting = (protecting.0 != mills).then_some(protecting);
+    // By default the scoring mills protect, and only they.
+    let protecting =
+        (!set.protecting_mills.is_empty() && protecting.0 != mills).then_some(protecting);
     let captures = tagger.captures(set, &lines, problems);
     let long_runs = match set.longer_lines {
         LongerLines::Forbidden => runs(&lines, &coords, length + 1)

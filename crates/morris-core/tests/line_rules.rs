@@ -176,3 +176,13 @@ fn a_turn_given_in_parts_takes_its_captures_with_the_step() {
         TurnProgress::Complete(leap.with_removed(at("a2").bit()))
     );
 }
+
+#[test]
+fn a_mill_that_does_not_score_protects_nothing_by_default() {
+    let text = include_str!("data/tagged-mills.ron")
+        .replace("    protecting_mills: [\"orthogonal\"],\n", "");
+    let rules = variant("tagged-scoring-only", &text);
+    // Black's a1-b2-c3 is a diagonal without the tag: no mill, so no protection.
+    let g = game_with(&rules, &["a7", "d7", "g4"], &["a1", "b2", "c3", "d6"]);
+    assert_eq!(turns_from(&g, "g4-g7").len(), 4);
+}

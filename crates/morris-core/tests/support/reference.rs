@@ -154,11 +154,16 @@ impl Reference {
             .filter(|m| tagged(&set.scoring_mills, &m.0))
             .cloned()
             .collect();
-        let protecting: Vec<_> = all_mills
-            .iter()
-            .filter(|m| tagged(&set.protecting_mills, &m.0))
-            .cloned()
-            .collect();
+        // By default the scoring mills protect, and only they.
+        let protecting: Vec<_> = if set.protecting_mills.is_empty() {
+            mills.clone()
+        } else {
+            all_mills
+                .iter()
+                .filter(|m| tagged(&set.protecting_mills, &m.0))
+                .cloned()
+                .collect()
+        };
         let captures = set
             .captures
             .iter()
