@@ -205,7 +205,8 @@ impl Marks {
 }
 
 /// The board with the pieces of `pos`: `W`, `B`, `X` for a marked piece (taken
-/// while placing, waiting to leave), and `.` for an empty point.
+/// while placing, waiting to leave), `*` after a piece that covers a lost one,
+/// and `.` for an empty point.
 pub fn pieces(rules: &Rules, pos: &Position, marks: Marks) -> Grid {
     // A margin of one column leaves room for the marks of edge points.
     let layout = Layout::new(rules, 1, 1);
@@ -231,6 +232,9 @@ pub fn pieces(rules: &Rules, pos: &Position, marks: Marks) -> Grid {
         if let Some((open, close)) = brackets {
             grid.put(c - 1, r, open, Paint::Mark);
             grid.put(c + 1, r, close, Paint::Mark);
+        } else if pos.covered().contains(p) {
+            // The piece covers a lost one, which leaves when placement ends.
+            grid.put(c + 1, r, '*', Paint::Mark);
         }
     }
     grid
@@ -354,6 +358,16 @@ mod tests {
         assert_eq!(lines[0], " W-----------W----------[W]", "{lines:?}");
         assert_eq!(lines[6], " .---.---.       .---.--(.)", "{lines:?}");
         assert_eq!(lines[12], "(x)----------B-----------.", "{lines:?}");
+    }
+
+    #[test]
+    fn a_covering_piece_is_starred() {
+        let rules = morris_core::catalog::shipped("sam-ki").unwrap();
+        let text = format!("WB{} w 2 3 0 2 covered=a1", ".".repeat(22));
+        let pos = Position::from_text(&rules, &text).unwrap();
+        let grid = pieces(&rules, &pos, Marks::default());
+        let bottom = grid.lines(Style::PLAIN).last().unwrap().clone();
+        assert!(bottom.starts_with(" W*----------B"), "{bottom:?}");
     }
 
     #[test]

@@ -144,6 +144,11 @@ impl BoardView<'_> {
                 if anim.is_some_and(|a| a.mv.to() == p && a.mover == c) || dragged == Some(p) {
                     continue;
                 }
+                if pos.covered().contains(p) {
+                    // The lost piece peeks out from under the one covering it.
+                    let under = geo.pos(p) + egui::vec2(r * 0.35, r * 0.35);
+                    draw_piece(&painter, &pal, !c, under, r * 0.85, 1.0);
+                }
                 draw_piece(&painter, &pal, c, geo.pos(p), r, 1.0);
             }
         }

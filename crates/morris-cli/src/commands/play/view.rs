@@ -36,6 +36,18 @@ pub fn game(game: &Game, names: &[Option<String>; 2], style: Style) -> Vec<Strin
         ));
     }
     lines.push(sides.join("    "));
+    let lost: Vec<String> = (pos.marked() | pos.covered())
+        .map(|p| match pos.piece_at(p) {
+            Some(c) => format!("{} (under {c}'s piece, *)", rules.point_name(p)),
+            None => format!("{} (X)", rules.point_name(p)),
+        })
+        .collect();
+    if !lost.is_empty() {
+        lines.push(format!(
+            "Taken while placing, leaving when placement ends: {}",
+            lost.join(", ")
+        ));
+    }
     if let Some(mv) = last {
         let mover = !pos.side_to_move();
         let last = format!(
