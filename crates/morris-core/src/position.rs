@@ -151,6 +151,11 @@ impl Position {
         self.owed[c] & OWN_PIECES != 0
     }
 
+    /// The points of the mills `c` has already removed with, under one-time mills.
+    pub fn used_mill_points(&self, c: Color) -> PointSet {
+        self.used[c]
+    }
+
     /// Who closed the first mill while placing, where the rules ask.
     pub fn first_mill(&self) -> Option<Color> {
         self.first_mill

@@ -2,7 +2,7 @@
 //! in hand included), mills two-thirds made, mobility and blocked pieces, weighted
 //! by the phase the player is in.
 
-use morris_core::ruleset::MillEffect;
+use morris_core::ruleset::{Blocked, MillEffect};
 use morris_core::{Color, Position, Rules};
 
 use super::score::{HEURISTIC_MAX, WIN};
@@ -47,11 +47,12 @@ pub(crate) fn terminal(rules: &Rules, pos: &Position, ply: usize) -> Option<i32>
     if pos.has_legal_move(rules) {
         return None;
     }
-    if rules.full_board_draw() && pos.empty(rules).is_empty() {
-        Some(0)
-    } else {
-        Some(-win)
-    }
+    // No turn at all: as `Position::outcome` rules, a loss unless the rules
+    // draw a full board or a blocked player (or both players are blocked where
+    // the blocked pass).
+    let drawn = (rules.full_board_draw() && pos.empty(rules).is_empty())
+        || !matches!(rules.blocked(), Blocked::Loses | Blocked::RemovesAdjacent);
+    Some(if drawn { 0 } else { -win })
 }
 
 /// The heuristic score of a position that is not over, for the player to move.
@@ -91,8 +92,13 @@ fn side_terms(rules: &Rules, pos: &Position, c: Color) -> SideTerms {
     let flying = !placing && pos.can_fly(rules, c);
     let mut score = i32::from(pos.piece_count(c)) * PIECE;
 
+    // Under one-time mills, a mill on used points removes nothing: no threat.
+    let used = pos.used_mill_points(c);
     let mut closable = morris_core::PointSet::EMPTY;
     for &mill in rules.mills() {
+        if !used.is_empty() && mill.is_subset(used) {
+            continue;
+        }
         let mine = (mill & own).len();
         if mine == 3 {
             score += CLOSED_MILL;
@@ -152,5 +158,38 @@ mod tests {
         assert_eq!(terminal(&rules, &won, 3), Some(-(WIN - 3)));
         let open = Position::from_text(&rules, "WW.BB.... w 1 1").unwrap();
         assert_eq!(terminal(&rules, &open, 0), None);
+    }
+
+    #[test]
+    fn terminal_draws_where_the_rules_draw_a_blocked_game() {
+        // Shax: the board full after placement and nobody owes a removal:
+        // neither side can move, and the blocked pass, so it is a draw.
+        let rules = catalog::shipped("shax").unwrap();
+        let full = Position::from_text(&rules, "BBWWBBBWBWBWWWBBWBWBWWBW b 0 0").unwrap();
+        assert!(pos_is_draw(&rules, &full));
+        assert_eq!(terminal(&rules, &full, 2), Some(0));
+        // Where a blocked player loses, the same board is a loss.
+        let text = catalog::SHIPPED
+            .iter()
+            .find(|(id, _)| *id == "shax")
+            .unwrap()
+            .1;
+        let loses = Rules::from_source("x", "x", &text.replace("blocked: Freed,", "")).unwrap();
+        let full = Position::from_text(&loses, "BBWWBBBWBWBWWWBBWBWBWWBW b 0 0").unwrap();
+        assert_eq!(terminal(&loses, &full, 2), Some(-(WIN - 2)));
+    }
+
+    fn pos_is_draw(rules: &Rules, pos: &Position) -> bool {
+        pos.outcome(rules).is_some_and(|o| o.winner.is_none())
+    }
+
+    #[test]
+    fn a_used_one_time_mill_is_no_threat() {
+        let rules = catalog::shipped("russian-mill").unwrap();
+        // White a1 d1 (g1 empty) and b4; Black d6 f6 b6.
+        let board = "WW........W.......BBB... w 0 0";
+        let fresh = Position::from_text(&rules, board).unwrap();
+        let used = Position::from_text(&rules, &format!("{board} 0 0 used=a1,d1,g1/")).unwrap();
+        assert!(evaluate(&rules, &used) < evaluate(&rules, &fresh));
     }
 }
