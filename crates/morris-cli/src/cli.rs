@@ -18,6 +18,10 @@ pub struct Cli {
     /// When to colour the output (NO_COLOR in the environment turns `auto` off).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     pub color: ColorChoice,
+    /// The language of what a player reads: en or fr (default: from LC_ALL, LC_MESSAGES or LANG).
+    /// Help texts and machine output (JSON, the engine protocol, records) stay in English.
+    #[arg(long, global = true, value_name = "CODE")]
+    pub lang: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }

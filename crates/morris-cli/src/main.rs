@@ -41,5 +41,9 @@ fn run() -> anyhow::Result<ExitCode> {
             });
         }
     };
+    morris_i18n::use_environment();
+    if let Some(code) = &cli.lang {
+        morris_i18n::set_language(code).map_err(exit::usage)?;
+    }
     commands::run(cli)
 }

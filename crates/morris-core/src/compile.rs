@@ -598,6 +598,8 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
         description: set.description.clone(),
         sources: set.sources.clone(),
         notes: set.notes.clone(),
+        translated_names: set.names.clone(),
+        translated_descriptions: set.descriptions.clone(),
         names: board.names,
         coords: board.coords,
         lines: board.lines,

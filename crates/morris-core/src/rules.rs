@@ -25,6 +25,9 @@ pub struct Rules {
     pub(crate) description: String,
     pub(crate) sources: Vec<String>,
     pub(crate) notes: Vec<String>,
+    /// The name and the description in other languages, by language code.
+    pub(crate) translated_names: std::collections::BTreeMap<String, String>,
+    pub(crate) translated_descriptions: std::collections::BTreeMap<String, String>,
     pub(crate) names: Vec<String>,
     pub(crate) coords: Vec<(i32, i32)>,
     pub(crate) lines: Vec<Vec<Point>>,
@@ -111,6 +114,20 @@ impl Rules {
     }
     pub fn notes(&self) -> &[String] {
         &self.notes
+    }
+
+    /// The name in the language with this code, or the file's own.
+    pub fn name_in(&self, code: &str) -> &str {
+        self.translated_names
+            .get(code)
+            .map_or(&self.name, String::as_str)
+    }
+
+    /// The description in the language with this code, or the file's own.
+    pub fn description_in(&self, code: &str) -> &str {
+        self.translated_descriptions
+            .get(code)
+            .map_or(&self.description, String::as_str)
     }
 
     pub fn point_count(&self) -> usize {
@@ -261,6 +278,36 @@ impl Rules {
     }
     pub fn blocked(&self) -> Blocked {
         self.blocked
+    }
+
+    /// Points where no piece is ever placed.
+    pub fn no_placing(&self) -> PointSet {
+        self.no_placing
+    }
+
+    /// Points the game's first placement must use (empty: any).
+    pub fn opening_points(&self) -> PointSet {
+        self.opening_points
+    }
+
+    pub fn stop_placing_at_empty(&self) -> Option<u8> {
+        self.stop_placing_at_empty
+    }
+
+    pub fn no_immediate_reforming(&self) -> bool {
+        self.no_immediate_reforming
+    }
+
+    /// How many mills protect their pieces, where not every scoring mill does.
+    pub fn protecting_mill_count(&self) -> Option<usize> {
+        self.protecting.as_ref().map(|(mills, _)| mills.len())
+    }
+
+    /// The captures without mills: each one's kind and which turns make it.
+    pub fn capture_rules(
+        &self,
+    ) -> impl Iterator<Item = (crate::ruleset::CaptureKind, crate::ruleset::CaptureBy)> + '_ {
+        self.captures.iter().map(|c| (c.kind, c.by))
     }
 
     /// Does this rule set use anything beyond the Nine Men's Morris skeleton

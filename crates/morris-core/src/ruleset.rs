@@ -3,6 +3,8 @@
 //! [`crate::Rules`] is the compiled, validated form. Every field is documented for
 //! authors in `docs/rules-format.md`.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 /// The contents of one rules file.
@@ -90,6 +92,12 @@ pub struct RuleSet {
     /// What a player who cannot move does.
     #[serde(default)]
     pub blocked: Blocked,
+    /// The name in other languages, by language code: `{"fr": "Moulin à neuf"}`.
+    #[serde(default)]
+    pub names: BTreeMap<String, String>,
+    /// The description in other languages, by language code.
+    #[serde(default)]
+    pub descriptions: BTreeMap<String, String>,
     /// Named groups of lines or mills, for rules that treat some apart. The
     /// tags `orthogonal` and `diagonal` need no listing: they follow the layout.
     #[serde(default)]

@@ -73,11 +73,11 @@ pub fn show(variant: &str, style: Style) -> anyhow::Result<ExitCode> {
     writeln!(
         out,
         "{} ({})",
-        style.paint(crate::style::Paint::Bold, rules.name()),
+        style.paint(crate::style::Paint::Bold, &describe::name(&rules)),
         rules.id()
     )?;
     writeln!(out)?;
-    for line in wrap(rules.description(), 78) {
+    for line in wrap(&morris_i18n::words::variant_description(&rules), 78) {
         writeln!(out, "{line}")?;
     }
     writeln!(out)?;
@@ -88,7 +88,11 @@ pub fn show(variant: &str, style: Style) -> anyhow::Result<ExitCode> {
     for line in describe::rules(&rules) {
         writeln!(out, "{line}")?;
     }
-    for (title, items) in [("Notes", rules.notes()), ("Sources", rules.sources())] {
+    let titles = [
+        (morris_i18n::t!("rules-notes"), rules.notes()),
+        (morris_i18n::t!("rules-sources"), rules.sources()),
+    ];
+    for (title, items) in titles {
         if !items.is_empty() {
             writeln!(out, "\n{title}:")?;
             for item in items {

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use morris_core::catalog::{self, Origin, VariantEntry};
 use morris_core::{LoadError, Rules};
+use morris_i18n::t;
 use serde_json::json;
 
 use crate::cli::VariantsArgs;
@@ -35,16 +36,21 @@ pub fn run(args: &VariantsArgs) -> anyhow::Result<ExitCode> {
     for (entry, rules) in &entries {
         let what = match rules {
             Ok(r) => format!(
-                "{:<24} {} points, {} pieces",
-                r.name(),
-                r.point_count(),
-                r.pieces()
+                "{:<24} {}",
+                morris_i18n::words::variant_name(r),
+                t!(
+                    "variant-size",
+                    points = r.point_count(),
+                    pieces = r.pieces()
+                )
             ),
-            Err(e) => format!("invalid: {e}"),
+            Err(e) => t!("variant-invalid", why = e.as_str()),
         };
         // An invalid file's message already names it.
         let origin = match (&entry.origin, rules) {
-            (Origin::User(path), Ok(_)) => format!("  (user file {})", path.display()),
+            (Origin::User(path), Ok(_)) => {
+                t!("variant-user-file", path = path.display().to_string())
+            }
             _ => String::new(),
         };
         writeln!(out, "{:<id_width$}  {what}{origin}", entry.id)?;

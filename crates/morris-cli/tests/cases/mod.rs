@@ -5,6 +5,7 @@ mod ai;
 mod boards;
 mod engine;
 mod exit_codes;
+mod french;
 mod matches;
 mod perft;
 mod play;
@@ -77,6 +78,10 @@ impl Morris {
                 "MORRIS_CACHE_DIR",
                 self.cache_dir.as_deref().unwrap_or(empty.path()),
             )
+            // English unless a test asks for another language.
+            .env("LANG", "C.UTF-8")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
             .write_stdin(self.stdin.as_bytes())
             // A hang is a failure, not a stuck test run.
             .timeout(Duration::from_secs(60));

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use morris_core::{Examples, Rules};
+use morris_i18n::t;
 
 /// One line of input.
 #[derive(Debug, PartialEq, Eq)]
@@ -35,34 +36,47 @@ pub fn help(rules: &Rules) -> String {
     } = Examples::of(rules);
     let (from, to) = step.split_once('-').unwrap_or((&p, &p));
     let gone = removal.rsplit('x').next().unwrap_or(&p);
-    let intro = format!(
-        "Type a move: {p} places a piece on {p}, {step} moves one from {from} to {to}, and \
-         {removal} also removes the piece on {gone} when the move closes a mill (if you leave \
-         the removal out, you are asked for it). Point names are on the right."
+    let intro = t!(
+        "help-moves",
+        placement = p.as_str(),
+        step = step.as_str(),
+        from = from,
+        to = to,
+        removal = removal.as_str(),
+        gone = gone
     );
-    format!("{}\n{COMMANDS}", crate::text::wrap(&intro, 74).join("\n"))
+    format!(
+        "{}\n{}",
+        crate::text::wrap(&intro, 74).join("\n"),
+        t!("help-commands")
+    )
 }
-
-const COMMANDS: &str = "\
-On the board, [W] or [B] is where the last move went, (.) where it came from,
-and (x) the point of a piece it removed.
-Commands:
-  moves        list the legal moves
-  undo, redo   take back a move, or play it again
-  hint         ask the AI for a move
-  save FILE    save the game as a record (load it with load FILE)
-  load FILE    continue a saved game
-  resign       give up this game
-  board        draw the board again
-  position     the position string (for morris analyze --position)
-  rules        the rules of this variant
-  help         this text
-  quit         leave the program";
 
 /// The command words, for Tab completion.
 pub const WORDS: &[&str] = &[
-    "help", "moves", "undo", "redo", "hint", "save", "load", "resign", "board", "position",
-    "rules", "quit",
+    "help",
+    "moves",
+    "undo",
+    "redo",
+    "hint",
+    "save",
+    "load",
+    "resign",
+    "board",
+    "position",
+    "rules",
+    "quit",
+    "aide",
+    "coups",
+    "annuler",
+    "rejouer",
+    "conseil",
+    "enregistrer",
+    "ouvrir",
+    "abandonner",
+    "plateau",
+    "regles",
+    "quitter",
 ];
 
 impl Typed {
@@ -76,30 +90,31 @@ impl Typed {
             if rest.is_empty() {
                 typed
             } else {
-                Typed::Misused(format!("{word} takes no argument"))
+                Typed::Misused(t!("command-no-argument", word = word))
             }
         };
         let file = |make: fn(PathBuf) -> Typed| {
             if rest.is_empty() {
-                Typed::Misused(format!("{word} needs a file name: {word} FILE"))
+                Typed::Misused(t!("command-needs-file", word = word))
             } else {
                 make(home_path(rest, std::env::var_os("HOME")))
             }
         };
         match word.to_ascii_lowercase().as_str() {
+            // Each command in English and in French, whatever the language.
             "" => Typed::Empty,
-            "help" | "?" => bare(Typed::Help),
-            "moves" => bare(Typed::Moves),
-            "undo" => bare(Typed::Undo),
-            "redo" => bare(Typed::Redo),
-            "hint" => bare(Typed::Hint),
-            "resign" => bare(Typed::Resign),
-            "board" => bare(Typed::Board),
-            "rules" => bare(Typed::Rules),
+            "help" | "?" | "aide" => bare(Typed::Help),
+            "moves" | "coups" => bare(Typed::Moves),
+            "undo" | "annuler" => bare(Typed::Undo),
+            "redo" | "rejouer" => bare(Typed::Redo),
+            "hint" | "conseil" => bare(Typed::Hint),
+            "resign" | "abandonner" => bare(Typed::Resign),
+            "board" | "plateau" => bare(Typed::Board),
+            "rules" | "regles" | "règles" => bare(Typed::Rules),
             "position" => bare(Typed::Position),
-            "quit" | "exit" => bare(Typed::Quit),
-            "save" => file(Typed::Save),
-            "load" => file(Typed::Load),
+            "quit" | "exit" | "quitter" => bare(Typed::Quit),
+            "save" | "enregistrer" => file(Typed::Save),
+            "load" | "ouvrir" => file(Typed::Load),
             _ => Typed::Move(line.to_string()),
         }
     }

@@ -4,6 +4,8 @@ use std::path::Path;
 
 use morris_core::record::{self, FileError, Tags};
 
+use morris_i18n::t;
+
 use super::command::home_path;
 use super::date::today;
 use super::input::Line;
@@ -21,11 +23,13 @@ impl Session {
         match record::save_file(path, &self.game, &self.tags()) {
             Ok(()) => {
                 self.unsaved = false;
-                self.say(&format!("Saved to {}.", path.display()))
+                self.say(&t!("saved", path = path.display().to_string()))
             }
-            Err(FileError::Write { source, .. }) => {
-                self.complain(&format!("cannot save to {}: {source}", path.display()))
-            }
+            Err(FileError::Write { source, .. }) => self.complain(&t!(
+                "cannot-save",
+                path = path.display().to_string(),
+                why = source.to_string()
+            )),
             Err(e) => self.complain(&format!("{e:#}")),
         }
     }
@@ -38,11 +42,11 @@ impl Session {
                 self.changed();
                 self.unsaved = false;
                 let rules = self.game.rules();
-                self.say(&format!(
-                    "Loaded {}: {}, {} moves.",
-                    path.display(),
-                    rules.name(),
-                    self.game.moves().len()
+                self.say(&t!(
+                    "loaded",
+                    path = path.display().to_string(),
+                    variant = crate::describe::name(rules),
+                    moves = self.game.moves().len()
                 ))
             }
             Err(e) => self.complain(&format!("{e:#}")),
@@ -52,9 +56,7 @@ impl Session {
     /// Leaving: offers to save a game with unsaved moves first.
     pub(super) fn quit(&mut self) -> anyhow::Result<Flow> {
         if self.unsaved && !self.game.moves().is_empty() {
-            self.offer_save(
-                "Save the game first? Type a file name, or press Enter to leave without saving.",
-            )?;
+            self.offer_save(&t!("save-first"))?;
         }
         Ok(Flow::Quit)
     }
@@ -63,7 +65,7 @@ impl Session {
     pub(super) fn offer_save(&mut self, question: &str) -> anyhow::Result<()> {
         self.say(question)?;
         loop {
-            match self.input.read("Save to> ")? {
+            match self.input.read(&format!("{}> ", t!("prompt-save")))? {
                 Line::Text(name) if !name.is_empty() => {
                     self.save(&home_path(&name, std::env::var_os("HOME")))?;
                     if !self.unsaved {

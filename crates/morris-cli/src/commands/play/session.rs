@@ -16,6 +16,8 @@ use super::view;
 use crate::describe;
 use crate::style::{Paint, Style};
 use crate::text::wrap;
+use morris_i18n::t;
+use morris_i18n::words;
 use morris_uci::{AiPlayer, Player as _};
 
 /// Who plays a side.
@@ -28,7 +30,7 @@ pub enum Player {
 impl Player {
     fn name(&self) -> String {
         match self {
-            Player::Human => "you".to_string(),
+            Player::Human => t!("player-you"),
             Player::Ai(ai) => ai.name().to_string(),
         }
     }
@@ -120,10 +122,10 @@ impl Session {
     }
 
     pub fn run(&mut self) -> anyhow::Result<()> {
-        let intro = format!(
-            "{}: type a move like {} or help for the commands.",
-            self.game.rules().name(),
-            example_move(&self.game)
+        let intro = t!(
+            "play-intro",
+            variant = describe::name(self.game.rules()),
+            example = example_move(&self.game)
         );
         self.say(&intro)?;
         self.complete_words();
@@ -159,7 +161,8 @@ impl Session {
         };
         if thinking {
             let mut out = std::io::stdout().lock();
-            write!(out, "{side} ({}) is thinking...", ai.name())?;
+            let side = words::color(side);
+            write!(out, "{}", t!("ai-thinking", side = side, ai = ai.name()))?;
             out.flush()?;
         }
         let chosen = ai.next_move(&self.game);
@@ -170,11 +173,12 @@ impl Session {
         let Some(mv) = chosen else {
             anyhow::bail!("the AI found no move in a game that is not over");
         };
-        let text = format!(
-            "{side} ({}) plays {}{}.",
-            ai.name(),
-            move_text(self.game.rules(), mv),
-            removal_words(self.game.rules(), mv, !side)
+        let text = t!(
+            "ai-plays",
+            side = words::color(side),
+            ai = ai.name(),
+            mv = move_text(self.game.rules(), mv),
+            removal = removal_words(self.game.rules(), mv, !side)
         );
         self.game.play(mv)?;
         self.changed();
@@ -183,7 +187,7 @@ impl Session {
     }
 
     fn human_turn(&mut self) -> anyhow::Result<Flow> {
-        let prompt = format!("{}> ", self.game.side_to_move());
+        let prompt = format!("{}> ", words::color(self.game.side_to_move()));
         let line = match self.input.read(&prompt)? {
             Line::Text(line) => line,
             Line::Leave => return self.quit(),
@@ -236,16 +240,15 @@ impl Session {
                         return self.ask_removal(turn, &mv, &choices);
                     }
                     Ok(TurnProgress::Complete(_)) => {
-                        self.complain(&format!("{mv} is not played; type it again"))?
+                        self.complain(&t!("move-not-played", mv = mv.as_str()))?
                     }
-                    Err(e) => self.complain(&e.to_string())?,
+                    Err(e) => self.complain(&self.refusal(&e))?,
                 }
             }
-            Err(MoveParseError::UnknownPoint(name)) if !text.contains(['-', 'x', 'X', ' ']) => self
-                .complain(&format!(
-                    "{name:?} is neither a point nor a command: type help for the commands"
-                ))?,
-            Err(e) => self.complain(&e.to_string())?,
+            Err(MoveParseError::UnknownPoint(name)) if !text.contains(['-', 'x', 'X', ' ']) => {
+                self.complain(&t!("not-a-command", word = name.as_str()))?
+            }
+            Err(e) => self.complain(&self.refusal(&e))?,
         }
         Ok(Flow::Continue)
     }
@@ -260,35 +263,29 @@ impl Session {
         // In the order of the move list, so a point is easy to find.
         let mut choices = choices.to_vec();
         choices.sort();
-        let question = format!(
-            "{mv} closes a mill: which piece do you remove? ({})",
-            choices.join(", ")
-        );
+        let question = t!("ask-removal", mv = mv, choices = choices.join(", "));
         self.say(&question)?;
         loop {
-            let answer = match self.input.read("Remove> ")? {
+            let answer = match self.input.read(&format!("{}> ", t!("prompt-remove")))? {
                 Line::Text(answer) => answer,
                 Line::Leave => return self.quit(),
                 Line::End => return Ok(Flow::Quit),
             };
             match answer.to_ascii_lowercase().as_str() {
-                "" | "cancel" => {
-                    self.say(&format!("{mv} is not played; type another move."))?;
+                "" | "cancel" | "annuler" => {
+                    self.say(&t!("removal-cancelled", mv = mv))?;
                     return Ok(Flow::Continue);
                 }
-                "quit" | "exit" => return self.quit(),
-                "help" => {
-                    self.say(&format!(
-                        "Type one of {} to remove that piece, or cancel to take {mv} back.",
-                        choices.join(", ")
-                    ))?;
+                "quit" | "exit" | "quitter" => return self.quit(),
+                "help" | "aide" => {
+                    self.say(&t!("removal-help", choices = choices.join(", "), mv = mv))?;
                     continue;
                 }
                 _ if answer.chars().count() > MAX_MOVE_CHARS => {
-                    self.complain(&format!(
-                        "{}; type one of {} or cancel",
-                        too_long(&answer),
-                        choices.join(", ")
+                    self.complain(&t!(
+                        "removal-retry",
+                        why = too_long(&answer),
+                        choices = choices.join(", ")
                     ))?;
                     continue;
                 }
@@ -301,12 +298,18 @@ impl Session {
                     self.changed();
                     return Ok(Flow::Continue);
                 }
-                Err(e) => self.complain(&format!(
-                    "{e}; type one of {} or cancel",
-                    choices.join(", ")
+                Err(e) => self.complain(&t!(
+                    "removal-retry",
+                    why = self.refusal(&e),
+                    choices = choices.join(", ")
                 ))?,
             }
         }
+    }
+
+    /// Why a move was refused, in the player's language.
+    fn refusal(&self, err: &MoveParseError) -> String {
+        words::move_error(self.game.rules(), self.game.position(), err)
     }
 
     /// The turn `turn` completed with the removals named in `answer` (`b6`, `b6 f6`, `xb6xf6`).
@@ -351,7 +354,7 @@ impl Session {
             .map(|&m| move_text(rules, m))
             .collect();
         moves.sort();
-        self.say(&format!("{} legal moves:", moves.len()))?;
+        self.say(&t!("legal-moves", count = moves.len()))?;
         for line in wrap(&moves.join(" "), 78) {
             self.say(&line)?;
         }
@@ -367,7 +370,7 @@ impl Session {
         // Only the AI's opening move to take back: it would only be played again.
         let only_ai_moves = self.game.outcome().is_none() && !self.person_has_moved();
         if !self.game.can_undo() || only_ai_moves {
-            return self.complain("there is nothing to undo");
+            return self.complain(&t!("nothing-to-undo"));
         }
         self.game.undo();
         while self.ai_to_move() && self.game.can_undo() {
@@ -395,7 +398,7 @@ impl Session {
     /// Plays again a move taken back, and the AI's replies after it.
     fn redo(&mut self) -> std::io::Result<()> {
         if self.game.redo().is_none() {
-            return self.complain("there is nothing to redo");
+            return self.complain(&t!("nothing-to-redo"));
         }
         while self.ai_to_move() && self.game.can_redo() {
             self.game.redo();
@@ -414,7 +417,7 @@ impl Session {
             &mut |_| {},
         );
         let Some(best) = analysis.best else {
-            return self.complain("there is no move to suggest");
+            return self.complain(&t!("no-hint"));
         };
         let rules = self.game.rules();
         let line: Vec<String> = analysis
@@ -423,25 +426,24 @@ impl Session {
             .take(HINT_LINE)
             .map(|&m| move_text(rules, m))
             .collect();
-        self.say(&format!(
-            "Hint: {} (score {} for {}; expected line: {})",
-            move_text(rules, best),
-            analysis.score,
-            self.game.side_to_move(),
-            line.join(" ")
+        self.say(&t!(
+            "hint",
+            mv = move_text(rules, best),
+            score = analysis.score.to_string(),
+            side = words::color(self.game.side_to_move()),
+            line = line.join(" ")
         ))
     }
 
     /// The end: the result and its reason, then save, undo or leave.
     fn game_over(&mut self, outcome: Outcome) -> anyhow::Result<Flow> {
-        self.say(
-            &self
-                .style
-                .paint(Paint::Bold, &format!("Game over: {outcome}.")),
-        )?;
-        self.say("Type save FILE to keep the record, undo to take back the last move, or press Enter to leave.")?;
+        self.say(&self.style.paint(
+            Paint::Bold,
+            &t!("game-over", outcome = words::outcome(outcome)),
+        ))?;
+        self.say(&t!("game-over-choices"))?;
         loop {
-            let line = match self.input.read("Game over> ")? {
+            let line = match self.input.read(&format!("{}> ", t!("prompt-game-over")))? {
                 Line::Text(line) => line,
                 Line::Leave | Line::End => return Ok(Flow::Quit),
             };
@@ -460,9 +462,7 @@ impl Session {
                 }
                 Typed::Board => self.show()?,
                 Typed::Misused(why) => self.complain(&why)?,
-                _ => self.complain(
-                    "the game is over: type save FILE, undo, load FILE, or press Enter to leave",
-                )?,
+                _ => self.complain(&t!("game-over-retry"))?,
             }
         }
     }
@@ -472,23 +472,21 @@ impl Session {
 /// ` (a mill: White's piece on c4 is removed)`, or nothing.
 fn removal_words(rules: &Rules, mv: Move, victim: Color) -> String {
     let removed: Vec<&str> = mv.removed().map(|p| rules.point_name(p)).collect();
-    match removed.as_slice() {
-        [] => String::new(),
-        [one] => format!(" (a mill: {victim}'s piece on {one} is removed)"),
-        many => format!(
-            " (a mill: {victim}'s pieces on {} are removed)",
-            many.join(", ")
-        ),
+    if removed.is_empty() {
+        return String::new();
     }
+    t!(
+        "ai-removes",
+        side = words::color(victim),
+        count = removed.len(),
+        points = removed.join(", ")
+    )
 }
 
 /// The complaint about a line too long to be a move, quoting only its start.
 fn too_long(text: &str) -> String {
     let start: String = text.chars().take(12).collect();
-    format!(
-        "\"{start}...\" is too long for a move ({} characters): type help for the commands",
-        text.chars().count()
-    )
+    t!("too-long", start = start, count = text.chars().count())
 }
 
 /// A move the player could type now, for the first hint on screen.

@@ -5,6 +5,8 @@ use morris_core::{Color, Game, Move, Phase, move_text};
 
 use crate::board::{self, Marks};
 use crate::style::{Paint, Style};
+use morris_i18n::t;
+use morris_i18n::words;
 
 /// Widest line before the legend goes below the board instead of beside it.
 const MAX_WIDTH: usize = 100;
@@ -29,40 +31,43 @@ pub fn game(game: &Game, names: &[Option<String>; 2], style: Style) -> Vec<Strin
             },
             &color.name()[..1],
         );
-        sides.push(format!(
-            "{color} {stone}: {} in hand, {} on the board",
-            pos.in_hand(color),
-            pos.pieces(color).len()
+        sides.push(t!(
+            "view-side",
+            side = words::color(color),
+            stone = stone,
+            in_hand = pos.in_hand(color),
+            on_board = pos.pieces(color).len()
         ));
     }
     lines.push(sides.join("    "));
     let lost: Vec<String> = (pos.marked() | pos.covered())
-        .map(|p| match pos.piece_at(p) {
-            Some(c) => format!("{} (under {c}'s piece, *)", rules.point_name(p)),
-            None => format!("{} (X)", rules.point_name(p)),
+        .map(|p| {
+            let point = rules.point_name(p);
+            match pos.piece_at(p) {
+                Some(c) => t!("view-lost-covered", point = point, side = words::color(c)),
+                None => t!("view-lost-marked", point = point),
+            }
         })
         .collect();
     if !lost.is_empty() {
-        lines.push(format!(
-            "Taken while placing, leaving when placement ends: {}",
-            lost.join(", ")
-        ));
+        lines.push(t!("view-lost", points = lost.join(", ")));
     }
     if let Some(mv) = last {
         let mover = !pos.side_to_move();
         let last = format!(
-            "{mover} {}",
+            "{} {}",
+            words::color(mover),
             style.paint(Paint::Mark, &move_text(rules, mv))
         );
         // The move before too: against the AI it is the player's own, not marked on the board.
         let moves = game.moves();
         match moves.len().checked_sub(2).map(|i| moves[i]) {
-            Some(before) => lines.push(format!(
-                "Last moves: {} {}, {last}",
-                !mover,
-                move_text(rules, before)
+            Some(before) => lines.push(t!(
+                "view-last-moves",
+                before = format!("{} {}", words::color(!mover), move_text(rules, before)),
+                last = last
             )),
-            None => lines.push(format!("Last move: {last}")),
+            None => lines.push(t!("view-last-move", last = last)),
         }
     }
     if game.outcome().is_none() {
@@ -72,26 +77,21 @@ pub fn game(game: &Game, names: &[Option<String>; 2], style: Style) -> Vec<Strin
             .map_or_else(String::new, |n| format!(" ({n})"));
         let legal = game.legal_moves();
         let owed = pos.owed_removals(side);
-        let whose = if pos.owes_own_pieces(side) {
-            "own"
-        } else {
-            "opponent's"
-        };
-        let owes = format!("remove one of its {whose} pieces ({owed} owed), like xd1");
         let what = match pos.phase(rules) {
-            _ if owed > 0 => owes.as_str(),
-            _ if legal.as_slice() == [Move::pass()] => "pass: it cannot move (type pass)",
-            _ if legal.first().is_some_and(|m| !m.has_step()) => {
-                "remove an opponent piece next to its own, like xd1, as it cannot move"
-            }
-            Phase::Placement if rules.move_in_placement() => "place a piece or move one",
-            Phase::Placement => "place a piece",
-            Phase::Movement => "move a piece along a line",
-            Phase::Flying => "move a piece to any empty point (flying)",
+            _ if owed > 0 && pos.owes_own_pieces(side) => t!("todo-remove-own", count = owed),
+            _ if owed > 0 => t!("todo-remove-opponent", count = owed),
+            _ if legal.as_slice() == [Move::pass()] => t!("todo-pass"),
+            _ if legal.first().is_some_and(|m| !m.has_step()) => t!("todo-remove-adjacent"),
+            Phase::Placement if rules.move_in_placement() => t!("todo-place-or-move"),
+            Phase::Placement => t!("todo-place"),
+            Phase::Movement => t!("todo-move"),
+            Phase::Flying => t!("todo-fly"),
         };
-        lines.push(format!(
-            "Move {}: {side}{name} to {what}.",
-            game.moves().len() / 2 + 1
+        lines.push(t!(
+            "view-to-move",
+            number = game.moves().len() / 2 + 1,
+            side = format!("{}{name}", words::color(side)),
+            todo = what
         ));
     }
     lines

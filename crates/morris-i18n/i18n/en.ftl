@@ -1,0 +1,197 @@
+# English: the language every other falls back to, message by message.
+# Plurals use Fluent's selectors: { $count -> [one] ... *[other] ... }.
+# A value cannot start with a space in Fluent: write { " " } for one.
+
+## Sides and results
+
+color-white = White
+color-black = Black
+pieces-in-hand = { $count ->
+    [one] 1 piece in hand
+   *[other] { $count } pieces in hand
+}
+end-reduced = reduced to too few pieces
+end-blocked = no legal move
+end-mill-closed = three in a row
+end-repetition = repetition of the position
+end-no-removal = too many moves without a removal
+end-full-board = the board is full
+end-resignation = resignation
+outcome-win = { $side } wins ({ $reason })
+outcome-draw = draw ({ $reason })
+
+## Why a move is refused
+
+move-empty = empty move
+move-syntax = cannot read "{ $text }": write a placement like { $placement }, a move like { $step }, and a removal like { $removal }
+move-unknown-point = there is no point "{ $point }" on this board
+move-game-over = the game is over
+move-removal-missing = { $mv } closes a mill: say which piece to remove ({ $choices })
+removal-no-mill = { $mv } closes no mill, so nothing may be removed
+removal-not-opponent = { $point } holds no piece of the opponent
+removal-wrong-count = { $mv } removes { $expected ->
+    [one] one piece
+   *[other] { $expected } pieces
+}, not { $given ->
+    [one] one piece
+   *[other] { $given } pieces
+}
+removal-protected = { $points } cannot be removed: it stands in a mill and the opponent has pieces outside mills
+illegal-occupied = { $point } is not empty
+illegal-nothing-in-hand = { $side } has no pieces left to place
+illegal-nothing-in-hand-like = { $side } has no pieces left to place: move a piece, like { $example }
+illegal-place-first = { $side } must place a piece first (pieces in hand: { $count })
+illegal-not-own = { $point } holds no piece of { $side }
+illegal-not-adjacent = { $to } is not next to { $from } along a line
+illegal-marked = { $point } holds a marked piece until placement ends
+illegal-closed = { $point } stays closed while { $side } has pieces in hand
+illegal-no-placing = no piece may be placed on { $point }: it is entered by moving
+illegal-opening = the first piece of the game goes on one of { $points }
+illegal-moving-back = { $side } may not close a mill by moving straight back where its last mill came from
+illegal-longer-line = no turn may make more than { $length } in a row
+illegal-placing-mill = no placement may make a mill
+illegal-removal-due = { $side } must remove a piece first: { $choices }
+illegal-pass-due = { $side } cannot move and must pass
+illegal-not-removable = { $point } cannot be removed now: { $choices }
+illegal-no-stepless = no removal alone or pass is due
+illegal-no-stepless-like = no removal alone or pass is due: { $side } places or moves, like { $example }
+illegal-placement = { $point } cannot be played
+illegal-move = { $from }-{ $to } is not legal here
+
+## The game in the terminal
+
+player-you = you
+play-intro = { $variant }: type a move like { $example } or help for the commands.
+view-side = { $side } { $stone }: { $in_hand } in hand, { $on_board } on the board
+view-lost = Taken while placing, leaving when placement ends: { $points }
+view-lost-covered = { $point } (under { $side }'s piece, *)
+view-lost-marked = { $point } (X)
+view-last-moves = Last moves: { $before }, { $last }
+view-last-move = Last move: { $last }
+view-to-move = Move { $number }: { $side } to { $todo }.
+todo-remove-own = remove one of its own pieces ({ $count } owed), like xd1
+todo-remove-opponent = remove one of its opponent's pieces ({ $count } owed), like xd1
+todo-pass = pass: it cannot move (type pass)
+todo-remove-adjacent = remove an opponent piece next to its own, like xd1, as it cannot move
+todo-place-or-move = place a piece or move one
+todo-place = place a piece
+todo-move = move a piece along a line
+todo-fly = move a piece to any empty point (flying)
+ai-thinking = { $side } ({ $ai }) is thinking...
+ai-plays = { $side } ({ $ai }) plays { $mv }{ $removal }.
+ai-removes = { " " }(a mill: { $side }'s { $count ->
+    [one] piece on { $points } is removed
+   *[other] pieces on { $points } are removed
+})
+move-not-played = { $mv } is not played; type it again
+not-a-command = "{ $word }" is neither a point nor a command: type help for the commands
+too-long = "{ $start }..." is too long for a move ({ $count } characters): type help for the commands
+ask-removal = { $mv } closes a mill: which piece do you remove? ({ $choices })
+prompt-remove = Remove
+removal-cancelled = { $mv } is not played; type another move.
+removal-help = Type one of { $choices } to remove that piece, or cancel to take { $mv } back.
+removal-retry = { $why }; type one of { $choices } or cancel
+legal-moves = { $count } legal moves:
+nothing-to-undo = there is nothing to undo
+nothing-to-redo = there is nothing to redo
+no-hint = there is no move to suggest
+hint = Hint: { $mv } (score { $score } for { $side }; expected line: { $line })
+game-over = Game over: { $outcome }.
+game-over-choices = Type save FILE to keep the record, undo to take back the last move, or press Enter to leave.
+prompt-game-over = Game over
+game-over-retry = the game is over: type save FILE, undo, load FILE, or press Enter to leave
+saved = Saved to { $path }.
+cannot-save = cannot save to { $path }: { $why }
+loaded = Loaded { $path }: { $variant }, { $moves } moves.
+save-first = Save the game first? Type a file name, or press Enter to leave without saving.
+prompt-save = Save to
+command-no-argument = { $word } takes no argument
+command-needs-file = { $word } needs a file name: { $word } FILE
+help-moves = Type a move: { $placement } places a piece on { $placement }, { $step } moves one from { $from } to { $to }, and { $removal } also removes the piece on { $gone } when the move closes a mill (if you leave the removal out, you are asked for it). Point names are on the right.
+help-commands =
+    On the board, [W] or [B] is where the last move went, (.) where it came from,
+    and (x) the point of a piece it removed.
+    Commands:
+      moves        list the legal moves
+      undo, redo   take back a move, or play it again
+      hint         ask the AI for a move
+      save FILE    save the game as a record (load it with load FILE)
+      load FILE    continue a saved game
+      resign       give up this game
+      board        draw the board again
+      position     the position string (for morris analyze --position)
+      rules        the rules of this variant
+      help         this text
+      quit         leave the program
+
+## The rules of a variant, in words
+
+rules-board = Board: { $points } points, { $lines } lines, { $mills } mills. { $pieces } pieces each; { $first } moves first.
+rules-placement = Placement: each turn, place a piece from your hand on an empty point; when both hands are empty, move.
+rules-placement-or-move = Placement: each turn, place a piece from your hand on an empty point, or move a piece already on the board.
+rules-movement = Movement: slide one of your pieces along a line to the next point, if it is empty.
+rules-flying-optional = Flying: with { $pieces } pieces or fewer you may move a piece to any empty point (this can be switched off with --no-flying).
+rules-flying = Flying: with { $pieces } pieces or fewer you may move a piece to any empty point.
+rules-flying-off = Flying: switched off for this game.
+rules-flying-never = Flying: never; pieces always move along the lines.
+rules-mill-wins = Mills: three of your pieces in a row along a line win the game at once.
+rules-mill-removes = Mills: three of your pieces in a row along a line make a mill; closing one removes an opponent piece ({ $which }). { $double }
+rules-removable-not-in-mills = one that is not in a mill, unless all of them are
+rules-removable-any = any one
+rules-removable-never-in-mills = never one that stands in a mill
+rules-double-one = Closing two mills with one move still removes one piece.
+rules-double-per-mill = Closing two mills with one move removes two pieces.
+rules-mill-length = A mill is { $length } pieces in a row.
+rules-longer-no-mill = A row longer than { $length } pieces is no mill.
+rules-longer-forbidden = No turn may make a row longer than { $length } pieces.
+rules-placing-nothing = A mill made while placing does nothing.
+rules-placing-forbidden = No placement may make a mill.
+rules-placing-mark = A mill made while placing marks the piece it takes: the piece is lost but blocks its point until placement ends.
+rules-placing-from-hand = A mill made while placing takes a piece from the opponent's hand; from the board once the hand is empty.
+rules-placing-extra-turn = A mill made while placing gives another placement instead of a removal.
+rules-placing-cover = A mill made while placing covers an opponent piece with one from hand: the covered piece is lost and leaves when placement ends; the covering piece stays.
+rules-placing-counted = Mills made while placing remove nothing at once; when placement ends each side removes by the mills on the board: none and none, each removes one of its own; some and none, two and one; otherwise the side with fewer mills removes as many as it has, the other one more.
+rules-one-time-mills = A mill removes only the first time: re-forming one that has removed removes nothing.
+rules-move-again = After a mill's removal, the same player moves again.
+rules-movement-starts = Once all pieces are placed, { $side } moves first.
+rules-movement-starts-first-mill = Once all pieces are placed, whoever closed the first mill moves first ({ $side } when nobody did).
+rules-first-mill-player = whoever closed the first mill while placing ({ $side } when nobody did)
+rules-full-both-remove = If placement ends with the board full, each player removes one opponent piece; { $who } removes first and moves first.
+rules-full-one-removes = If placement ends with the board full, { $who } removes one opponent piece, and the other player moves first.
+rules-blocked-draw = A player who cannot move draws the game.
+rules-blocked-passes = A player who cannot move passes.
+rules-blocked-freed = A player who cannot move passes, and the opponent must move to free them; those moves remove nothing.
+rules-blocked-removes = A player who cannot move removes an opponent piece next to one of their own, then moves.
+rules-draws-endgame = Draw when a player is down to { $pieces } pieces and { $moves } moves by each player pass without a removal.
+rules-closed-while-placing = No piece may enter { $points } while its player has pieces in hand.
+rules-fly-from = A piece on { $points } may move to any empty point.
+rules-start = At the start, White stands on { $white } and Black on { $black }.
+rules-no-placing = No piece may be placed on { $points }; pieces enter it by moving.
+rules-opening-points = The first piece of the game goes on { $points }.
+rules-stop-placing = Placement stops when { $empty } points are empty; pieces still in hand leave the game.
+rules-no-reforming = A piece that closed a mill by moving may not move straight back on the next turn to close a mill there.
+rules-protecting = Only { $count } of the { $mills } mills protect their pieces from removal.
+rules-capture-by-both = A piece placed or moved
+rules-capture-by-placing = A piece placed
+rules-capture-by-moving = A piece moved
+rules-capture-custodian = { $who } next to an opponent piece with one of its own just beyond takes it, without a mill.
+rules-capture-intervention = { $who } between two opponent pieces in a row takes both, without a mill.
+rules-capture-leap = A piece may jump over an adjacent opponent piece to the empty point beyond along a line, taking it.
+rules-lose = { $below ->
+    [1] with no pieces
+   *[other] with fewer than { $below } pieces
+}
+rules-lose-or-blocked = Winning: a player left { $reduced }, or with no legal move, loses.
+rules-lose-only = Winning: a player left { $reduced } loses.
+rules-full-board-draw = A full board where the player to move cannot move is a draw.
+rules-draws-both = Draws: the same position { $times } times, or { $moves } moves by each player without a removal.
+rules-draws-repetition = Draws: the same position { $times } times.
+rules-draws-no-removal = Draws: { $moves } moves by each player without a removal.
+
+## Variants
+
+rules-notes = Notes
+rules-sources = Sources
+variant-size = { $points } points, { $pieces } pieces
+variant-invalid = invalid: { $why }
+variant-user-file = { "  " }(user file { $path })

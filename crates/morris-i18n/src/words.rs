@@ -1,0 +1,152 @@
+//! The core's facts in the player's language: sides, results and why a move
+//! was refused. The core keeps its English `Display` for logs and machines.
+
+use crate::t;
+use morris_core::{
+    Color, EndReason, IllegalReason, MoveParseError, Outcome, PointSet, Position, RemovalReason,
+    Rules, move_text,
+};
+
+/// The side's name: `White`, `Blanc`.
+pub fn color(c: Color) -> String {
+    match c {
+        Color::White => t!("color-white"),
+        Color::Black => t!("color-black"),
+    }
+}
+
+/// Why a game ended, as a short phrase.
+pub fn reason(reason: EndReason) -> String {
+    match reason {
+        EndReason::Reduced => t!("end-reduced"),
+        EndReason::Blocked => t!("end-blocked"),
+        EndReason::MillClosed => t!("end-mill-closed"),
+        EndReason::Repetition => t!("end-repetition"),
+        EndReason::NoRemoval => t!("end-no-removal"),
+        EndReason::FullBoard => t!("end-full-board"),
+        EndReason::Resignation => t!("end-resignation"),
+    }
+}
+
+/// `White wins (no legal move)`.
+pub fn outcome(outcome: Outcome) -> String {
+    let why = reason(outcome.reason);
+    match outcome.winner {
+        Some(c) => t!("outcome-win", side = color(c), reason = why),
+        None => t!("outcome-draw", reason = why),
+    }
+}
+
+/// Why the move typed in `pos` was refused.
+pub fn move_error(rules: &Rules, pos: &Position, err: &MoveParseError) -> String {
+    let name = |p: morris_core::Point| rules.point_name(p).to_string();
+    let names = |set: PointSet| set.map(name).collect::<Vec<_>>().join(", ");
+    let me = color(pos.side_to_move());
+    // The position's own turns, as examples.
+    let example = || {
+        let legal = pos.legal_moves(rules);
+        let first = legal.first()?;
+        Some(move_text(rules, first.with_removed(PointSet::EMPTY)))
+    };
+    let legal = || {
+        let texts: Vec<String> = pos
+            .legal_moves(rules)
+            .iter()
+            .map(|m| move_text(rules, *m))
+            .collect();
+        texts.join(", ")
+    };
+    match err {
+        MoveParseError::Empty => t!("move-empty"),
+        MoveParseError::Syntax { text, examples } => t!(
+            "move-syntax",
+            text = text.as_str(),
+            placement = examples.placement.as_str(),
+            step = examples.step.as_str(),
+            removal = examples.removal.as_str()
+        ),
+        MoveParseError::UnknownPoint(point) => t!("move-unknown-point", point = point.as_str()),
+        MoveParseError::GameOver => t!("move-game-over"),
+        MoveParseError::RemovalMissing { mv, choices, .. } => t!(
+            "move-removal-missing",
+            mv = mv.as_str(),
+            choices = choices.join(", ")
+        ),
+        MoveParseError::BadRemoval {
+            step,
+            reason,
+            removed,
+            ..
+        } => {
+            let step = move_text(rules, *step);
+            match reason {
+                RemovalReason::NoMill => t!("removal-no-mill", mv = step),
+                RemovalReason::NotOpponentPiece(p) => {
+                    t!("removal-not-opponent", point = name(*p))
+                }
+                RemovalReason::WrongCount { expected, given } => t!(
+                    "removal-wrong-count",
+                    mv = step,
+                    expected = *expected,
+                    given = *given
+                ),
+                RemovalReason::Protected => t!("removal-protected", points = names(*removed)),
+            }
+        }
+        MoveParseError::Illegal { step, reason, .. } => match *reason {
+            IllegalReason::Occupied(p) => t!("illegal-occupied", point = name(p)),
+            IllegalReason::NothingInHand => match example() {
+                Some(example) => t!("illegal-nothing-in-hand-like", side = me, example = example),
+                None => t!("illegal-nothing-in-hand", side = me),
+            },
+            IllegalReason::MustPlaceFirst { in_hand } => {
+                t!("illegal-place-first", side = me, count = in_hand)
+            }
+            IllegalReason::NotOwnPiece(p) => t!("illegal-not-own", point = name(p), side = me),
+            IllegalReason::NotAdjacent { from, to } => {
+                t!("illegal-not-adjacent", from = name(from), to = name(to))
+            }
+            IllegalReason::Marked(p) => t!("illegal-marked", point = name(p)),
+            IllegalReason::ClosedWhilePlacing(p) => {
+                t!("illegal-closed", point = name(p), side = me)
+            }
+            IllegalReason::NoPlacing(p) => t!("illegal-no-placing", point = name(p)),
+            IllegalReason::OpeningPoints => {
+                t!("illegal-opening", points = names(rules.opening_points()))
+            }
+            IllegalReason::MovingBackIntoMill => t!("illegal-moving-back", side = me),
+            IllegalReason::LongerLine => t!(
+                "illegal-longer-line",
+                length = rules.mills().first().map_or(3, |m| m.len())
+            ),
+            IllegalReason::PlacingMill => t!("illegal-placing-mill"),
+            IllegalReason::RemovalDue => t!("illegal-removal-due", side = me, choices = legal()),
+            IllegalReason::PassDue => t!("illegal-pass-due", side = me),
+            IllegalReason::NotRemovable(p) => {
+                t!("illegal-not-removable", point = name(p), choices = legal())
+            }
+            IllegalReason::NoStepless => match pos.legal_moves(rules).first() {
+                Some(m) if m.has_step() => t!(
+                    "illegal-no-stepless-like",
+                    side = me,
+                    example = move_text(rules, m.with_removed(PointSet::EMPTY))
+                ),
+                _ => t!("illegal-no-stepless"),
+            },
+            IllegalReason::NotPlayable => match step.from() {
+                None => t!("illegal-placement", point = name(step.to())),
+                Some(from) => t!("illegal-move", from = name(from), to = name(step.to())),
+            },
+        },
+    }
+}
+
+/// The variant's name in the current language, from its rules file.
+pub fn variant_name(rules: &Rules) -> String {
+    rules.name_in(crate::language().code).to_string()
+}
+
+/// The variant's description in the current language, from its rules file.
+pub fn variant_description(rules: &Rules) -> String {
+    rules.description_in(crate::language().code).to_string()
+}
