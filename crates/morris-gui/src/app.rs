@@ -77,6 +77,7 @@ impl MorrisApp {
         thinker: Thinker,
         catalog: Catalog,
     ) -> MorrisApp {
+        settings.apply_language();
         let repaint = ctx.clone();
         let worker = Worker::spawn(thinker, move || repaint.request_repaint());
         let mut notice = None;
@@ -84,7 +85,7 @@ impl MorrisApp {
             Some(Ok(table)) => table,
             other => {
                 if let Some(Err(e)) = other {
-                    notice = Some(format!("The last game could not be restored: {e}"));
+                    notice = Some(morris_i18n::t!("gui-not-restored", why = e.as_str()));
                 }
                 match catalog.resolve(&settings.setup.variant) {
                     Ok(rules) => Table::new(rules, settings.setup.clone()),
@@ -113,6 +114,11 @@ impl MorrisApp {
             analysis_source: String::new(),
             catalog,
         }
+    }
+
+    /// The settings as they stand (for tests and tools).
+    pub fn settings(&self) -> &Settings {
+        &self.settings
     }
 
     /// The game at the table (for tests and tools).
@@ -331,8 +337,10 @@ impl MorrisApp {
     }
 
     fn load_record(&mut self, path: &std::path::Path) -> Result<(), String> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            let path = path.display().to_string();
+            morris_i18n::t!("gui-cannot-read", path = path, why = e.to_string())
+        })?;
         let current = Arc::clone(self.table.rules());
         let current_source = self.table.setup().variant.clone();
         let game = read_game(&text, &current, &current_source, &self.catalog, Some(path))?;
@@ -459,7 +467,7 @@ impl MorrisApp {
             };
             // Pinned by its top: its height changes with the variant, and a centred
             // window would move the list under the mouse.
-            egui::Window::new("New game")
+            egui::Window::new(morris_i18n::t!("gui-new-game-title"))
                 .collapsible(false)
                 .resizable(false)
                 .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 40.0))

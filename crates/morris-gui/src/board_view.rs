@@ -7,6 +7,7 @@ use egui::{
     Align2, Color32, CursorIcon, FontId, Pos2, Rect, Role, Sense, Stroke, Ui, WidgetInfo, vec2,
 };
 use morris_core::{Color, Move, Point, PointSet, Position, Rules};
+use morris_i18n::{t, words};
 
 use crate::geometry::BoardGeometry;
 use crate::table::{Input, Table};
@@ -304,9 +305,9 @@ fn draw_hand(
     let hr = hand_radius(r, rect);
     let text_color = ui.visuals().text_color();
     let title = if table.player(c).is_human() {
-        c.to_string()
+        words::color(c)
     } else {
-        format!("{c} (AI)")
+        t!("gui-side-ai", side = words::color(c))
     };
     let font = FontId::proportional(13.0);
     painter.text(
@@ -316,7 +317,11 @@ fn draw_hand(
         font.clone(),
         text_color,
     );
-    let info = format!("in hand: {n}\ncaptured: {}", pos.captured(rules, c));
+    let info = t!(
+        "gui-hand-info",
+        in_hand = n,
+        captured = pos.captured(rules, c)
+    );
     painter.text(
         pos2(rect.center().x, rect.max.y - 6.0),
         Align2::CENTER_BOTTOM,

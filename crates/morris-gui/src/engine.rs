@@ -11,6 +11,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use morris_ai::search::{Analysis, Engine, Level, Limits, MoveScore, Source, Stop, TableCache};
+use morris_i18n::{t, words};
 
 use crate::settings::PlayerKind;
 use crate::worker::{Answer, Job, MoveValue, Request, Thinker};
@@ -56,9 +57,9 @@ fn think(tables: &TableCache, request: &Request, flag: Arc<AtomicBool>) -> Answe
         Job::Analyse => {
             let analysis = analyse();
             let source = match analysis.source {
-                Source::Table => "exact, from the solved table".to_string(),
-                Source::Search => format!("search to depth {}", analysis.depth),
-                Source::GameOver => "the game is over".to_string(),
+                Source::Table => t!("gui-source-table"),
+                Source::Search => t!("gui-source-search", depth = analysis.depth),
+                Source::GameOver => t!("move-game-over"),
             };
             Answer::Analysis(move_values(&analysis), source)
         }
@@ -76,7 +77,7 @@ fn move_values(analysis: &Analysis) -> Vec<MoveValue> {
         .map(|m| MoveValue {
             mv: m.mv,
             rank: rank(m),
-            label: m.score.map_or_else(|| "?".to_string(), |s| s.to_string()),
+            label: m.score.map_or_else(|| "?".to_string(), words::score),
         })
         .collect()
 }

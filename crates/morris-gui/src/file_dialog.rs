@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui};
+use morris_i18n::t;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileMode {
@@ -49,10 +50,10 @@ impl FileDialog {
         self.mode
     }
 
-    pub fn title(&self) -> &'static str {
+    pub fn title(&self) -> String {
         match self.mode {
-            FileMode::Save => "Save game",
-            FileMode::Load => "Load game",
+            FileMode::Save => t!("gui-save-game"),
+            FileMode::Load => t!("gui-load-game"),
         }
     }
 
@@ -75,7 +76,10 @@ impl FileDialog {
                 self.entries
                     .sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
             }
-            Err(e) => self.error = Some(format!("cannot list {}: {e}", self.folder.display())),
+            Err(e) => {
+                let folder = self.folder.display().to_string();
+                self.error = Some(t!("gui-cannot-list", path = folder, why = e.to_string()));
+            }
         }
     }
 
@@ -87,7 +91,7 @@ impl FileDialog {
 
     pub fn ui(&mut self, ui: &mut Ui) -> Option<FileAction> {
         let mut action = None;
-        ui.label(format!("Folder: {}", self.folder.display()));
+        ui.label(t!("gui-folder", path = self.folder.display().to_string()));
         let mut go = None;
         egui::ScrollArea::vertical()
             .id_salt("files")
@@ -119,7 +123,7 @@ impl FileDialog {
         if let Some(folder) = go {
             self.enter(folder);
         }
-        let caption = ui.label("File name (or a full path):");
+        let caption = ui.label(t!("gui-file-name"));
         let response = ui
             .add(egui::TextEdit::singleline(&mut self.name).desired_width(380.0))
             .labelled_by(caption.id);
@@ -132,8 +136,8 @@ impl FileDialog {
         }
         ui.horizontal(|ui| {
             let verb = match self.mode {
-                FileMode::Save => "Save",
-                FileMode::Load => "Load",
+                FileMode::Save => t!("gui-save-button"),
+                FileMode::Load => t!("gui-load-button"),
             };
             let ready = !self.name.trim().is_empty();
             if (ui.add_enabled(ready, egui::Button::new(verb)).clicked() || (entered && ready))
@@ -152,7 +156,7 @@ impl FileDialog {
                     action = Some(FileAction::Chosen(path));
                 }
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("gui-cancel")).clicked() {
                 action = Some(FileAction::Cancel);
             }
         });

@@ -6,6 +6,7 @@ use egui::{Color32, RichText, Ui};
 use morris_ai::search::Level;
 use morris_core::catalog::Catalog;
 use morris_core::{Color, Rules};
+use morris_i18n::{t, words};
 
 use crate::preview;
 use crate::settings::{FirstMove, GameSetup, PlayerKind};
@@ -96,7 +97,7 @@ impl NewGameDialog {
             if ui
                 .add_enabled(
                     ready,
-                    egui::Button::new(RichText::new("Start game").strong()),
+                    egui::Button::new(RichText::new(t!("gui-start-game")).strong()),
                 )
                 .clicked()
                 && let Ok(rules) = &self.loaded
@@ -106,7 +107,7 @@ impl NewGameDialog {
                     self.setup.clone(),
                 ));
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("gui-cancel")).clicked() {
                 action = Some(DialogAction::Cancel);
             }
         });
@@ -114,7 +115,7 @@ impl NewGameDialog {
     }
 
     fn variant_ui(&mut self, ui: &mut Ui) {
-        ui.strong("Variant");
+        ui.strong(t!("gui-variant"));
         let mut picked = None;
         egui::ScrollArea::vertical()
             .id_salt("variants")
@@ -134,36 +135,33 @@ impl NewGameDialog {
             self.choose(source);
         }
         ui.add_space(6.0);
-        let caption = ui.label("Open a rules file:");
+        let caption = ui.label(t!("gui-open-rules-file"));
         ui.horizontal(|ui| {
             let edit = egui::TextEdit::singleline(&mut self.path)
-                .hint_text("path/to/variant.ron")
+                .hint_text(t!("gui-rules-path-hint"))
                 .desired_width(200.0);
             let response = ui.add(edit).labelled_by(caption.id);
             let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if (ui.button("Open").clicked() || entered) && !self.path.trim().is_empty() {
+            if (ui.button(t!("gui-open")).clicked() || entered) && !self.path.trim().is_empty() {
                 self.choose(self.path.trim().to_string());
             }
         });
         if ui
-            .button("Reload")
-            .on_hover_text("Read the rules file again, after editing it")
+            .button(t!("gui-reload"))
+            .on_hover_text(t!("gui-reload-hover"))
             .clicked()
         {
             self.reload();
         }
         if let Some(dir) = self.catalog.user_dir() {
-            ui.small(format!("Your rules folder: {}", dir.display()));
+            ui.small(t!("gui-rules-folder", path = dir.display().to_string()));
         }
     }
 
     fn rules_ui(&mut self, ui: &mut Ui) {
         match &self.loaded {
             Err(errors) => {
-                ui.colored_label(
-                    Color32::from_rgb(200, 40, 40),
-                    "This rules file has errors:",
-                );
+                ui.colored_label(Color32::from_rgb(200, 40, 40), t!("gui-rules-errors"));
                 egui::ScrollArea::vertical()
                     .id_salt("errors")
                     .max_height(200.0)
@@ -176,21 +174,21 @@ impl NewGameDialog {
                     });
             }
             Ok(rules) => {
-                ui.heading(rules.name());
-                ui.label(rules.description());
+                ui.heading(words::variant_name(rules));
+                ui.label(words::variant_description(rules));
                 preview::show(ui, rules, egui::vec2(220.0, 160.0));
                 if rules.flying_offered() {
                     let mut flying = self.setup.flying.unwrap_or(rules.flying_enabled());
                     if ui
-                        .checkbox(&mut flying, "Flying with three pieces")
+                        .checkbox(&mut flying, t!("gui-flying-checkbox"))
                         .changed()
                     {
                         self.setup.flying = Some(flying);
                     }
                 } else if rules.flying_enabled() {
-                    ui.label("Flying: always on in this variant");
+                    ui.label(t!("gui-flying-always"));
                 } else {
-                    ui.label("Flying: not in this variant");
+                    ui.label(t!("gui-flying-never"));
                 }
             }
         }
@@ -213,7 +211,7 @@ impl NewGameDialog {
             return false;
         };
         if solve == Some(SolveStatus::Done) || solver::perfect_available(&rules) {
-            ui.label("Perfect play: solved");
+            ui.label(t!("gui-perfect-solved"));
             return true;
         }
         match (solve, self.solvable) {
@@ -223,24 +221,24 @@ impl NewGameDialog {
                 } else {
                     done as f32 / total as f32
                 };
-                ui.add(egui::ProgressBar::new(part).text("Solving for perfect play…"));
+                ui.add(egui::ProgressBar::new(part).text(t!("gui-perfect-solving")));
             }
             (Some(SolveStatus::Failed(why)), _) => {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
-                    format!("The solve failed: {why}"),
+                    t!("gui-perfect-failed", why = why.as_str()),
                 );
             }
             (_, Some(positions)) => {
                 ui.horizontal(|ui| {
-                    ui.label(format!("Perfect play: {positions} positions to solve"));
-                    if ui.button("Solve").clicked() {
+                    ui.label(t!("gui-perfect-to-solve", positions = positions));
+                    if ui.button(t!("gui-solve")).clicked() {
                         *action = Some(DialogAction::Solve(Box::new(rules)));
                     }
                 });
             }
             (_, None) => {
-                ui.label("Perfect play: too big to solve here");
+                ui.label(t!("gui-perfect-too-big"));
             }
         }
         false
@@ -259,14 +257,23 @@ impl NewGameDialog {
             .as_ref()
             .map_or(Color::White, |r| r.first_player());
         ui.horizontal(|ui| {
-            ui.label("Who starts:");
+            ui.label(t!("gui-who-starts"));
             ui.radio_value(
                 &mut self.setup.first,
                 FirstMove::Rules,
-                format!("as the rules say ({default_first})"),
+                t!("gui-starts-as-rules", side = words::color(default_first)),
             );
-            ui.radio_value(&mut self.setup.first, FirstMove::White, "White starts");
-            ui.radio_value(&mut self.setup.first, FirstMove::Black, "Black starts");
+            let starts = |c| t!("gui-starts", side = words::color(c));
+            ui.radio_value(
+                &mut self.setup.first,
+                FirstMove::White,
+                starts(Color::White),
+            );
+            ui.radio_value(
+                &mut self.setup.first,
+                FirstMove::Black,
+                starts(Color::Black),
+            );
         });
     }
 }
@@ -279,8 +286,12 @@ fn player_ui(ui: &mut Ui, c: Color, kind: &mut PlayerKind, perfect: bool) {
         _ => Level::Strength(3),
     };
     ui.horizontal(|ui| {
-        ui.label(format!("{c}:"));
-        if ui.radio(kind.is_human(), format!("{c} human")).clicked() {
+        let side = words::color(c);
+        ui.label(format!("{side}:"));
+        if ui
+            .radio(kind.is_human(), t!("gui-side-human", side = side.as_str()))
+            .clicked()
+        {
             *kind = PlayerKind::Human;
         }
         let perfect_chosen = *kind
@@ -288,10 +299,17 @@ fn player_ui(ui: &mut Ui, c: Color, kind: &mut PlayerKind, perfect: bool) {
                 level: Level::Perfect,
             };
         let computer = !kind.is_human() && !perfect_chosen;
-        if ui.radio(computer, format!("{c} computer")).clicked() {
+        if ui
+            .radio(computer, t!("gui-side-computer", side = side.as_str()))
+            .clicked()
+        {
             *kind = PlayerKind::Ai { level };
         }
-        if perfect && ui.radio(perfect_chosen, format!("{c} perfect")).clicked() {
+        if perfect
+            && ui
+                .radio(perfect_chosen, t!("gui-side-perfect", side = side.as_str()))
+                .clicked()
+        {
             *kind = PlayerKind::Ai {
                 level: Level::Perfect,
             };
@@ -304,7 +322,8 @@ fn player_ui(ui: &mut Ui, c: Color, kind: &mut PlayerKind, perfect: bool) {
     {
         ui.horizontal(|ui| {
             ui.add_space(48.0);
-            ui.add(egui::Slider::new(n, 1..=10).text(format!("{c} level")));
+            let label = t!("gui-side-level", side = words::color(c));
+            ui.add(egui::Slider::new(n, 1..=10).text(label));
         });
     }
 }

@@ -3,6 +3,7 @@
 
 use egui::{Color32, RichText, Role, Sense, Ui, WidgetInfo};
 use morris_core::{Color, move_text};
+use morris_i18n::{t, words};
 
 use crate::app::MorrisApp;
 use crate::board_view::BoardView;
@@ -23,7 +24,7 @@ impl MorrisApp {
             if let Some(outcome) = self.table.game().outcome()
                 && self.table.view().is_none()
             {
-                self.banner(ui, &outcome.to_string());
+                self.banner(ui, &words::outcome(outcome));
             }
             let view = BoardView {
                 table: &self.table,
@@ -43,21 +44,21 @@ impl MorrisApp {
 
     fn toolbar(&mut self, ui: &mut Ui) {
         ui.horizontal_wrapped(|ui| {
-            if ui.button("New game…").clicked() {
+            if ui.button(t!("gui-new-game")).clicked() {
                 self.open_new_game();
             }
             ui.separator();
             let game = self.table.game();
             let (can_undo, can_redo) = (game.can_undo(), game.can_redo());
             if ui
-                .add_enabled(can_undo, egui::Button::new("Undo"))
+                .add_enabled(can_undo, egui::Button::new(t!("gui-undo")))
                 .on_hover_text("Ctrl+Z")
                 .clicked()
             {
                 self.undo();
             }
             if ui
-                .add_enabled(can_redo, egui::Button::new("Redo"))
+                .add_enabled(can_redo, egui::Button::new(t!("gui-redo")))
                 .on_hover_text("Ctrl+Y")
                 .clicked()
             {
@@ -66,29 +67,30 @@ impl MorrisApp {
             ui.separator();
             let can_hint = self.table.human_to_move();
             if ui
-                .add_enabled(can_hint, egui::Button::new("Hint"))
+                .add_enabled(can_hint, egui::Button::new(t!("gui-hint")))
                 .clicked()
             {
                 self.ask_hint();
             }
             if ui
-                .selectable_label(self.settings.analysis, "Analysis")
+                .selectable_label(self.settings.analysis, t!("gui-analysis"))
                 .clicked()
             {
                 self.settings.analysis = !self.settings.analysis;
                 self.analysis = None;
             }
             ui.separator();
-            if ui.button("Save…").clicked() {
+            if ui.button(t!("gui-save")).clicked() {
                 self.open_file_dialog(FileMode::Save);
             }
-            if ui.button("Load…").clicked() {
+            if ui.button(t!("gui-load")).clicked() {
                 self.open_file_dialog(FileMode::Load);
             }
             ui.separator();
-            ui.checkbox(&mut self.settings.show_names, "Point names");
+            ui.checkbox(&mut self.settings.show_names, t!("gui-point-names"));
+            self.language_menu(ui);
             let dark = self.settings.theme == ThemeChoice::Dark;
-            if ui.selectable_label(dark, "Dark theme").clicked() {
+            if ui.selectable_label(dark, t!("gui-dark-theme")).clicked() {
                 self.settings.theme = if dark {
                     ThemeChoice::Light
                 } else {
@@ -99,20 +101,40 @@ impl MorrisApp {
         });
     }
 
+    /// The language of every word on screen, remembered with the settings.
+    fn language_menu(&mut self, ui: &mut Ui) {
+        let current = morris_i18n::language();
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(current.name)
+            .show_ui(ui, |ui| {
+                for lang in morris_i18n::LANGUAGES {
+                    if ui
+                        .selectable_label(std::ptr::eq(lang, current), lang.name)
+                        .clicked()
+                    {
+                        self.settings.language = Some(lang.code.to_string());
+                        self.settings.apply_language();
+                    }
+                }
+            })
+            .response
+            .on_hover_text(t!("gui-language"));
+    }
+
     fn status_line(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
             if let Some(job) = self.thinking() {
                 ui.spinner();
-                let side = self.table.game().side_to_move();
+                let side = words::color(self.table.game().side_to_move());
                 ui.label(match job {
-                    Job::Play(_) => format!("{side} (computer) is thinking…"),
-                    Job::Hint => "Looking for a hint…".to_string(),
-                    Job::Analyse => "Analysing…".to_string(),
+                    Job::Play(_) => t!("gui-computer-thinking", side = side),
+                    Job::Hint => t!("gui-looking-for-hint"),
+                    Job::Analyse => t!("gui-analysing"),
                 });
                 ui.separator();
             }
             ui.label(RichText::new(self.table.status()).strong());
-            if self.table.must_pass() && ui.button("Pass").clicked() {
+            if self.table.must_pass() && ui.button(t!("gui-pass")).clicked() {
                 self.pass(ui.input(|i| i.time));
             }
             if let Some(complaint) = self.table.complaint() {
@@ -143,14 +165,14 @@ impl MorrisApp {
                         let width = 2.0 * 110.0 + ui.spacing().item_spacing.x;
                         ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
                         if ui
-                            .add_sized([110.0, 24.0], egui::Button::new("New game…"))
+                            .add_sized([110.0, 24.0], egui::Button::new(t!("gui-new-game")))
                             .clicked()
                         {
                             self.open_new_game();
                         }
                         if ui
-                            .add_sized([110.0, 24.0], egui::Button::new("Rematch"))
-                            .on_hover_text("The same game again, colours swapped")
+                            .add_sized([110.0, 24.0], egui::Button::new(t!("gui-rematch")))
+                            .on_hover_text(t!("gui-rematch-hover"))
                             .clicked()
                         {
                             self.rematch();
@@ -163,23 +185,31 @@ impl MorrisApp {
 
     fn side_panel(&mut self, ui: &mut Ui) {
         let rules = self.table.rules().clone();
-        ui.heading(rules.name());
+        ui.heading(words::variant_name(&rules));
         let flying = match (rules.flying_offered(), rules.flying_enabled()) {
-            (_, true) => "flying on",
-            (true, false) => "flying off",
-            (false, false) => "no flying",
+            (_, true) => t!("gui-flying-on"),
+            (true, false) => t!("gui-flying-off"),
+            (false, false) => t!("gui-no-flying"),
         };
-        ui.small(format!("{} pieces each, {flying}", rules.pieces()));
+        ui.small(t!(
+            "gui-pieces-each",
+            count = rules.pieces(),
+            flying = flying
+        ));
         ui.separator();
         for c in Color::ALL {
             let kind = self.table.player(c);
             let to_move =
                 self.table.game().outcome().is_none() && self.table.game().side_to_move() == c;
-            let text = format!(
-                "{c}: {}{}",
-                kind.describe(),
-                if to_move { "  (to move)" } else { "" }
-            );
+            let text = if to_move {
+                t!(
+                    "gui-player-to-move",
+                    side = words::color(c),
+                    player = kind.label()
+                )
+            } else {
+                t!("gui-player", side = words::color(c), player = kind.label())
+            };
             ui.label(if to_move {
                 RichText::new(text).strong()
             } else {
@@ -187,11 +217,11 @@ impl MorrisApp {
             });
         }
         ui.separator();
-        ui.strong("Moves");
+        ui.strong(t!("gui-moves"));
         self.move_list(ui);
         if let Some(hint) = self.hint {
             ui.separator();
-            ui.label(format!("Hint: {}", move_text(&rules, hint)));
+            ui.label(t!("gui-hint-move", mv = move_text(&rules, hint)));
         }
         if self.settings.analysis {
             ui.separator();
@@ -215,7 +245,10 @@ impl MorrisApp {
             .stick_to_bottom(true)
             .show(ui, |ui| {
                 ui.set_min_width(ui.available_width());
-                if ui.selectable_label(shown == 0, "Start position").clicked() {
+                if ui
+                    .selectable_label(shown == 0, t!("gui-start-position"))
+                    .clicked()
+                {
                     clicked = Some(0);
                 }
                 let offset = usize::from(first_is_black);
@@ -248,14 +281,14 @@ impl MorrisApp {
     }
 
     fn analysis_list(&mut self, ui: &mut Ui) {
-        ui.strong("Analysis");
+        ui.strong(t!("gui-analysis"));
         let rules = self.table.rules().clone();
         match &self.analysis {
             None if self.table.human_to_move() => {
                 ui.label("…");
             }
             None => {
-                ui.small("Shown when it is a person's turn.");
+                ui.small(t!("gui-analysis-when"));
             }
             Some(values) => {
                 ui.small(&self.analysis_source);
@@ -295,7 +328,7 @@ fn move_entry(ui: &mut Ui, text: &str, selected: bool, number: usize) -> egui::R
     };
     ui.painter()
         .galley_with_override_text_color(rect.min + padding, galley, text_color);
-    let name = format!("move {number}: {text}");
+    let name = t!("gui-move-entry", number = number, mv = text);
     response.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, &name));
     response
 }

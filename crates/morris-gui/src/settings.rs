@@ -23,6 +23,7 @@ impl PlayerKind {
         self == PlayerKind::Human
     }
 
+    /// The player as records name it (the same in every language).
     pub fn describe(self) -> String {
         match self {
             PlayerKind::Human => "Human".to_string(),
@@ -30,6 +31,19 @@ impl PlayerKind {
                 level: Level::Perfect,
             } => "Computer (perfect)".to_string(),
             PlayerKind::Ai { level } => format!("Computer (level {level})"),
+        }
+    }
+
+    /// The player as the screen names it, in the player's language.
+    pub fn label(self) -> String {
+        match self {
+            PlayerKind::Human => morris_i18n::t!("gui-human"),
+            PlayerKind::Ai {
+                level: Level::Perfect,
+            } => morris_i18n::t!("gui-computer-perfect"),
+            PlayerKind::Ai { level } => {
+                morris_i18n::t!("gui-computer-level", level = level.to_string())
+            }
         }
     }
 }
@@ -149,6 +163,18 @@ pub struct Settings {
     /// The folder the save and load dialogs start in.
     pub last_folder: String,
     pub game: Option<SavedGame>,
+    /// The language code chosen in the menu; `None` follows the environment.
+    pub language: Option<String>,
+}
+
+impl Settings {
+    /// Makes the chosen language (or the environment's) the one in use.
+    pub fn apply_language(&self) {
+        match self.language.as_deref().map(morris_i18n::set_language) {
+            Some(Ok(())) => {}
+            _ => morris_i18n::use_environment(),
+        }
+    }
 }
 
 #[cfg(test)]

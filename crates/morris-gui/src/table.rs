@@ -9,6 +9,8 @@ use morris_core::{
     TurnProgress, move_text, parse_move,
 };
 
+use morris_i18n::{t, words};
+
 use crate::settings::{GameSetup, PlayerKind};
 
 /// What the player to move has done so far this turn.
@@ -202,25 +204,25 @@ impl Table {
         self.complaint = None;
         if let Some(n) = self.view {
             if n < self.game.moves().len() {
-                self.complaint = Some("You are looking at an earlier position: click the last move in the list (or press Esc) to play on".into());
+                self.complaint = Some(t!("gui-earlier-position"));
                 return None;
             }
             self.view = None;
         }
         if let Some(outcome) = self.game.outcome() {
-            self.complaint = Some(format!("The game is over: {outcome}"));
+            self.complaint = Some(t!("gui-game-is-over", outcome = words::outcome(outcome)));
             return None;
         }
         if !self.human_to_move() {
-            self.complaint = Some("Wait: the computer is to move".into());
+            self.complaint = Some(t!("gui-wait-for-computer"));
             return None;
         }
         let rules = Arc::clone(self.game.rules());
         let pos = *self.game.position();
-        let me = pos.side_to_move();
+        let me = words::color(pos.side_to_move());
         let name = rules.point_name(p).to_string();
         if self.must_pass() {
-            self.complaint = Some(format!("{me} cannot move and must pass: press Pass"));
+            self.complaint = Some(t!("gui-must-pass", side = me.as_str()));
             return None;
         }
         if self.removal_due() {
@@ -246,22 +248,28 @@ impl Table {
                 None
             }
             _ => match pos.piece_at(p) {
-                Some(c) if c == me => {
+                Some(c) if c == pos.side_to_move() => {
                     let has_moves = self.game.legal_moves().iter().any(|m| m.from() == Some(p));
                     if has_moves {
                         self.input = Input::Selected(p);
                     } else if pos.phase(&rules) == Phase::Placement && !rules.move_in_placement() {
-                        self.complaint = Some(format!(
-                            "{me} places pieces first ({} in hand): click an empty point",
-                            pos.in_hand(me)
+                        self.complaint = Some(t!(
+                            "gui-place-first",
+                            side = me.as_str(),
+                            count = pos.in_hand(pos.side_to_move())
                         ));
                     } else {
-                        self.complaint = Some(format!("The piece on {name} cannot move"));
+                        self.complaint = Some(t!("gui-cannot-move", point = name.as_str()));
                     }
                     None
                 }
                 Some(c) => {
-                    self.complaint = Some(format!("{name} holds a {c} piece; it is {me}'s turn"));
+                    self.complaint = Some(t!(
+                        "gui-not-your-piece",
+                        point = name.as_str(),
+                        owner = words::color(c),
+                        side = me.as_str()
+                    ));
                     None
                 }
                 None if !self.turns_for(None, p).is_empty() => self.step(None, p),
@@ -269,7 +277,11 @@ impl Table {
                     self.complaint = Some(if pos.phase(&rules) == Phase::Placement {
                         why_not(&rules, &pos, &name)
                     } else {
-                        format!("{me} moves a piece: click one of yours first, then {name}")
+                        t!(
+                            "gui-click-own-first",
+                            side = me.as_str(),
+                            point = name.as_str()
+                        )
                     });
                     None
                 }
@@ -314,7 +326,8 @@ impl Table {
                 None
             }
             Err(e) => {
-                self.complaint = Some(e.to_string());
+                let rules = Arc::clone(self.game.rules());
+                self.complaint = Some(words::move_error(&rules, self.game.position(), &e));
                 None
             }
         }
@@ -326,14 +339,13 @@ impl Table {
         if !turn.removable(&rules, &pos).contains(p) {
             let them = !pos.side_to_move();
             self.complaint = Some(if pos.piece_at(p) == Some(them) {
-                format!(
-                    "The {them} piece on {} stands in a mill: remove one of the marked pieces",
-                    rules.point_name(p)
+                t!(
+                    "gui-protected",
+                    side = words::color(them),
+                    point = rules.point_name(p)
                 )
             } else {
-                format!(
-                    "You closed a mill: remove one of the marked {them} pieces (Esc takes the move back)"
-                )
+                t!("gui-remove-marked", side = words::color(them))
             });
             return None;
         }
@@ -443,56 +455,40 @@ impl Table {
     /// What the status line says: whose turn, the phase and what to do, or the result.
     pub fn status(&self) -> String {
         if let Some(n) = self.view {
-            return format!(
-                "Showing the position after move {n} of {}",
-                self.game.moves().len()
-            );
+            return t!("gui-showing", number = n, total = self.game.moves().len());
         }
         if let Some(outcome) = self.game.outcome() {
-            return format!("Game over: {outcome}");
+            return t!("game-over", outcome = words::outcome(outcome));
         }
         let rules = self.rules();
         let pos = self.game.position();
         let me = pos.side_to_move();
         let who = if self.player(me).is_human() {
-            me.to_string()
+            words::color(me)
         } else {
-            format!("{me} (computer)")
+            t!("gui-computer-side", side = words::color(me))
         };
         let owed = pos.owed_removals(me);
+        let in_hand = pos.in_hand(me);
         let doing = match (self.input, pos.phase(rules)) {
-            (Input::Removing(_), _) => format!("mill! Remove a marked {} piece", !me),
+            (Input::Removing(_), _) => t!("gui-status-mill", side = words::color(!me)),
             _ if owed > 0 => {
                 let whose = if pos.owes_own_pieces(me) { me } else { !me };
-                let plural = if owed == 1 { "" } else { "s" };
-                format!("placement is over: remove {owed} {whose} piece{plural}, one at a time")
+                t!("gui-status-owed", count = owed, side = words::color(whose))
             }
-            _ if self.removal_due() => {
-                format!(
-                    "blocked: remove a marked {} piece next to yours, then move",
-                    !me
-                )
-            }
+            _ if self.removal_due() => t!("gui-status-blocked-remove", side = words::color(!me)),
             _ if self.game.legal_moves().as_slice() == [Move::pass()] => {
-                "blocked: pass, and the opponent must free you".to_string()
+                t!("gui-status-blocked-pass")
             }
-            (Input::Selected(p), _) => format!(
-                "move the piece on {} to a marked point",
-                rules.point_name(p)
-            ),
+            (Input::Selected(p), _) => t!("gui-status-selected", point = rules.point_name(p)),
             (_, Phase::Placement) if rules.move_in_placement() => {
-                format!(
-                    "placement: place a piece ({} in hand) or move one",
-                    pos.in_hand(me)
-                )
+                t!("gui-status-place-or-move", count = in_hand)
             }
-            (_, Phase::Placement) => {
-                format!("placement: place a piece ({} in hand)", pos.in_hand(me))
-            }
-            (_, Phase::Movement) => "movement: slide a piece along a line".to_string(),
-            (_, Phase::Flying) => "flying: move a piece to any empty point".to_string(),
+            (_, Phase::Placement) => t!("gui-status-place", count = in_hand),
+            (_, Phase::Movement) => t!("gui-status-move"),
+            (_, Phase::Flying) => t!("gui-status-fly"),
         };
-        format!("{who} to move, {doing}")
+        t!("gui-status", who = who, doing = doing)
     }
 
     /// Replays move texts on a fresh game; stops at the first that does not fit.
@@ -506,11 +502,11 @@ impl Table {
     }
 }
 
-/// The core's explanation of why a move text is not legal here.
+/// Why a move text is not legal here, in the player's language.
 fn why_not(rules: &Rules, pos: &Position, text: &str) -> String {
     match parse_move(rules, pos, text) {
-        Err(e) => e.to_string(),
-        Ok(_) => format!("{text} cannot be played now"),
+        Err(e) => words::move_error(rules, pos, &e),
+        Ok(_) => t!("gui-cannot-play", mv = text),
     }
 }
 

@@ -20,6 +20,10 @@ end-resignation = resignation
 outcome-win = { $side } wins ({ $reason })
 outcome-draw = draw ({ $reason })
 
+score-win = win in { $turns }
+score-loss = loss in { $turns }
+score-draw = draw
+
 ## Why a move is refused
 
 move-empty = empty move
@@ -77,6 +81,8 @@ todo-place-or-move = place a piece or move one
 todo-place = place a piece
 todo-move = move a piece along a line
 todo-fly = move a piece to any empty point (flying)
+ai-level = AI level { $level }
+ai-perfect = perfect AI
 ai-thinking = { $side } ({ $ai }) is thinking...
 ai-plays = { $side } ({ $ai }) plays { $mv }{ $removal }.
 ai-removes = { " " }(a mill: { $side }'s { $count ->
@@ -195,3 +201,105 @@ rules-sources = Sources
 variant-size = { $points } points, { $pieces } pieces
 variant-invalid = invalid: { $why }
 variant-user-file = { "  " }(user file { $path })
+
+## The desktop game
+
+gui-new-game = New game…
+gui-new-game-title = New game
+gui-undo = Undo
+gui-redo = Redo
+gui-hint = Hint
+gui-analysis = Analysis
+gui-save = Save…
+gui-load = Load…
+gui-point-names = Point names
+gui-dark-theme = Dark theme
+gui-language = Language
+gui-computer-thinking = { $side } (computer) is thinking…
+gui-looking-for-hint = Looking for a hint…
+gui-analysing = Analysing…
+gui-pass = Pass
+gui-rematch = Rematch
+gui-rematch-hover = The same game again, colours swapped
+gui-flying-on = flying on
+gui-flying-off = flying off
+gui-no-flying = no flying
+gui-pieces-each = { $count } pieces each, { $flying }
+gui-player = { $side }: { $player }
+gui-player-to-move = { $side }: { $player }  (to move)
+gui-human = Human
+gui-computer-perfect = Computer (perfect)
+gui-computer-level = Computer (level { $level })
+gui-moves = Moves
+gui-hint-move = Hint: { $mv }
+gui-start-position = Start position
+gui-analysis-when = Shown when it is a person's turn.
+gui-move-entry = move { $number }: { $mv }
+gui-source-table = exact, from the solved table
+gui-source-search = search to depth { $depth }
+gui-side-ai = { $side } (AI)
+gui-hand-info =
+    in hand: { $in_hand }
+    captured: { $captured }
+gui-earlier-position = You are looking at an earlier position: click the last move in the list (or press Esc) to play on
+gui-game-is-over = The game is over: { $outcome }
+gui-wait-for-computer = Wait: the computer is to move
+gui-must-pass = { $side } cannot move and must pass: press Pass
+gui-place-first = { $side } places pieces first ({ $count } in hand): click an empty point
+gui-cannot-move = The piece on { $point } cannot move
+gui-not-your-piece = { $point } holds a { $owner } piece; it is { $side }'s turn
+gui-click-own-first = { $side } moves a piece: click one of yours first, then { $point }
+gui-protected = The { $side } piece on { $point } stands in a mill: remove one of the marked pieces
+gui-remove-marked = You closed a mill: remove one of the marked { $side } pieces (Esc takes the move back)
+gui-cannot-play = { $mv } cannot be played now
+gui-showing = Showing the position after move { $number } of { $total }
+gui-computer-side = { $side } (computer)
+gui-status = { $who } to move, { $doing }
+gui-status-mill = mill! Remove a marked { $side } piece
+gui-status-owed = placement is over: remove { $count } { $side } { $count ->
+    [one] piece
+   *[other] pieces
+}, one at a time
+gui-status-blocked-remove = blocked: remove a marked { $side } piece next to yours, then move
+gui-status-blocked-pass = blocked: pass, and the opponent must free you
+gui-status-selected = move the piece on { $point } to a marked point
+gui-status-place-or-move = placement: place a piece ({ $count } in hand) or move one
+gui-status-place = placement: place a piece ({ $count } in hand)
+gui-status-move = movement: slide a piece along a line
+gui-status-fly = flying: move a piece to any empty point
+gui-your-file = { $id } (your file)
+gui-start-game = Start game
+gui-cancel = Cancel
+gui-variant = Variant
+gui-open-rules-file = Open a rules file:
+gui-rules-path-hint = path/to/variant.ron
+gui-open = Open
+gui-reload = Reload
+gui-reload-hover = Read the rules file again, after editing it
+gui-rules-folder = Your rules folder: { $path }
+gui-rules-errors = This rules file has errors:
+gui-flying-checkbox = Flying with three pieces
+gui-flying-always = Flying: always on in this variant
+gui-flying-never = Flying: not in this variant
+gui-perfect-solved = Perfect play: solved
+gui-perfect-solving = Solving for perfect play…
+gui-perfect-failed = The solve failed: { $why }
+gui-perfect-to-solve = Perfect play: { $positions } positions to solve
+gui-solve = Solve
+gui-perfect-too-big = Perfect play: too big to solve here
+gui-who-starts = Who starts:
+gui-starts-as-rules = as the rules say ({ $side })
+gui-starts = { $side } starts
+gui-side-human = { $side } human
+gui-side-computer = { $side } computer
+gui-side-perfect = { $side } perfect
+gui-side-level = { $side } level
+gui-save-game = Save game
+gui-load-game = Load game
+gui-cannot-list = cannot list { $path }: { $why }
+gui-folder = Folder: { $path }
+gui-file-name = File name (or a full path):
+gui-save-button = Save
+gui-load-button = Load
+gui-not-restored = The last game could not be restored: { $why }
+gui-cannot-read = cannot read { $path }: { $why }

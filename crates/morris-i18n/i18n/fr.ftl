@@ -18,6 +18,10 @@ end-resignation = abandon
 outcome-win = { $side } gagne ({ $reason })
 outcome-draw = partie nulle ({ $reason })
 
+score-win = gain en { $turns }
+score-loss = perte en { $turns }
+score-draw = nulle
+
 ## Pourquoi un coup est refusé
 
 move-empty = coup vide
@@ -75,6 +79,8 @@ todo-place-or-move = poser une pièce ou en déplacer une
 todo-place = poser une pièce
 todo-move = déplacer une pièce le long d'une ligne
 todo-fly = déplacer une pièce vers n'importe quel point libre (vol)
+ai-level = IA niveau { $level }
+ai-perfect = IA parfaite
 ai-thinking = { $side } ({ $ai }) réfléchit...
 ai-plays = { $side } ({ $ai }) joue { $mv }{ $removal }.
 ai-removes = { " " }(un moulin : { $count ->
@@ -197,3 +203,105 @@ rules-sources = Sources
 variant-size = { $points } points, { $pieces } pièces
 variant-invalid = invalide : { $why }
 variant-user-file = { "  " }(fichier utilisateur { $path })
+
+## Le jeu de bureau
+
+gui-new-game = Nouvelle partie…
+gui-new-game-title = Nouvelle partie
+gui-undo = Annuler
+gui-redo = Rejouer
+gui-hint = Conseil
+gui-analysis = Analyse
+gui-save = Enregistrer…
+gui-load = Ouvrir…
+gui-point-names = Noms des points
+gui-dark-theme = Thème sombre
+gui-language = Langue
+gui-computer-thinking = { $side } (ordinateur) réfléchit…
+gui-looking-for-hint = Recherche d'un conseil…
+gui-analysing = Analyse en cours…
+gui-pass = Passer
+gui-rematch = Revanche
+gui-rematch-hover = La même partie, couleurs échangées
+gui-flying-on = vol permis
+gui-flying-off = vol désactivé
+gui-no-flying = sans vol
+gui-pieces-each = { $count } pièces chacun, { $flying }
+gui-player = { $side } : { $player }
+gui-player-to-move = { $side } : { $player }  (au trait)
+gui-human = Humain
+gui-computer-perfect = Ordinateur (parfait)
+gui-computer-level = Ordinateur (niveau { $level })
+gui-moves = Coups
+gui-hint-move = Conseil : { $mv }
+gui-start-position = Position de départ
+gui-analysis-when = Affichée quand c'est à une personne de jouer.
+gui-move-entry = coup { $number } : { $mv }
+gui-source-table = exact, d'après la table résolue
+gui-source-search = recherche à la profondeur { $depth }
+gui-side-ai = { $side } (IA)
+gui-hand-info =
+    en main : { $in_hand }
+    prises : { $captured }
+gui-earlier-position = Vous regardez une position antérieure : cliquez le dernier coup de la liste (ou appuyez sur Échap) pour continuer
+gui-game-is-over = La partie est finie : { $outcome }
+gui-wait-for-computer = Patientez : c'est à l'ordinateur de jouer
+gui-must-pass = { $side } ne peut pas bouger et doit passer : appuyez sur Passer
+gui-place-first = { $side } pose d'abord ses pièces ({ $count } en main) : cliquez un point libre
+gui-cannot-move = La pièce en { $point } ne peut pas bouger
+gui-not-your-piece = { $point } porte une pièce de { $owner } ; c'est à { $side } de jouer
+gui-click-own-first = { $side } déplace une pièce : cliquez d'abord une des siennes, puis { $point }
+gui-protected = La pièce de { $side } en { $point } est dans un moulin : prenez une des pièces marquées
+gui-remove-marked = Vous avez fermé un moulin : prenez une des pièces marquées de { $side } (Échap reprend le coup)
+gui-cannot-play = { $mv } ne peut pas être joué maintenant
+gui-showing = Position après le coup { $number } sur { $total }
+gui-computer-side = { $side } (ordinateur)
+gui-status = Au trait : { $who }, { $doing }
+gui-status-mill = moulin ! Prenez une pièce marquée de { $side }
+gui-status-owed = la pose est finie : prenez { $count ->
+    [one] { $count } pièce
+   *[other] { $count } pièces
+} de { $side }, une à la fois
+gui-status-blocked-remove = bloqué : prenez une pièce marquée de { $side } voisine des vôtres, puis déplacez
+gui-status-blocked-pass = bloqué : passez, et l'adversaire doit vous libérer
+gui-status-selected = déplacez la pièce en { $point } vers un point marqué
+gui-status-place-or-move = pose : posez une pièce ({ $count } en main) ou déplacez-en une
+gui-status-place = pose : posez une pièce ({ $count } en main)
+gui-status-move = déplacement : glissez une pièce le long d'une ligne
+gui-status-fly = vol : déplacez une pièce vers n'importe quel point libre
+gui-your-file = { $id } (votre fichier)
+gui-start-game = Commencer
+gui-cancel = Annuler
+gui-variant = Variante
+gui-open-rules-file = Ouvrir un fichier de règles :
+gui-rules-path-hint = chemin/vers/variante.ron
+gui-open = Ouvrir
+gui-reload = Recharger
+gui-reload-hover = Relire le fichier de règles, après l'avoir modifié
+gui-rules-folder = Votre dossier de règles : { $path }
+gui-rules-errors = Ce fichier de règles contient des erreurs :
+gui-flying-checkbox = Vol à trois pièces
+gui-flying-always = Vol : toujours permis dans cette variante
+gui-flying-never = Vol : absent de cette variante
+gui-perfect-solved = Jeu parfait : résolu
+gui-perfect-solving = Résolution pour le jeu parfait…
+gui-perfect-failed = La résolution a échoué : { $why }
+gui-perfect-to-solve = Jeu parfait : { $positions } positions à résoudre
+gui-solve = Résoudre
+gui-perfect-too-big = Jeu parfait : trop grand pour être résolu ici
+gui-who-starts = Qui commence :
+gui-starts-as-rules = comme le disent les règles ({ $side })
+gui-starts = { $side } commence
+gui-side-human = { $side } humain
+gui-side-computer = { $side } ordinateur
+gui-side-perfect = { $side } parfait
+gui-side-level = niveau de { $side }
+gui-save-game = Enregistrer la partie
+gui-load-game = Ouvrir une partie
+gui-cannot-list = impossible de lister { $path } : { $why }
+gui-folder = Dossier : { $path }
+gui-file-name = Nom du fichier (ou chemin complet) :
+gui-save-button = Enregistrer
+gui-load-button = Ouvrir
+gui-not-restored = La dernière partie n'a pas pu être restaurée : { $why }
+gui-cannot-read = impossible de lire { $path } : { $why }

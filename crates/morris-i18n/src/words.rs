@@ -150,3 +150,14 @@ pub fn variant_name(rules: &Rules) -> String {
 pub fn variant_description(rules: &Rules) -> String {
     rules.description_in(crate::language().code).to_string()
 }
+
+/// A score as the AI gives it: `win in 5`, `draw`, `+0.32`.
+pub fn score(score: morris_ai::search::Score) -> String {
+    use morris_ai::search::Score;
+    match score {
+        Score::Win { turns } => t!("score-win", turns = turns),
+        Score::Loss { turns } => t!("score-loss", turns = turns),
+        Score::Draw => t!("score-draw"),
+        Score::Heuristic(_) => score.to_string(),
+    }
+}

@@ -31,7 +31,7 @@ impl Player {
     fn name(&self) -> String {
         match self {
             Player::Human => t!("player-you"),
-            Player::Ai(ai) => ai.name().to_string(),
+            Player::Ai(ai) => ai_name(ai),
         }
     }
 
@@ -162,7 +162,7 @@ impl Session {
         if thinking {
             let mut out = std::io::stdout().lock();
             let side = words::color(side);
-            write!(out, "{}", t!("ai-thinking", side = side, ai = ai.name()))?;
+            write!(out, "{}", t!("ai-thinking", side = side, ai = ai_name(ai)))?;
             out.flush()?;
         }
         let chosen = ai.next_move(&self.game);
@@ -176,7 +176,7 @@ impl Session {
         let text = t!(
             "ai-plays",
             side = words::color(side),
-            ai = ai.name(),
+            ai = ai_name(ai),
             mv = move_text(self.game.rules(), mv),
             removal = removal_words(self.game.rules(), mv, !side)
         );
@@ -429,7 +429,7 @@ impl Session {
         self.say(&t!(
             "hint",
             mv = move_text(rules, best),
-            score = analysis.score.to_string(),
+            score = words::score(analysis.score),
             side = words::color(self.game.side_to_move()),
             line = line.join(" ")
         ))
@@ -465,6 +465,14 @@ impl Session {
                 _ => self.complain(&t!("game-over-retry"))?,
             }
         }
+    }
+}
+
+/// The AI's name in the player's language: `AI level 5`, `IA niveau 5`.
+fn ai_name(ai: &AiPlayer) -> String {
+    match ai.level() {
+        morris_ai::search::Level::Perfect => t!("ai-perfect"),
+        level => t!("ai-level", level = level.to_string()),
     }
 }
 

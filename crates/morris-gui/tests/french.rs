@@ -1,0 +1,77 @@
+//! The desktop game in French: the labels a player reads, and the language
+//! chosen in the menu and remembered. (A test binary of its own: choosing in
+//! the menu switches the whole process's language.)
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use morris_gui::{GameSetup, MorrisApp, PlayerKind, Settings};
+
+fn settings(language: Option<&str>) -> Settings {
+    Settings {
+        setup: GameSetup {
+            variant: "six-mens-morris".to_string(),
+            white: PlayerKind::Human,
+            black: PlayerKind::Human,
+            ..GameSetup::default()
+        },
+        language: language.map(String::from),
+        ..Settings::default()
+    }
+}
+
+fn app(settings: Settings) -> Harness<'static, MorrisApp> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1100.0, 760.0))
+        .build_eframe(move |cc| MorrisApp::with_settings(&cc.egui_ctx, settings));
+    harness.run();
+    harness
+}
+
+#[test]
+fn a_french_player_reads_french() {
+    morris_i18n::with_language("fr", || {
+        let mut h = app(settings(None));
+        for label in [
+            "Nouvelle partie…",
+            "Annuler",
+            "Conseil",
+            "Noms des points",
+            "Coups",
+        ] {
+            h.get_by_label(label);
+        }
+        h.get_by_label("Moulin à six");
+        h.get_by_label_contains("Au trait : Blanc, pose : posez une pièce (6 en main)");
+        h.get_by_label("b2").click();
+        h.run();
+        h.get_by_label("b2").click();
+        h.run();
+        h.get_by_label("b2 porte une pièce de Blanc ; c'est à Noir de jouer");
+        h.get_by_label("Nouvelle partie…").click();
+        h.run();
+        for label in [
+            "Variante",
+            "Commencer",
+            "Blanc humain",
+            "Noir ordinateur",
+            "Moulin à neuf",
+        ] {
+            h.get_by_label(label);
+        }
+    })
+    .unwrap();
+}
+
+#[test]
+fn the_language_menu_switches_and_is_remembered() {
+    let mut h = app(settings(Some("en")));
+    h.get_by_label("Undo");
+    h.get_by_role(egui::accesskit::Role::ComboBox).click();
+    h.run();
+    h.get_by_label("Français").click();
+    h.run();
+    h.get_by_label("Annuler");
+    assert_eq!(h.state().settings().language.as_deref(), Some("fr"));
+    // Back to English for anything else this process runs.
+    morris_i18n::set_language("en").unwrap();
+}
