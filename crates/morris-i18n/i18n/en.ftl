@@ -303,3 +303,12 @@ gui-save-button = Save
 gui-load-button = Load
 gui-not-restored = The last game could not be restored: { $why }
 gui-cannot-read = cannot read { $path }: { $why }
+
+## Files
+
+file-cannot-read = cannot read { $path }: { $why }
+file-cannot-write = cannot write { $path }: { $why }
+file-cannot-load = cannot load { $path }: { $why }
+io-not-found = no such file or folder
+io-permission-denied = permission denied
+io-is-a-directory = it is a folder

@@ -305,3 +305,12 @@ gui-save-button = Enregistrer
 gui-load-button = Ouvrir
 gui-not-restored = La dernière partie n'a pas pu être restaurée : { $why }
 gui-cannot-read = impossible de lire { $path } : { $why }
+
+## Fichiers
+
+file-cannot-read = impossible de lire { $path } : { $why }
+file-cannot-write = impossible d'écrire { $path } : { $why }
+file-cannot-load = impossible d'ouvrir la partie { $path } : { $why }
+io-not-found = fichier ou dossier introuvable
+io-permission-denied = permission refusée
+io-is-a-directory = c'est un dossier

@@ -161,3 +161,48 @@ pub fn score(score: morris_ai::search::Score) -> String {
         Score::Heuristic(_) => score.to_string(),
     }
 }
+
+/// Why a file could not be read or written, with the system's reason in the
+/// player's language where it is a common one.
+pub fn file_error(err: &morris_core::record::FileError) -> String {
+    use morris_core::record::FileError;
+    match err {
+        FileError::Read { path, source } => t!(
+            "file-cannot-read",
+            path = path.display().to_string(),
+            why = io_error(source)
+        ),
+        FileError::Write { path, source } => t!(
+            "file-cannot-write",
+            path = path.display().to_string(),
+            why = io_error(source)
+        ),
+        FileError::Record { path, source } => t!(
+            "file-cannot-load",
+            path = path.display().to_string(),
+            why = with_causes(source.as_ref())
+        ),
+    }
+}
+
+/// An error and its causes, `: `-separated, as the terminal prints them.
+fn with_causes(err: &dyn std::error::Error) -> String {
+    let mut text = err.to_string();
+    let mut cause = err.source();
+    while let Some(c) = cause {
+        text.push_str(&format!(": {c}"));
+        cause = c.source();
+    }
+    text
+}
+
+/// A system error: the common kinds in words, the others as the system says them.
+pub fn io_error(err: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match err.kind() {
+        ErrorKind::NotFound => t!("io-not-found"),
+        ErrorKind::PermissionDenied => t!("io-permission-denied"),
+        ErrorKind::IsADirectory => t!("io-is-a-directory"),
+        _ => err.to_string(),
+    }
+}

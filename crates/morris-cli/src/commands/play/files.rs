@@ -28,9 +28,9 @@ impl Session {
             Err(FileError::Write { source, .. }) => self.complain(&t!(
                 "cannot-save",
                 path = path.display().to_string(),
-                why = source.to_string()
+                why = morris_i18n::words::io_error(&source)
             )),
-            Err(e) => self.complain(&format!("{e:#}")),
+            Err(e) => self.complain(&morris_i18n::words::file_error(&e)),
         }
     }
 
@@ -49,7 +49,10 @@ impl Session {
                     moves = self.game.moves().len()
                 ))
             }
-            Err(e) => self.complain(&format!("{e:#}")),
+            Err(e) => self.complain(&match e.downcast_ref::<FileError>() {
+                Some(file) => morris_i18n::words::file_error(file),
+                None => format!("{e:#}"),
+            }),
         }
     }
 
