@@ -32,7 +32,7 @@ use super::{SolveError, SolveEvent, SolveOptions, cache_dir, index, symmetry};
 
 /// Slots (positions after symmetry) solved per second on the two-core machine
 /// the README's figures come from, for the time estimate printed before a solve.
-const SLOTS_PER_SECOND: f64 = 1.0e6;
+const SLOTS_PER_SECOND: f64 = 3.0e5;
 
 /// A movement-phase sector: pieces on the board of the side to move and of
 /// the other side, both hands empty.
