@@ -183,11 +183,12 @@ impl<'a> Searcher<'a> {
             // that ends the game on the turn reaching the limit still decides it.
             return terminal(self.rules, pos, ply).unwrap_or(0);
         }
-        // A solved sector knows the exact value and distance.
-        if let Some(table) = self.sectors
-            && let Some(value) = table.probe_movement(pos)
+        // A solved sector knows the exact value and distance. Without tables
+        // this is one test of a field; the lookup itself stays out of line.
+        if self.sectors.is_some()
+            && let Some(v) = self.probe_sectors(pos, ply)
         {
-            return search_value(value, ply);
+            return v;
         }
         // No result can be better than winning next turn or worse than losing now.
         let ply_i = ply as i32;
@@ -290,6 +291,13 @@ impl<'a> Searcher<'a> {
         };
         self.buf.tt.store(key, depth, bound, best, best_move, ply);
         best
+    }
+
+    /// The exact score of `pos` at `ply` from the sector tables, if they cover it.
+    #[inline(never)]
+    fn probe_sectors(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let value = self.sectors?.probe_movement(pos)?;
+        Some(search_value(value, ply))
     }
 
     /// `pv[ply]` becomes `mv` followed by the line just found below it.
