@@ -28,7 +28,10 @@ const DEFAULT_TABLE_MEGABYTES: usize = 16;
 /// The engine plays from the solved tables of its [`TableCache`]: a table given
 /// with [`Engine::add_table`] or solved with [`Engine::solve`], else one read
 /// from the cache folder the first time the rules come up (a missing table is
-/// remembered; [`Engine::refresh_tables`] looks again).
+/// remembered; [`Engine::refresh_tables`] looks again). Endgame tables by
+/// sector ([`crate::solve::solve_sectors`]) are found the same way: a position
+/// of a solved sector, at the root or anywhere in the search, gets its exact
+/// value and distance.
 ///
 /// ```
 /// use std::sync::Arc;
