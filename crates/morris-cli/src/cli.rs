@@ -46,7 +46,7 @@ pub enum Command {
     Perft(PerftArgs),
     /// Analyse a position: best move, score, line and a value for every move.
     Analyze(AnalyzeArgs),
-    /// Build the perfect-play table of a small variant.
+    /// Build the perfect-play table of a small variant, or endgame tables by sector.
     Solve(SolveArgs),
     /// Let the AI play itself and print a results table.
     Selfplay(SelfplayArgs),
@@ -188,12 +188,30 @@ pub struct AnalyzeArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Endgame tables by sector, for boards too large to solve whole:\n  \
+    morris solve nine-mens-morris --sectors max=8\n  \
+    morris solve nine-mens-morris --sectors 5-4 --no-flying\n\n\
+A sector is the movement phase (both hands empty) with so many pieces on the board for the side \
+to move and for the other side: 4-3 is four to move against three. A sector is solved with its \
+twin (4-3 with 3-4) and every smaller sector it leads to; sectors already in the cache folder \
+are loaded, not solved again. Flying on and flying off are separate tables. The search, \
+analysis, the engine and the desktop game use the tables wherever a position falls in one."
+)]
 pub struct SolveArgs {
     /// A variant id or a rules file.
     pub variant: String,
     /// Switch flying off, where the variant allows it.
     #[arg(long)]
     pub no_flying: bool,
+    /// Solve movement-phase sectors instead of the whole game: a list such as
+    /// 3-3,4-3 (pieces of the side to move, then of the other side), or max=N
+    /// for every sector with at most N pieces on the board.
+    #[arg(long, value_name = "SECTORS")]
+    pub sectors: Option<morris_ai::solve::SectorChoice>,
+    /// The most memory the solve may use, in MB (2048 unless given).
+    #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..))]
+    pub memory: Option<u64>,
     /// Print one JSON document.
     #[arg(long)]
     pub json: bool,

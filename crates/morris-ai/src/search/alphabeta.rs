@@ -10,9 +10,11 @@ use super::eval::{evaluate, terminal};
 use super::limits::Limits;
 use super::line::extend_line;
 use super::order::{History, pick_next, score_moves};
+use super::perfect::search_value;
 use super::score::{INFINITE, WIN};
 use super::tt::{Bound, Table};
 use crate::Stop;
+use crate::solve::Table as SolvedTable;
 
 /// The deepest the search goes, in turns from the root.
 pub(crate) const MAX_PLY: usize = 96;
@@ -60,6 +62,8 @@ pub(crate) struct Searcher<'a> {
     pub start: Instant,
     pub nodes: u64,
     pub stopped: bool,
+    /// Exact values of the movement-phase sectors solved for these rules, if any.
+    sectors: Option<&'a SolvedTable>,
 }
 
 impl<'a> Searcher<'a> {
@@ -69,6 +73,7 @@ impl<'a> Searcher<'a> {
         history: Vec<u64>,
         limits: &Limits,
         stop: &'a Stop,
+        sectors: Option<&'a SolvedTable>,
     ) -> Self {
         let start = Instant::now();
         let mut hashes = history;
@@ -83,6 +88,7 @@ impl<'a> Searcher<'a> {
             start,
             nodes: 0,
             stopped: stop.is_stopped(),
+            sectors,
         }
     }
 
@@ -176,6 +182,13 @@ impl<'a> Searcher<'a> {
             // The position's own result comes first: a mill, blockade or reduction
             // that ends the game on the turn reaching the limit still decides it.
             return terminal(self.rules, pos, ply).unwrap_or(0);
+        }
+        // A solved sector knows the exact value and distance. Without tables
+        // this is one test of a field; the lookup itself stays out of line.
+        if self.sectors.is_some()
+            && let Some(v) = self.probe_sectors(pos, ply)
+        {
+            return v;
         }
         // No result can be better than winning next turn or worse than losing now.
         let ply_i = ply as i32;
@@ -280,6 +293,13 @@ impl<'a> Searcher<'a> {
         best
     }
 
+    /// The exact score of `pos` at `ply` from the sector tables, if they cover it.
+    #[inline(never)]
+    fn probe_sectors(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let value = self.sectors?.probe_movement(pos)?;
+        Some(search_value(value, ply))
+    }
+
     /// `pv[ply]` becomes `mv` followed by the line just found below it.
     fn extend_pv(&mut self, ply: usize, mv: Move) {
         if ply >= MAX_PLY {
@@ -312,6 +332,9 @@ impl<'a> Searcher<'a> {
             seen.push(pos.hash());
         }
         extend_line(self.rules, &mut pv, &mut pos, &mut seen, max_len, |p| {
+            if let Some((mv, _)) = self.sectors.and_then(|t| t.best_move(p)) {
+                return Some(mv);
+            }
             let mv = self.buf.tt.probe(p.hash(), 0)?.0.mv?;
             p.is_legal(self.rules, mv).then_some(mv)
         });

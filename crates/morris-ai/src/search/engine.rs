@@ -28,7 +28,10 @@ const DEFAULT_TABLE_MEGABYTES: usize = 16;
 /// The engine plays from the solved tables of its [`TableCache`]: a table given
 /// with [`Engine::add_table`] or solved with [`Engine::solve`], else one read
 /// from the cache folder the first time the rules come up (a missing table is
-/// remembered; [`Engine::refresh_tables`] looks again).
+/// remembered; [`Engine::refresh_tables`] looks again). Endgame tables by
+/// sector ([`crate::solve::solve_sectors`]) are found the same way: a position
+/// of a solved sector, at the root or anywhere in the search, gets its exact
+/// value and distance.
 ///
 /// ```
 /// use std::sync::Arc;
@@ -148,6 +151,15 @@ impl Engine {
         }
     }
 
+    /// The movement-phase sector tables to use for `rules`, if any.
+    fn sectors_for(&self, rules: &Rules) -> Option<Arc<Table>> {
+        if self.table_lookup {
+            self.tables.get_sectors(rules)
+        } else {
+            self.tables.get_loaded_sectors(rules)
+        }
+    }
+
     /// Forgets everything earlier searches learnt. A search under other rules
     /// than the last one does this itself.
     pub fn clear(&mut self) {
@@ -239,6 +251,11 @@ impl Engine {
         {
             return analysis;
         }
+        if let Some(table) = self.sectors_for(rules)
+            && let Some(analysis) = perfect::analysis(&table, pos)
+        {
+            return analysis;
+        }
         if pos.outcome(rules).is_none() && rules.drawn_by_count(pos) {
             return finished(Score::Draw);
         }
@@ -299,6 +316,14 @@ impl Engine {
             return Some(mv);
         }
         let style = level.style();
+        // In a solved sector the levels that play their best move play the table's.
+        if (level == Level::Perfect || style.temperature == 0)
+            && let Some(table) = self.sectors_for(game.rules())
+            && let Some((mv, _)) = table.best_move(game.position())
+            && legal.contains(&mv)
+        {
+            return Some(mv);
+        }
         let mut limits = limits.min(Limits {
             depth: style.depth,
             nodes: style.nodes,
@@ -363,9 +388,17 @@ impl Engine {
             self.clear();
             self.searched_rules = Some(fingerprint);
         }
+        let sectors = self.sectors_for(rules);
         self.buf.tt.new_search();
         self.buf.history.age();
-        let mut searcher = Searcher::new(rules, &mut self.buf, history.to_vec(), limits, stop);
+        let mut searcher = Searcher::new(
+            rules,
+            &mut self.buf,
+            history.to_vec(),
+            limits,
+            stop,
+            sectors.as_deref(),
+        );
         let found = iterate(&mut searcher, pos, limits, mode, progress);
         (found, searcher.nodes, searcher.elapsed())
     }

@@ -70,7 +70,8 @@ pub fn choose_move(
 /// score for every legal move. `progress` is called after each finished depth.
 ///
 /// With a solved table for the rules in the cache folder the scores are exact
-/// ([`Source::Table`]). Otherwise the search runs until `limits` or `stop`; with
+/// ([`Source::Table`]), and so they are in a position of a solved endgame
+/// sector ([`crate::solve::solve_sectors`]). Otherwise the search runs until `limits` or `stop`; with
 /// no limit at all it runs until the result is proven or `stop` is set. A move
 /// back into a position of the game's history scores as a draw.
 pub fn analyze(

@@ -7,7 +7,7 @@ use morris_core::{Move, Position};
 
 use super::analysis::{Analysis, MoveScore, Source};
 use super::line::extend_line;
-use super::score::Score;
+use super::score::{Score, WIN};
 use crate::solve::{Table, Value};
 
 /// The longest line read from a table for an analysis.
@@ -22,6 +22,17 @@ pub(crate) fn score_of(value: Value) -> Score {
             turns: u32::from(n),
         },
         Value::Draw => Score::Draw,
+    }
+}
+
+/// A table's value as a search score at `ply` turns below the root.
+#[inline]
+pub(crate) fn search_value(value: Value, ply: usize) -> i32 {
+    let at = |n: u16| WIN - ply as i32 - i32::from(n);
+    match value {
+        Value::Win(n) => at(n),
+        Value::Loss(n) => -at(n),
+        Value::Draw => 0,
     }
 }
 

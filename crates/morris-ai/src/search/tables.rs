@@ -41,6 +41,10 @@ struct Tables {
     loaded: Vec<Arc<Table>>,
     /// Fingerprints of rules whose table file is not in the folder (or is not sound).
     missing: Vec<u64>,
+    /// Movement-phase sector tables ([`solve::load_sectors`]), by rules.
+    sectors: Vec<Arc<Table>>,
+    /// Fingerprints of rules with no sound sector files in the folder.
+    sectors_missing: Vec<u64>,
 }
 
 impl TableCache {
@@ -94,27 +98,76 @@ impl TableCache {
         self.lock().find(rules.fingerprint())
     }
 
-    /// Keeps `table` for its rules, in place of any other for the same rules.
+    /// The movement-phase sector tables for `rules` ([`solve::solve_sectors`]):
+    /// in memory, else every sound sector file in the folder, read once. `None`
+    /// when there are none; a damaged file counts as none (as for whole tables),
+    /// and is remembered like a missing one.
+    pub fn get_sectors(&self, rules: &Rules) -> Option<Arc<Table>> {
+        let fingerprint = rules.fingerprint();
+        let mut tables = self.lock();
+        if let Some(table) = tables.find_sectors(fingerprint) {
+            return Some(table);
+        }
+        if tables.sectors_missing.contains(&fingerprint) {
+            return None;
+        }
+        let options = SolveOptions {
+            cache_dir: tables.folder.clone(),
+            ..SolveOptions::default()
+        };
+        match solve::load_sectors(rules, &options) {
+            Ok(Some(table)) => {
+                let table = Arc::new(table);
+                tables.sectors.push(Arc::clone(&table));
+                Some(table)
+            }
+            Ok(None) | Err(_) => {
+                tables.sectors_missing.push(fingerprint);
+                None
+            }
+        }
+    }
+
+    /// The sector tables for `rules` if they are already in memory; the folder is not read.
+    pub fn get_loaded_sectors(&self, rules: &Rules) -> Option<Arc<Table>> {
+        self.lock().find_sectors(rules.fingerprint())
+    }
+
+    /// Keeps `table` for its rules, in place of any other of its kind (whole
+    /// variant or sectors) for the same rules.
     pub fn insert(&self, table: Arc<Table>) {
         let fingerprint = table.rules_fingerprint();
         let mut tables = self.lock();
-        tables
-            .loaded
-            .retain(|t| t.rules_fingerprint() != fingerprint);
-        tables.missing.retain(|&f| f != fingerprint);
-        tables.loaded.push(table);
+        let tables = &mut *tables;
+        let (list, missing) = if table.is_sectors() {
+            (&mut tables.sectors, &mut tables.sectors_missing)
+        } else {
+            (&mut tables.loaded, &mut tables.missing)
+        };
+        list.retain(|t| t.rules_fingerprint() != fingerprint);
+        missing.retain(|&f| f != fingerprint);
+        list.push(table);
     }
 
     /// Forgets which tables were missing, so that the folder is read again for
     /// them (after a table was solved elsewhere, say). Loaded tables are kept.
     pub fn refresh(&self) {
-        self.lock().missing.clear();
+        let mut tables = self.lock();
+        tables.missing.clear();
+        tables.sectors_missing.clear();
     }
 }
 
 impl Tables {
     fn find(&self, fingerprint: u64) -> Option<Arc<Table>> {
         self.loaded
+            .iter()
+            .find(|t| t.rules_fingerprint() == fingerprint)
+            .cloned()
+    }
+
+    fn find_sectors(&self, fingerprint: u64) -> Option<Arc<Table>> {
+        self.sectors
             .iter()
             .find(|t| t.rules_fingerprint() == fingerprint)
             .cloned()

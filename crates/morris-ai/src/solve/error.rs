@@ -24,6 +24,13 @@ pub enum SolveError {
     /// The rules use a rule the solver does not model; nothing was attempted.
     #[error("{variant} cannot be solved: the solver does not model the rule {rule}")]
     Unsupported { variant: String, rule: &'static str },
+    /// A sector asked for that the rules do not have (too many pieces, or already decided).
+    #[error("{variant} has no sector {sector}: {reason}")]
+    NoSuchSector {
+        variant: String,
+        sector: super::Sector,
+        reason: String,
+    },
     /// The solve was stopped through [`crate::solve::SolveOptions::stop`].
     #[error("the solve was stopped")]
     Stopped,

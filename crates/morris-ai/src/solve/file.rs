@@ -2,11 +2,13 @@
 //!
 //! ```text
 //! magic "MORRISTB" | format version u32 | bytes per code u32 | rules fingerprint u64
-//! | points u32 | symmetries u32 | layers u32 | reserved u32 | positions u64 | checksum u64
+//! | points u32 | symmetries u32 | layers u32 | kind u32 | positions u64 | checksum u64
 //! | per layer: own hand, opp hand, own board, opp board (u8 each), positions u64
 //! | per layer: its codes, little-endian
 //! ```
 //! The checksum covers everything after the header. All numbers are little-endian.
+//! `kind` is 0 for a whole-variant table and 1 for a pair of movement-phase
+//! sectors (`sectors.rs`); files written before sectors existed have 0 there.
 
 use std::fs;
 use std::io::Write;
@@ -17,7 +19,7 @@ use morris_core::Rules;
 use super::SolveError;
 use super::layout::Layout;
 use super::mechanics::Mechanics;
-use super::table::{Codes, Table};
+use super::table::{Codes, LayerCodes, Table};
 
 const MAGIC: &[u8; 8] = b"MORRISTB";
 /// Bump whenever the layout, the indexing or the meaning of a code changes.
@@ -25,28 +27,28 @@ pub const FORMAT_VERSION: u32 = 1;
 const HEADER_LEN: usize = 8 + 4 + 4 + 8 + 4 + 4 + 4 + 4 + 8 + 8;
 const LAYER_ENTRY_LEN: usize = 4 + 8;
 
+/// What a table file holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FileKind {
+    /// Every layer of a variant.
+    Whole = 0,
+    /// One movement-phase sector and its swapped twin.
+    SectorPair = 1,
+}
+
 impl Table {
     /// Writes the table to `path`, through a temporary file renamed into place,
     /// so that a reader never sees half a file.
     pub fn save(&self, path: &Path) -> Result<(), SolveError> {
-        let io = |source| SolveError::Io {
-            path: path.to_path_buf(),
-            source,
-        };
-        if let Some(dir) = path.parent() {
-            fs::create_dir_all(dir).map_err(io)?;
-        }
-        let bytes = self.to_bytes();
-        let tmp = temporary_name(path);
-        let written = fs::File::create(&tmp).and_then(|mut f| {
-            f.write_all(&bytes)?;
-            f.sync_all()
-        });
-        if let Err(e) = written.and_then(|()| fs::rename(&tmp, path)) {
-            let _ = fs::remove_file(&tmp);
-            return Err(io(e));
-        }
-        Ok(())
+        let layers: Vec<usize> = (0..self.layout.layers.len()).collect();
+        let bytes = encode(
+            FileKind::Whole,
+            self.rules.fingerprint(),
+            &self.layout,
+            &layers,
+            &self.codes.0,
+        );
+        write_atomic(path, &bytes)
     }
 
     /// Reads a table for `rules` from `path`, refusing anything that does not
@@ -54,55 +56,86 @@ impl Table {
     pub fn load(rules: &Rules, path: &Path) -> Result<Table, SolveError> {
         // Rules too large to number are refused before any table is shaped for them.
         super::check_size(rules, u64::MAX)?;
-        let bytes = fs::read(path).map_err(|source| SolveError::Io {
-            path: path.to_path_buf(),
-            source,
-        })?;
+        let bytes = read(path)?;
         let layout = Layout::new(rules);
-        let codes = parse(rules, &layout, &bytes).map_err(|reason| SolveError::Corrupt {
-            path: path.to_path_buf(),
-            reason,
+        let layers: Vec<usize> = (0..layout.layers.len()).collect();
+        let codes = decode(FileKind::Whole, rules, &layout, &layers, &bytes).map_err(|reason| {
+            SolveError::Corrupt {
+                path: path.to_path_buf(),
+                reason,
+            }
         })?;
         Ok(Table {
             rules: rules.clone(),
             mech: Mechanics::new(rules),
             layout,
-            codes,
+            codes: Codes(codes),
+            kind: FileKind::Whole,
         })
     }
+}
 
-    fn to_bytes(&self) -> Vec<u8> {
-        let width = self.codes.width();
-        let layers = &self.layout.layers;
-        let mut body = Vec::with_capacity(
-            layers.len() * LAYER_ENTRY_LEN + self.stored_positions() as usize * width,
-        );
-        for layer in layers {
-            let k = layer.key;
-            body.extend_from_slice(&[k.own_hand, k.opp_hand, k.own_board, k.opp_board]);
-            body.extend_from_slice(&layer.size.to_le_bytes());
-        }
-        match &self.codes {
-            Codes::Narrow(all) => all.iter().for_each(|l| body.extend_from_slice(l)),
-            Codes::Wide(all) => all
-                .iter()
-                .flatten()
-                .for_each(|c| body.extend_from_slice(&c.to_le_bytes())),
-        }
-        let mut out = Vec::with_capacity(HEADER_LEN + body.len());
-        out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
-        out.extend_from_slice(&(width as u32).to_le_bytes());
-        out.extend_from_slice(&self.rules.fingerprint().to_le_bytes());
-        out.extend_from_slice(&(self.layout.points as u32).to_le_bytes());
-        out.extend_from_slice(&(self.layout.syms.len() as u32).to_le_bytes());
-        out.extend_from_slice(&(layers.len() as u32).to_le_bytes());
-        out.extend_from_slice(&0u32.to_le_bytes());
-        out.extend_from_slice(&self.stored_positions().to_le_bytes());
-        out.extend_from_slice(&checksum(&body).to_le_bytes());
-        out.extend_from_slice(&body);
-        out
+pub(crate) fn read(path: &Path) -> Result<Vec<u8>, SolveError> {
+    fs::read(path).map_err(|source| SolveError::Io {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Writes `bytes` to `path` through a temporary file renamed into place.
+pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SolveError> {
+    let io = |source| SolveError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir).map_err(io)?;
     }
+    let tmp = temporary_name(path);
+    let written = fs::File::create(&tmp).and_then(|mut f| {
+        f.write_all(bytes)?;
+        f.sync_all()
+    });
+    if let Err(e) = written.and_then(|()| fs::rename(&tmp, path)) {
+        let _ = fs::remove_file(&tmp);
+        return Err(io(e));
+    }
+    Ok(())
+}
+
+/// The file bytes of the layers `layers` of `layout` with their `codes` (same order).
+pub(crate) fn encode(
+    kind: FileKind,
+    fingerprint: u64,
+    layout: &Layout,
+    layers: &[usize],
+    codes: &[LayerCodes],
+) -> Vec<u8> {
+    let width = codes.iter().map(LayerCodes::width).max().unwrap_or(1);
+    let positions: u64 = layers.iter().map(|&l| layout.layers[l].size).sum();
+    let mut body = Vec::with_capacity(layers.len() * LAYER_ENTRY_LEN + positions as usize * width);
+    for &l in layers {
+        let layer = &layout.layers[l];
+        let k = layer.key;
+        body.extend_from_slice(&[k.own_hand, k.opp_hand, k.own_board, k.opp_board]);
+        body.extend_from_slice(&layer.size.to_le_bytes());
+    }
+    for c in codes {
+        c.write(width, &mut body);
+    }
+    let mut out = Vec::with_capacity(HEADER_LEN + body.len());
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    out.extend_from_slice(&(width as u32).to_le_bytes());
+    out.extend_from_slice(&fingerprint.to_le_bytes());
+    out.extend_from_slice(&(layout.points as u32).to_le_bytes());
+    out.extend_from_slice(&(layout.syms.len() as u32).to_le_bytes());
+    out.extend_from_slice(&(layers.len() as u32).to_le_bytes());
+    out.extend_from_slice(&(kind as u32).to_le_bytes());
+    out.extend_from_slice(&positions.to_le_bytes());
+    out.extend_from_slice(&checksum(&body).to_le_bytes());
+    out.extend_from_slice(&body);
+    out
 }
 
 fn temporary_name(path: &Path) -> PathBuf {
@@ -130,7 +163,16 @@ impl Reader<'_> {
     }
 }
 
-fn parse(rules: &Rules, layout: &Layout, bytes: &[u8]) -> Result<Codes, String> {
+/// The codes of the layers `layers` of `layout` read from a file's bytes,
+/// refusing anything that does not match the kind, the rules and the layout
+/// exactly, or fails its checksum.
+pub(crate) fn decode(
+    kind: FileKind,
+    rules: &Rules,
+    layout: &Layout,
+    layers: &[usize],
+    bytes: &[u8],
+) -> Result<Vec<LayerCodes>, String> {
     let mut r = Reader(bytes);
     if &r.take::<8>()? != MAGIC {
         return Err("not a morris table file".into());
@@ -162,19 +204,16 @@ fn parse(rules: &Rules, layout: &Layout, bytes: &[u8]) -> Result<Codes, String> 
         u64::from(r.u32()?),
         layout.syms.len() as u64,
     )?;
-    expect(
-        "the layer count",
-        u64::from(r.u32()?),
-        layout.layers.len() as u64,
-    )?;
-    r.u32()?;
+    expect("the layer count", u64::from(r.u32()?), layers.len() as u64)?;
+    expect("the table kind", u64::from(r.u32()?), kind as u64)?;
     let positions = r.u64()?;
-    expect("the position count", positions, layout.total_slots())?;
+    let wanted: u64 = layers.iter().map(|&l| layout.layers[l].size).sum();
+    expect("the position count", positions, wanted)?;
     let sum = r.u64()?;
     if !matches!(width, 1 | 2) {
         return Err(format!("{width} bytes per position"));
     }
-    let body_len = layout.layers.len() * LAYER_ENTRY_LEN + positions as usize * width as usize;
+    let body_len = layers.len() * LAYER_ENTRY_LEN + positions as usize * width as usize;
     if r.0.len() < body_len {
         return Err("the file is truncated".into());
     }
@@ -184,7 +223,8 @@ fn parse(rules: &Rules, layout: &Layout, bytes: &[u8]) -> Result<Codes, String> 
     if checksum(r.0) != sum {
         return Err("the checksum does not match".into());
     }
-    for layer in &layout.layers {
+    for &l in layers {
+        let layer = &layout.layers[l];
         let [a, b, c, d] = r.take::<4>()?;
         let k = layer.key;
         let size = r.u64()?;
@@ -193,28 +233,23 @@ fn parse(rules: &Rules, layout: &Layout, bytes: &[u8]) -> Result<Codes, String> 
             return Err("the layer directory does not match the rules".into());
         }
     }
-    let mut codes_wide = Vec::with_capacity(layout.layers.len());
-    let mut codes_narrow = Vec::with_capacity(layout.layers.len());
-    for layer in &layout.layers {
-        let n = layer.size as usize;
+    let mut codes = Vec::with_capacity(layers.len());
+    for &l in layers {
+        let n = layout.layers[l].size as usize;
         let (chunk, rest) = r.0.split_at(n * width as usize);
         r.0 = rest;
-        if width == 1 {
-            codes_narrow.push(chunk.to_vec());
+        codes.push(if width == 1 {
+            LayerCodes::Narrow(chunk.to_vec())
         } else {
-            codes_wide.push(
+            LayerCodes::Wide(
                 chunk
                     .chunks_exact(2)
                     .map(|c| u16::from_le_bytes([c[0], c[1]]))
-                    .collect::<Vec<_>>(),
-            );
-        }
+                    .collect(),
+            )
+        });
     }
-    Ok(if width == 1 {
-        Codes::Narrow(codes_narrow)
-    } else {
-        Codes::Wide(codes_wide)
-    })
+    Ok(codes)
 }
 
 /// A 64-bit checksum over 8-byte words (a multiply-xorshift mix, stable everywhere).

@@ -55,10 +55,9 @@ impl LayerKey {
     }
 }
 
-/// Every layer a game can reach from the start, decided ones included.
-pub(crate) fn reachable_layers(rules: &Rules) -> Vec<LayerKey> {
-    let points = rules.point_count() as u8;
-    let max_removed = match (rules.mill_effect(), rules.double_mill()) {
+/// The most pieces one turn can remove under these rules.
+fn max_removed(rules: &Rules) -> u8 {
+    match (rules.mill_effect(), rules.double_mill()) {
         (MillEffect::Win, _) => 0,
         (_, DoubleMill::OneRemoval) => 1,
         (_, DoubleMill::RemovalPerMill) => rules
@@ -66,13 +65,17 @@ pub(crate) fn reachable_layers(rules: &Rules) -> Vec<LayerKey> {
             .map(|p| rules.mills_through(p).len())
             .max()
             .unwrap_or(1) as u8,
-    };
-    let start = super::mechanics::State::of(&morris_core::Position::start(rules)).key();
-    let mut seen = HashSet::from([start]);
-    let mut todo = vec![start];
-    while let Some(key) = todo.pop() {
+    }
+}
+
+impl LayerKey {
+    /// The layers one turn can lead to from this one (none once the game is
+    /// decided or the board is full).
+    fn successors(self, rules: &Rules, max_removed: u8) -> Vec<LayerKey> {
+        let points = rules.point_count() as u8;
+        let key = self;
         if key.is_decided(rules) || key.own_board + key.opp_board >= points {
-            continue;
+            return Vec::new();
         }
         let removals = if key.opp_board == 0 {
             0
@@ -98,7 +101,18 @@ pub(crate) fn reachable_layers(rules: &Rules) -> Vec<LayerKey> {
                 });
             }
         }
-        for n in next {
+        next
+    }
+}
+
+/// Every layer reachable from `from` (themselves included), decided ones
+/// included, in solve order.
+fn closure(rules: &Rules, from: &[LayerKey]) -> Vec<LayerKey> {
+    let max_removed = max_removed(rules);
+    let mut seen: HashSet<LayerKey> = from.iter().copied().collect();
+    let mut todo: Vec<LayerKey> = from.to_vec();
+    while let Some(key) = todo.pop() {
+        for n in key.successors(rules, max_removed) {
             if seen.insert(n) {
                 todo.push(n);
             }
@@ -107,6 +121,22 @@ pub(crate) fn reachable_layers(rules: &Rules) -> Vec<LayerKey> {
     let mut layers: Vec<LayerKey> = seen.into_iter().collect();
     layers.sort_by_key(|k| (k.solve_order(), *k));
     layers
+}
+
+/// Every layer a game can reach from the start, decided ones included.
+pub(crate) fn reachable_layers(rules: &Rules) -> Vec<LayerKey> {
+    let start = super::mechanics::State::of(&morris_core::Position::start(rules)).key();
+    closure(rules, &[start])
+}
+
+/// The layers a table of the movement-phase sectors `wanted` must store: the
+/// sectors themselves, their swapped twins and every layer their turns lead to
+/// (only sectors with fewer pieces), decided ones left out; in solve order.
+pub(crate) fn sector_layers(rules: &Rules, wanted: &[LayerKey]) -> Vec<LayerKey> {
+    closure(rules, wanted)
+        .into_iter()
+        .filter(|k| !k.is_decided(rules))
+        .collect()
 }
 
 /// The number of positions (before symmetry) in the layers that need storing.

@@ -37,15 +37,21 @@ pub(crate) struct Layout {
 const NO_LAYER: u32 = u32::MAX;
 
 impl Layout {
+    /// The layout of a whole-variant table: every reachable layer not decided.
     pub(crate) fn new(rules: &Rules) -> Layout {
-        let points = rules.point_count();
-        let syms = Symmetries::of(rules);
-        let inverses = syms.inverses();
-        let binom = Binomials::new();
         let keys: Vec<LayerKey> = reachable_layers(rules)
             .into_iter()
             .filter(|k| !k.is_decided(rules))
             .collect();
+        Layout::with_keys(rules, keys)
+    }
+
+    /// The layout of a table storing exactly `keys` (in solve order).
+    pub(crate) fn with_keys(rules: &Rules, keys: Vec<LayerKey>) -> Layout {
+        let points = rules.point_count();
+        let syms = Symmetries::of(rules);
+        let inverses = syms.inverses();
+        let binom = Binomials::new();
         let mut classes: Vec<Option<Classes>> = (0..=points).map(|_| None).collect();
         for key in &keys {
             let size = usize::from(key.own_board);

@@ -9,6 +9,12 @@
 //! changed rules file never reuses a stale table; [`load_or_solve`] loads one
 //! when it is there and sound, and solves and saves it otherwise.
 //!
+//! Boards too large to solve whole get tables of their small movement-phase
+//! sectors instead ([`solve_sectors`], [`Sector`]): both hands empty, so many
+//! pieces on the board for each side, solved with every sector they lead to and
+//! stored one file per sector and its twin ([`load_sectors`]). The search and
+//! the analysis use them wherever a position falls in one.
+//!
 //! What the values model, and what they do not:
 //! - A position is its board, the pieces in hand and the side to move. The
 //!   rules decide the end: mills that win, too few pieces, no legal move, a
@@ -53,6 +59,7 @@ mod layers;
 mod layout;
 mod mechanics;
 mod retro;
+mod sectors;
 mod symmetry;
 mod table;
 mod value;
@@ -70,6 +77,10 @@ pub use availability::{TableAvailability, availability};
 pub use cache::{CACHE_DIR_VAR, cache_dir, table_file_name, table_path};
 pub use error::SolveError;
 pub use file::FORMAT_VERSION;
+pub use sectors::{
+    ParseSectorError, Sector, SectorChoice, SectorEstimate, estimate_sectors, load_sectors,
+    sector_file_name, solve_sectors,
+};
 pub use table::{Table, TableSummary};
 pub use value::Value;
 
@@ -256,6 +267,7 @@ pub fn solve(
         layout,
         mech,
         codes: table::Codes::from_wide(done),
+        kind: file::FileKind::Whole,
     })
 }
 

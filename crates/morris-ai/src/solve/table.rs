@@ -2,55 +2,98 @@
 
 use std::fmt;
 
-use morris_core::{Move, Position, Rules};
+use morris_core::{Color, Move, Position, Rules};
 
+use super::file::FileKind;
 use super::layout::Layout;
 use super::mechanics::{Mechanics, State};
 use super::value::Value;
 
-/// The stored codes, one byte per position when every distance fits, else two.
-pub(crate) enum Codes {
-    Narrow(Vec<Vec<u8>>),
-    Wide(Vec<Vec<u16>>),
+/// The codes of one stored layer: one byte per position when every distance
+/// fits, else two.
+#[derive(Clone, Debug)]
+pub(crate) enum LayerCodes {
+    Narrow(Vec<u8>),
+    Wide(Vec<u16>),
 }
 
+impl LayerCodes {
+    #[inline]
+    pub(crate) fn get(&self, index: usize) -> Option<u16> {
+        match self {
+            LayerCodes::Narrow(c) => c.get(index).map(|&c| u16::from(c)),
+            LayerCodes::Wide(c) => c.get(index).copied(),
+        }
+    }
+
+    pub(crate) fn width(&self) -> usize {
+        match self {
+            LayerCodes::Narrow(_) => 1,
+            LayerCodes::Wide(_) => 2,
+        }
+    }
+
+    /// Every code, widened (what the solver works with).
+    pub(crate) fn to_wide(&self) -> Vec<u16> {
+        match self {
+            LayerCodes::Narrow(c) => c.iter().map(|&c| u16::from(c)).collect(),
+            LayerCodes::Wide(c) => c.clone(),
+        }
+    }
+
+    fn iter(&self) -> Box<dyn Iterator<Item = u16> + '_> {
+        match self {
+            LayerCodes::Narrow(c) => Box::new(c.iter().map(|&c| u16::from(c))),
+            LayerCodes::Wide(c) => Box::new(c.iter().copied()),
+        }
+    }
+
+    /// Counts of wins, losses and draws among the codes, and the longest distance.
+    pub(crate) fn summary(&self) -> TableSummary {
+        let mut summary = TableSummary::default();
+        summary.add(self.iter());
+        summary
+    }
+
+    /// Appends the codes, little-endian, `width` bytes each (1 only when they fit).
+    pub(crate) fn write(&self, width: usize, out: &mut Vec<u8>) {
+        match (self, width) {
+            (LayerCodes::Narrow(c), 1) => out.extend_from_slice(c),
+            _ => self
+                .iter()
+                .for_each(|c| out.extend_from_slice(&c.to_le_bytes())),
+        }
+    }
+}
+
+/// The stored codes, layer by layer.
+pub(crate) struct Codes(pub(crate) Vec<LayerCodes>);
+
 impl Codes {
-    /// Picks the narrow form when it can hold every code.
+    /// One byte per position in every layer when every code fits, else two in every layer.
     pub(crate) fn from_wide(wide: Vec<Vec<u16>>) -> Codes {
         let fits = wide.iter().flatten().all(|&c| c <= u16::from(u8::MAX));
-        if fits {
-            Codes::Narrow(
-                wide.into_iter()
-                    .map(|l| l.into_iter().map(|c| c as u8).collect())
-                    .collect(),
-            )
-        } else {
-            Codes::Wide(wide)
-        }
+        Codes(
+            wide.into_iter()
+                .map(|l| {
+                    if fits {
+                        LayerCodes::Narrow(l.into_iter().map(|c| c as u8).collect())
+                    } else {
+                        LayerCodes::Wide(l)
+                    }
+                })
+                .collect(),
+        )
     }
 
     #[inline]
     pub(crate) fn get(&self, layer: usize, index: usize) -> Option<u16> {
-        match self {
-            Codes::Narrow(layers) => layers.get(layer)?.get(index).map(|&c| u16::from(c)),
-            Codes::Wide(layers) => layers.get(layer)?.get(index).copied(),
-        }
+        self.0.get(layer)?.get(index)
     }
 
-    /// Every stored code.
-    fn all(&self) -> Box<dyn Iterator<Item = u16> + '_> {
-        match self {
-            Codes::Narrow(layers) => Box::new(layers.iter().flatten().map(|&c| u16::from(c))),
-            Codes::Wide(layers) => Box::new(layers.iter().flatten().copied()),
-        }
-    }
-
-    /// Bytes per stored position.
+    /// Bytes per stored position (the widest layer's).
     pub(crate) fn width(&self) -> usize {
-        match self {
-            Codes::Narrow(_) => 1,
-            Codes::Wide(_) => 2,
-        }
+        self.0.iter().map(LayerCodes::width).max().unwrap_or(1)
     }
 }
 
@@ -64,6 +107,19 @@ pub struct TableSummary {
     pub longest: u16,
 }
 
+impl TableSummary {
+    fn add(&mut self, codes: impl Iterator<Item = u16>) {
+        for value in codes.filter_map(Value::from_code) {
+            match value {
+                Value::Win(_) => self.wins += 1,
+                Value::Loss(_) => self.losses += 1,
+                Value::Draw => self.draws += 1,
+            }
+            self.longest = self.longest.max(value.distance().unwrap_or(0));
+        }
+    }
+}
+
 /// The exact value of every position a game of one variant can reach (and a
 /// few it cannot), symmetric positions stored once. Build one with
 /// [`crate::solve::load_or_solve`] or [`crate::solve::solve`].
@@ -72,12 +128,15 @@ pub struct Table {
     pub(crate) layout: Layout,
     pub(crate) mech: Mechanics,
     pub(crate) codes: Codes,
+    /// A whole variant, or movement-phase sectors (see `sectors.rs`).
+    pub(crate) kind: FileKind,
 }
 
 impl fmt::Debug for Table {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Table")
             .field("variant", &self.rules.id())
+            .field("kind", &self.kind)
             .field(
                 "fingerprint",
                 &format_args!("{:016x}", self.rules_fingerprint()),
@@ -118,13 +177,8 @@ impl Table {
     /// Counts of stored wins, losses and draws, and the longest distance.
     pub fn summary(&self) -> TableSummary {
         let mut summary = TableSummary::default();
-        for value in self.codes.all().filter_map(Value::from_code) {
-            match value {
-                Value::Win(_) => summary.wins += 1,
-                Value::Loss(_) => summary.losses += 1,
-                Value::Draw => summary.draws += 1,
-            }
-            summary.longest = summary.longest.max(value.distance().unwrap_or(0));
+        for layer in &self.codes.0 {
+            summary.add(layer.iter());
         }
         summary
     }
@@ -145,8 +199,28 @@ impl Table {
                 let index = self.layout.index(layer, s.own, s.opp) as usize;
                 Value::from_code(self.codes.get(layer, index)?)
             }
-            None => self.mech.decided(&s),
+            // A whole table leaves out only layers decided by the rules; a
+            // sector table covers nothing else but those.
+            None if self.kind == FileKind::Whole || s.key().is_decided(&self.rules) => {
+                self.mech.decided(&s)
+            }
+            None => None,
         }
+    }
+
+    /// Is this a table of movement-phase sectors (rather than of a whole variant)?
+    pub fn is_sectors(&self) -> bool {
+        self.kind == FileKind::SectorPair
+    }
+
+    /// [`Table::probe`] for the search: only positions with both hands empty
+    /// are looked up (the only ones a sector table stores), the others cost two loads.
+    #[inline]
+    pub(crate) fn probe_movement(&self, pos: &Position) -> Option<Value> {
+        if pos.in_hand(Color::White) != 0 || pos.in_hand(Color::Black) != 0 {
+            return None;
+        }
+        self.probe(pos)
     }
 
     /// Every legal turn with its exact value for the player making it; `None`

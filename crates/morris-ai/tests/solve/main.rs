@@ -1,9 +1,11 @@
 //! The solver's tests, in one binary so that each small variant is solved once
-//! for all of them: the values ([`values`]), the table files ([`file`]) and
+//! for all of them: the values ([`values`]), the table files ([`file`]), the
+//! movement-phase sectors ([`sectors`]) and
 //! whether a table can be had ([`availability`]).
 
 mod availability;
 mod file;
+mod sectors;
 mod values;
 
 use std::collections::HashMap;

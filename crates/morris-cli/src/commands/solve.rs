@@ -1,4 +1,5 @@
-//! `morris solve VARIANT`: the perfect-play table, with a progress bar and a summary.
+//! `morris solve VARIANT`: the perfect-play table, with a progress bar and a summary;
+//! with `--sectors`, endgame tables of movement-phase sectors (`sectors.rs`).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -13,9 +14,17 @@ use crate::cli::SolveArgs;
 use crate::setup;
 use crate::text::{grouped, megabytes};
 
+mod sectors;
+
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     let rules = setup::rules(&args.variant, args.no_flying)?;
-    let options = SolveOptions::default();
+    let mut options = SolveOptions::default();
+    if let Some(mb) = args.memory {
+        options.memory_budget = mb.saturating_mul(1 << 20);
+    }
+    if let Some(choice) = &args.sectors {
+        return sectors::run(args, &rules, choice, &options);
+    }
     let size = solve::estimate(&rules);
     if !args.json {
         eprintln!(
@@ -106,7 +115,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// `path: reason`, without the path twice when the reason already starts with it.
-fn about(path: &std::path::Path, reason: &str) -> String {
+pub(super) fn about(path: &std::path::Path, reason: &str) -> String {
     let path = path.display().to_string();
     match reason.strip_prefix(&path) {
         Some(rest) => format!("{path}{rest}"),
@@ -115,7 +124,7 @@ fn about(path: &std::path::Path, reason: &str) -> String {
 }
 
 /// A variant too large to solve, with its sizes for people rather than in bytes.
-fn too_large(error: SolveError) -> anyhow::Error {
+pub(super) fn too_large(error: SolveError) -> anyhow::Error {
     match error {
         SolveError::TooLarge {
             variant,
@@ -125,7 +134,7 @@ fn too_large(error: SolveError) -> anyhow::Error {
             ..
         } => anyhow::anyhow!(
             "{variant} is too large to solve: about {} positions would need about {} of memory, \
-             and the limit is {}",
+             and the limit is {} (--memory raises it; --sectors solves endgame sectors instead)",
             grouped(states),
             megabytes(bytes_needed),
             megabytes(budget.into())

@@ -312,11 +312,84 @@ fn solve_builds_a_table_that_analyze_then_uses() {
     assert!(
         too_big.stderr.contains(
             "morris: Nine Men's Morris is too large to solve: about 428,025,849,227 positions \
-             would need about 68 GB of memory, and the limit is 2.0 GB\n"
+             would need about 68 GB of memory, and the limit is 2.0 GB (--memory raises it; \
+             --sectors solves endgame sectors instead)\n"
         ),
         "{}",
         too_big.stderr
     );
+}
+
+#[test]
+fn solve_by_sectors_builds_tables_that_analyze_then_uses() {
+    let cache = tempfile::tempdir().unwrap();
+    let run = Morris::new().cache_dir(cache.path()).run(&[
+        "solve",
+        "six-mens-morris",
+        "--sectors",
+        "3-3",
+        "--json",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let sector = &doc["sectors"][0];
+    assert_eq!(sector["sector"], "3-3", "{}", run.stdout);
+    let count = |k: &str| sector[k].as_u64().unwrap();
+    assert_eq!(
+        count("wins") + count("draws") + count("losses"),
+        count("positions")
+    );
+    assert!(count("wins") > 0 && count("losses") > 0, "{}", run.stdout);
+    // The estimate comes first, on stderr.
+    assert!(run.stderr.is_empty(), "--json prints nothing else");
+    let text = Morris::new().cache_dir(cache.path()).run(&[
+        "solve",
+        "six-mens-morris",
+        "--sectors",
+        "4-3",
+    ]);
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    assert!(
+        text.stderr
+            .contains("Six Men's Morris: sectors 3-3, 3-4, 4-3\nto solve: "),
+        "{}",
+        text.stderr
+    );
+    assert!(
+        text.stderr.contains("1 of 2 pairs in the cache"),
+        "{}",
+        text.stderr
+    );
+    assert!(
+        text.stdout.contains("(1 pairs loaded from the cache)"),
+        "{}",
+        text.stdout
+    );
+    // A position of a solved sector gets its exact value.
+    let exact = Morris::new().cache_dir(cache.path()).run(&[
+        "analyze",
+        "six-mens-morris",
+        "--position",
+        "WW.W.....B.B..B. w 0 0 0 0",
+    ]);
+    assert_eq!(exact.code, 0, "{}", exact.stderr);
+    assert!(
+        exact
+            .stdout
+            .contains("(score win in 5; exact, from the solved table)"),
+        "{}",
+        exact.stdout
+    );
+    // Sectors the rules do not have, or text that is not a sector, are usage errors.
+    for bad in ["3-2", "7-3", "x", "max=x"] {
+        let run = Morris::new().cache_dir(cache.path()).run(&[
+            "solve",
+            "six-mens-morris",
+            "--sectors",
+            bad,
+        ]);
+        assert_eq!(run.code, 2, "{bad}: {}", run.stderr);
+    }
 }
 
 #[test]

@@ -1,0 +1,204 @@
+//! The search with endgame tables by sector: from random positions of solved
+//! sectors, the search plays against the table's best moves and must keep the
+//! exact value with every move (the shortest win, a held draw, the longest
+//! loss); analysis of such a position is the table's.
+
+use std::sync::Arc;
+
+use morris_ai::search::{Engine, Level, Limits, Score, Source, Stop, TableCache};
+use morris_ai::solve::{self, Sector, SectorChoice, SolveOptions, Table, Value};
+use morris_core::{ByColor, Color, Game, PointSet, Position, Rules, Setup};
+use morris_testkit::{Rng, play, shipped};
+
+/// A random position of a sector with `side` to move, counters at zero.
+fn random_in(rules: &Rules, sector: Sector, side: Color, rng: &mut Rng) -> Position {
+    let mut free: Vec<u64> = rules.all_points().into_iter().map(|p| 1 << p.0).collect();
+    let mut take = |n: u8| {
+        let mut set = 0;
+        for _ in 0..n {
+            let i = rng.below(free.len());
+            set |= free.swap_remove(i);
+        }
+        PointSet(set)
+    };
+    let (mine, theirs) = (take(sector.mover), take(sector.other));
+    let board = match side {
+        Color::White => ByColor::new(mine, theirs),
+        Color::Black => ByColor::new(theirs, mine),
+    };
+    let setup = Setup {
+        board,
+        in_hand: ByColor::new(0, 0),
+        side,
+        no_removal: 0,
+        ply: 0,
+    };
+    Position::from_setup(rules, &setup).expect("a sector position is a position")
+}
+
+/// The same position with its counters at zero: the table knows no history,
+/// and neither should the search here (a repetition would be a draw it may prefer).
+fn fresh(rules: &Rules, pos: &Position) -> Position {
+    let text = pos.to_text(rules);
+    let fields: Vec<&str> = text.split_whitespace().take(4).collect();
+    Position::from_text(rules, &fields.join(" ")).expect("a position string reads back")
+}
+
+fn score_of(value: Value) -> Score {
+    match value {
+        Value::Win(n) => Score::Win {
+            turns: u32::from(n),
+        },
+        Value::Loss(n) => Score::Loss {
+            turns: u32::from(n),
+        },
+        Value::Draw => Score::Draw,
+    }
+}
+
+/// Solves `choice` for `rules` in a folder of its own; an engine reads it from there.
+fn solved(rules: &Rules, choice: &str, dir: &tempfile::TempDir) -> Table {
+    let options = SolveOptions {
+        cache_dir: Some(dir.path().to_path_buf()),
+        ..SolveOptions::default()
+    };
+    let sectors = choice
+        .parse::<SectorChoice>()
+        .unwrap()
+        .sectors(rules)
+        .unwrap();
+    solve::solve_sectors(rules, &sectors, &options, |_| {}).expect("small sectors solve")
+}
+
+/// Plays the engine against the table from `start` for up to `turns` turns;
+/// every engine move must keep the position's exact value. Returns how many
+/// engine moves were checked, by the value they kept (wins, draws, losses).
+fn play_against_table(
+    rules: &Arc<Rules>,
+    table: &Table,
+    engine: &mut Engine,
+    start: Position,
+    turns: usize,
+    by_level: bool,
+) -> [usize; 3] {
+    let mut kept = [0; 3];
+    let mut pos = start;
+    let engine_side = pos.side_to_move();
+    for _ in 0..turns {
+        if pos.outcome(rules).is_some() {
+            break;
+        }
+        let value = table.probe(&pos).expect("every position stays covered");
+        let mv = if pos.side_to_move() == engine_side {
+            let game = Game::from_position(Arc::clone(rules), fresh(rules, &pos));
+            let mv = if by_level {
+                engine.choose_move(
+                    &game,
+                    Level::new(10).unwrap(),
+                    &Limits::nodes(2_000),
+                    &Stop::new(),
+                    1,
+                )
+            } else {
+                // The search itself, a shallow one: the table answers below the root.
+                engine.best_move(&game, &Limits::depth(2), &Stop::new())
+            }
+            .expect("a move");
+            let after = table.probe(&play(rules, &pos, mv)).unwrap().before();
+            assert_eq!(
+                after,
+                value,
+                "{}: {} kept {after} instead of {value}",
+                pos.to_text(rules),
+                morris_core::move_text(rules, mv)
+            );
+            kept[match value {
+                Value::Win(_) => 0,
+                Value::Draw => 1,
+                Value::Loss(_) => 2,
+            }] += 1;
+            mv
+        } else {
+            table.best_move(&pos).expect("a move").0
+        };
+        pos = play(rules, &pos, mv);
+    }
+    kept
+}
+
+fn check_play(rules: Rules, choice: &str, sectors: &[Sector], starts: usize, seed: u64) {
+    let rules = Arc::new(rules);
+    let dir = tempfile::tempdir().unwrap();
+    let table = solved(&rules, choice, &dir);
+    let mut engine =
+        Engine::with_table_size(2).with_tables(TableCache::in_folder(dir.path().to_path_buf()));
+    let mut rng = Rng::new(seed);
+    let mut kept = [0; 3];
+    // As many wins, draws and losses to start from (draws are rare in some sectors).
+    let mut quota = [starts / 3; 3];
+    let mut tries = 0;
+    let mut i = 0;
+    while quota.iter().any(|&q| q > 0) {
+        tries += 1;
+        assert!(tries < 200_000, "{}: no start for {quota:?}", rules.id());
+        let sector = sectors[tries % sectors.len()];
+        let side = if tries % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let start = random_in(&rules, sector, side, &mut rng);
+        if start.outcome(&rules).is_some() {
+            continue;
+        }
+        let kind = match table.probe(&start).expect("covered") {
+            Value::Win(_) => 0,
+            Value::Draw => 1,
+            Value::Loss(_) => 2,
+        };
+        if quota[kind] == 0 {
+            continue;
+        }
+        quota[kind] -= 1;
+        i += 1;
+        // The analysis of a table position is the table's.
+        let game = Game::from_position(Arc::clone(&rules), start);
+        let analysis = engine.analyze(&game, &Limits::depth(1), &Stop::new(), &mut |_| {});
+        assert_eq!(analysis.source, Source::Table);
+        assert_eq!(analysis.score, score_of(table.probe(&start).unwrap()));
+        let by_level = i % 3 == 0;
+        let k = play_against_table(&rules, &table, &mut engine, start, 24, by_level);
+        for (a, b) in kept.iter_mut().zip(k) {
+            *a += b;
+        }
+    }
+    // The positions tried hold wins, draws and losses alike, so each kind was kept.
+    assert!(kept.iter().all(|&k| k > 0), "{}: {kept:?}", rules.id());
+}
+
+#[test]
+fn the_search_keeps_every_value_of_nine_mens_morris_flying_endings() {
+    check_play(
+        shipped("nine-mens-morris"),
+        "3-3",
+        &[Sector::new(3, 3)],
+        24,
+        5,
+    );
+}
+
+#[test]
+fn the_search_keeps_every_value_of_six_mens_morris_endings() {
+    check_play(
+        shipped("six-mens-morris"),
+        "max=8",
+        &[
+            Sector::new(4, 4),
+            Sector::new(4, 3),
+            Sector::new(3, 4),
+            Sector::new(5, 3),
+        ],
+        30,
+        9,
+    );
+}
