@@ -312,3 +312,15 @@ file-cannot-load = cannot load { $path }: { $why }
 io-not-found = no such file or folder
 io-permission-denied = permission denied
 io-is-a-directory = it is a folder
+
+## Analysis
+
+analyze-position = Position: { $position } ({ $side } to move)
+analyze-over = The game is over: { $outcome }.
+analyze-exact = exact, from the solved table
+analyze-searched = search depth { $depth }, { $nodes } nodes, { $seconds } s
+analyze-best = Best move: { $mv } (score { $score }; { $how })
+analyze-moves = Moves:
+analyze-not-searched = not searched
+analyze-more-turns = { $count } more turns
+analyze-line = Line: { $line }

@@ -314,3 +314,18 @@ file-cannot-load = impossible d'ouvrir la partie { $path } : { $why }
 io-not-found = fichier ou dossier introuvable
 io-permission-denied = permission refusée
 io-is-a-directory = c'est un dossier
+
+## Analyse
+
+analyze-position = Position : { $position } ({ $side } au trait)
+analyze-over = La partie est finie : { $outcome }.
+analyze-exact = exact, d'après la table résolue
+analyze-searched = profondeur { $depth }, { $nodes } nœuds, { $seconds } s
+analyze-best = Meilleur coup : { $mv } (score { $score } ; { $how })
+analyze-moves = Coups :
+analyze-not-searched = non examiné
+analyze-more-turns = { $count ->
+    [one] { $count } coup de plus
+   *[other] { $count } coups de plus
+}
+analyze-line = Suite : { $line }

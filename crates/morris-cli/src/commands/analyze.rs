@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use morris_ai::search::{Engine, Progress, Source, Stop};
 use morris_core::move_text;
+use morris_i18n::{t, words};
 use serde_json::json;
 
 use crate::ai::{limits, score_json};
@@ -74,35 +75,41 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
         return Ok(ExitCode::SUCCESS);
     }
+    let position = game.position().to_text(&rules);
+    let side = words::color(game.side_to_move());
     writeln!(
         out,
-        "Position: {} ({} to move)",
-        game.position().to_text(&rules),
-        game.side_to_move()
+        "{}",
+        t!("analyze-position", position = position, side = side)
     )?;
     if let Some(outcome) = game.outcome() {
-        writeln!(out, "The game is over: {outcome}.")?;
+        writeln!(
+            out,
+            "{}",
+            t!("analyze-over", outcome = words::outcome(outcome))
+        )?;
         return Ok(ExitCode::SUCCESS);
     }
     let how = match analysis.source {
-        Source::Table => "exact, from the solved table".to_string(),
-        _ => format!(
-            "search depth {}, {} nodes, {:.2} s",
-            analysis.depth,
-            grouped(analysis.nodes),
-            analysis.elapsed.as_secs_f64()
+        Source::Table => t!("analyze-exact"),
+        _ => t!(
+            "analyze-searched",
+            depth = analysis.depth,
+            nodes = grouped(analysis.nodes),
+            seconds = format!("{:.2}", analysis.elapsed.as_secs_f64())
         ),
     };
+    let best = analysis.best.map(text).unwrap_or_default();
+    let score = words::score(analysis.score);
     writeln!(
         out,
-        "Best move: {} (score {}; {how})",
-        analysis.best.map(text).unwrap_or_default(),
-        analysis.score
+        "{}",
+        t!("analyze-best", mv = best, score = score, how = how)
     )?;
     for text_line in shown_line(&line) {
         writeln!(out, "{text_line}")?;
     }
-    writeln!(out, "Moves:")?;
+    writeln!(out, "{}", t!("analyze-moves"))?;
     let width = analysis
         .moves
         .iter()
@@ -112,7 +119,7 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
     for m in &analysis.moves {
         let score = m
             .score
-            .map_or_else(|| "not searched".to_string(), |s| s.to_string());
+            .map_or_else(|| t!("analyze-not-searched"), words::score);
         writeln!(out, "  {:<width$}  {score}", text(m.mv))?;
     }
     Ok(ExitCode::SUCCESS)
@@ -127,12 +134,19 @@ fn shown_line(line: &[String]) -> Vec<String> {
         .collect::<Vec<_>>()
         .join(" ");
     if line.len() > SHOWN_LINE {
-        text.push_str(&format!(" ... ({} more turns)", line.len() - SHOWN_LINE));
+        let more = t!("analyze-more-turns", count = line.len() - SHOWN_LINE);
+        text.push_str(&format!(" ... ({more})"));
     }
     wrap(&text, 72)
         .into_iter()
         .enumerate()
-        .map(|(i, l)| format!("{}{l}", if i == 0 { "Line: " } else { "      " }))
+        .map(|(i, l)| {
+            if i == 0 {
+                t!("analyze-line", line = l)
+            } else {
+                format!("      {l}")
+            }
+        })
         .collect()
 }
 
