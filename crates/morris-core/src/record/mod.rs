@@ -26,6 +26,7 @@
 
 pub mod annotations;
 mod file;
+mod foreign;
 mod movetext;
 mod tags;
 
@@ -45,6 +46,7 @@ use crate::rules::Rules;
 use annotations::comment_token;
 pub use annotations::{Annotations, Mark, NotedMove, Notes, Variation};
 pub use file::{FileError, load_file, rules_beside, save_annotated, save_file, write_atomic};
+pub use foreign::{FenError, Format, ImportError, detect, import_record};
 use movetext::{Cursor, TurnText, read_movetext};
 pub use tags::Tags;
 use tags::{is_tag_name, read_tags, write_tag};
