@@ -56,6 +56,8 @@ pub enum Command {
     Engine(EngineArgs),
     /// Play a match between two engines (UCI dialect) and print the score and Elo difference.
     Match(MatchArgs),
+    /// Review a saved game: each turn's score before and after, marks and the best alternative.
+    Review(ReviewArgs),
 }
 
 /// Who plays a side: `human`, or `ai` with an optional level (`ai:7`, `ai:perfect`).
@@ -185,6 +187,27 @@ pub struct AnalyzeArgs {
     /// Print one JSON document.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    /// The game record: ours, or another program's (see docs/records.md).
+    pub record: PathBuf,
+    /// The record's format: record, numeric or fen (default: detected).
+    #[arg(long, value_name = "FORMAT")]
+    pub format: Option<morris_core::record::Format>,
+    /// Search each position this many turns deep.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub depth: Option<u32>,
+    /// Search each position this long, in seconds (default 0.5 without --depth).
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
+    pub time: Option<f64>,
+    /// Print one JSON document.
+    #[arg(long)]
+    pub json: bool,
+    /// Save the record with the marks, and the best move as a comment and a variation.
+    #[arg(long, value_name = "FILE")]
+    pub write: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]

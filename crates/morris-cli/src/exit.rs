@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use morris_core::record::{FileError, RecordError};
+use morris_core::record::{FileError, ImportError, RecordError};
 use morris_core::{LoadError, RulesError};
 
 pub const CHECK_FAILED: u8 = 1;
@@ -16,6 +16,7 @@ pub fn code_for(err: &anyhow::Error) -> ExitCode {
             return ExitCode::from(USAGE);
         }
         let check_failed = cause.downcast_ref::<RecordError>().is_some()
+            || cause.downcast_ref::<ImportError>().is_some()
             || matches!(
                 cause.downcast_ref::<FileError>(),
                 Some(FileError::Record { .. })

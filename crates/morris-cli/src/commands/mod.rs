@@ -7,6 +7,7 @@ mod engine;
 mod matches;
 mod perft;
 mod play;
+mod review;
 mod rules;
 mod selfplay;
 mod solve;
@@ -31,5 +32,6 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Bench(args) => bench::run(&args),
         Command::Engine(args) => engine::run(&args),
         Command::Match(args) => matches::run(&args),
+        Command::Review(args) => review::run(&args),
     }
 }

@@ -9,6 +9,7 @@ mod french;
 mod matches;
 mod perft;
 mod play;
+mod review;
 mod rules_check;
 mod variants;
 

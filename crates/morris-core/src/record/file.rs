@@ -6,7 +6,7 @@ use std::fs::File;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use super::{Record, RecordError, Tags, read_record, write_record};
+use super::{Annotations, Record, RecordError, Tags, read_record, write_annotated, write_record};
 use crate::catalog::Catalog;
 use crate::game::Game;
 use crate::rules::Rules;
@@ -39,6 +39,17 @@ pub enum FileError {
 /// crash part-way leaves the file as it was: see [`write_atomic`].
 pub fn save_file(path: &Path, game: &Game, tags: &Tags) -> Result<(), FileError> {
     write_atomic(path, &write_record(game, tags))
+}
+
+/// Saves the record of `game` with its comments, marks and variations (see
+/// [`write_annotated`]), as safely as [`save_file`].
+pub fn save_annotated(
+    path: &Path,
+    game: &Game,
+    tags: &Tags,
+    notes: &Annotations,
+) -> Result<(), FileError> {
+    write_atomic(path, &write_annotated(game, tags, notes))
 }
 
 /// Writes `text` to a temporary file in `path`'s folder, flushes it to disk,

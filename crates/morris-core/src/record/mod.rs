@@ -15,12 +15,18 @@
 //! was switched off. Then the turns in move notation, numbered in pairs from 1,
 //! and the result token (`1-0`, `0-1`, `1/2-1/2`, or `*` for a game in progress).
 //!
+//! Comments (`{...}`, `; ...`), marks (`d5??`) and variations (`( ... )`) are
+//! kept as PGN keeps them (see [`annotations`]): [`read_record`] returns them in
+//! [`Record::notes`] and [`write_annotated`] writes them back.
+//!
 //! The reader also accepts what other mill programs write: move numbers joined
-//! to the move (`1.d6`), `{comments}` and `;` line comments, and a removal as a
-//! token of its own after the move that closed the mill (`d6-d5 xd1`). A record
-//! without a `Variant` tag is read as [`DEFAULT_VARIANT`].
+//! to the move (`1.d6`) and a removal as a token of its own after the move
+//! that closed the mill (`d6-d5 xd1`). A record without a `Variant` tag is
+//! read as [`DEFAULT_VARIANT`].
 
+pub mod annotations;
 mod file;
+mod foreign;
 mod movetext;
 mod tags;
 
@@ -29,6 +35,7 @@ use std::sync::Arc;
 
 use crate::color::Color;
 use crate::game::Game;
+use crate::moves::Move;
 use crate::notation::{MoveParseError, move_text};
 use crate::options::{GameOptions, OptionsError};
 use crate::outcome::EndReason;
@@ -36,7 +43,10 @@ use crate::position::Position;
 use crate::position_text::PositionError;
 use crate::rules::Rules;
 
-pub use file::{FileError, load_file, rules_beside, save_file, write_atomic};
+use annotations::comment_token;
+pub use annotations::{Annotations, Mark, NotedMove, Notes, Variation};
+pub use file::{FileError, load_file, rules_beside, save_annotated, save_file, write_atomic};
+pub use foreign::{FenError, Format, ImportError, detect, import_record};
 use movetext::{Cursor, TurnText, read_movetext};
 pub use tags::Tags;
 use tags::{is_tag_name, read_tags, write_tag};
@@ -53,11 +63,13 @@ const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 /// Movetext lines are wrapped before this width.
 const LINE_WIDTH: usize = 80;
 
-/// A record read back: its tags as written and the game they describe.
+/// A record read back: its tags as written, the game they describe, and what
+/// the record says about the game's turns.
 #[derive(Clone, Debug)]
 pub struct Record {
     pub tags: Tags,
     pub game: Game,
+    pub notes: Annotations,
 }
 
 /// Why a record cannot be read. Lines and columns count from 1.
@@ -96,6 +108,16 @@ pub enum RecordError {
     StrayRemoval { line: usize, text: String },
     #[error("line {line}: a comment opened here is never closed; is the record cut short?")]
     UnclosedComment { line: usize },
+    #[error("line {line}: a variation opened here is never closed; is the record cut short?")]
+    UnclosedVariation { line: usize },
+    #[error("line {line}: a variation must follow the move it replaces")]
+    StrayVariation { line: usize },
+    #[error("line {line}: a variation holds no move")]
+    EmptyVariation { line: usize },
+    #[error("line {line}: variations nested too deep")]
+    VariationTooDeep { line: usize },
+    #[error("line {line}: {text:?} is not a mark (!, ?, !!, ??, !?, ?! or $1 to $6)")]
+    BadMark { line: usize, text: String },
     #[error("the record ends without a result (1-0, 0-1, 1/2-1/2 or *); is it cut short?")]
     Truncated,
     #[error("line {line}: {text:?} after the result; a record holds one game")]
@@ -145,6 +167,13 @@ impl RecordError {
 /// assert_eq!(back.game.moves(), game.moves());
 /// ```
 pub fn write_record(game: &Game, tags: &Tags) -> String {
+    write_annotated(game, tags, &Annotations::new())
+}
+
+/// The record of `game` with `notes`: comments, marks and variations written
+/// as [`read_record`] reads them back. Notes about turns past the game's end
+/// are left out.
+pub fn write_annotated(game: &Game, tags: &Tags, notes: &Annotations) -> String {
     let rules = game.rules();
     let result = match game.outcome() {
         Some(outcome) => outcome.score().to_string(),
@@ -178,15 +207,14 @@ pub fn write_record(game: &Game, tags: &Tags) -> String {
     out.push('\n');
     let mut tokens = Vec::new();
     let second_first = start.side_to_move() != rules.first_player();
-    for (i, mv) in game.moves().iter().enumerate() {
-        let (number, first) = numbering(i, second_first);
-        if first {
-            tokens.push(format!("{number}."));
-        } else if i == 0 {
-            tokens.push(format!("{number}..."));
-        }
-        tokens.push(move_text(rules, *mv));
-    }
+    let empty = Notes::default();
+    let mut line = game
+        .moves()
+        .iter()
+        .enumerate()
+        .map(|(i, mv)| (*mv, notes.turns.get(i).unwrap_or(&empty)));
+    line_tokens(rules, 0, second_first, &mut line, &mut tokens);
+    tokens.extend(notes.alone.iter().map(|c| comment_token(c)));
     tokens.push(result);
     let mut line_len = 0;
     for token in tokens {
@@ -202,6 +230,43 @@ pub fn write_record(game: &Game, tags: &Tags) -> String {
     }
     out.push('\n');
     out
+}
+
+/// The tokens of a line of turns from the game's turn `first` (from 0).
+fn line_tokens(
+    rules: &Rules,
+    first: usize,
+    second_first: bool,
+    line: &mut dyn Iterator<Item = (Move, &Notes)>,
+    tokens: &mut Vec<String>,
+) {
+    let mut need_number = true;
+    for (k, (mv, notes)) in line.enumerate() {
+        let i = first + k;
+        let (number, first_player) = numbering(i, second_first);
+        if first_player {
+            tokens.push(format!("{number}."));
+        } else if need_number || !notes.before.is_empty() {
+            tokens.push(format!("{number}..."));
+        }
+        tokens.extend(notes.before.iter().map(|c| comment_token(c)));
+        let mark = notes.mark.map_or("", Mark::symbol);
+        tokens.push(format!("{}{mark}", move_text(rules, mv)));
+        tokens.extend(notes.after.iter().map(|c| comment_token(c)));
+        for variation in notes.variations.iter().filter(|v| !v.turns.is_empty()) {
+            let mut inner = Vec::new();
+            let mut turns = variation.turns.iter().map(|t| (t.mv, &t.notes));
+            line_tokens(rules, i, second_first, &mut turns, &mut inner);
+            if let Some(head) = inner.first_mut() {
+                head.insert(0, '(');
+            }
+            if let Some(tail) = inner.last_mut() {
+                tail.push(')');
+            }
+            tokens.append(&mut inner);
+        }
+        need_number = !notes.after.is_empty() || !notes.variations.is_empty();
+    }
 }
 
 /// The move number of turn `i` (from 0) and whether the first player makes it.
@@ -261,7 +326,11 @@ where
         None if tags.is_empty() => "*",
         None => return Err(RecordError::Truncated),
     };
-    play_turns(&mut game, &movetext.turns)?;
+    let noted = play_line(&mut game, &movetext.turns)?;
+    let notes = Annotations {
+        turns: noted,
+        alone: movetext.alone,
+    };
     let written = match tags.get("Result") {
         Some(tag) if tag != token && token != "*" => {
             return Err(RecordError::ResultTokenMismatch {
@@ -275,7 +344,7 @@ where
     check_result(&mut game, &written)?;
     let mut tags = tags;
     tags.set("Result", written);
-    Ok(Record { tags, game })
+    Ok(Record { tags, game, notes })
 }
 
 /// Plays turns written as in a record's move section (`1. d6 d2 2. d5`, removals
@@ -289,7 +358,7 @@ pub fn play_movetext(game: &mut Game, text: &str) -> Result<(), RecordError> {
             text: result.to_string(),
         });
     }
-    play_turns(game, &movetext.turns)
+    play_line(game, &movetext.turns).map(drop)
 }
 
 /// Checks the written result against the game; applies a resignation.
@@ -317,31 +386,51 @@ fn check_result(game: &mut Game, written: &str) -> Result<(), RecordError> {
     Ok(())
 }
 
-fn play_turns(game: &mut Game, turns: &[TurnText]) -> Result<(), RecordError> {
-    let second_first = game.side_to_move() != game.rules().first_player();
-    let mut played = 0;
+/// Plays `turns` on `game` and their variations on copies of it; returns
+/// the notes of each turn played. A turn's text may play more than one turn
+/// (removals owed when placement ends): its comments before go with the
+/// first, its mark and comments after with the last, its variations replace
+/// the first.
+fn play_line(game: &mut Game, turns: &[TurnText]) -> Result<Vec<Notes>, RecordError> {
+    let second_first = game.start_position().side_to_move() != game.rules().first_player();
+    let mut out = Vec::new();
     for turn in turns {
         let side = game.side_to_move();
-        match play_turn_text(game, &turn.text) {
-            Ok(n) => played += n,
-            Err(reason) => {
-                let (number, first) = numbering(played, second_first);
-                return Err(RecordError::IllegalMove {
-                    turn: played + 1,
-                    label: if first {
-                        format!("{number}.")
-                    } else {
-                        format!("{number}...")
-                    },
-                    side,
-                    text: turn.text.clone(),
-                    line: turn.line,
-                    reason: Box::new(reason),
-                });
+        let before = (!turn.notes.variations.is_empty()).then(|| game.clone());
+        let played = game.moves().len();
+        let n = play_turn_text(game, &turn.text).map_err(|reason| {
+            let (number, first) = numbering(played, second_first);
+            RecordError::IllegalMove {
+                turn: played + 1,
+                label: if first {
+                    format!("{number}.")
+                } else {
+                    format!("{number}...")
+                },
+                side,
+                text: turn.text.clone(),
+                line: turn.line,
+                reason: Box::new(reason),
             }
+        })?;
+        let mut notes = vec![Notes::default(); n];
+        notes[0].before.clone_from(&turn.notes.before);
+        notes[n - 1].mark = turn.notes.mark;
+        notes[n - 1].after.clone_from(&turn.notes.after);
+        for variation in &turn.notes.variations {
+            let mut alternative = before.clone().unwrap_or_else(|| game.clone());
+            let start = alternative.moves().len();
+            let noted = play_line(&mut alternative, variation)?;
+            let turns = alternative.moves()[start..]
+                .iter()
+                .zip(noted)
+                .map(|(&mv, notes)| NotedMove { mv, notes })
+                .collect();
+            notes[0].variations.push(Variation { turns });
         }
+        out.append(&mut notes);
     }
-    Ok(())
+    Ok(out)
 }
 
 /// Plays one turn's text with the removal tokens that followed it; returns

@@ -1,0 +1,216 @@
+//! Game review: every position of a game analysed, each turn scored before
+//! and after, the best move named, and the turns that threw something away marked.
+//!
+//! Marks, for the player who made the turn:
+//! - `??` (blunder): the exact value got worse in kind, a win turned into a
+//!   draw or a loss, or a draw into a loss. Exact where a solved table covers
+//!   the position; without a table, a proven win given up, or a proven loss
+//!   walked into from a position that was not lost, is a blunder too.
+//! - `?` (mistake): the heuristic score fell by [`MISTAKE_DROP`] or more
+//!   (hundredths of a piece) against the best move of the same search.
+//! - `?!` (inaccuracy): it fell by [`INACCURACY_DROP`] or more.
+//!
+//! Scores from a table are never marked for a slower win or a quicker loss:
+//! the result is what counts.
+
+use morris_core::record::Mark;
+use morris_core::{Color, Game, Move};
+
+use crate::Stop;
+use crate::search::{Analysis, Engine, Limits, Score, Source};
+
+/// A drop of the heuristic score this large (1.5 pieces) is a mistake.
+pub const MISTAKE_DROP: i32 = 150;
+/// A drop this large (0.6 pieces) is an inaccuracy.
+pub const INACCURACY_DROP: i32 = 60;
+
+/// What the review says about one turn of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnReview {
+    /// The turn's index from the game's first turn, from 0.
+    pub turn: usize,
+    /// Who made the turn.
+    pub side: Color,
+    pub played: Move,
+    /// The score of the position before the turn, for `side` (the best move's score).
+    pub before: Score,
+    /// The score of the turn played, for `side`.
+    pub after: Score,
+    /// The best move found; it may be the move played.
+    pub best: Move,
+    /// Do the scores come from a solved table?
+    pub exact: bool,
+    pub mark: Option<Mark>,
+}
+
+/// The review of a game, turn by turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Review {
+    pub turns: Vec<TurnReview>,
+    /// False when the review was stopped before the last turn.
+    pub complete: bool,
+}
+
+/// How far a review has gone: `done` of `total` turns analysed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReviewProgress {
+    pub done: usize,
+    pub total: usize,
+}
+
+/// Reviews every turn of `game` with `engine` (its tables give exact scores),
+/// searching each position within `limits`. `progress` is called after each
+/// turn. When `stop` is set the turns reviewed so far are returned, with
+/// `complete` false.
+///
+/// ```
+/// use std::sync::Arc;
+/// use morris_core::{catalog, Game};
+/// use morris_ai::{review::review, search::{Engine, Limits}, Stop};
+/// let mut game = Game::new(Arc::new(catalog::shipped("three-mens-morris").unwrap()));
+/// for text in ["a1", "a3", "b1"] {
+///     game.play_text(text).unwrap();
+/// }
+/// let review = review(&mut Engine::with_table_size(1), &game, &Limits::depth(4), &Stop::new(), &mut |_| {});
+/// assert!(review.complete);
+/// assert_eq!(review.turns.len(), 3);
+/// ```
+pub fn review(
+    engine: &mut Engine,
+    game: &Game,
+    limits: &Limits,
+    stop: &Stop,
+    progress: &mut dyn FnMut(ReviewProgress),
+) -> Review {
+    let total = game.moves().len();
+    let mut replay = Game::from_position(game.rules().clone(), *game.start_position());
+    let mut turns = Vec::with_capacity(total);
+    for (turn, &played) in game.moves().iter().enumerate() {
+        if stop.is_stopped() {
+            return Review {
+                turns,
+                complete: false,
+            };
+        }
+        let side = replay.side_to_move();
+        let analysis = engine.analyze(&replay, limits, stop, &mut |_| {});
+        let Some(reviewed) = judge(turn, side, played, &analysis) else {
+            return Review {
+                turns,
+                complete: false,
+            };
+        };
+        turns.push(reviewed);
+        if replay.play(played).is_err() {
+            // A game's own moves always replay; stop rather than panic if not.
+            return Review {
+                turns,
+                complete: false,
+            };
+        }
+        progress(ReviewProgress {
+            done: turn + 1,
+            total,
+        });
+    }
+    Review {
+        turns,
+        complete: true,
+    }
+}
+
+/// The review of one turn from the analysis of the position before it;
+/// `None` when the search stopped before scoring the move played.
+fn judge(turn: usize, side: Color, played: Move, analysis: &Analysis) -> Option<TurnReview> {
+    let best = analysis.best?;
+    let after = analysis
+        .moves
+        .iter()
+        .find(|m| m.mv == played)
+        .and_then(|m| m.score)?;
+    let before = analysis.score.max(after);
+    let exact = analysis.source == Source::Table;
+    Some(TurnReview {
+        turn,
+        side,
+        played,
+        before,
+        after,
+        best,
+        exact,
+        mark: mark(before, after, exact),
+    })
+}
+
+/// Win, draw or loss: 2, 1, 0; `None` for a heuristic score.
+fn kind(score: Score) -> Option<u8> {
+    match score {
+        Score::Win { .. } => Some(2),
+        Score::Draw => Some(1),
+        Score::Loss { .. } => Some(0),
+        Score::Heuristic(_) => None,
+    }
+}
+
+/// The mark of a turn scored `after` where the best move scored `before`.
+pub fn mark(before: Score, after: Score, exact: bool) -> Option<Mark> {
+    if exact {
+        return match (kind(before), kind(after)) {
+            (Some(b), Some(a)) if a < b => Some(Mark::Blunder),
+            _ => None,
+        };
+    }
+    let gave_up_win = matches!(before, Score::Win { .. }) && !matches!(after, Score::Win { .. });
+    let walked_into_loss =
+        matches!(after, Score::Loss { .. }) && !matches!(before, Score::Loss { .. });
+    if gave_up_win || walked_into_loss {
+        return Some(Mark::Blunder);
+    }
+    let drop = before.value().saturating_sub(after.value());
+    if drop >= MISTAKE_DROP {
+        Some(Mark::Mistake)
+    } else if drop >= INACCURACY_DROP {
+        Some(Mark::Dubious)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exact_marks_count_only_a_change_of_result() {
+        let win = |turns| Score::Win { turns };
+        let loss = |turns| Score::Loss { turns };
+        assert_eq!(mark(win(3), Score::Draw, true), Some(Mark::Blunder));
+        assert_eq!(mark(win(3), loss(8), true), Some(Mark::Blunder));
+        assert_eq!(mark(Score::Draw, loss(8), true), Some(Mark::Blunder));
+        assert_eq!(mark(win(3), win(41), true), None);
+        assert_eq!(mark(loss(9), loss(1), true), None);
+        assert_eq!(mark(Score::Draw, Score::Draw, true), None);
+    }
+
+    #[test]
+    fn heuristic_drops_are_mistakes_or_inaccuracies() {
+        let h = Score::Heuristic;
+        assert_eq!(
+            mark(h(100), h(100 - MISTAKE_DROP), false),
+            Some(Mark::Mistake)
+        );
+        assert_eq!(
+            mark(h(100), h(100 - INACCURACY_DROP), false),
+            Some(Mark::Dubious)
+        );
+        assert_eq!(mark(h(100), h(100 - INACCURACY_DROP + 1), false), None);
+        assert_eq!(
+            mark(h(30), Score::Loss { turns: 5 }, false),
+            Some(Mark::Blunder)
+        );
+        assert_eq!(
+            mark(Score::Win { turns: 5 }, h(400), false),
+            Some(Mark::Blunder)
+        );
+    }
+}

@@ -1,0 +1,161 @@
+//! `morris review RECORD`: every turn of a saved game (ours or another
+//! program's) scored before and after, marked, with the best alternative.
+
+use std::io::{IsTerminal, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use morris_ai::Stop;
+use morris_ai::review::{Review, TurnReview, review};
+use morris_ai::search::Engine;
+use morris_core::catalog::Catalog;
+use morris_core::record::{self, NotedMove, Record, Variation};
+use morris_core::{Color, Rules, move_text};
+use serde_json::json;
+
+use crate::ai::{limits, score_json};
+use crate::cli::ReviewArgs;
+
+/// Without `--depth` or `--time`, each position is searched this long.
+const DEFAULT_SECONDS: f64 = 0.5;
+
+pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
+    let record = read(&args.record, args.format)?;
+    let time = if args.depth.is_none() && args.time.is_none() {
+        Some(DEFAULT_SECONDS)
+    } else {
+        args.time
+    };
+    let limits = limits(args.depth, time)?;
+    let watching = std::io::stderr().is_terminal() && !args.json;
+    let mut progress = |p: morris_ai::review::ReviewProgress| {
+        if watching {
+            eprint!("\rreviewed {}/{} turns", p.done, p.total);
+            if p.done == p.total {
+                eprintln!();
+            }
+        }
+    };
+    let game = &record.game;
+    let review = review(
+        &mut Engine::new(),
+        game,
+        &limits,
+        &Stop::new(),
+        &mut progress,
+    );
+    let rules = game.rules();
+    if let Some(path) = &args.write {
+        let notes = annotate(rules, &record, &review);
+        record::save_annotated(path, game, &record.tags, &notes)?;
+    }
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        let turns: Vec<_> = review.turns.iter().map(|t| turn_json(rules, t)).collect();
+        let doc = json!({
+            "variant": rules.id(),
+            "complete": review.complete,
+            "outcome": game.outcome().map(|o| o.to_string()),
+            "turns": turns,
+        });
+        writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    writeln!(
+        out,
+        "{}: {} turns; scores are for the player making the turn, before and after it.",
+        rules.name(),
+        game.moves().len()
+    )?;
+    for t in &review.turns {
+        writeln!(out, "{}", turn_line(rules, t))?;
+    }
+    if let Some(outcome) = game.outcome() {
+        writeln!(out, "Result: {outcome}.")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The record at `path` in `format` (detected when `None`), its variant found
+/// as every program finds it.
+fn read(path: &Path, format: Option<record::Format>) -> anyhow::Result<Record> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let catalog = Catalog::from_env();
+    let resolve = |id: &str| {
+        catalog
+            .resolve(id)
+            .or_else(|err| match record::rules_beside(path, id) {
+                Some(file) => Rules::load_file(&file),
+                None => Err(err),
+            })
+    };
+    record::import_record(&text, format, resolve)
+        .with_context(|| format!("cannot load {}", path.display()))
+}
+
+/// `3.` for White's (the first player's) turns, `3...` for the other's.
+fn label(turn: usize, side: Color, rules: &Rules) -> String {
+    let number = turn / 2 + 1;
+    if side == rules.first_player() {
+        format!("{number}.")
+    } else {
+        format!("{number}...")
+    }
+}
+
+fn turn_line(rules: &Rules, t: &TurnReview) -> String {
+    let mark = t.mark.map_or("", |m| m.symbol());
+    let played = format!("{}{mark}", move_text(rules, t.played));
+    let exact = if t.exact { " (exact)" } else { "" };
+    let mut line = format!(
+        "{:>6} {:<5} {:<12} {:>10} -> {:<10}{exact}",
+        label(t.turn, t.side, rules),
+        t.side.to_string(),
+        played,
+        t.before.to_string(),
+        t.after.to_string()
+    );
+    if t.after < t.before {
+        line.push_str(&format!(
+            "  best {} ({})",
+            move_text(rules, t.best),
+            t.before
+        ));
+    }
+    line.trim_end().to_string()
+}
+
+fn turn_json(rules: &Rules, t: &TurnReview) -> serde_json::Value {
+    json!({
+        "turn": t.turn + 1,
+        "side": t.side.name(),
+        "move": move_text(rules, t.played),
+        "mark": t.mark.map(|m| m.symbol()),
+        "before": score_json(t.before),
+        "after": score_json(t.after),
+        "best": move_text(rules, t.best),
+        "exact": t.exact,
+    })
+}
+
+/// The record's notes with each marked turn's mark, a comment with the
+/// scores, and the best move as a variation.
+fn annotate(rules: &Rules, record: &Record, review: &Review) -> record::Annotations {
+    let mut notes = record.notes.clone();
+    for t in review.turns.iter().filter(|t| t.mark.is_some()) {
+        let turn = notes.turn_mut(t.turn);
+        turn.mark = t.mark;
+        turn.after.push(format!(
+            "{} -> {}; best {}",
+            t.before,
+            t.after,
+            move_text(rules, t.best)
+        ));
+        turn.variations.push(Variation {
+            turns: vec![NotedMove::new(t.best)],
+        });
+    }
+    notes
+}
