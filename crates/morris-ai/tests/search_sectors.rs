@@ -7,34 +7,8 @@ use std::sync::Arc;
 
 use morris_ai::search::{Engine, Level, Limits, Score, Source, Stop, TableCache};
 use morris_ai::solve::{self, Sector, SectorChoice, SolveOptions, Table, Value};
-use morris_core::{ByColor, Color, Game, PointSet, Position, Rules, Setup};
-use morris_testkit::{Rng, play, shipped};
-
-/// A random position of a sector with `side` to move, counters at zero.
-fn random_in(rules: &Rules, sector: Sector, side: Color, rng: &mut Rng) -> Position {
-    let mut free: Vec<u64> = rules.all_points().into_iter().map(|p| 1 << p.0).collect();
-    let mut take = |n: u8| {
-        let mut set = 0;
-        for _ in 0..n {
-            let i = rng.below(free.len());
-            set |= free.swap_remove(i);
-        }
-        PointSet(set)
-    };
-    let (mine, theirs) = (take(sector.mover), take(sector.other));
-    let board = match side {
-        Color::White => ByColor::new(mine, theirs),
-        Color::Black => ByColor::new(theirs, mine),
-    };
-    let setup = Setup {
-        board,
-        in_hand: ByColor::new(0, 0),
-        side,
-        no_removal: 0,
-        ply: 0,
-    };
-    Position::from_setup(rules, &setup).expect("a sector position is a position")
-}
+use morris_core::{Color, Game, Position, Rules};
+use morris_testkit::{Rng, play, random_movement_position, shipped};
 
 /// The same position with its counters at zero: the table knows no history,
 /// and neither should the search here (a repetition would be a draw it may prefer).
@@ -147,7 +121,7 @@ fn check_play(rules: Rules, choice: &str, sectors: &[Sector], starts: usize, see
         } else {
             Color::Black
         };
-        let start = random_in(&rules, sector, side, &mut rng);
+        let start = random_movement_position(&rules, sector.mover, sector.other, side, &mut rng);
         if start.outcome(&rules).is_some() {
             continue;
         }

@@ -18,8 +18,8 @@ mod variants;
 
 pub use minimax::{forced_loss_within, forced_win_within};
 pub use play::{
-    board_text, game_at, play, playout_positions, random_game, random_playout, random_positions,
-    text_of, turned,
+    board_text, game_at, play, playout_positions, random_game, random_movement_position,
+    random_playout, random_positions, text_of, turned,
 };
 pub use rng::Rng;
 pub use variants::{

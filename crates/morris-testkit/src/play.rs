@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use morris_core::{Color, Game, Move, Point, Position, Rules};
+use morris_core::{ByColor, Color, Game, Move, Point, PointSet, Position, Rules, Setup};
 
 use crate::Rng;
 
@@ -127,4 +127,37 @@ pub fn turned(rules: &Rules, pos: &Position, perm: &[Point]) -> Position {
         pos.in_hand(Color::Black)
     );
     Position::from_text(rules, &text).expect("a turned position is a position")
+}
+
+/// A random movement-phase position: `mover` pieces for `side` (to move) and
+/// `other` for its opponent on random points, both hands empty, counters at zero.
+pub fn random_movement_position(
+    rules: &Rules,
+    mover: u8,
+    other: u8,
+    side: Color,
+    rng: &mut Rng,
+) -> Position {
+    let mut free: Vec<u64> = rules.all_points().into_iter().map(|p| 1 << p.0).collect();
+    let mut take = |n: u8| {
+        let mut set = 0;
+        for _ in 0..n {
+            let i = rng.below(free.len());
+            set |= free.swap_remove(i);
+        }
+        PointSet(set)
+    };
+    let (mine, theirs) = (take(mover), take(other));
+    let board = match side {
+        Color::White => ByColor::new(mine, theirs),
+        Color::Black => ByColor::new(theirs, mine),
+    };
+    let setup = Setup {
+        board,
+        in_hand: ByColor::new(0, 0),
+        side,
+        no_removal: 0,
+        ply: 0,
+    };
+    Position::from_setup(rules, &setup).expect("a movement-phase position is a position")
 }

@@ -5,8 +5,8 @@ use std::fs;
 
 use morris_ai::search::TableCache;
 use morris_ai::solve::{self, Sector, SectorChoice, SolveError, SolveEvent, SolveOptions, Table};
-use morris_core::{ByColor, Color, PointSet, Position, Rules, Setup};
-use morris_testkit::{Rng, shipped, variant_of};
+use morris_core::{Color, Rules};
+use morris_testkit::{Rng, random_movement_position, shipped, variant_of};
 
 use super::table;
 
@@ -15,33 +15,6 @@ fn options_in(dir: &tempfile::TempDir) -> SolveOptions {
         cache_dir: Some(dir.path().to_path_buf()),
         ..SolveOptions::default()
     }
-}
-
-/// A random position of a sector: `mover` pieces for the side to move, `other`
-/// for the other side, both hands empty, counters at zero.
-fn random_in(rules: &Rules, sector: Sector, side: Color, rng: &mut Rng) -> Position {
-    let mut free: Vec<u64> = rules.all_points().into_iter().map(|p| 1 << p.0).collect();
-    let mut take = |n: u8| {
-        let mut set = 0;
-        for _ in 0..n {
-            let i = rng.below(free.len());
-            set |= free.swap_remove(i);
-        }
-        PointSet(set)
-    };
-    let (mine, theirs) = (take(sector.mover), take(sector.other));
-    let board = match side {
-        Color::White => ByColor::new(mine, theirs),
-        Color::Black => ByColor::new(theirs, mine),
-    };
-    let setup = Setup {
-        board,
-        in_hand: ByColor::new(0, 0),
-        side,
-        no_removal: 0,
-        ply: 0,
-    };
-    Position::from_setup(rules, &setup).expect("a sector position is a position")
 }
 
 /// The sector table of `rules` agrees with its whole table: the same wins,
@@ -70,7 +43,7 @@ fn agrees_with_whole(rules: &Rules, whole: &Table) {
             } else {
                 Color::Black
             };
-            let pos = random_in(rules, sector, side, &mut rng);
+            let pos = random_movement_position(rules, sector.mover, sector.other, side, &mut rng);
             let value = table.probe(&pos);
             assert!(value.is_some(), "{sector} covered");
             assert_eq!(value, whole.probe(&pos), "{}", pos.to_text(rules));
