@@ -62,6 +62,7 @@ mod retro;
 mod sectors;
 mod symmetry;
 mod table;
+mod tally;
 mod value;
 
 #[cfg(test)]
@@ -89,6 +90,7 @@ use layers::{LayerKey, reachable_layers, stored_states};
 use layout::Layout;
 use mechanics::Mechanics;
 use retro::PairSolver;
+use tally::{Tally, report_save};
 
 /// How a solve may run.
 #[derive(Clone, Debug)]
@@ -225,10 +227,9 @@ pub fn solve(
     let layout = Layout::new(rules);
     let mech = Mechanics::new(rules);
     let n = layout.layers.len();
-    let positions_total = layout.total_slots();
     let mut done: Vec<Vec<u16>> = vec![Vec::new(); n];
     let mut solved = vec![false; n];
-    let (mut layers_done, mut positions_done) = (0, 0);
+    let mut tally = Tally::new(&layout);
     for i in 0..n {
         if solved[i] {
             continue;
@@ -247,20 +248,10 @@ pub fn solve(
         };
         let codes = solver.solve(&members)?;
         for (&layer, codes) in members.iter().zip(codes) {
-            positions_done += layout.layers[layer].size;
             done[layer] = codes;
             solved[layer] = true;
-            layers_done += 1;
         }
-        progress(&SolveEvent::Progress {
-            layers_done,
-            layers_total: n,
-            positions_done,
-            positions_total,
-        });
-        if options.stop.is_stopped() {
-            return Err(SolveError::Stopped);
-        }
+        tally.pair_done(&layout, &members, options, &mut progress)?;
     }
     Ok(Table {
         rules: rules.clone(),
@@ -321,13 +312,7 @@ pub fn load_or_solve(
     }
     let table = solve(rules, options, &mut progress)?;
     if let Some(path) = path {
-        match table.save(&path) {
-            Ok(()) => progress(&SolveEvent::Saved { path }),
-            Err(e) => progress(&SolveEvent::NotSaved {
-                path,
-                reason: e.to_string(),
-            }),
-        }
+        report_save(table.save(&path), path, &mut progress);
     }
     Ok(table)
 }

@@ -28,6 +28,7 @@ use super::layout::Layout;
 use super::mechanics::Mechanics;
 use super::retro::PairSolver;
 use super::table::{Codes, LayerCodes, Table, TableSummary};
+use super::tally::{Tally, report_save};
 use super::{SolveError, SolveEvent, SolveOptions, cache_dir, index, symmetry};
 
 /// Slots (positions after symmetry) solved per second on the two-core machine
@@ -373,10 +374,9 @@ pub fn solve_sectors(
     let mech = Mechanics::new(rules);
     let dir = folder(options);
     let n = layout.layers.len();
-    let positions_total = layout.total_slots();
     let mut done: Vec<Vec<u16>> = vec![Vec::new(); n];
     let mut stored: Vec<Option<LayerCodes>> = vec![None; n];
-    let (mut layers_done, mut positions_done) = (0, 0);
+    let mut tally = Tally::new(&layout);
     for pair in pairs(&layout) {
         let path = pair_path(dir.as_deref(), rules, &layout, &pair);
         let mut codes = None;
@@ -410,13 +410,7 @@ pub fn solve_sectors(
                         &pair,
                         &codes,
                     );
-                    match file::write_atomic(&path, &bytes) {
-                        Ok(()) => progress(&SolveEvent::Saved { path }),
-                        Err(e) => progress(&SolveEvent::NotSaved {
-                            path,
-                            reason: e.to_string(),
-                        }),
-                    }
+                    report_save(file::write_atomic(&path, &bytes), path, &mut progress);
                 }
                 codes
             }
@@ -424,18 +418,8 @@ pub fn solve_sectors(
         for (&layer, c) in pair.iter().zip(codes) {
             done[layer] = c.to_wide();
             stored[layer] = Some(c);
-            positions_done += layout.layers[layer].size;
-            layers_done += 1;
         }
-        progress(&SolveEvent::Progress {
-            layers_done,
-            layers_total: n,
-            positions_done,
-            positions_total,
-        });
-        if options.stop.is_stopped() {
-            return Err(SolveError::Stopped);
-        }
+        tally.pair_done(&layout, &pair, options, &mut progress)?;
     }
     drop(done);
     Ok(Table {
