@@ -1,5 +1,5 @@
-//! The recursive search: negamax with principal-variation windows, the
-//! transposition table, killer and history ordering, and draws by repetition and by
+//! The recursive search: negamax with principal-variation windows, late-move
+//! reductions, the transposition table, killer and history ordering, and draws by repetition and by
 //! the no-removal count seen against the game's history and the search path.
 
 use std::time::{Duration, Instant};
@@ -48,6 +48,16 @@ impl Buffers {
                 .collect(),
         }
     }
+}
+
+/// How much shallower the `index`-th turn of a node at `depth` is first
+/// searched: late quiet turns rarely turn out best, and a reduced search is
+/// enough to show it. Turns that remove, close, block or cut before are never reduced.
+fn late_move_reduction(depth: i32, index: usize, quiet: bool) -> i32 {
+    if !quiet || depth < 3 || index < 3 {
+        return 0;
+    }
+    if depth >= 6 && index >= 8 { 2 } else { 1 }
 }
 
 /// One search in progress.
@@ -251,8 +261,17 @@ impl<'a> Searcher<'a> {
             let v = if i == 0 {
                 self.child_value(pos, mv, depth, alpha, beta, ply)
             } else {
-                // A null window first: most later turns only need to be shown no better.
-                let v = self.child_value(pos, mv, depth, alpha, alpha + 1, ply);
+                // A null window first: most later turns only need to be shown no
+                // better. Late quiet turns are first searched less deep, and again
+                // at full depth only if they look better.
+                let reduction = late_move_reduction(depth, i, quiet);
+                let mut v = alpha + 1;
+                if reduction > 0 {
+                    v = self.child_value(pos, mv, depth - reduction, alpha, alpha + 1, ply);
+                }
+                if v > alpha {
+                    v = self.child_value(pos, mv, depth, alpha, alpha + 1, ply);
+                }
                 if v > alpha && v < beta {
                     self.child_value(pos, mv, depth, alpha, beta, ply)
                 } else {
