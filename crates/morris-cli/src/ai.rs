@@ -6,6 +6,7 @@ use std::time::Duration;
 use morris_ai::search::{Level, Limits, Score};
 use morris_ai::solve::{self, SolveOptions, TableAvailability};
 use morris_core::Rules;
+use morris_i18n::t;
 use morris_uci::AiPlayer;
 
 use crate::cli::PlayerSpec;
@@ -28,26 +29,29 @@ pub fn player_from_spec(
     Ok(Some(AiPlayer::new(level, limits(None, time)?, seed)))
 }
 
+/// The AI's name in the player's language: `AI level 5`, `IA niveau 5`.
+pub fn name(level: Level) -> String {
+    match level {
+        Level::Perfect => t!("ai-perfect"),
+        level => t!("ai-level", level = level.to_string()),
+    }
+}
+
 /// What the perfect AI falls back on when it has no solved table to play
 /// from, for a note before the game; `None` when the table is in the cache.
 pub fn without_table(rules: &Rules) -> Option<String> {
-    let name = rules.name();
-    let fallback = "so the perfect AI plays its strongest search instead";
+    let name = crate::describe::name(rules);
     match solve::availability(rules, &SolveOptions::default()) {
         TableAvailability::Cached { .. } => None,
-        TableAvailability::Solvable { .. } => Some(format!(
-            "No solved table for {name} yet, so the perfect AI plays its strongest search; \
-             run morris solve {} (once) for perfect play.",
-            rules.id()
-        )),
-        TableAvailability::TooLarge { .. } => {
-            Some(format!("{name} is too large to solve, {fallback}."))
+        TableAvailability::Solvable { .. } => {
+            Some(t!("no-table-yet", variant = name, id = rules.id()))
         }
-        TableAvailability::NotIndexable { .. } => Some(format!(
-            "{name} has too many positions for a table, {fallback}."
-        )),
-        TableAvailability::Unsupported { rule } => Some(format!(
-            "The solver does not model {name}'s rule {rule}, {fallback}."
+        TableAvailability::TooLarge { .. } => Some(t!("no-table-too-large", variant = name)),
+        TableAvailability::NotIndexable { .. } => Some(t!("no-table-too-many", variant = name)),
+        TableAvailability::Unsupported { rule } => Some(t!(
+            "no-table-unsupported",
+            variant = name,
+            rule = rule.to_string()
         )),
     }
 }
@@ -60,9 +64,8 @@ pub fn limits(depth: Option<u32>, time: Option<f64>) -> anyhow::Result<Limits> {
     }
     if let Some(secs) = time {
         if !(secs.is_finite() && secs > 0.0 && secs < 1e9) {
-            return Err(usage(anyhow::anyhow!(
-                "--time {secs}: give a number of seconds above 0"
-            )));
+            let secs = secs.to_string();
+            return Err(usage(anyhow::anyhow!("{}", t!("bad-time", secs = secs))));
         }
         limits = limits.with_time(Duration::from_secs_f64(secs));
     }

@@ -40,13 +40,14 @@ pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
 }
 
 /// A bad argument, whatever error it came from: exits with [`USAGE`] even when
-/// the cause would be a failed check in a file (`--moves "d6 d6"`).
+/// the cause would be a failed check in a file (`--moves "d6 d6"`). It keeps
+/// the error itself, so that the player reads it in their language.
 #[derive(Debug)]
-pub struct Usage(pub String);
+pub struct Usage(pub anyhow::Error);
 
 impl std::fmt::Display for Usage {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        write!(f, "{:#}", self.0)
     }
 }
 
@@ -54,5 +55,5 @@ impl std::error::Error for Usage {}
 
 /// Turns any error about an argument into a [`Usage`] error, keeping its message.
 pub fn usage(err: impl Into<anyhow::Error>) -> anyhow::Error {
-    anyhow::Error::new(Usage(format!("{:#}", err.into())))
+    anyhow::Error::new(Usage(err.into()))
 }

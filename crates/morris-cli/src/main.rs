@@ -8,7 +8,9 @@ mod board;
 mod cli;
 mod commands;
 mod describe;
+mod error_words;
 mod exit;
+mod records;
 mod setup;
 mod style;
 mod text;
@@ -22,7 +24,7 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(err) if exit::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("morris: {err:#}");
+            eprintln!("morris: {}", error_words::words(&err));
             exit::code_for(&err)
         }
     }

@@ -1,10 +1,8 @@
 //! From arguments to what the commands work on: rules and start positions.
 
-use std::path::Path;
 use std::sync::Arc;
 
-use morris_core::catalog::Catalog;
-use morris_core::record::{self, Record, play_movetext};
+use morris_core::record::play_movetext;
 use morris_core::{Game, GameOptions, Position, Rules, catalog};
 
 use crate::cli::{StartChoice, VariantChoice};
@@ -40,20 +38,19 @@ pub fn start_game(rules: Arc<Rules>, start: &StartChoice) -> anyhow::Result<Game
     let mut game = match &start.position {
         Some(text) => {
             let pos = Position::from_text(&rules, text).map_err(|e| {
-                usage(anyhow::Error::new(e).context(format!("--position {text:?}")))
+                let why = morris_i18n::records::position_error(&e);
+                usage(anyhow::anyhow!("--position {text:?}: {why}"))
             })?;
             Game::from_position(rules, pos)
         }
         None => Game::new(rules),
     };
     if let Some(moves) = &start.moves {
-        play_movetext(&mut game, moves)
-            .map_err(|e| usage(anyhow::Error::new(e).context("--moves")))?;
+        let rules = game.rules().clone();
+        play_movetext(&mut game, moves).map_err(|e| {
+            let why = morris_i18n::records::record_error(&e, Some(&*rules));
+            usage(anyhow::anyhow!("--moves: {why}"))
+        })?;
     }
     Ok(game)
-}
-
-/// A saved game, its variant found as every program finds it.
-pub fn read_game(path: &Path) -> anyhow::Result<Record> {
-    Ok(record::load_file(path, &Catalog::from_env())?)
 }

@@ -1,5 +1,8 @@
 //! Small helpers for text meant for people.
 
+use morris_i18n::numbers::decimal;
+use morris_i18n::t;
+
 /// `text` broken into lines of at most `width` characters, at spaces.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
@@ -19,40 +22,30 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// A count in thousands or millions, for speeds: `2.41 M`.
+/// A count in thousands or millions, for speeds: `2.41 M`, `2,41 M`.
 pub fn si(value: f64) -> String {
     if value >= 1e6 {
-        format!("{:.2} M", value / 1e6)
+        format!("{} M", decimal(value / 1e6, 2))
     } else if value >= 1e3 {
-        format!("{:.1} k", value / 1e3)
+        format!("{} k", decimal(value / 1e3, 1))
     } else {
         format!("{value:.0} ")
     }
 }
 
-/// A whole number with its thousands apart: `49,985,417`.
-pub fn grouped(value: impl Into<u128>) -> String {
-    let digits = value.into().to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
+/// A whole number with its thousands apart: `49,985,417`, `49 985 417`.
+pub use morris_i18n::numbers::grouped;
 
-/// A size in bytes for people: `11 MB`, `2.0 GB`, `68 GB`.
+/// A size in bytes for people: `11 MB`, `2.0 GB`, `68 GB` (`Mo`, `Go` in French).
 pub fn megabytes(bytes: u128) -> String {
     let mb = bytes.div_ceil(1 << 20);
     let gb = bytes as f64 / f64::from(1u32 << 30);
     if mb < 1 << 10 {
-        format!("{mb} MB")
+        t!("size-mb", mb = mb.to_string())
     } else if gb < 10.0 {
-        format!("{gb:.1} GB")
+        t!("size-gb", gb = decimal(gb, 1))
     } else {
-        format!("{} GB", grouped(gb.ceil() as u128))
+        t!("size-gb", gb = grouped(gb.ceil() as u128))
     }
 }
 

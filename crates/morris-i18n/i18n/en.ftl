@@ -202,6 +202,163 @@ variant-size = { $points } points, { $pieces } pieces
 variant-invalid = invalid: { $why }
 variant-user-file = { "  " }(user file { $path })
 
+## Numbers: the separators of decimals and of thousands
+
+number-decimal-separator = .
+number-group-separator = ,
+
+## Why a game record cannot be read
+
+record-empty = the record is empty
+record-tag-syntax = line { $line }, column { $col }: { $reason }
+tag-no-name = a tag needs a name of letters, digits and '_': [Name "value"]
+tag-no-quotes = the tag value must be in double quotes: [Name "value"]
+tag-unclosed-quote = the tag value has no closing quote
+tag-bad-escape = only \" and \\ may follow a backslash in a tag value
+tag-no-bracket = the tag must end with ']' after its value
+tag-trailing-text = nothing may follow a tag on its line
+record-duplicate-tag = line { $line }: tag { $name } is given twice
+record-variant = cannot load variant "{ $id }": { $why }
+unknown-variant = unknown variant "{ $id }"; known variants: { $known }
+record-bad-flying = tag Flying must be "on" or "off", not "{ $value }"
+record-flying = tag Flying "{ $value }" does not fit the variant: { $why }
+options-flying-not-offered = { $variant } has no flying rule to switch
+options-flying-not-optional = { $variant } does not let a game switch flying off
+record-position = tag Position is not a position of this variant: { $why }
+record-unexpected = line { $line }: unexpected "{ $text }" in the moves
+record-stray-removal = line { $line }: the removal "{ $text }" follows no move
+record-unclosed-comment = line { $line }: a comment opened here is never closed; is the record cut short?
+record-unclosed-variation = line { $line }: a variation opened here is never closed; is the record cut short?
+record-stray-variation = line { $line }: a variation must follow the move it replaces
+record-empty-variation = line { $line }: a variation holds no move
+record-variation-too-deep = line { $line }: variations nested too deep
+record-bad-mark = line { $line }: "{ $text }" is not a mark (!, ?, !!, ??, !?, ?! or $1 to $6)
+record-truncated = the record ends without a result (1-0, 0-1, 1/2-1/2 or *); is it cut short?
+record-text-after-result = line { $line }: "{ $text }" after the result; a record holds one game
+record-result-token-mismatch = the result token { $token } contradicts the Result tag { $tag }
+record-result-mismatch = the record gives the result { $written }, but the moves end in { $actual }
+record-illegal-move = move { $label } { $text } ({ $side }, line { $line }) cannot be played: { $why }
+illegal-removal-due-now = { $side } must remove a piece first
+illegal-not-removable-now = { $point } cannot be removed now
+import-bad-number = line { $line }: "{ $text }" is not a point number (1 to { $points })
+import-fen = line { $line }: the mill FEN cannot be read: { $why }
+fen-board = it needs a board of three rings of eight points; this variant has { $points } points
+fen-pieces = the board must be three groups of eight of O, @ and * separated by /
+fen-side = the side to move must be w or b, not "{ $side }"
+fen-short = it has fewer fields than a mill FEN (board, side, phase, action, then numbers)
+fen-number = field "{ $field }" is not a number
+fen-mid-turn = the position is in the middle of a turn (a removal is owed); start from the turn before
+fen-marked = marked points (X) have no counterpart here
+fen-setup = it is not a position of this variant: { $why }
+position-field-count = a position has 4 to 6 fields (board, side, white in hand, black in hand, turns without removal, turns played), found { $found }
+position-board-length = the board has { $found } points, this variant has { $expected }
+position-bad-piece = board character "{ $ch }" at point { $point } is not W, B or .
+position-bad-side = side to move must be w or b, not "{ $side }"
+position-bad-number = { $field } must be a whole number, not "{ $text }"
+position-field-white-hand = white in hand
+position-field-black-hand = black in hand
+position-field-no-removal = turns without removal
+position-field-turns = turns played
+position-bad-used = used="{ $text }" is not two lists of this board's points (white/black) of a variant with one-time mills
+position-bad-mark = X marks a piece taken while placing: only in a variant with `placing_mills: Mark` or `Cover`, while pieces are in hand
+position-bad-covered = covered="{ $text }" is not a list of points holding pieces, in a variant with `placing_mills: Cover` while pieces are in hand
+position-bad-owed = owes="{ $text }" is not two counts of removals (white/black, `o` for own pieces), in a variant whose placement can end with removals, once every piece is placed
+position-bad-first-mill = first_mill="{ $text }" is not w or b, in a variant that asks who closed the first mill
+position-bad-mill-step = mill_step="{ $text }" is not two moves (white/black, `-` for none), in a variant with no_immediate_reforming
+setup-off-board = point { $index } is not on this board, which has { $points } points
+setup-overlap = { $point } holds a piece of each player
+setup-too-many-pieces = { $side } has { $count } pieces on the board and in hand; this variant gives { $max }
+setup-both-won = both players have a mill, but a mill ends this game
+
+## Self-play, review, solve and bench
+
+no-table-yet = No solved table for { $variant } yet, so the perfect AI plays its strongest search; run morris solve { $id } (once) for perfect play.
+no-table-too-large = { $variant } is too large to solve, so the perfect AI plays its strongest search instead.
+no-table-too-many = { $variant } has too many positions for a table, so the perfect AI plays its strongest search instead.
+no-table-unsupported = The solver does not model { $variant }'s rule { $rule }, so the perfect AI plays its strongest search instead.
+bad-time = --time { $secs }: give a number of seconds above 0
+selfplay-header = { $variant }: White { $white } against Black { $black }, { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}
+selfplay-column-game = game
+selfplay-column-result = result
+selfplay-column-turns = turns
+selfplay-column-reason = reason
+selfplay-stopped = stopped after { $turns } turns
+selfplay-forfeit = { $side } forfeits
+selfplay-did-not-start = { $side } could not start
+selfplay-summary = White wins { $white }, Black wins { $black }, draws { $draws }; White scores { $score }%
+selfplay-needs-ai = { $flag }: self-play needs an AI on both sides (ai or ai:LEVEL)
+analyze-progress = depth { $depth }  score { $score }  nodes { $nodes }  { $line }
+review-progress = reviewed { $done }/{ $total } turns
+review-header = { $variant }: { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}; scores are for the player making the turn, before and after it.
+review-exact = exact
+review-best = best { $mv } ({ $score })
+review-result = Result: { $outcome }.
+
+size-mb = { $mb } MB
+size-gb = { $gb } GB
+duration-under-a-second = under a second
+solve-estimate = { $variant }: { $positions } positions, { $symmetries } symmetries, about { $size } to solve
+solve-bar-layers = layers
+solve-bar-positions = { $positions } positions
+solve-solved = { $variant } solved in { $seconds } s
+solve-loaded = { $variant } loaded in { $seconds } s
+solve-stored = { $positions } positions stored ({ $symmetries } symmetries, { $bytes ->
+    [one] 1 byte
+   *[other] { $bytes } bytes
+} each)
+solve-values = { $wins } wins, { $losses } losses, { $draws } draws for the side to move
+solve-longest = Longest forced win: { $turns } turns
+solve-start = Start position: { $value }
+solve-start-not-covered = not covered
+solve-start-draw = a draw with best play
+solve-start-win = { $side } wins in { $turns } turns with best play
+solve-table-loaded = Table loaded from { $path }
+solve-table-rebuilt = Table rebuilt { $about }
+solve-table-saved = Table saved to { $path }
+solve-table-not-saved = Table not saved to { $about }
+solve-too-large = { $variant } is too large to solve: about { $positions } positions would need about { $needed } of memory, and the limit is { $budget } (--memory raises it; --sectors solves endgame sectors instead)
+solve-not-indexable = { $variant } cannot be solved: about { $positions } positions are more than a table can number
+sectors-list = { $title }: sectors { $sectors }
+sectors-estimate = to solve: { $positions } positions ({ $slots } after symmetry), about { $size } of memory and { $time }; { $cached } of { $pairs } pairs in the cache
+sectors-bar-unit = sectors
+sectors-bar-eta = eta
+sectors-bar-positions = { $done }/{ $total } positions
+sectors-done = { $title }: { $sectors ->
+    [one] 1 sector
+   *[other] { $sectors } sectors
+} in { $seconds } s ({ $loaded ->
+    [one] 1 pair
+   *[other] { $loaded } pairs
+} loaded from the cache)
+sectors-column-sector = sector
+sectors-column-positions = positions
+sectors-column-wins = wins (side to move)
+sectors-column-draws = draws
+sectors-column-losses = losses
+sectors-column-longest = longest
+sectors-column-time = pair time
+sectors-flying-on = flying on
+sectors-flying-off = flying off
+bench-debug-build = note: this is a debug build; run cargo run --release -p morris-cli -- bench for figures worth quoting
+bench-perft = perft (turns counted per second):
+bench-perft-row = depth { $depth }  { $nodes } nodes  { $seconds } s  { $speed }nodes/s
+bench-search = search ({ $seconds } s per position, one thread):
+bench-start = start
+bench-after = after { $moves }
+bench-search-row = depth { $depth }  { $nodes } nodes  { $speed }nodes/s
+perft-time = time { $seconds } s ({ $speed }nodes/s)
+match-two-engines = --engine: give exactly two engines, got { $count }
+match-above-zero = --games and --movetime must be above 0
+match-even-games = --games must be even with --sprt, which counts pairs of games
+match-cannot-find = cannot find { $path }
+match-written = games written to { $path }
+
 ## The desktop game
 
 gui-new-game = New game…

@@ -204,6 +204,166 @@ variant-size = { $points } points, { $pieces } pièces
 variant-invalid = invalide : { $why }
 variant-user-file = { "  " }(fichier utilisateur { $path })
 
+## Les nombres : séparateur décimal et séparateur des milliers (espace insécable)
+
+number-decimal-separator = ,
+number-group-separator = { "\u00A0" }
+
+## Pourquoi une partie enregistrée ne peut pas être lue
+
+record-empty = le fichier de partie est vide
+record-tag-syntax = ligne { $line }, colonne { $col } : { $reason }
+tag-no-name = une balise a besoin d'un nom fait de lettres, de chiffres et de « _ » : [Nom "valeur"]
+tag-no-quotes = la valeur d'une balise s'écrit entre guillemets droits : [Nom "valeur"]
+tag-unclosed-quote = la valeur de la balise n'a pas de guillemet fermant
+tag-bad-escape = dans la valeur d'une balise, une barre oblique inverse ne peut précéder que \" ou \\
+tag-no-bracket = la balise doit se terminer par « ] » après sa valeur
+tag-trailing-text = rien ne peut suivre une balise sur sa ligne
+record-duplicate-tag = ligne { $line } : la balise { $name } est donnée deux fois
+record-variant = impossible de charger la variante « { $id } » : { $why }
+unknown-variant = variante inconnue « { $id } » ; variantes connues : { $known }
+record-bad-flying = la balise Flying doit valoir « on » ou « off », pas « { $value } »
+record-flying = la balise Flying « { $value } » ne convient pas à la variante : { $why }
+options-flying-not-offered = { $variant } n'a pas de règle du vol à activer ou désactiver
+options-flying-not-optional = { $variant } ne permet pas de désactiver le vol
+record-position = la balise Position n'est pas une position de cette variante : { $why }
+record-unexpected = ligne { $line } : « { $text } » inattendu dans les coups
+record-stray-removal = ligne { $line } : la prise « { $text } » ne suit aucun coup
+record-unclosed-comment = ligne { $line } : un commentaire ouvert ici n'est jamais fermé ; le fichier est-il coupé ?
+record-unclosed-variation = ligne { $line } : une variante ouverte ici n'est jamais fermée ; le fichier est-il coupé ?
+record-stray-variation = ligne { $line } : une variante doit suivre le coup qu'elle remplace
+record-empty-variation = ligne { $line } : une variante ne contient aucun coup
+record-variation-too-deep = ligne { $line } : variantes imbriquées trop profondément
+record-bad-mark = ligne { $line } : « { $text } » n'est pas une annotation (!, ?, !!, ??, !?, ?! ou $1 à $6)
+record-truncated = la partie s'arrête sans résultat (1-0, 0-1, 1/2-1/2 ou *) ; le fichier est-il coupé ?
+record-text-after-result = ligne { $line } : « { $text } » après le résultat ; un fichier ne contient qu'une partie
+record-result-token-mismatch = le résultat { $token } en fin de partie contredit la balise Result { $tag }
+record-result-mismatch = le fichier donne le résultat { $written }, mais les coups aboutissent à : { $actual }
+record-illegal-move = le coup { $label } { $text } ({ $side }, ligne { $line }) ne peut pas être joué : { $why }
+illegal-removal-due-now = { $side } doit d'abord prendre une pièce
+illegal-not-removable-now = { $point } ne peut pas être pris maintenant
+import-bad-number = ligne { $line } : « { $text } » n'est pas un numéro de point (1 à { $points })
+import-fen = ligne { $line } : le FEN de moulin est illisible : { $why }
+fen-board = il faut un plateau de trois carrés de huit points ; cette variante a { $points } points
+fen-pieces = le plateau doit être trois groupes de huit O, @ et * séparés par /
+fen-side = le camp au trait doit être w ou b, pas « { $side } »
+fen-short = il a moins de champs qu'un FEN de moulin (plateau, camp, phase, action, puis des nombres)
+fen-number = le champ « { $field } » n'est pas un nombre
+fen-mid-turn = la position est au milieu d'un tour (une prise est due) ; partez du tour précédent
+fen-marked = les points marqués (X) n'ont pas d'équivalent ici
+fen-setup = ce n'est pas une position de cette variante : { $why }
+position-field-count = une position a de 4 à 6 champs (plateau, camp au trait, pièces en main des blancs, des noirs, coups sans prise, coups joués) ; il y en a { $found }
+position-board-length = le plateau a { $found } points, cette variante en a { $expected }
+position-bad-piece = le caractère « { $ch } » au point { $point } n'est ni W, ni B, ni .
+position-bad-side = le camp au trait doit être w ou b, pas « { $side } »
+position-bad-number = { $field } : il faut un nombre entier, pas « { $text } »
+position-field-white-hand = les pièces en main des blancs
+position-field-black-hand = les pièces en main des noirs
+position-field-no-removal = les coups sans prise
+position-field-turns = les coups joués
+position-bad-used = used="{ $text }" n'est pas deux listes de points de ce plateau (blancs/noirs) d'une variante aux moulins à usage unique
+position-bad-mark = X marque une pièce prise pendant la pose : seulement dans une variante avec `placing_mills: Mark` ou `Cover`, tant qu'il reste des pièces en main
+position-bad-covered = covered="{ $text }" n'est pas une liste de points occupés, dans une variante avec `placing_mills: Cover` tant qu'il reste des pièces en main
+position-bad-owed = owes="{ $text }" n'est pas deux nombres de prises (blancs/noirs, `o` pour ses propres pièces), dans une variante où la pose peut finir par des prises, une fois toutes les pièces posées
+position-bad-first-mill = first_mill="{ $text }" n'est ni w ni b, dans une variante qui demande qui a fermé le premier moulin
+position-bad-mill-step = mill_step="{ $text }" n'est pas deux coups (blancs/noirs, `-` pour aucun), dans une variante avec no_immediate_reforming
+setup-off-board = le point { $index } n'est pas sur ce plateau, qui a { $points } points
+setup-overlap = { $point } porte une pièce de chaque joueur
+setup-too-many-pieces = { $side } a { $count } pièces sur le plateau et en main ; cette variante en donne { $max }
+setup-both-won = les deux joueurs ont un moulin, mais un moulin termine cette partie
+
+## Parties de l'IA contre elle-même, revue, résolution et mesures de vitesse
+
+no-table-yet = Pas encore de table résolue pour { $variant } : l'IA parfaite joue donc sa recherche la plus forte ; lancez morris solve { $id } (une fois) pour un jeu parfait.
+no-table-too-large = { $variant } est trop grand pour être résolu : l'IA parfaite joue donc sa recherche la plus forte.
+no-table-too-many = { $variant } a trop de positions pour une table : l'IA parfaite joue donc sa recherche la plus forte.
+no-table-unsupported = Le solveur ne sait pas traiter la règle { $rule } de { $variant } : l'IA parfaite joue donc sa recherche la plus forte.
+bad-time = --time { $secs } : donnez un nombre de secondes supérieur à 0
+selfplay-header = { $variant } : { $white } (blancs) contre { $black } (noirs), { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}
+selfplay-column-game = partie
+selfplay-column-result = résultat
+selfplay-column-turns = coups
+selfplay-column-reason = fin
+selfplay-stopped = arrêtée après { $turns } coups
+selfplay-forfeit = { $side } déclare forfait
+selfplay-did-not-start = { $side } n'a pas pu démarrer
+selfplay-summary = Victoires des blancs : { $white }, des noirs : { $black }, parties nulles : { $draws } ; score des blancs : { $score } %
+selfplay-needs-ai = { $flag } : une partie de l'IA contre elle-même demande une IA de chaque côté (ai ou ai:NIVEAU)
+analyze-progress = profondeur { $depth }  score { $score }  nœuds { $nodes }  { $line }
+review-progress = { $done }/{ $total } coups examinés
+review-header = { $variant } : { $turns ->
+    [one] 1 coup
+   *[other] { $turns } coups
+} ; les scores sont ceux du joueur qui joue le coup, avant et après celui-ci.
+review-exact = exact
+review-best = meilleur : { $mv } ({ $score })
+review-result = Résultat : { $outcome }.
+
+size-mb = { $mb } Mo
+size-gb = { $gb } Go
+duration-under-a-second = moins d'une seconde
+solve-estimate = { $variant } : { $positions } positions, { $symmetries } symétries, environ { $size } à résoudre
+solve-bar-layers = couches
+solve-bar-positions = { $positions } positions
+solve-solved = { $variant } résolu en { $seconds } s
+solve-loaded = { $variant } chargé en { $seconds } s
+solve-stored = { $positions } positions enregistrées ({ $symmetries } symétries, { $bytes ->
+    [one] 1 octet
+   *[other] { $bytes } octets
+} chacune)
+solve-values = { $wins } gains, { $losses } pertes, { $draws } nulles pour le camp au trait
+solve-longest = Plus long gain forcé : { $turns } coups
+solve-start = Position de départ : { $value }
+solve-start-not-covered = hors de la table
+solve-start-draw = partie nulle avec le meilleur jeu
+solve-start-win = { $side } gagne en { $turns } coups avec le meilleur jeu
+solve-table-loaded = Table chargée depuis { $path }
+solve-table-rebuilt = Table reconstruite : { $about }
+solve-table-saved = Table enregistrée dans { $path }
+solve-table-not-saved = Table non enregistrée dans { $about }
+solve-too-large = { $variant } est trop grand pour être résolu : environ { $positions } positions demanderaient environ { $needed } de mémoire, et la limite est de { $budget } (--memory la relève ; --sectors résout plutôt des secteurs de fin de partie)
+solve-not-indexable = { $variant } ne peut pas être résolu : ses quelque { $positions } positions sont plus qu'une table ne peut en numéroter
+sectors-list = { $title } : secteurs { $sectors }
+sectors-estimate = à résoudre : { $positions } positions ({ $slots } après symétrie), environ { $size } de mémoire et { $time } ; { $cached ->
+    [one] { $cached } paire
+   *[other] { $cached } paires
+} sur { $pairs } déjà en cache
+sectors-bar-unit = secteurs
+sectors-bar-eta = reste
+sectors-bar-positions = { $done }/{ $total } positions
+sectors-done = { $title } : { $sectors ->
+    [one] { $sectors } secteur
+   *[other] { $sectors } secteurs
+} en { $seconds } s ({ $loaded ->
+    [one] { $loaded } paire chargée
+   *[other] { $loaded } paires chargées
+} depuis le cache)
+sectors-column-sector = secteur
+sectors-column-positions = positions
+sectors-column-wins = gains (camp au trait)
+sectors-column-draws = nulles
+sectors-column-losses = pertes
+sectors-column-longest = plus long
+sectors-column-time = durée de la paire
+sectors-flying-on = vol permis
+sectors-flying-off = sans vol
+bench-debug-build = remarque : ceci est une version de débogage ; lancez cargo run --release -p morris-cli -- bench pour des chiffres à citer
+bench-perft = perft (coups comptés par seconde) :
+bench-perft-row = profondeur { $depth }  { $nodes } nœuds  { $seconds } s  { $speed }nœuds/s
+bench-search = recherche ({ $seconds } s par position, un seul fil) :
+bench-start = départ
+bench-after = après { $moves }
+bench-search-row = profondeur { $depth }  { $nodes } nœuds  { $speed }nœuds/s
+perft-time = temps { $seconds } s ({ $speed }nœuds/s)
+match-two-engines = --engine : donnez exactement deux moteurs, pas { $count }
+match-above-zero = --games et --movetime doivent être supérieurs à 0
+match-even-games = --games doit être pair avec --sprt, qui compte des paires de parties
+match-cannot-find = impossible de trouver { $path }
+match-written = parties écrites dans { $path }
+
 ## Le jeu de bureau
 
 gui-new-game = Nouvelle partie…

@@ -20,6 +20,8 @@
 //! ```
 
 pub mod describe;
+pub mod numbers;
+pub mod records;
 pub mod words;
 
 use std::sync::OnceLock;

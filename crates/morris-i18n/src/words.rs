@@ -39,39 +39,38 @@ pub fn outcome(outcome: Outcome) -> String {
 
 /// Why the move typed in `pos` was refused.
 pub fn move_error(rules: &Rules, pos: &Position, err: &MoveParseError) -> String {
+    move_refusal(rules, pos.side_to_move(), Some(pos), err)
+}
+
+/// Why `side`'s move was refused, in `pos` when it is known; without it (a
+/// move of a record) the examples and the list of choices are left out.
+pub fn move_refusal(
+    rules: &Rules,
+    side: Color,
+    pos: Option<&Position>,
+    err: &MoveParseError,
+) -> String {
     let name = |p: morris_core::Point| rules.point_name(p).to_string();
     let names = |set: PointSet| set.map(name).collect::<Vec<_>>().join(", ");
-    let me = color(pos.side_to_move());
+    let me = color(side);
     // The position's own turns, as examples.
     let example = || {
-        let legal = pos.legal_moves(rules);
+        let legal = pos?.legal_moves(rules);
         let first = legal.first()?;
         Some(move_text(rules, first.with_removed(PointSet::EMPTY)))
     };
     let legal = || {
-        let texts: Vec<String> = pos
+        let texts: Vec<String> = pos?
             .legal_moves(rules)
             .iter()
             .map(|m| move_text(rules, *m))
             .collect();
-        texts.join(", ")
+        Some(texts.join(", "))
     };
+    if let Some(text) = plain_move_error(err) {
+        return text;
+    }
     match err {
-        MoveParseError::Empty => t!("move-empty"),
-        MoveParseError::Syntax { text, examples } => t!(
-            "move-syntax",
-            text = text.as_str(),
-            placement = examples.placement.as_str(),
-            step = examples.step.as_str(),
-            removal = examples.removal.as_str()
-        ),
-        MoveParseError::UnknownPoint(point) => t!("move-unknown-point", point = point.as_str()),
-        MoveParseError::GameOver => t!("move-game-over"),
-        MoveParseError::RemovalMissing { mv, choices, .. } => t!(
-            "move-removal-missing",
-            mv = mv.as_str(),
-            choices = choices.join(", ")
-        ),
         MoveParseError::BadRemoval {
             step,
             reason,
@@ -120,25 +119,55 @@ pub fn move_error(rules: &Rules, pos: &Position, err: &MoveParseError) -> String
                 length = rules.mills().first().map_or(3, |m| m.len())
             ),
             IllegalReason::PlacingMill => t!("illegal-placing-mill"),
-            IllegalReason::RemovalDue => t!("illegal-removal-due", side = me, choices = legal()),
-            IllegalReason::PassDue => t!("illegal-pass-due", side = me),
-            IllegalReason::NotRemovable(p) => {
-                t!("illegal-not-removable", point = name(p), choices = legal())
-            }
-            IllegalReason::NoStepless => match pos.legal_moves(rules).first() {
-                Some(m) if m.has_step() => t!(
-                    "illegal-no-stepless-like",
-                    side = me,
-                    example = move_text(rules, m.with_removed(PointSet::EMPTY))
-                ),
-                _ => t!("illegal-no-stepless"),
+            IllegalReason::RemovalDue => match legal() {
+                Some(choices) => t!("illegal-removal-due", side = me, choices = choices),
+                None => t!("illegal-removal-due-now", side = me),
             },
+            IllegalReason::PassDue => t!("illegal-pass-due", side = me),
+            IllegalReason::NotRemovable(p) => match legal() {
+                Some(choices) => t!("illegal-not-removable", point = name(p), choices = choices),
+                None => t!("illegal-not-removable-now", point = name(p)),
+            },
+            IllegalReason::NoStepless => {
+                match pos.and_then(|p| p.legal_moves(rules).first().copied()) {
+                    Some(m) if m.has_step() => t!(
+                        "illegal-no-stepless-like",
+                        side = me,
+                        example = move_text(rules, m.with_removed(PointSet::EMPTY))
+                    ),
+                    _ => t!("illegal-no-stepless"),
+                }
+            }
             IllegalReason::NotPlayable => match step.from() {
                 None => t!("illegal-placement", point = name(step.to())),
                 Some(from) => t!("illegal-move", from = name(from), to = name(step.to())),
             },
         },
+        // Worded above, by `plain_move_error`.
+        _ => err.to_string(),
     }
+}
+
+/// The refusals that need neither the rules nor the position to be worded.
+pub fn plain_move_error(err: &MoveParseError) -> Option<String> {
+    Some(match err {
+        MoveParseError::Empty => t!("move-empty"),
+        MoveParseError::Syntax { text, examples } => t!(
+            "move-syntax",
+            text = text.as_str(),
+            placement = examples.placement.as_str(),
+            step = examples.step.as_str(),
+            removal = examples.removal.as_str()
+        ),
+        MoveParseError::UnknownPoint(point) => t!("move-unknown-point", point = point.as_str()),
+        MoveParseError::GameOver => t!("move-game-over"),
+        MoveParseError::RemovalMissing { mv, choices, .. } => t!(
+            "move-removal-missing",
+            mv = mv.as_str(),
+            choices = choices.join(", ")
+        ),
+        MoveParseError::Illegal { .. } | MoveParseError::BadRemoval { .. } => return None,
+    })
 }
 
 /// The variant's name in the current language, from its rules file.
@@ -158,7 +187,7 @@ pub fn score(score: morris_ai::search::Score) -> String {
         Score::Win { turns } => t!("score-win", turns = turns),
         Score::Loss { turns } => t!("score-loss", turns = turns),
         Score::Draw => t!("score-draw"),
-        Score::Heuristic(_) => score.to_string(),
+        Score::Heuristic(v) => crate::numbers::signed_decimal(f64::from(v) / 100.0, 2),
     }
 }
 
@@ -180,20 +209,9 @@ pub fn file_error(err: &morris_core::record::FileError) -> String {
         FileError::Record { path, source } => t!(
             "file-cannot-load",
             path = path.display().to_string(),
-            why = with_causes(source.as_ref())
+            why = crate::records::record_error(source, None)
         ),
     }
-}
-
-/// An error and its causes, `: `-separated, as the terminal prints them.
-fn with_causes(err: &dyn std::error::Error) -> String {
-    let mut text = err.to_string();
-    let mut cause = err.source();
-    while let Some(c) = cause {
-        text.push_str(&format!(": {c}"));
-        cause = c.source();
-    }
-    text
 }
 
 /// A system error: the common kinds in words, the others as the system says them.

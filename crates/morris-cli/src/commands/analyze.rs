@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use morris_ai::search::{Engine, Progress, Source, Stop};
 use morris_core::move_text;
-use morris_i18n::{t, words};
+use morris_i18n::{numbers, t, words};
 use serde_json::json;
 
 use crate::ai::{limits, score_json};
@@ -34,13 +34,14 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
     let mut progress = |p: &Progress| {
         if watching {
             let line: Vec<String> = p.pv.iter().map(|&m| move_text(&rules, m)).collect();
-            eprintln!(
-                "depth {:>2}  score {:>8}  nodes {:>10}  {}",
-                p.depth,
-                p.score.to_string(),
-                p.nodes,
-                line.join(" ")
+            let progress = t!(
+                "analyze-progress",
+                depth = format!("{:>2}", p.depth),
+                score = format!("{:>8}", words::score(p.score)),
+                nodes = format!("{:>10}", p.nodes),
+                line = line.join(" ")
             );
+            eprintln!("{progress}");
         }
     };
     let analysis = Engine::new().analyze(&game, &limits, &Stop::new(), &mut progress);
@@ -96,7 +97,7 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
             "analyze-searched",
             depth = analysis.depth,
             nodes = grouped(analysis.nodes),
-            seconds = format!("{:.2}", analysis.elapsed.as_secs_f64())
+            seconds = numbers::decimal(analysis.elapsed.as_secs_f64(), 2)
         ),
     };
     let best = analysis.best.map(text).unwrap_or_default();

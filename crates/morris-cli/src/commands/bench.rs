@@ -9,6 +9,9 @@ use morris_ai::search::{Engine, Limits, Stop};
 use morris_core::catalog::DEFAULT_VARIANT;
 use morris_core::{Game, Position, catalog, perft};
 
+use morris_i18n::numbers::decimal;
+use morris_i18n::t;
+
 use crate::cli::BenchArgs;
 use crate::text::si;
 
@@ -28,31 +31,28 @@ const SEARCH: &[(&str, &str)] = &[
 
 pub fn run(args: &BenchArgs) -> anyhow::Result<ExitCode> {
     if cfg!(debug_assertions) {
-        eprintln!(
-            "note: this is a debug build; run cargo run --release -p morris-cli -- bench \
-             for figures worth quoting"
-        );
+        eprintln!("{}", t!("bench-debug-build"));
     }
     let mut out = std::io::stdout().lock();
-    writeln!(out, "perft (turns counted per second):")?;
+    writeln!(out, "{}", t!("bench-perft"))?;
     for &(id, full, quick) in PERFT {
         let rules = catalog::shipped(id).ok_or_else(|| anyhow::anyhow!("{id} is not shipped"))?;
         let depth = if args.quick { quick } else { full };
         let started = Instant::now();
         let nodes = perft(&rules, &Position::start(&rules), depth);
         let secs = started.elapsed().as_secs_f64();
-        writeln!(
-            out,
-            "  {id:<20} depth {depth}  {nodes:>12} nodes  {secs:>7.3} s  {}nodes/s",
-            si(nodes as f64 / secs.max(1e-9))
-        )?;
+        let row = t!(
+            "bench-perft-row",
+            depth = depth,
+            nodes = format!("{nodes:>12}"),
+            seconds = format!("{:>7}", decimal(secs, 3)),
+            speed = si(nodes as f64 / secs.max(1e-9))
+        );
+        writeln!(out, "  {id:<20} {row}")?;
     }
     let budget = Duration::from_secs_f64(if args.quick { 0.5 } else { 3.0 });
-    writeln!(
-        out,
-        "search ({} s per position, one thread):",
-        budget.as_secs_f64()
-    )?;
+    let seconds = decimal(budget.as_secs_f64(), 1);
+    writeln!(out, "{}", t!("bench-search", seconds = seconds))?;
     for &(id, moves) in SEARCH {
         let rules = std::sync::Arc::new(
             catalog::shipped(id).ok_or_else(|| anyhow::anyhow!("{id} is not shipped"))?,
@@ -64,17 +64,17 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<ExitCode> {
         let analysis = engine.search(&game, &Limits::time(budget), &Stop::new(), &mut |_| {});
         let secs = analysis.elapsed.as_secs_f64();
         let label = if moves.is_empty() {
-            "start".to_string()
+            t!("bench-start")
         } else {
-            format!("after {moves}")
+            t!("bench-after", moves = moves)
         };
-        writeln!(
-            out,
-            "  {id:<20} {label:<32} depth {:>2}  {:>10} nodes  {}nodes/s",
-            analysis.depth,
-            analysis.nodes,
-            si(analysis.nodes as f64 / secs.max(1e-9))
-        )?;
+        let row = t!(
+            "bench-search-row",
+            depth = format!("{:>2}", analysis.depth),
+            nodes = format!("{:>10}", analysis.nodes),
+            speed = si(analysis.nodes as f64 / secs.max(1e-9))
+        );
+        writeln!(out, "  {id:<20} {label:<32} {row}")?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use morris_core::record;
+use morris_i18n::t;
 use morris_uci::{Match, MatchConfig};
 
 use crate::cli::MatchArgs;
@@ -17,27 +18,24 @@ use crate::setup;
 pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
     let rules = setup::chosen_rules(&args.variant)?;
     let [one, two] = args.engines.as_slice() else {
+        let count = args.engines.len();
         return Err(usage(anyhow::anyhow!(
-            "--engine: give exactly two engines, got {}",
-            args.engines.len()
+            "{}",
+            t!("match-two-engines", count = count)
         )));
     };
     if args.games == 0 || args.movetime == 0 {
-        return Err(usage(anyhow::anyhow!(
-            "--games and --movetime must be above 0"
-        )));
+        return Err(usage(anyhow::anyhow!("{}", t!("match-above-zero"))));
     }
     // The test counts pairs: a last game without its pair would count for nothing.
     if args.sprt.is_some() && args.games % 2 == 1 {
-        return Err(usage(anyhow::anyhow!(
-            "--games must be even with --sprt, which counts pairs of games"
-        )));
+        return Err(usage(anyhow::anyhow!("{}", t!("match-even-games"))));
     }
     // A child engine may run elsewhere: it gets the rules file by its full path.
     let rules_file = match &args.variant.rules {
         Some(path) => Some(
             std::fs::canonicalize(path)
-                .with_context(|| format!("cannot find {}", path.display()))?,
+                .with_context(|| t!("match-cannot-find", path = path.display().to_string()))?,
         ),
         None => None,
     };
@@ -61,7 +59,8 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
     let report = series.play(&mut out)?;
     if let Some(path) = &args.pgn {
         record::write_atomic(path, &report.records.join("\n"))?;
-        writeln!(out, "games written to {}", path.display())?;
+        let path = path.display().to_string();
+        writeln!(out, "{}", t!("match-written", path = path))?;
     }
     Ok(ExitCode::SUCCESS)
 }

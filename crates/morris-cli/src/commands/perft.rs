@@ -63,7 +63,12 @@ pub fn run(args: &PerftArgs) -> anyhow::Result<ExitCode> {
         }
         writeln!(out, "nodes {nodes}")?;
         // Timing varies from run to run: stderr keeps stdout comparable.
-        eprintln!("time {seconds:.3} s ({}nodes/s)", si(per_second));
+        let seconds = morris_i18n::numbers::decimal(seconds, 3);
+        let speed = si(per_second);
+        eprintln!(
+            "{}",
+            morris_i18n::t!("perft-time", seconds = seconds, speed = speed)
+        );
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -2,26 +2,25 @@
 //! program's) scored before and after, marked, with the best alternative.
 
 use std::io::{IsTerminal, Write};
-use std::path::Path;
 use std::process::ExitCode;
 
-use anyhow::Context;
 use morris_ai::Stop;
 use morris_ai::review::{Review, TurnReview, review};
 use morris_ai::search::Engine;
-use morris_core::catalog::Catalog;
 use morris_core::record::{self, NotedMove, Record, Variation};
 use morris_core::{Color, Rules, move_text};
+use morris_i18n::{t, words};
 use serde_json::json;
 
 use crate::ai::{limits, score_json};
 use crate::cli::ReviewArgs;
+use crate::{describe, records};
 
 /// Without `--depth` or `--time`, each position is searched this long.
 const DEFAULT_SECONDS: f64 = 0.5;
 
 pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
-    let record = read(&args.record, args.format)?;
+    let record = records::import(&args.record, args.format)?;
     let time = if args.depth.is_none() && args.time.is_none() {
         Some(DEFAULT_SECONDS)
     } else {
@@ -31,7 +30,8 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
     let watching = std::io::stderr().is_terminal() && !args.json;
     let mut progress = |p: morris_ai::review::ReviewProgress| {
         if watching {
-            eprint!("\rreviewed {}/{} turns", p.done, p.total);
+            let done = t!("review-progress", done = p.done, total = p.total);
+            eprint!("\r{done}");
             if p.done == p.total {
                 eprintln!();
             }
@@ -64,35 +64,21 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
     }
     writeln!(
         out,
-        "{}: {} turns; scores are for the player making the turn, before and after it.",
-        rules.name(),
-        game.moves().len()
+        "{}",
+        t!(
+            "review-header",
+            variant = describe::name(rules),
+            turns = game.moves().len()
+        )
     )?;
     for t in &review.turns {
         writeln!(out, "{}", turn_line(rules, t))?;
     }
     if let Some(outcome) = game.outcome() {
-        writeln!(out, "Result: {outcome}.")?;
+        let outcome = words::outcome(outcome);
+        writeln!(out, "{}", t!("review-result", outcome = outcome))?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The record at `path` in `format` (detected when `None`), its variant found
-/// as every program finds it.
-fn read(path: &Path, format: Option<record::Format>) -> anyhow::Result<Record> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let catalog = Catalog::from_env();
-    let resolve = |id: &str| {
-        catalog
-            .resolve(id)
-            .or_else(|err| match record::rules_beside(path, id) {
-                Some(file) => Rules::load_file(&file),
-                None => Err(err),
-            })
-    };
-    record::import_record(&text, format, resolve)
-        .with_context(|| format!("cannot load {}", path.display()))
 }
 
 /// `3.` for White's (the first player's) turns, `3...` for the other's.
@@ -105,24 +91,31 @@ fn label(turn: usize, side: Color, rules: &Rules) -> String {
     }
 }
 
+/// One turn for people: number, side, move and mark, scores before and after,
+/// and the best move where the turn lost ground.
 fn turn_line(rules: &Rules, t: &TurnReview) -> String {
     let mark = t.mark.map_or("", |m| m.symbol());
     let played = format!("{}{mark}", move_text(rules, t.played));
-    let exact = if t.exact { " (exact)" } else { "" };
+    let exact = if t.exact {
+        format!(" ({})", t!("review-exact"))
+    } else {
+        String::new()
+    };
     let mut line = format!(
         "{:>6} {:<5} {:<12} {:>10} -> {:<10}{exact}",
         label(t.turn, t.side, rules),
-        t.side.to_string(),
+        words::color(t.side),
         played,
-        t.before.to_string(),
-        t.after.to_string()
+        words::score(t.before),
+        words::score(t.after)
     );
     if t.after < t.before {
-        line.push_str(&format!(
-            "  best {} ({})",
-            move_text(rules, t.best),
-            t.before
-        ));
+        let best = t!(
+            "review-best",
+            mv = move_text(rules, t.best),
+            score = words::score(t.before)
+        );
+        line.push_str(&format!("  {best}"));
     }
     line.trim_end().to_string()
 }

@@ -8,13 +8,16 @@ use std::time::Instant;
 
 use morris_ai::search::{Level, TableCache};
 use morris_core::{Color, Game};
+use morris_i18n::{numbers, t};
 use morris_uci::{AiPlayer, End, Player, Random, Tally, play_game, play_random_turns};
 use serde_json::json;
 
-use crate::ai;
 use crate::cli::{PlayerSpec, SelfplayArgs};
 use crate::exit::usage;
-use crate::setup;
+use crate::{ai, describe, setup};
+
+mod table;
+use table::{Table, reason_words};
 
 /// A game still going after this many turns is stopped and counted a draw.
 const MAX_TURNS: usize = 1000;
@@ -29,23 +32,23 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
     // One table cache for every game, so a solved table is read once.
     let tables = TableCache::new();
     let player = |level, seed| AiPlayer::new(level, limits, seed).with_tables(tables.clone());
+    // The engines' own names go to the JSON; people read them in their language.
     let names = [player(white, 0), player(black, 0)].map(|p| p.name().to_string());
     let mut out = std::io::stdout().lock();
+    let table = Table::new();
     if !args.json {
         writeln!(
             out,
-            "{}: White {} against Black {}, {} {}",
-            rules.name(),
-            names[0],
-            names[1],
-            args.games,
-            if args.games == 1 { "game" } else { "games" }
+            "{}",
+            t!(
+                "selfplay-header",
+                variant = describe::name(&rules),
+                white = ai::name(white),
+                black = ai::name(black),
+                games = args.games
+            )
         )?;
-        writeln!(
-            out,
-            "{:>5}  {:<7}  {:>5}  reason",
-            "game", "result", "turns"
-        )?;
+        writeln!(out, "{}", table.header())?;
     }
     let mut games = Vec::new();
     // White's wins, draws and losses.
@@ -67,6 +70,7 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
         let end = play_game(game, [w, b], MAX_TURNS);
         tally.add(end.winner(), Color::White);
         let result = end.result();
+        // The JSON keeps the English reason, whatever the language.
         let reason = match &end.end {
             End::Rules(outcome) => outcome.reason.describe().to_string(),
             End::TurnLimit(turns) => format!("stopped after {turns} turns"),
@@ -74,7 +78,8 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
         };
         let turns = end.game.moves().len();
         if !args.json {
-            writeln!(out, "{:>5}  {result:<7}  {turns:>5}  {reason}", i + 1)?;
+            let row = table.row(i + 1, result, turns, &reason_words(&end.end));
+            writeln!(out, "{row}")?;
         }
         games.push(json!({ "game": i + 1, "seed": seed, "result": result, "turns": turns, "reason": reason }));
     }
@@ -95,11 +100,14 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
     } else {
         writeln!(
             out,
-            "White wins {}, Black wins {}, draws {}; White scores {:.1}%",
-            tally.wins,
-            tally.losses,
-            tally.draws,
-            white_score * 100.0
+            "{}",
+            t!(
+                "selfplay-summary",
+                white = tally.wins,
+                black = tally.losses,
+                draws = tally.draws,
+                score = numbers::decimal(white_score * 100.0, 1)
+            )
         )?;
     }
     Ok(ExitCode::SUCCESS)
@@ -107,10 +115,7 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
 
 /// The level a `--white`/`--black` value names; self-play has no human side.
 fn level(spec: &PlayerSpec, flag: &str, time: Option<f64>) -> anyhow::Result<Level> {
-    let ai = ai::player_from_spec(spec, flag, time, 0)?.ok_or_else(|| {
-        usage(anyhow::anyhow!(
-            "{flag}: self-play needs an AI on both sides (ai or ai:LEVEL)"
-        ))
-    })?;
+    let ai = ai::player_from_spec(spec, flag, time, 0)?
+        .ok_or_else(|| usage(anyhow::anyhow!("{}", t!("selfplay-needs-ai", flag = flag))))?;
     Ok(ai.level())
 }

@@ -8,11 +8,13 @@ use std::time::Instant;
 use indicatif::{ProgressBar, ProgressStyle};
 use morris_ai::solve::{self, SolveError, SolveEvent, SolveOptions, Value};
 use morris_core::Position;
+use morris_i18n::numbers::decimal;
+use morris_i18n::{t, words};
 use serde_json::json;
 
 use crate::cli::SolveArgs;
-use crate::setup;
 use crate::text::{grouped, megabytes};
+use crate::{describe, setup};
 
 mod sectors;
 
@@ -28,21 +30,22 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     let size = solve::estimate(&rules);
     if !args.json {
         eprintln!(
-            "{}: {} positions, {} symmetries, about {} to solve",
-            rules.name(),
-            grouped(size.positions),
-            size.symmetries,
-            megabytes(size.bytes)
+            "{}",
+            t!(
+                "solve-estimate",
+                variant = describe::name(&rules),
+                positions = grouped(size.positions),
+                symmetries = size.symmetries,
+                size = megabytes(size.bytes)
+            )
         );
     }
     // indicatif draws on stderr only when it is a terminal.
     let bar = ProgressBar::new(0);
-    bar.set_style(
-        ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {pos}/{len} layers {msg}")
-            .expect("the template is valid")
-            .progress_chars("=> "),
-    );
+    bar.set_style(bar_style(&t!("solve-bar-layers"), ""));
+    // The notes in English for the JSON, and in the player's language.
     let mut notes = Vec::new();
+    let mut worded = Vec::new();
     let mut loaded = false;
     let started = Instant::now();
     let table = solve::load_or_solve(&rules, &options, |event| match event {
@@ -54,26 +57,25 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         } => {
             bar.set_length(*layers_total as u64);
             bar.set_position(*layers_done as u64);
-            bar.set_message(format!("{} positions", grouped(*positions_done)));
+            let positions = grouped(*positions_done);
+            bar.set_message(t!("solve-bar-positions", positions = positions));
         }
-        SolveEvent::Loaded { path } => {
-            loaded = true;
-            notes.push(format!("loaded from {}", path.display()))
-        }
-        SolveEvent::Rejected { path, reason } => {
-            notes.push(format!("rebuilt {}", about(path, reason)))
-        }
-        SolveEvent::Saved { path } => notes.push(format!("saved to {}", path.display())),
-        SolveEvent::NotSaved { path, reason } => {
-            notes.push(format!("not saved to {}", about(path, reason)))
+        event => {
+            loaded |= matches!(event, SolveEvent::Loaded { .. });
+            if let Some((english, words)) = table_note(event, false) {
+                notes.push(english);
+                worded.push(words);
+            }
         }
     })
-    .map_err(too_large)?;
+    .map_err(|e| too_large(e, &rules))?;
     bar.finish_and_clear();
     let seconds = started.elapsed().as_secs_f64();
     let summary = table.summary();
     let start = table.probe(&Position::start(&rules));
     let start_text = start.map_or_else(|| "not covered".to_string(), |v| describe(v, &rules));
+    let start_words =
+        start.map_or_else(|| t!("solve-start-not-covered"), |v| value_words(v, &rules));
     let mut out = std::io::stdout().lock();
     if args.json {
         let doc = json!({
@@ -92,29 +94,87 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let done = if loaded { "loaded" } else { "solved" };
-    writeln!(out, "{} {done} in {seconds:.2} s", rules.name())?;
-    let bytes = table.bytes_per_position();
-    writeln!(
-        out,
-        "{} positions stored ({} symmetries, {bytes} {} each)\n\
-         {} wins, {} losses, {} draws for the side to move",
-        grouped(table.stored_positions()),
-        table.symmetry_count(),
-        if bytes == 1 { "byte" } else { "bytes" },
-        grouped(summary.wins),
-        grouped(summary.losses),
-        grouped(summary.draws)
-    )?;
-    writeln!(out, "Longest forced win: {} turns", summary.longest)?;
-    writeln!(out, "Start position: {start_text}")?;
-    for note in notes {
-        writeln!(out, "Table {note}")?;
+    let name = describe::name(&rules);
+    let seconds = decimal(seconds, 2);
+    let done = if loaded {
+        t!("solve-loaded", variant = name, seconds = seconds)
+    } else {
+        t!("solve-solved", variant = name, seconds = seconds)
+    };
+    writeln!(out, "{done}")?;
+    let stored = t!(
+        "solve-stored",
+        positions = grouped(table.stored_positions()),
+        symmetries = table.symmetry_count(),
+        bytes = table.bytes_per_position()
+    );
+    writeln!(out, "{stored}")?;
+    let values = t!(
+        "solve-values",
+        wins = grouped(summary.wins),
+        losses = grouped(summary.losses),
+        draws = grouped(summary.draws)
+    );
+    writeln!(out, "{values}")?;
+    writeln!(out, "{}", t!("solve-longest", turns = summary.longest))?;
+    writeln!(out, "{}", t!("solve-start", value = start_words))?;
+    for note in worded {
+        writeln!(out, "{note}")?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
+/// A note about the table file, in English for the JSON and in the player's
+/// language: `loaded from PATH`. `sector` notes name the sector files.
+pub(super) fn table_note(event: &SolveEvent, sector: bool) -> Option<(String, String)> {
+    Some(match event {
+        SolveEvent::Loaded { path } => {
+            let path = path.display().to_string();
+            let english = if sector { "loaded" } else { "loaded from" };
+            (
+                format!("{english} {path}"),
+                t!("solve-table-loaded", path = path),
+            )
+        }
+        SolveEvent::Rejected { path, reason } => {
+            let about = about(path, reason);
+            (
+                format!("rebuilt {about}"),
+                t!("solve-table-rebuilt", about = about),
+            )
+        }
+        SolveEvent::Saved { path } => {
+            let path = path.display().to_string();
+            let english = if sector { "saved" } else { "saved to" };
+            (
+                format!("{english} {path}"),
+                t!("solve-table-saved", path = path),
+            )
+        }
+        SolveEvent::NotSaved { path, reason } => {
+            let about = about(path, reason);
+            (
+                format!("not saved to {about}"),
+                t!("solve-table-not-saved", about = about),
+            )
+        }
+        SolveEvent::Progress { .. } => return None,
+    })
+}
+
+/// The progress bar: elapsed time, bar, `done/total` of `unit`, the message,
+/// then `tail` (in indicatif's template language).
+pub(super) fn bar_style(unit: &str, tail: &str) -> ProgressStyle {
+    // A word of a translation must not be read as a template key.
+    let unit = unit.replace(['{', '}'], "");
+    let template = format!("{{elapsed_precise}} [{{bar:40}}] {{pos}}/{{len}} {unit} {{msg}}{tail}");
+    ProgressStyle::with_template(&template)
+        .unwrap_or_else(|_| ProgressStyle::default_bar())
+        .progress_chars("=> ")
+}
+
 /// `path: reason`, without the path twice when the reason already starts with it.
+/// The reason is the solver's own text.
 pub(super) fn about(path: &std::path::Path, reason: &str) -> String {
     let path = path.display().to_string();
     match reason.strip_prefix(&path) {
@@ -124,35 +184,53 @@ pub(super) fn about(path: &std::path::Path, reason: &str) -> String {
 }
 
 /// A variant too large to solve, with its sizes for people rather than in bytes.
-pub(super) fn too_large(error: SolveError) -> anyhow::Error {
+pub(super) fn too_large(error: SolveError, rules: &morris_core::Rules) -> anyhow::Error {
+    let variant = describe::name(rules);
     match error {
         SolveError::TooLarge {
-            variant,
             states,
             bytes_needed,
             budget,
             ..
         } => anyhow::anyhow!(
-            "{variant} is too large to solve: about {} positions would need about {} of memory, \
-             and the limit is {} (--memory raises it; --sectors solves endgame sectors instead)",
-            grouped(states),
-            megabytes(bytes_needed),
-            megabytes(budget.into())
+            "{}",
+            t!(
+                "solve-too-large",
+                variant = variant,
+                positions = grouped(states),
+                needed = megabytes(bytes_needed),
+                budget = megabytes(budget.into())
+            )
         ),
-        SolveError::NotIndexable { variant, positions } => anyhow::anyhow!(
-            "{variant} cannot be solved: about {} positions are more than a table can number",
-            grouped(positions)
+        SolveError::NotIndexable { positions, .. } => anyhow::anyhow!(
+            "{}",
+            t!(
+                "solve-not-indexable",
+                variant = variant,
+                positions = grouped(positions)
+            )
         ),
         other => other.into(),
     }
 }
 
-/// The value of the start for the player who moves first.
+/// The value of the start for the player who moves first, in English for the JSON.
 fn describe(value: Value, rules: &morris_core::Rules) -> String {
     let first = rules.first_player();
     match value {
         Value::Draw => "a draw with best play".to_string(),
         Value::Win(n) => format!("{first} wins in {n} turns with best play"),
         Value::Loss(n) => format!("{} wins in {n} turns with best play", !first),
+    }
+}
+
+/// The value of the start for the player who moves first, for people.
+fn value_words(value: Value, rules: &morris_core::Rules) -> String {
+    let first = rules.first_player();
+    let wins = |side, turns| t!("solve-start-win", side = words::color(side), turns = turns);
+    match value {
+        Value::Draw => t!("solve-start-draw"),
+        Value::Win(n) => wins(first, n),
+        Value::Loss(n) => wins(!first, n),
     }
 }

@@ -361,7 +361,7 @@ fn solve_by_sectors_builds_tables_that_analyze_then_uses() {
         text.stderr
     );
     assert!(
-        text.stdout.contains("(1 pairs loaded from the cache)"),
+        text.stdout.contains("(1 pair loaded from the cache)"),
         "{}",
         text.stdout
     );

@@ -50,17 +50,43 @@ fn lang_overrides_the_environment_and_an_unknown_one_is_a_usage_error() {
     );
 }
 
+/// A short game with a blunder, so that the annotated record has a mark,
+/// a comment with scores and a variation.
+const REVIEWED: &str = "[Variant \"three-mens-morris\"]\n[Result \"*\"]\n\n1. b2 a1 2. c1 a3 *\n";
+
 #[test]
 fn machine_output_does_not_change_with_the_language() {
     let rules_dir = tempfile::tempdir().unwrap();
     let runs = ["en_US.UTF-8", "fr_FR.UTF-8"].map(|lang| {
+        // Each language writes its annotated record in a folder of its own.
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("game.pgn"), REVIEWED).unwrap();
         let env = |args: &[&str]| {
-            let morris = Morris::new().env("LANG", lang).rules_dir(rules_dir.path());
+            let morris = Morris::new()
+                .env("LANG", lang)
+                .rules_dir(rules_dir.path())
+                .dir(dir.path());
             morris.run(args).stdout
         };
+        let review = ["review", "game.pgn", "--depth", "2"];
+        let written = [&review[..], &["--write", "reviewed.pgn"]].concat();
+        env(&written);
         [
             env(&["analyze", "six-mens-morris", "--depth", "3", "--json"]),
             env(&["variants", "--json"]),
+            env(&[&review[..], &["--json"]].concat()),
+            std::fs::read_to_string(dir.path().join("reviewed.pgn")).unwrap(),
+            env(&[
+                "selfplay",
+                "three-mens-morris",
+                "--white",
+                "ai:1",
+                "--black",
+                "ai:2",
+                "--games",
+                "2",
+                "--json",
+            ]),
             Morris::new()
                 .env("LANG", lang)
                 .stdin("uci\nposition startpos moves b2\ngo depth 2\nquit\n")
@@ -78,7 +104,12 @@ fn machine_output_does_not_change_with_the_language() {
             .collect()
     };
     for (english, french) in runs[0].iter().zip(&runs[1]) {
-        assert!(english.contains("six-mens-morris") || english.contains("bestmove"));
+        assert!(
+            ["mens-morris", "bestmove"]
+                .iter()
+                .any(|word| english.contains(word)),
+            "{english}"
+        );
         assert_eq!(steady(english), steady(french));
     }
 }

@@ -35,7 +35,7 @@ impl Session {
     }
 
     pub(super) fn load(&mut self, path: &Path) -> std::io::Result<()> {
-        match crate::setup::read_game(path) {
+        match crate::records::load(path) {
             Ok(record) => {
                 self.game = record.game;
                 self.complete_words();
@@ -49,10 +49,7 @@ impl Session {
                     moves = self.game.moves().len()
                 ))
             }
-            Err(e) => self.complain(&match e.downcast_ref::<FileError>() {
-                Some(file) => morris_i18n::words::file_error(file),
-                None => format!("{e:#}"),
-            }),
+            Err(e) => self.complain(&e.words()),
         }
     }
 

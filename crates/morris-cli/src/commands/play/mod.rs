@@ -18,7 +18,7 @@ use session::{Player, Session};
 
 pub fn run(args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
     let game = match &args.load {
-        Some(path) => setup::read_game(path)?.game,
+        Some(path) => crate::records::load(path)?.game,
         None => morris_core::Game::new(setup::chosen_rules(&args.variant)?),
     };
     let seed = args.seed.unwrap_or_else(ai::clock_seed);

@@ -470,10 +470,7 @@ impl Session {
 
 /// The AI's name in the player's language: `AI level 5`, `IA niveau 5`.
 fn ai_name(ai: &AiPlayer) -> String {
-    match ai.level() {
-        morris_ai::search::Level::Perfect => t!("ai-perfect"),
-        level => t!("ai-level", level = level.to_string()),
-    }
+    crate::ai::name(ai.level())
 }
 
 /// What the `x` of an AI's move means, for someone who has not read the help:

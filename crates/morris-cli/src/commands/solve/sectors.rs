@@ -7,13 +7,16 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use morris_ai::solve::{self, Sector, SectorChoice, SolveEvent, SolveOptions};
 use morris_core::Rules;
+use morris_i18n::numbers::decimal;
+use morris_i18n::t;
 use serde_json::json;
 
-use super::{about, too_large};
+use super::{bar_style, table_note, too_large};
 use crate::cli::SolveArgs;
+use crate::describe;
 use crate::exit::usage;
 use crate::text::{grouped, megabytes};
 
@@ -26,35 +29,42 @@ pub fn run(
     let wanted = choice
         .sectors(rules)
         .map_err(|e| usage(anyhow::Error::new(e).context("--sectors")))?;
-    let estimate = solve::estimate_sectors(rules, &wanted, options).map_err(too_large)?;
-    let title = format!("{}{}", rules.name(), flying_note(rules));
+    let estimate =
+        solve::estimate_sectors(rules, &wanted, options).map_err(|e| too_large(e, rules))?;
+    let title = format!("{}{}", describe::name(rules), flying_note(rules));
     if !args.json {
         let names: Vec<String> = estimate.sectors.iter().map(Sector::to_string).collect();
-        eprintln!("{title}: sectors {}", names.join(", "));
+        let sectors = names.join(", ");
         eprintln!(
-            "to solve: {} positions ({} after symmetry), about {} of memory and {}; {} of {} pairs in the cache",
-            grouped(estimate.positions),
-            grouped(estimate.slots),
-            megabytes(estimate.bytes),
-            duration(estimate.seconds),
-            estimate.cached.len(),
-            estimate
-                .sectors
-                .iter()
-                .filter(|s| s.mover >= s.other)
-                .count()
+            "{}",
+            t!("sectors-list", title = title.as_str(), sectors = sectors)
         );
+        let pairs = estimate
+            .sectors
+            .iter()
+            .filter(|s| s.mover >= s.other)
+            .count();
+        let estimate = t!(
+            "sectors-estimate",
+            positions = grouped(estimate.positions),
+            slots = grouped(estimate.slots),
+            size = megabytes(estimate.bytes),
+            time = duration(estimate.seconds),
+            cached = estimate.cached.len(),
+            pairs = pairs
+        );
+        eprintln!("{estimate}");
     }
     // indicatif draws on stderr only when it is a terminal.
     let bar = ProgressBar::new(0);
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{elapsed_precise} [{bar:40}] {pos}/{len} sectors {msg} (eta {eta})",
-        )
-        .expect("the template is valid")
-        .progress_chars("=> "),
-    );
+    let eta = t!("sectors-bar-eta").replace(['{', '}'], "");
+    bar.set_style(bar_style(
+        &t!("sectors-bar-unit"),
+        &format!(" ({eta} {{eta}})"),
+    ));
+    // The notes in English for the JSON, and in the player's language.
     let mut notes = Vec::new();
+    let mut worded = Vec::new();
     let mut pair_started = Instant::now();
     let mut pair_seconds: Vec<f64> = Vec::new();
     let mut loaded_pairs = 0;
@@ -68,27 +78,25 @@ pub fn run(
         } => {
             bar.set_length(*layers_total as u64);
             bar.set_position(*layers_done as u64);
-            bar.set_message(format!(
-                "{}/{} positions",
-                grouped(*positions_done),
-                grouped(*positions_total)
+            bar.set_message(t!(
+                "sectors-bar-positions",
+                done = grouped(*positions_done),
+                total = grouped(*positions_total)
             ));
             pair_seconds.push(pair_started.elapsed().as_secs_f64());
             pair_started = Instant::now();
         }
-        SolveEvent::Loaded { path } => {
-            loaded_pairs += 1;
-            notes.push(format!("loaded {}", path.display()))
-        }
-        SolveEvent::Rejected { path, reason } => {
-            notes.push(format!("rebuilt {}", about(path, reason)))
-        }
-        SolveEvent::Saved { path } => notes.push(format!("saved {}", path.display())),
-        SolveEvent::NotSaved { path, reason } => {
-            notes.push(format!("not saved to {}", about(path, reason)))
+        event => {
+            if matches!(event, SolveEvent::Loaded { .. }) {
+                loaded_pairs += 1;
+            }
+            if let Some((english, words)) = table_note(event, true) {
+                notes.push(english);
+                worded.push(words);
+            }
         }
     })
-    .map_err(too_large)?;
+    .map_err(|e| too_large(e, rules))?;
     bar.finish_and_clear();
     let seconds = started.elapsed().as_secs_f64();
     // Seconds by pair: the pairs were done in the order their first sector
@@ -128,46 +136,69 @@ pub fn run(
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
         return Ok(ExitCode::SUCCESS);
     }
-    writeln!(
-        out,
-        "{title}: {} sectors in {seconds:.2} s ({loaded_pairs} pairs loaded from the cache)",
-        rows.len()
-    )?;
-    writeln!(
-        out,
-        "sector  positions    wins (side to move)  draws        losses       longest  pair time"
-    )?;
+    let done = t!(
+        "sectors-done",
+        title = title.as_str(),
+        sectors = rows.len(),
+        seconds = decimal(seconds, 2),
+        loaded = loaded_pairs
+    );
+    writeln!(out, "{done}")?;
+    let columns = [
+        t!("sectors-column-sector"),
+        t!("sectors-column-positions"),
+        t!("sectors-column-wins"),
+        t!("sectors-column-draws"),
+        t!("sectors-column-losses"),
+        t!("sectors-column-longest"),
+        t!("sectors-column-time"),
+    ];
+    let widths: Vec<usize> = columns
+        .iter()
+        .zip([7, 12, 20, 12, 12, 8])
+        .map(|(c, least)| c.chars().count().max(least))
+        .collect();
+    let line = |cells: &[String]| -> String {
+        let mut text = String::new();
+        for (i, cell) in cells.iter().enumerate() {
+            match widths.get(i) {
+                Some(&w) => text.push_str(&format!("{cell:<w$} ")),
+                None => text.push_str(cell),
+            }
+        }
+        text.trim_end().to_string()
+    };
+    writeln!(out, "{}", line(&columns))?;
     for (sector, s, t) in &rows {
-        writeln!(
-            out,
-            "{:<7} {:<12} {:<20} {:<12} {:<12} {:<8} {}",
+        let cells = [
             sector.to_string(),
             grouped(s.wins + s.draws + s.losses),
             grouped(s.wins),
             grouped(s.draws),
             grouped(s.losses),
-            s.longest,
-            t.map_or_else(String::new, |t| format!("{t:.2} s"))
-        )?;
+            s.longest.to_string(),
+            t.map_or_else(String::new, |t| format!("{} s", decimal(t, 2))),
+        ];
+        writeln!(out, "{}", line(&cells))?;
     }
-    for note in notes {
-        writeln!(out, "Table {note}")?;
+    for note in worded {
+        writeln!(out, "{note}")?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// Says which flying tables these are, where the variant lets a game choose.
-fn flying_note(rules: &Rules) -> &'static str {
+fn flying_note(rules: &Rules) -> String {
     match (rules.flying_offered(), rules.flying_enabled()) {
-        (true, true) => " (flying on)",
-        (true, false) => " (flying off)",
-        _ => "",
+        (true, true) => format!(" ({})", t!("sectors-flying-on")),
+        (true, false) => format!(" ({})", t!("sectors-flying-off")),
+        _ => String::new(),
     }
 }
 
 fn duration(seconds: f64) -> String {
     if seconds < 1.0 {
-        "under a second".to_string()
+        t!("duration-under-a-second")
     } else if seconds < 120.0 {
         format!("{seconds:.0} s")
     } else {

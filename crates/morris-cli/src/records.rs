@@ -1,0 +1,100 @@
+//! Game records read from files, with errors that remember the variant they
+//! were read under, so that a refused move is explained with its points named
+//! in the player's language.
+
+use std::cell::RefCell;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use morris_core::catalog::Catalog;
+use morris_core::record::{self, Format, ImportError, Record};
+use morris_core::{LoadError, Rules};
+
+/// Why a record file could not be read or understood. `Display` is English,
+/// for logs; [`RecordFileError::words`] is for the player.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordFileError {
+    #[error("cannot read {}", path.display())]
+    Read {
+        path: PathBuf,
+        #[source]
+        source: io::Error,
+    },
+    #[error("cannot load {}", path.display())]
+    Record {
+        path: PathBuf,
+        #[source]
+        source: ImportError,
+        /// The record's variant, when it was found before the error.
+        rules: Option<Box<Rules>>,
+    },
+}
+
+impl RecordFileError {
+    /// The error and its causes in the player's language.
+    pub fn words(&self) -> String {
+        use morris_i18n::{t, words};
+        match self {
+            RecordFileError::Read { path, source } => t!(
+                "file-cannot-read",
+                path = path.display().to_string(),
+                why = words::io_error(source)
+            ),
+            RecordFileError::Record {
+                path,
+                source,
+                rules,
+            } => t!(
+                "file-cannot-load",
+                path = path.display().to_string(),
+                why = morris_i18n::records::import_error(source, rules.as_deref())
+            ),
+        }
+    }
+}
+
+/// A record of ours, as `morris play --load` and `load FILE` read it.
+pub fn load(path: &Path) -> Result<Record, RecordFileError> {
+    read(path, |text, resolve| {
+        record::read_record(text, resolve).map_err(ImportError::from)
+    })
+}
+
+/// A record of ours or of another program, in `format` (detected when `None`).
+pub fn import(path: &Path, format: Option<Format>) -> Result<Record, RecordFileError> {
+    read(path, |text, resolve| {
+        record::import_record(text, format, resolve)
+    })
+}
+
+type Resolve<'a> = &'a dyn Fn(&str) -> Result<Rules, LoadError>;
+
+/// Reads the file at `path` with `reader`. The variant is found as every
+/// program finds it (the catalog, then a rules file beside the record), and
+/// kept for the error.
+fn read(
+    path: &Path,
+    reader: impl FnOnce(&str, Resolve<'_>) -> Result<Record, ImportError>,
+) -> Result<Record, RecordFileError> {
+    let text = std::fs::read_to_string(path).map_err(|source| RecordFileError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let catalog = Catalog::from_env();
+    let found = RefCell::new(None);
+    let resolve = |id: &str| {
+        let rules = catalog
+            .resolve(id)
+            .or_else(|err| match record::rules_beside(path, id) {
+                Some(file) => Rules::load_file(&file),
+                None => Err(err),
+            })?;
+        *found.borrow_mut() = Some(Box::new(rules.clone()));
+        Ok(rules)
+    };
+    reader(&text, &resolve).map_err(|source| RecordFileError::Record {
+        path: path.to_path_buf(),
+        source,
+        rules: found.into_inner(),
+    })
+}
