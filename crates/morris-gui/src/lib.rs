@@ -13,6 +13,9 @@ mod geometry;
 mod new_game;
 mod panels;
 mod preview;
+mod review_graph;
+mod review_notes;
+mod review_view;
 mod settings;
 mod solver;
 mod table;
@@ -23,7 +26,7 @@ mod worker;
 pub use app::MorrisApp;
 pub use settings::{FirstMove, GameSetup, PlayerKind, SavedGame, Settings, ThemeChoice};
 pub use table::{Input, Table};
-pub use worker::{Answer, Job, MoveValue, Request, Thinker};
+pub use worker::{Answer, Job, MoveValue, Progress, Request, Thinker};
 
 /// The window title, also the name eframe files the settings under.
 pub const APP_NAME: &str = "Morris";
