@@ -135,7 +135,8 @@ impl MorrisApp {
 
     fn status_line(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
-            if let Some(job) = self.thinking() {
+            // The review shows its progress in its own panel.
+            if let Some(job) = self.thinking().filter(|&job| job != Job::Review) {
                 ui.spinner();
                 let side = words::color(self.table.game().side_to_move());
                 ui.label(match job {
@@ -267,6 +268,8 @@ impl MorrisApp {
             })
             .collect();
         let alone = self.notes.comments_alone().to_vec();
+        // Short moves line up in a column; long ones (with removals) overflow it.
+        let column = 7;
         let shown = self.table.view().unwrap_or(texts.len());
         let first_is_black = self.table.game().start_position().side_to_move() == Color::Black;
         let mut clicked = None;
@@ -303,7 +306,7 @@ impl MorrisApp {
                             (i + 2).min(texts.len())
                         };
                         for (j, text) in texts.iter().enumerate().take(row_end).skip(i) {
-                            if move_entry(ui, text, shown == j + 1, j + 1).clicked() {
+                            if move_entry(ui, text, shown == j + 1, j + 1, column).clicked() {
                                 clicked = Some(j + 1);
                             }
                         }
@@ -360,12 +363,28 @@ impl MorrisApp {
 
 /// One move of the move list: its text, selectable, named "move N: text" for
 /// screen readers (the bare text is the name of a board point).
-fn move_entry(ui: &mut Ui, text: &str, selected: bool, number: usize) -> egui::Response {
+fn move_entry(
+    ui: &mut Ui,
+    text: &str,
+    selected: bool,
+    number: usize,
+    column: usize,
+) -> egui::Response {
     let font = egui::TextStyle::Monospace.resolve(ui.style());
     let color = ui.visuals().text_color();
-    let galley = ui.painter().layout_no_wrap(text.to_string(), font, color);
+    let galley = ui
+        .painter()
+        .layout_no_wrap(text.to_string(), font.clone(), color);
+    // As wide as `column` characters, so that marks do not push Black's moves aside.
+    let width = ui
+        .painter()
+        .layout_no_wrap("0".repeat(column), font, color)
+        .size()
+        .x
+        .max(galley.size().x);
     let padding = ui.spacing().button_padding;
-    let (rect, response) = ui.allocate_exact_size(galley.size() + 2.0 * padding, Sense::click());
+    let size = egui::vec2(width, galley.size().y) + 2.0 * padding;
+    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
     let visuals = ui.style().interact_selectable(&response, selected);
     if selected || response.hovered() {
         ui.painter()

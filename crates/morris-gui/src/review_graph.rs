@@ -6,7 +6,7 @@
 //! with a marker of their own. Clicking the graph picks the nearest turn.
 
 use egui::{Color32, Rect, Role, Sense, Ui, WidgetInfo, vec2};
-use egui_plot::{HLine, Legend, Line, MarkerShape, Plot, PlotPoint, Points, VLine};
+use egui_plot::{Corner, HLine, Legend, Line, MarkerShape, Plot, PlotPoint, Points, VLine};
 use morris_ai::review::{Review, TurnReview};
 use morris_ai::search::Score;
 use morris_core::{Color, Game, move_text};
@@ -136,7 +136,8 @@ pub fn show(ui: &mut Ui, game: &Game, review: &Review, shown: usize, height: f32
     let marked_name = t!("review-view-marked");
     let response = Plot::new("review-graph")
         .height(height)
-        .legend(Legend::default())
+        // Games start level: the top left corner is the emptiest.
+        .legend(Legend::default().position(Corner::LeftTop))
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
@@ -158,11 +159,8 @@ pub fn show(ui: &mut Ui, game: &Game, review: &Review, shown: usize, height: f32
                         .width(2.0),
                 );
             }
-            plot.line(
-                Line::new(score_name.clone(), line)
-                    .color(colors.line)
-                    .width(1.5),
-            );
+            // Unnamed, so that the legend shows the points' colour for the scores.
+            plot.line(Line::new("", line).color(colors.line).width(1.5));
             let kinds = [
                 (
                     PointKind::Heuristic,
