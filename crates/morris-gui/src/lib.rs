@@ -1,6 +1,7 @@
 //! The desktop game of the mill (morris) family: every variant drawn from its
 //! rules file, played by people or by morris-ai, with undo, hints, analysis,
-//! saved games and settings that persist.
+//! the review of a game (an evaluation graph and marked mistakes), saved
+//! games and settings that persist.
 //!
 //! [`MorrisApp`] is the whole app; `main.rs` only starts it, so tests drive
 //! the real app headless with egui_kittest.

@@ -452,7 +452,7 @@ fn play_line(game: &mut Game, turns: &[TurnText]) -> Result<Vec<Notes>, RecordEr
 /// turn, with the notes of both.
 fn join_removal(game: &Game, turn: &TurnText, next: Option<&TurnText>) -> Option<TurnText> {
     let next = next.filter(|n| crate::notation::is_removal_token(&n.text))?;
-    if !next.notes.before.is_empty() || game.clone().play_text(&turn.text).is_ok() {
+    if !next.notes.before.is_empty() || play_turn_text(&mut game.clone(), &turn.text).is_ok() {
         return None;
     }
     let text = format!("{}{}", turn.text, next.text);
