@@ -118,3 +118,30 @@ fn broken_annotations_say_which_line_and_why() {
     let deep = format!("1. d6 {}d2 *", "(1. d5 ".repeat(100));
     assert_eq!(error(&deep), "line 1: variations nested too deep");
 }
+
+#[test]
+fn a_removal_after_a_comment_on_its_move_joins_that_move() {
+    // g7 closes a7-d7-g7, so it cannot be played without its removal: the
+    // xd6 said after the comment can only be g7's.
+    let split = read("1. a7 b6 2. d7 d6 3. g7 {the mill} xd6? {too greedy} *").unwrap();
+    let joined = read("1. a7 b6 2. d7 d6 3. g7xd6? {the mill} {too greedy} *").unwrap();
+    assert_eq!(split.game.moves(), joined.game.moves());
+    assert_eq!(split.notes, joined.notes);
+    assert_eq!(
+        move_text(split.game.rules(), split.game.moves()[4]),
+        "g7xd6"
+    );
+    assert_eq!(split.notes.turns[4].after, ["the mill", "too greedy"]);
+    assert_eq!(split.notes.turns[4].mark, Some(Mark::Mistake));
+    assert_eq!(split.game.moves().len(), 5);
+}
+
+#[test]
+fn a_removal_after_a_comment_stays_a_turn_when_its_move_is_complete() {
+    // d6 closes no mill: the xb6 after it cannot be d6's, and Black may not
+    // remove on White's turn either.
+    assert_eq!(
+        error("1. a7 b6 2. d7 d6 3. f4 {quiet} xb6 *"),
+        "move 3... xb6 (Black, line 1) cannot be played"
+    );
+}

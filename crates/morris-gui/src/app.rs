@@ -6,7 +6,7 @@ use std::sync::Arc;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use morris_core::catalog::{self, Catalog};
 use morris_core::record::{self, Tags};
-use morris_core::{Color, Game, GameOptions, Move, Point, Rules};
+use morris_core::{Color, GameOptions, Move, Point, Rules};
 
 use crate::board_view::{ANIMATION_SECS, BoardEvent, MoveAnimation};
 
@@ -14,6 +14,7 @@ use crate::board_view::{ANIMATION_SECS, BoardEvent, MoveAnimation};
 const AI_PAUSE_SECS: f64 = ANIMATION_SECS + 0.35;
 use crate::file_dialog::{FileAction, FileDialog, FileMode};
 use crate::new_game::{DialogAction, NewGameDialog};
+use crate::review_notes::ReviewNotes;
 use crate::settings::{GameSetup, SavedGame, Settings, ThemeChoice};
 use crate::solver::SolveJob;
 use crate::table::Table;
@@ -44,6 +45,12 @@ pub struct MorrisApp {
     solving: Option<SolveJob>,
     /// Where variants are found.
     pub(crate) catalog: Catalog,
+    /// The loaded record's comments and marks, and the review of the game.
+    pub(crate) notes: ReviewNotes,
+    /// Is the review view (graph and best moves) shown?
+    pub(crate) review_open: bool,
+    /// How far the last review had gone when it was stopped.
+    pub(crate) review_stopped: Option<(usize, usize)>,
 }
 
 impl MorrisApp {
@@ -64,6 +71,17 @@ impl MorrisApp {
     /// The app with variants found in `catalog` (tests give a user folder of their own).
     pub fn with_catalog(ctx: &egui::Context, settings: Settings, catalog: Catalog) -> MorrisApp {
         MorrisApp::build(ctx, settings, crate::engine::thinker(), catalog)
+    }
+
+    /// The app with the solved tables of `tables` rather than of the user's
+    /// cache folder (tests give tables of their own).
+    pub fn with_tables(
+        ctx: &egui::Context,
+        settings: Settings,
+        tables: morris_ai::search::TableCache,
+    ) -> MorrisApp {
+        let thinker = crate::engine::thinker_with(tables);
+        MorrisApp::build(ctx, settings, thinker, Catalog::from_env())
     }
 
     /// The app with these settings and `thinker` doing the computer's thinking.
@@ -113,6 +131,9 @@ impl MorrisApp {
             solving: None,
             analysis_source: String::new(),
             catalog,
+            notes: ReviewNotes::default(),
+            review_open: false,
+            review_stopped: None,
         }
     }
 
@@ -149,7 +170,39 @@ impl MorrisApp {
         self.table = Table::new(rules, setup);
         self.animation = None;
         self.notice = None;
+        self.notes = ReviewNotes::default();
+        self.close_review();
         self.game_changed();
+    }
+
+    /// Reviews the game on the worker and opens the review view; a game
+    /// already reviewed as it stands is only shown again.
+    pub fn start_review(&mut self) {
+        self.review_open = true;
+        self.review_stopped = None;
+        if !self.notes.reviewed(self.table.game()) && !self.table.game().moves().is_empty() {
+            self.hint = None;
+            self.worker.ask(Job::Review, self.table.game());
+        }
+    }
+
+    /// Stops the review in progress; what it had done is dropped.
+    pub fn stop_review(&mut self) {
+        if self.reviewing() {
+            self.review_stopped = Some(self.review_progress());
+            self.worker.stop();
+        }
+    }
+
+    pub(crate) fn close_review(&mut self) {
+        self.stop_review();
+        self.review_open = false;
+        self.review_stopped = None;
+    }
+
+    /// How far the review has gone: `(done, total)` turns.
+    pub fn review_progress(&self) -> (usize, usize) {
+        self.worker.progress()
     }
 
     pub(crate) fn open_new_game(&mut self) {
@@ -238,12 +291,19 @@ impl MorrisApp {
                     self.analysis = Some(values);
                     self.analysis_source = source;
                 }
+                (Job::Review, Answer::Review(review)) => {
+                    self.notes.set_review(self.table.game(), review);
+                }
                 _ => {}
             }
         }
         // The computer waits a moment after each move, so that a person sees
         // their move (and a mill it closed) before the reply.
         let pause_left = AI_PAUSE_SECS - (now - self.last_move_at);
+        if self.reviewing() {
+            // The worker wakes the UI only when done: look at the progress now and then.
+            ctx.request_repaint_after(std::time::Duration::from_millis(150));
+        }
         if self.worker.busy_with().is_none() {
             if self.table.ai_to_move() && pause_left > 0.0 {
                 ctx.request_repaint_after(std::time::Duration::from_secs_f64(pause_left));
@@ -292,6 +352,7 @@ impl MorrisApp {
         let folder = std::path::PathBuf::from(&self.settings.last_folder);
         let name = match mode {
             FileMode::Save => format!("{}.txt", self.table.rules().id()),
+            FileMode::SaveReview => format!("{}-review.txt", self.table.rules().id()),
             FileMode::Load => String::new(),
         };
         self.file_dialog = Some(FileDialog::new(mode, &folder, &name));
@@ -308,6 +369,12 @@ impl MorrisApp {
         let result = match dialog.mode() {
             FileMode::Save => record::save_file(&path, self.table.game(), &self.record_tags())
                 .map_err(|e| error_chain(&e)),
+            FileMode::SaveReview => {
+                let game = self.table.game();
+                let notes = self.notes.annotations(game);
+                record::save_annotated(&path, game, &self.record_tags(), &notes)
+                    .map_err(|e| error_chain(&e))
+            }
             FileMode::Load => self.load_record(&path),
         };
         match result {
@@ -343,7 +410,8 @@ impl MorrisApp {
         })?;
         let current = Arc::clone(self.table.rules());
         let current_source = self.table.setup().variant.clone();
-        let game = read_game(&text, &current, &current_source, &self.catalog, Some(path))?;
+        let record = read_game(&text, &current, &current_source, &self.catalog, Some(path))?;
+        let game = record.game;
         let mut setup = self.table.setup().clone();
         setup.variant = if game.rules().id() == current.id() {
             current_source
@@ -355,8 +423,10 @@ impl MorrisApp {
                 .map_or_else(|| id.to_string(), |file| file.display().to_string())
         };
         setup.flying = GameOptions::of_game(game.rules(), game.start_position()).flying;
+        self.notes = ReviewNotes::from_record(&game, record.notes);
         self.table = Table::from_game(game, setup);
         self.animation = None;
+        self.close_review();
         self.game_changed();
         Ok(())
     }
@@ -369,16 +439,17 @@ impl MorrisApp {
     }
 }
 
-/// Reads a record; its variant is the variant of the game on the table when
-/// the ids match (a rules file opened by path), else it is found as
-/// [`record::load_file`] finds it: in the catalog, then beside the record.
+/// Reads a record, ours or another program's; its variant is the variant of
+/// the game on the table when the ids match (a rules file opened by path),
+/// else it is found as [`record::load_file`] finds it: in the catalog, then
+/// beside the record.
 fn read_game(
     text: &str,
     current: &Arc<Rules>,
     current_source: &str,
     catalog: &Catalog,
     record_path: Option<&std::path::Path>,
-) -> Result<Game, String> {
+) -> Result<record::Record, String> {
     let resolve = |id: &str| -> Result<Rules, morris_core::LoadError> {
         if id == current.id() {
             return catalog
@@ -392,22 +463,21 @@ fn read_game(
             }
         })
     };
-    let record = record::read_record(text, resolve).map_err(|e| error_chain(&e))?;
-    Ok(record.game)
+    record::import_record(text, None, resolve).map_err(|e| error_chain(&e))
 }
 
 fn restore(saved: &SavedGame, catalog: &Catalog) -> Result<Table, String> {
     let rules = catalog
         .resolve(&saved.setup.variant)
         .map_err(|e| e.to_string())?;
-    let game = read_game(
+    let record = read_game(
         &saved.record,
         &Arc::new(rules),
         &saved.setup.variant,
         catalog,
         None,
     )?;
-    Ok(Table::from_game(game, saved.setup.clone()))
+    Ok(Table::from_game(record.game, saved.setup.clone()))
 }
 
 fn fallback_table(setup: &GameSetup) -> Table {

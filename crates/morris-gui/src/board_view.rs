@@ -1,7 +1,8 @@
 //! The board on screen: lines and points from the rules, pieces as discs, the
 //! pieces in hand beside it, and the marks (targets, selection, removable
-//! pieces, last move, new mills, hint). Every point is a widget named after
-//! the point, so that screen readers and tests can find it.
+//! pieces, last move, new mills, hint, the review's best move). Every point
+//! is a widget named after the point, so that screen readers and tests can
+//! find it.
 
 use egui::{
     Align2, Color32, CursorIcon, FontId, Pos2, Rect, Role, Sense, Stroke, Ui, WidgetInfo, vec2,
@@ -38,6 +39,8 @@ pub struct BoardView<'a> {
     pub palette: Palette,
     pub animation: Option<MoveAnimation>,
     pub hint: Option<Move>,
+    /// The better move of a turn the review marked.
+    pub best: Option<Move>,
     pub show_names: bool,
 }
 
@@ -218,6 +221,9 @@ impl BoardView<'_> {
         }
         if let Some(mv) = self.hint {
             draw_hint(&painter, &geo, mv, r, pal.hint);
+        }
+        if let Some(mv) = self.best {
+            draw_hint(&painter, &geo, mv, r, pal.best);
         }
 
         for (c, rect) in hands {

@@ -1,5 +1,5 @@
-//! The thinking the worker thread does, with morris-ai: moves at a level, hints
-//! and the analysis of every legal move.
+//! The thinking the worker thread does, with morris-ai: moves at a level, hints,
+//! the analysis of every legal move and the review of a whole game.
 //!
 //! Each request gets a fresh search, as before any request; the solved tables
 //! are kept from request to request in one [`TableCache`]. A table missing from
@@ -10,6 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use morris_ai::review::review;
 use morris_ai::search::{Analysis, Engine, Level, Limits, MoveScore, Source, Stop, TableCache};
 use morris_i18n::{t, words};
 
@@ -20,10 +21,20 @@ use crate::worker::{Answer, Job, MoveValue, Request, Thinker};
 const MOVE_TIME: Duration = Duration::from_secs(5);
 /// Hints and analysis are meant to come back quickly.
 const ANALYSIS_TIME: Duration = Duration::from_millis(1500);
+/// A review searches every position of the game: a 100-turn game of Nine
+/// Men's Morris takes under a minute. Positions a table covers are instant.
+const REVIEW_TIME: Duration = Duration::from_millis(400);
+/// Deep enough to see a mill coming, shallow enough that small games are
+/// reviewed the same way every time rather than as far as time allows.
+const REVIEW_DEPTH: u32 = 8;
 
-/// The thinker that plays with morris-ai.
+/// The thinker that plays with morris-ai and the tables of the user's cache folder.
 pub fn thinker() -> Thinker {
-    let tables = TableCache::new();
+    thinker_with(TableCache::new())
+}
+
+/// The thinker that plays with morris-ai and these tables.
+pub fn thinker_with(tables: TableCache) -> Thinker {
     Box::new(move |request, flag| think(&tables, request, flag))
 }
 
@@ -62,6 +73,16 @@ fn think(tables: &TableCache, request: &Request, flag: Arc<AtomicBool>) -> Answe
                 Source::GameOver => t!("move-game-over"),
             };
             Answer::Analysis(move_values(&analysis), source)
+        }
+        Job::Review => {
+            let mut engine = Engine::new().with_tables(tables.clone());
+            let limits = Limits::time(REVIEW_TIME).with_depth(REVIEW_DEPTH);
+            let progress = &request.progress;
+            progress.set(0, game.moves().len());
+            let review = review(&mut engine, game, &limits, &stop, &mut |p| {
+                progress.set(p.done, p.total);
+            });
+            Answer::Review(review)
         }
     }
 }

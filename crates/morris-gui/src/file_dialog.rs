@@ -9,6 +9,8 @@ use morris_i18n::t;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileMode {
     Save,
+    /// Save with the review's marks and the record's comments.
+    SaveReview,
     Load,
 }
 
@@ -53,6 +55,7 @@ impl FileDialog {
     pub fn title(&self) -> String {
         match self.mode {
             FileMode::Save => t!("gui-save-game"),
+            FileMode::SaveReview => t!("review-view-save-title"),
             FileMode::Load => t!("gui-load-game"),
         }
     }
@@ -136,7 +139,7 @@ impl FileDialog {
         }
         ui.horizontal(|ui| {
             let verb = match self.mode {
-                FileMode::Save => t!("gui-save-button"),
+                FileMode::Save | FileMode::SaveReview => t!("gui-save-button"),
                 FileMode::Load => t!("gui-load-button"),
             };
             let ready = !self.name.trim().is_empty();

@@ -1,6 +1,7 @@
 //! The desktop game of the mill (morris) family: every variant drawn from its
 //! rules file, played by people or by morris-ai, with undo, hints, analysis,
-//! saved games and settings that persist.
+//! the review of a game (an evaluation graph and marked mistakes), saved
+//! games and settings that persist.
 //!
 //! [`MorrisApp`] is the whole app; `main.rs` only starts it, so tests drive
 //! the real app headless with egui_kittest.
@@ -13,6 +14,9 @@ mod geometry;
 mod new_game;
 mod panels;
 mod preview;
+mod review_graph;
+mod review_notes;
+mod review_view;
 mod settings;
 mod solver;
 mod table;
@@ -23,7 +27,7 @@ mod worker;
 pub use app::MorrisApp;
 pub use settings::{FirstMove, GameSetup, PlayerKind, SavedGame, Settings, ThemeChoice};
 pub use table::{Input, Table};
-pub use worker::{Answer, Job, MoveValue, Request, Thinker};
+pub use worker::{Answer, Job, MoveValue, Progress, Request, Thinker};
 
 /// The window title, also the name eframe files the settings under.
 pub const APP_NAME: &str = "Morris";

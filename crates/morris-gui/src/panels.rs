@@ -16,6 +16,9 @@ impl MorrisApp {
     pub(crate) fn panels(&mut self, ui: &mut Ui) {
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
         egui::Panel::bottom("status").show(ui, |ui| self.status_line(ui));
+        if self.review_open {
+            egui::Panel::bottom("review").show(ui, |ui| self.review_panel(ui));
+        }
         egui::Panel::right("side")
             .resizable(false)
             .exact_size(240.0)
@@ -31,6 +34,7 @@ impl MorrisApp {
                 palette: Palette::of(self.settings.theme),
                 animation: self.animation,
                 hint: self.hint,
+                best: self.best_on_show(),
                 show_names: self.settings.show_names,
             };
             let mut drag = self.drag;
@@ -79,6 +83,14 @@ impl MorrisApp {
                 self.settings.analysis = !self.settings.analysis;
                 self.analysis = None;
             }
+            let can_review = !self.table.game().moves().is_empty() && !self.reviewing();
+            if ui
+                .add_enabled(can_review, egui::Button::new(t!("review-view-button")))
+                .on_hover_text(t!("review-view-button-hover"))
+                .clicked()
+            {
+                self.start_review();
+            }
             ui.separator();
             if ui.button(t!("gui-save")).clicked() {
                 self.open_file_dialog(FileMode::Save);
@@ -123,13 +135,18 @@ impl MorrisApp {
 
     fn status_line(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
-            if let Some(job) = self.thinking() {
+            // The review shows its progress in its own panel.
+            if let Some(job) = self.thinking().filter(|&job| job != Job::Review) {
                 ui.spinner();
                 let side = words::color(self.table.game().side_to_move());
                 ui.label(match job {
                     Job::Play(_) => t!("gui-computer-thinking", side = side),
                     Job::Hint => t!("gui-looking-for-hint"),
                     Job::Analyse => t!("gui-analysing"),
+                    Job::Review => {
+                        let (done, total) = self.review_progress();
+                        t!("review-view-progress", done = done, total = total)
+                    }
                 });
                 ui.separator();
             }
@@ -230,7 +247,29 @@ impl MorrisApp {
     }
 
     fn move_list(&mut self, ui: &mut Ui) {
-        let texts = self.table.move_texts();
+        let game = self.table.game();
+        // Each move with its mark (`d6??`), from the review or the loaded record.
+        let texts: Vec<String> = self
+            .table
+            .move_texts()
+            .into_iter()
+            .enumerate()
+            .map(|(i, text)| match self.notes.mark(game, i) {
+                Some(mark) => format!("{text}{}", mark.symbol()),
+                None => text,
+            })
+            .collect();
+        let comments: Vec<Vec<String>> = (0..texts.len())
+            .map(|i| {
+                self.notes
+                    .record_notes(game, i)
+                    .map(|n| n.before.iter().chain(&n.after).cloned().collect())
+                    .unwrap_or_default()
+            })
+            .collect();
+        let alone = self.notes.comments_alone().to_vec();
+        // Short moves line up in a column; long ones (with removals) overflow it.
+        let column = 7;
         let shown = self.table.view().unwrap_or(texts.len());
         let first_is_black = self.table.game().start_position().side_to_move() == Color::Black;
         let mut clicked = None;
@@ -254,6 +293,7 @@ impl MorrisApp {
                 let offset = usize::from(first_is_black);
                 let mut i = 0;
                 while i < texts.len() {
+                    let row_start = i;
                     let number = (i + offset) / 2 + 1;
                     ui.horizontal(|ui| {
                         ui.monospace(format!("{number:>3}."));
@@ -266,12 +306,25 @@ impl MorrisApp {
                             (i + 2).min(texts.len())
                         };
                         for (j, text) in texts.iter().enumerate().take(row_end).skip(i) {
-                            if move_entry(ui, text, shown == j + 1, j + 1).clicked() {
+                            if move_entry(ui, text, shown == j + 1, j + 1, column).clicked() {
                                 clicked = Some(j + 1);
                             }
                         }
                         i = row_end;
                     });
+                    // The record's comments under the row of the move they are about.
+                    for (j, said) in comments.iter().enumerate().take(i).skip(row_start) {
+                        for comment in said {
+                            ui.label(
+                                RichText::new(format!("{}: {comment}", texts[j]))
+                                    .italics()
+                                    .weak(),
+                            );
+                        }
+                    }
+                }
+                for comment in &alone {
+                    ui.label(RichText::new(comment).italics().weak());
                 }
             });
         if let Some(n) = clicked {
@@ -310,12 +363,28 @@ impl MorrisApp {
 
 /// One move of the move list: its text, selectable, named "move N: text" for
 /// screen readers (the bare text is the name of a board point).
-fn move_entry(ui: &mut Ui, text: &str, selected: bool, number: usize) -> egui::Response {
+fn move_entry(
+    ui: &mut Ui,
+    text: &str,
+    selected: bool,
+    number: usize,
+    column: usize,
+) -> egui::Response {
     let font = egui::TextStyle::Monospace.resolve(ui.style());
     let color = ui.visuals().text_color();
-    let galley = ui.painter().layout_no_wrap(text.to_string(), font, color);
+    let galley = ui
+        .painter()
+        .layout_no_wrap(text.to_string(), font.clone(), color);
+    // As wide as `column` characters, so that marks do not push Black's moves aside.
+    let width = ui
+        .painter()
+        .layout_no_wrap("0".repeat(column), font, color)
+        .size()
+        .x
+        .max(galley.size().x);
     let padding = ui.spacing().button_padding;
-    let (rect, response) = ui.allocate_exact_size(galley.size() + 2.0 * padding, Sense::click());
+    let size = egui::vec2(width, galley.size().y) + 2.0 * padding;
+    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
     let visuals = ui.style().interact_selectable(&response, selected);
     if selected || response.hovered() {
         ui.painter()

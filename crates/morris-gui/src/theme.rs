@@ -21,6 +21,8 @@ pub struct Palette {
     pub last_move: Color32,
     pub mill: Color32,
     pub hint: Color32,
+    /// The review's better move at a marked turn.
+    pub best: Color32,
 }
 
 impl Palette {
@@ -42,6 +44,7 @@ impl Palette {
                 last_move: Color32::from_rgb(30, 100, 200),
                 mill: Color32::from_rgba_unmultiplied(230, 120, 0, 200),
                 hint: Color32::from_rgb(130, 40, 200),
+                best: Color32::from_rgb(20, 140, 70),
             },
             ThemeChoice::Dark => Palette {
                 board: Color32::from_rgb(98, 80, 60),
@@ -59,6 +62,7 @@ impl Palette {
                 last_move: Color32::from_rgb(90, 160, 255),
                 mill: Color32::from_rgba_unmultiplied(255, 150, 30, 200),
                 hint: Color32::from_rgb(200, 120, 255),
+                best: Color32::from_rgb(90, 220, 130),
             },
         }
     }

@@ -1,13 +1,15 @@
 //! The computer's thinking, on a thread of its own: the UI sends a request and
 //! collects the answer with `try_recv` later, so it never waits. Each request
 //! has an id; answers to requests that were superseded are dropped. Stopping
-//! raises the running search's stop flag.
+//! raises the running search's stop flag. A long job (a game review) counts
+//! its steps in a [`Progress`] the UI reads while it runs.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread::JoinHandle;
 
+use morris_ai::review::Review;
 use morris_core::{Game, Move};
 
 use crate::settings::PlayerKind;
@@ -21,6 +23,8 @@ pub enum Job {
     Hint,
     /// Value every legal move.
     Analyse,
+    /// Review every turn of the game.
+    Review,
 }
 
 /// The value of one move, as the analysis shows it.
@@ -39,6 +43,30 @@ pub enum Answer {
     Move(Option<Move>),
     /// The value of every legal move, and where the values come from.
     Analysis(Vec<MoveValue>, String),
+    Review(Review),
+}
+
+/// How far a long job has gone: `done` of `total` steps. Shared between the
+/// worker, which counts, and the UI, which shows it without waiting.
+#[derive(Debug, Default)]
+pub struct Progress {
+    done: AtomicUsize,
+    total: AtomicUsize,
+}
+
+impl Progress {
+    pub fn set(&self, done: usize, total: usize) {
+        self.total.store(total, Ordering::Relaxed);
+        self.done.store(done, Ordering::Relaxed);
+    }
+
+    /// `(done, total)`.
+    pub fn get(&self) -> (usize, usize) {
+        (
+            self.done.load(Ordering::Relaxed),
+            self.total.load(Ordering::Relaxed),
+        )
+    }
 }
 
 /// One request: the game as it stands (its history counts for repetition).
@@ -47,6 +75,8 @@ pub struct Request {
     pub id: u64,
     pub job: Job,
     pub game: Game,
+    /// Where a long job counts its steps.
+    pub progress: Arc<Progress>,
 }
 
 #[derive(Clone, Debug)]
@@ -68,6 +98,7 @@ pub struct Worker {
     current: Option<u64>,
     current_job: Option<Job>,
     stop: Arc<AtomicBool>,
+    progress: Arc<Progress>,
     next_id: u64,
 }
 
@@ -114,6 +145,7 @@ impl Worker {
             current: None,
             current_job: None,
             stop: Arc::new(AtomicBool::new(false)),
+            progress: Arc::default(),
             next_id: 0,
         }
     }
@@ -124,10 +156,12 @@ impl Worker {
         self.next_id += 1;
         let stop = Arc::new(AtomicBool::new(false));
         self.stop = Arc::clone(&stop);
+        self.progress = Arc::default();
         let request = Request {
             id: self.next_id,
             job,
             game: game.clone(),
+            progress: Arc::clone(&self.progress),
         };
         if let Some(tx) = &self.requests
             && tx.send((request, stop)).is_ok()
@@ -147,6 +181,11 @@ impl Worker {
     /// The job being thought about, if any.
     pub fn busy_with(&self) -> Option<Job> {
         self.current_job
+    }
+
+    /// How far the current request has gone, `(done, total)`, for jobs that count.
+    pub fn progress(&self) -> (usize, usize) {
+        self.progress.get()
     }
 
     /// The answer to the current request, once it has come.

@@ -481,3 +481,25 @@ analyze-moves = Moves:
 analyze-not-searched = not searched
 analyze-more-turns = { $count } more turns
 analyze-line = Line: { $line }
+
+## Reviewing a game (desktop)
+
+review-view-button = Review
+review-view-button-hover = Analyse every turn of the game, draw the scores and mark the mistakes
+review-view-title = Game review
+review-view-progress = Reviewing: { $done } / { $total } turns
+review-view-stop = Stop
+review-view-close = Close
+review-view-save = Save with marks…
+review-view-save-title = Save the reviewed game
+review-view-best = Best was { $mv } ({ $score })
+review-view-click = Click a point of the graph to see that position.
+review-view-point = turn { $turn }: { $mv }, { $score }
+review-view-axis-turn = turn
+review-view-axis-score = pieces for White
+review-view-score = Score
+review-view-white-wins = White wins
+review-view-black-wins = Black wins
+review-view-draw = Draw
+review-view-marked = Marked turn
+review-view-stopped = Review stopped after { $done } of { $total } turns.

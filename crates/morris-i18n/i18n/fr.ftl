@@ -489,3 +489,25 @@ analyze-more-turns = { $count ->
    *[other] { $count } coups de plus
 }
 analyze-line = Suite : { $line }
+
+## Reviewing a game (desktop)
+
+review-view-button = Revoir
+review-view-button-hover = Analyser chaque coup de la partie, tracer les scores et marquer les erreurs
+review-view-title = Revue de la partie
+review-view-progress = Revue : { $done } / { $total } coups
+review-view-stop = Arrêter
+review-view-close = Fermer
+review-view-save = Enregistrer avec les marques…
+review-view-save-title = Enregistrer la partie revue
+review-view-best = Le meilleur était { $mv } ({ $score })
+review-view-click = Cliquez sur un point du graphique pour voir cette position.
+review-view-point = coup { $turn } : { $mv }, { $score }
+review-view-axis-turn = coup
+review-view-axis-score = pièces pour Blanc
+review-view-score = Score
+review-view-white-wins = Blanc gagne
+review-view-black-wins = Noir gagne
+review-view-draw = Nulle
+review-view-marked = Coup marqué
+review-view-stopped = Revue arrêtée après { $done } coups sur { $total }.

@@ -394,7 +394,19 @@ fn check_result(game: &mut Game, written: &str) -> Result<(), RecordError> {
 fn play_line(game: &mut Game, turns: &[TurnText]) -> Result<Vec<Notes>, RecordError> {
     let second_first = game.start_position().side_to_move() != game.rules().first_player();
     let mut out = Vec::new();
-    for turn in turns {
+    let mut rest = turns;
+    while let Some((first, after)) = rest.split_first() {
+        let joined = join_removal(game, first, after.first());
+        let turn = match &joined {
+            Some(joined) => {
+                rest = &after[1..];
+                joined
+            }
+            None => {
+                rest = after;
+                first
+            }
+        };
         let side = game.side_to_move();
         let before = (!turn.notes.variations.is_empty()).then(|| game.clone());
         let played = game.moves().len();
@@ -431,6 +443,29 @@ fn play_line(game: &mut Game, turns: &[TurnText]) -> Result<Vec<Notes>, RecordEr
         out.append(&mut notes);
     }
     Ok(out)
+}
+
+/// A move cut from its removal by a comment or a variation (`g7 {mill} xa1`):
+/// the reader keeps a removal token said after such a move as a turn of its
+/// own, since it may be a removal owed when placement ends. When the move
+/// cannot be played without a removal and the two together can, they are one
+/// turn, with the notes of both.
+fn join_removal(game: &Game, turn: &TurnText, next: Option<&TurnText>) -> Option<TurnText> {
+    let next = next.filter(|n| crate::notation::is_removal_token(&n.text))?;
+    if !next.notes.before.is_empty() || play_turn_text(&mut game.clone(), &turn.text).is_ok() {
+        return None;
+    }
+    let text = format!("{}{}", turn.text, next.text);
+    play_turn_text(&mut game.clone(), &text).ok()?;
+    let mut joined = turn.clone();
+    joined.text = text;
+    joined.notes.mark = next.notes.mark.or(turn.notes.mark);
+    joined.notes.after.extend(next.notes.after.iter().cloned());
+    joined
+        .notes
+        .variations
+        .extend(next.notes.variations.iter().cloned());
+    Some(joined)
 }
 
 /// Plays one turn's text with the removal tokens that followed it; returns

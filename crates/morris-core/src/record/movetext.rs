@@ -17,7 +17,7 @@ pub(super) struct Cursor {
 }
 
 /// One turn's text with the line it starts on and what is said about it.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(super) struct TurnText {
     pub(super) text: String,
     pub(super) line: usize,
@@ -25,7 +25,7 @@ pub(super) struct TurnText {
 }
 
 /// The annotations of a turn as read, its variations not yet played.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(super) struct TextNotes {
     pub(super) before: Vec<String>,
     pub(super) mark: Option<Mark>,

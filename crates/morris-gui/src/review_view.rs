@@ -1,0 +1,84 @@
+//! The review view: a panel under the board with the review's progress (and
+//! a button to stop it), the evaluation graph, what was best at a marked
+//! turn, and saving the game with its marks.
+
+use egui::{RichText, Ui};
+use morris_core::Move;
+use morris_i18n::t;
+
+use crate::app::MorrisApp;
+use crate::file_dialog::FileMode;
+use crate::review_graph;
+use crate::review_notes::best_text;
+use crate::worker::Job;
+
+/// The height of the evaluation graph.
+const GRAPH_HEIGHT: f32 = 170.0;
+
+impl MorrisApp {
+    /// Is the review running on the worker?
+    pub fn reviewing(&self) -> bool {
+        self.thinking() == Some(Job::Review)
+    }
+
+    /// The turn (from 0) that led to the position on show, if any.
+    fn shown_turn(&self) -> Option<usize> {
+        let moves = self.table.game().moves().len();
+        self.table.view().unwrap_or(moves).checked_sub(1)
+    }
+
+    /// The better move to show on the board: the best one of the turn on show,
+    /// when the review marked that turn.
+    pub(crate) fn best_on_show(&self) -> Option<Move> {
+        if !self.review_open {
+            return None;
+        }
+        let game = self.table.game();
+        let t = self.notes.turn_review(game, self.shown_turn()?)?;
+        (t.mark.is_some() && t.best != t.played).then_some(t.best)
+    }
+
+    pub(crate) fn review_panel(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            ui.strong(t!("review-view-title"));
+            ui.separator();
+            if self.reviewing() {
+                let (done, total) = self.review_progress();
+                ui.spinner();
+                ui.label(t!("review-view-progress", done = done, total = total));
+                if ui.button(t!("review-view-stop")).clicked() {
+                    self.stop_review();
+                }
+            } else if let Some((done, total)) = self.review_stopped {
+                ui.label(t!("review-view-stopped", done = done, total = total));
+            } else if self.notes.reviewed(self.table.game()) {
+                if ui.button(t!("review-view-save")).clicked() {
+                    self.open_file_dialog(FileMode::SaveReview);
+                }
+                ui.small(t!("review-view-click"));
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button(t!("review-view-close")).clicked() {
+                    self.close_review();
+                }
+            });
+        });
+        let game = self.table.game().clone();
+        let best = self
+            .shown_turn()
+            .and_then(|i| self.notes.turn_review(&game, i))
+            .filter(|t| t.mark.is_some() && t.best != t.played)
+            .map(|t| best_text(&game, t));
+        if let Some(text) = best {
+            ui.label(RichText::new(text).strong());
+        }
+        let Some(review) = self.notes.review_of(&game).cloned() else {
+            return;
+        };
+        let shown = self.table.view().unwrap_or(game.moves().len());
+        if let Some(n) = review_graph::show(ui, &game, &review, shown, GRAPH_HEIGHT) {
+            self.table.show_move(n);
+            self.animation = None;
+        }
+    }
+}

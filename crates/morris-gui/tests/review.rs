@@ -1,0 +1,156 @@
+//! The review view driven headless: a loaded record is reviewed on the worker,
+//! its blunder is marked in the move list, and the graph takes the board to
+//! the position clicked.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use morris_ai::search::TableCache;
+use morris_ai::solve::{self, SolveOptions};
+use morris_gui::{GameSetup, MorrisApp, PlayerKind, Settings};
+
+/// Three Men's Morris: White's c1 gives up the win (c2 wins in 7) and c3,
+/// leaving a1-a2-a3 open, the draw; Black closes the line.
+const BLUNDER: &str = "[Variant \"three-mens-morris\"]
+[Result \"0-1\"]
+
+1. b2 a1 2. c1 {threatens a3} a3 3. c3 a2 0-1
+";
+
+/// Solved tables of the test's own, so that the review is exact and the same
+/// whatever the user's cache folder holds: Three Men's Morris solved, no other.
+fn tables(folder: &std::path::Path) -> TableCache {
+    let rules = morris_core::catalog::shipped("three-mens-morris").unwrap();
+    let table = solve::solve(&rules, &SolveOptions::default(), |_| {}).unwrap();
+    let tables = TableCache::in_folder(folder.to_path_buf());
+    tables.insert(Arc::new(table));
+    tables
+}
+
+fn app_in(folder: &std::path::Path, variant: &str) -> Harness<'static, MorrisApp> {
+    let tables = tables(&folder.join("tables"));
+    let settings = Settings {
+        setup: GameSetup {
+            variant: variant.to_string(),
+            white: PlayerKind::Human,
+            black: PlayerKind::Human,
+            ..GameSetup::default()
+        },
+        last_folder: folder.display().to_string(),
+        ..Settings::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1100.0, 800.0))
+        .build_eframe(move |cc| MorrisApp::with_tables(&cc.egui_ctx, settings, tables));
+    harness.run();
+    harness
+}
+
+fn click(h: &mut Harness<'_, MorrisApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn load(h: &mut Harness<'_, MorrisApp>, file: &str) {
+    click(h, "Load…");
+    click(h, file);
+    click(h, "Load");
+}
+
+/// Steps the app until `done` holds, for answers that come from the worker thread.
+fn wait_until(h: &mut Harness<'_, MorrisApp>, done: impl Fn(&MorrisApp) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    // A click is handled in the next frame: step once before looking.
+    h.step();
+    while !done(h.state()) {
+        assert!(Instant::now() < deadline, "timed out");
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.run_ok();
+}
+
+#[test]
+fn a_review_marks_the_blunder_and_the_graph_takes_the_board_there() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("blunder.txt"), BLUNDER).unwrap();
+    let mut h = app_in(dir.path(), "nine-mens-morris");
+    load(&mut h, "blunder.txt");
+    assert_eq!(h.state().table().game().moves().len(), 6);
+    h.get_by_label("c1: threatens a3");
+    assert!(
+        h.query_by_label("move 5: c3??").is_none(),
+        "no mark before the review"
+    );
+
+    h.get_by_label("Review").click();
+    h.step();
+    assert!(h.state().reviewing(), "the review runs on the worker");
+    wait_until(&mut h, |app| !app.reviewing());
+    assert_eq!(h.state().review_progress(), (6, 6));
+    h.get_by_label("move 5: c3??");
+    h.get_by_label("move 3: c1??");
+    h.get_by_label("move 4: a3");
+    assert!(
+        h.query_by_label_contains("Best was").is_none(),
+        "turn 6 is not marked"
+    );
+    assert_eq!(h.state().table().view(), None, "the board shows the end");
+
+    h.get_by_label_contains("turn 5: c3,").click();
+    h.run();
+    assert_eq!(
+        h.state().table().view(),
+        Some(5),
+        "the board shows the position after turn 5"
+    );
+    h.get_by_label("Best was a2 (draw)");
+
+    h.get_by_label_contains("turn 2: a1,").click();
+    h.run();
+    assert_eq!(h.state().table().view(), Some(2));
+}
+
+#[test]
+fn the_review_is_saved_with_its_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("blunder.txt"), BLUNDER).unwrap();
+    let mut h = app_in(dir.path(), "three-mens-morris");
+    load(&mut h, "blunder.txt");
+    h.get_by_label("Review").click();
+    wait_until(&mut h, |app| !app.reviewing());
+    click(&mut h, "Save with marks…");
+    click(&mut h, "Save");
+    let saved = dir.path().join("three-mens-morris-review.txt");
+    let written = std::fs::read_to_string(&saved).unwrap();
+    // The record wraps its lines: compare words.
+    let text = written.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(text.contains("{threatens a3}"), "{text}");
+    assert!(text.contains("3. c3?? {Best was a2 ("), "{text}");
+    assert!(
+        text.contains("(3. a2)"),
+        "the best move as a variation: {text}"
+    );
+}
+
+#[test]
+fn a_review_can_be_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    // A long game of Nine Men's Morris, searched position by position.
+    let record = "[Variant \"nine-mens-morris\"]\n[Result \"*\"]\n\n\
+        1. d6 d2 2. d5 d3 3. b4 f4 4. a7 g7 5. a1 g1 6. b2 f2 7. c5 e5 \
+        8. c3 e3 9. e4 c4 *\n";
+    std::fs::write(dir.path().join("long.txt"), record).unwrap();
+    let mut h = app_in(dir.path(), "nine-mens-morris");
+    load(&mut h, "long.txt");
+    h.get_by_label("Review").click();
+    h.step();
+    assert!(h.state().reviewing());
+    h.get_by_label("Stop").click();
+    h.run();
+    assert!(!h.state().reviewing(), "stopping ends the review");
+    h.get_by_label_contains("Review stopped after");
+    assert!(h.query_by_label("Save with marks…").is_none());
+}
