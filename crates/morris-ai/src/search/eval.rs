@@ -23,6 +23,9 @@ const CLOSED_MILL: i32 = 8;
 const MOBILITY: i32 = 5;
 /// A piece with no empty neighbour, in the movement phase.
 const BLOCKED: i32 = 8;
+/// A player with only 1, 2 or 3 steps left is close to losing by blockade:
+/// the next placement or step of the opponent may take the last.
+const FEW_STEPS: [i32; 4] = [0, 60, 35, 15];
 
 /// The outcome a position already has for the player to move, found without
 /// generating moves: `Some(score)` as a forced result at `ply`, or a draw.
@@ -120,7 +123,14 @@ fn side_terms(rules: &Rules, pos: &Position, c: Color) -> SideTerms {
     }
 
     if !flying {
-        let weight = if placing { 2 } else { 5 };
+        // Mobility counts for more as placement nears its end: the steps left
+        // then are the ones the movement phase starts with.
+        let total = i32::from(rules.pieces()).max(1);
+        let weight = if placing {
+            2 + 3 * (total - i32::from(pos.in_hand(c))) / total
+        } else {
+            5
+        };
         let mut steps = 0;
         let mut blocked = 0;
         for p in own {
@@ -129,6 +139,9 @@ fn side_terms(rules: &Rules, pos: &Position, c: Color) -> SideTerms {
             blocked += i32::from(n == 0);
         }
         score += (steps * MOBILITY - blocked * BLOCKED) * weight / 5;
+        if !own.is_empty() && pos.in_hand(c) <= 1 {
+            score -= FEW_STEPS.get(steps as usize).copied().unwrap_or(0);
+        }
     }
     SideTerms {
         static_score: score,
