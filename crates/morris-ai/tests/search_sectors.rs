@@ -176,3 +176,43 @@ fn the_search_keeps_every_value_of_six_mens_morris_endings() {
         9,
     );
 }
+
+/// A move from outside the tables into a solved draw is a proven draw in the
+/// analysis, not a heuristic 0: Nine Men's Morris with only 3-3 solved, from
+/// positions where three pieces face four and a mill takes one of the four.
+#[test]
+fn a_move_into_a_table_draw_is_analysed_as_a_draw() {
+    let rules = Arc::new(shipped("nine-mens-morris"));
+    let dir = tempfile::tempdir().unwrap();
+    let table = solved(&rules, "3-3", &dir);
+    let mut engine =
+        Engine::with_table_size(2).with_tables(TableCache::in_folder(dir.path().to_path_buf()));
+    let mut rng = Rng::new(11);
+    let mut checked = 0;
+    for _ in 0..5_000 {
+        if checked == 5 {
+            break;
+        }
+        let start = random_movement_position(&rules, 3, 4, Color::White, &mut rng);
+        if start.outcome(&rules).is_some() {
+            continue;
+        }
+        let into_draw = start.legal_moves(&rules).into_iter().find(|&mv| {
+            !mv.removed().is_empty() && table.probe(&play(&rules, &start, mv)) == Some(Value::Draw)
+        });
+        let Some(mv) = into_draw else { continue };
+        let game = Game::from_position(Arc::clone(&rules), start);
+        let analysis = engine.analyze(&game, &Limits::depth(2), &Stop::new(), &mut |_| {});
+        assert_ne!(analysis.source, Source::Table, "3-4 is not in the table");
+        let score = analysis.moves.iter().find(|m| m.mv == mv).unwrap().score;
+        assert_eq!(
+            score,
+            Some(Score::Draw),
+            "{}: {}",
+            start.to_text(&rules),
+            morris_core::move_text(&rules, mv)
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 5, "too few positions with a move into a drawn 3-3");
+}

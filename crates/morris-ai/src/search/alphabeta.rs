@@ -14,7 +14,7 @@ use super::perfect::search_value;
 use super::score::{INFINITE, WIN};
 use super::tt::{Bound, Table};
 use crate::Stop;
-use crate::solve::Table as SolvedTable;
+use crate::solve::{Table as SolvedTable, Value};
 
 /// The deepest the search goes, in turns from the root.
 pub(crate) const MAX_PLY: usize = 96;
@@ -133,13 +133,21 @@ impl<'a> Searcher<'a> {
             .any(|&x| x == h)
     }
 
-    /// Is the position after `mv` a draw in itself: a full board by the rules, or
-    /// a draw by the no-removal count or a repetition (and not won or lost first)?
+    /// Is the position after `mv` a draw in itself: a full board by the rules, a
+    /// draw by the no-removal count or a repetition (and not won or lost first),
+    /// or a draw in a solved sector's table?
     pub fn drawn_after(&mut self, pos: &Position, mv: Move) -> bool {
         let mut child = *pos;
         child.play_unchecked(self.rules, mv);
         if let Some(v) = terminal(self.rules, &child, 1) {
             return v == 0;
+        }
+        if self
+            .sectors
+            .and_then(|t| t.probe_movement(&child))
+            .is_some_and(|v| v == Value::Draw)
+        {
+            return true;
         }
         self.hashes.push(pos.hash());
         let drawn = self.drawn_by_history(&child);
