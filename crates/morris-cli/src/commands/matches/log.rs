@@ -247,3 +247,52 @@ fn shortest(x: f64) -> String {
 fn millis(d: std::time::Duration) -> u64 {
     u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
+
+#[cfg(test)]
+mod tests {
+    use morris_i18n::with_language;
+
+    use super::*;
+
+    fn tally(wins: u32, draws: u32, losses: u32) -> Tally {
+        Tally {
+            wins,
+            draws,
+            losses,
+        }
+    }
+
+    #[test]
+    fn english_numbers_are_as_the_log_always_wrote_them() {
+        with_language("en", || {
+            assert_eq!(elo_words(tally(30, 0, 10)), "+191 ± 136 (95%)");
+            assert_eq!(elo_words(tally(0, 2, 0)), "+0 ± 0 (95%)");
+            assert!(elo_words(tally(0, 1, 9)).starts_with("-512 (95%: -inf to -"));
+            assert_eq!(elo_words(Tally::default()), "no games");
+            assert_eq!(
+                sprt_words(Sprt::new(-2.5, 2.5).unwrap()),
+                "elo0=-2.5 elo1=2.5"
+            );
+            assert_eq!(
+                (points(210.0), points(210.5)),
+                ("210".into(), "210.5".into())
+            );
+        })
+        .unwrap();
+    }
+
+    #[test]
+    fn french_numbers_have_a_decimal_comma() {
+        with_language("fr", || {
+            assert_eq!(elo_words(tally(30, 0, 10)), "+191 ± 136 (95 %)");
+            assert!(elo_words(tally(0, 1, 9)).starts_with("-512 (95 % : de -inf à -"));
+            assert_eq!(
+                sprt_words(Sprt::new(-2.5, 2.5).unwrap()),
+                "elo0=-2,5 elo1=2,5"
+            );
+            assert_eq!(points(210.5), "210,5");
+            assert_eq!(bounds(), "(-2,94 ; 2,94)");
+        })
+        .unwrap();
+    }
+}
