@@ -359,6 +359,46 @@ match-even-games = --games must be even with --sprt, which counts pairs of games
 match-cannot-find = cannot find { $path }
 match-written = games written to { $path }
 
+## Matches
+
+match-header = { $variant }: { $games }, { $ms } ms a move (+{ $margin } ms margin), openings of { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}
+match-games = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+match-games-sprt = up to { $games } games (SPRT { $sprt }, alpha { $alpha }, beta { $beta })
+match-sprt = elo0={ $elo0 } elo1={ $elo1 }
+match-engine = engine { $number }: { $name } ({ $spec })
+match-self-level = morris AI level { $level } (in-process)
+match-self-perfect = morris AI level perfect (in-process)
+match-not-started = engine { $name } did not start: { $why }
+match-game = game { $number }/{ $games }: engine { $white } ({ $white_side }) vs engine { $black } ({ $black_side }): { $result }, { $end }, { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}; engine 1 +{ $wins } ={ $draws } -{ $losses }
+match-forfeit = engine { $engine } ({ $side }): { $why }
+match-illegal = illegal move in { $line }: { $reason }
+match-malformed = unreadable reply { $line }: { $reason }
+match-timeout = no { $expected } within { $ms } ms
+match-crashed = the engine stopped: { $detail }
+match-llr = SPRT { $sprt }: LLR { $llr } { $bounds }
+match-bounds = ({ $lower }, { $upper })
+match-restarted = engine { $engine } was restarted { $times } time(s)
+match-score = engine 1: { $wins } won, { $draws } drawn, { $losses } lost; score { $points }/{ $games } ({ $percent }%)
+match-elo = Elo difference (engine 1 - engine 2): { $elo }
+match-elo-margin = { $diff } ± { $margin } (95%)
+match-elo-interval = { $diff } (95%: { $low } to { $high })
+match-elo-all-to-one = +inf (every point to engine 1)
+match-elo-all-to-two = -inf (every point to engine 2)
+match-elo-no-games = no games
+match-verdict = SPRT { $sprt }: { $verdict }, LLR { $llr } { $bounds }
+match-h0 = H0 accepted after { $games } games
+match-h1 = H1 accepted after { $games } games
+match-undecided = no decision after { $games } games
+
 ## The desktop game
 
 gui-new-game = New game…

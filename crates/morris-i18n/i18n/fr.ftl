@@ -364,6 +364,55 @@ match-even-games = --games doit être pair avec --sprt, qui compte des paires de
 match-cannot-find = impossible de trouver { $path }
 match-written = parties écrites dans { $path }
 
+## Matchs entre moteurs
+
+match-header = { $variant } : { $games }, { $ms } ms par coup (+{ $margin } ms de marge), ouvertures de { $turns ->
+    [one] { $turns } coup
+   *[other] { $turns } coups
+}
+match-games = { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}
+match-games-sprt = jusqu'à { $games } parties (SPRT { $sprt } ; alpha { $alpha } ; bêta { $beta })
+match-sprt = elo0={ $elo0 } elo1={ $elo1 }
+match-engine = moteur { $number } : { $name } ({ $spec })
+match-self-level = IA morris niveau { $level } (dans ce processus)
+match-self-perfect = IA morris parfaite (dans ce processus)
+match-not-started = le moteur { $name } n'a pas pu démarrer : { $why }
+match-game = partie { $number }/{ $games } : moteur { $white } ({ $white_side }) contre moteur { $black } ({ $black_side }) : { $result }, { $end }, { $turns ->
+    [one] { $turns } coup
+   *[other] { $turns } coups
+} ; moteur 1 +{ $wins } ={ $draws } -{ $losses }
+match-forfeit = moteur { $engine } ({ $side }) : { $why }
+match-illegal = coup illégal dans { $line } : { $reason }
+match-malformed = réponse illisible { $line } : { $reason }
+match-timeout = pas de { $expected } en { $ms } ms
+match-crashed = le moteur s'est arrêté : { $detail }
+match-llr = SPRT { $sprt } : LLR { $llr } { $bounds }
+match-bounds = ({ $lower } ; { $upper })
+match-restarted = le moteur { $engine } a été relancé { $times } fois
+match-score = moteur 1 : { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}, { $draws ->
+    [one] { $draws } nulle
+   *[other] { $draws } nulles
+}, { $losses ->
+    [one] { $losses } défaite
+   *[other] { $losses } défaites
+} ; score { $points }/{ $games } ({ $percent } %)
+match-elo = Différence Elo (moteur 1 - moteur 2) : { $elo }
+match-elo-margin = { $diff } ± { $margin } (95 %)
+match-elo-interval = { $diff } (95 % : de { $low } à { $high })
+match-elo-all-to-one = +inf (tous les points au moteur 1)
+match-elo-all-to-two = -inf (tous les points au moteur 2)
+match-elo-no-games = aucune partie
+match-verdict = SPRT { $sprt } : { $verdict }, LLR { $llr } { $bounds }
+match-h0 = H0 acceptée après { $games } parties
+match-h1 = H1 acceptée après { $games } parties
+match-undecided = pas de décision après { $games } parties
+
 ## Le jeu de bureau
 
 gui-new-game = Nouvelle partie…

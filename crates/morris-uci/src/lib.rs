@@ -28,6 +28,7 @@
 mod child;
 mod elo;
 mod limits;
+mod match_events;
 mod matches;
 mod opening;
 mod options;
@@ -44,6 +45,7 @@ mod worker;
 
 pub use child::{ChildConfig, ChildEngine, SpawnError};
 pub use elo::{Estimate, describe_elo};
+pub use match_events::MatchEvent;
 pub use matches::{Match, MatchConfig, MatchError, MatchReport, NotStarted};
 pub use opening::{Random, play_random_turns, random_opening};
 pub use options::{

@@ -1,10 +1,10 @@
 //! A match: two players (engines in child processes or our AI in this one)
 //! play a series of refereed games from shared random openings, each opening
-//! once with each colour; the log goes to any writer, line by line as games end.
+//! once with each colour; each step is reported as a [`MatchEvent`] as it
+//! happens, and the caller words the log.
 //! With an SPRT the match ends as soon as the test decides, after a pair.
 
 use std::fmt;
-use std::io::{self, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -14,12 +14,12 @@ use morris_core::record::{Tags, write_record};
 use morris_core::{Color, Game, Rules};
 
 use crate::child::{ChildConfig, ChildEngine, SpawnError};
-use crate::elo::describe_elo;
+use crate::match_events::MatchEvent;
 use crate::opening::{Random, random_opening};
 use crate::options::DEFAULT_ENGINE_LEVEL;
 use crate::player::{AiPlayer, Forfeit, Player};
 use crate::referee::play_game;
-use crate::sprt::{ALPHA, BETA, Pairs, Sprt, Verdict};
+use crate::sprt::{Pairs, Sprt, Verdict};
 use crate::tally::Tally;
 use crate::words::{WordsError, split_words};
 
@@ -71,14 +71,23 @@ pub struct NotStarted {
 }
 
 /// What a match leaves: the score of engine 1, a record of every game, and
-/// the pairs and verdict of the SPRT.
+/// the SPRT with its pairs and verdict.
 #[derive(Clone, Debug)]
 pub struct MatchReport {
     pub tally: Tally,
     pub records: Vec<String>,
+    /// The test the match ran, if any.
+    pub sprt: Option<Sprt>,
     pub pairs: Pairs,
     /// `None` without an SPRT or when it did not decide.
     pub verdict: Option<Verdict>,
+}
+
+impl MatchReport {
+    /// The test's log-likelihood ratio at the end, with an SPRT.
+    pub fn llr(&self) -> Option<f64> {
+        self.sprt.map(|sprt| sprt.llr(&self.pairs))
+    }
 }
 
 /// Two players, ready to play.
@@ -142,26 +151,21 @@ impl Match {
         &self.not_started
     }
 
-    /// Plays the games, writing a line for each and the score at the end.
-    pub fn play(&mut self, out: &mut dyn Write) -> io::Result<MatchReport> {
+    /// Plays the games, telling `on` each step as it happens (see
+    /// [`MatchEvent`]); an error from `on` stops the match and is returned.
+    pub fn play<E>(
+        &mut self,
+        mut on: impl FnMut(MatchEvent<'_>) -> Result<(), E>,
+    ) -> Result<MatchReport, E> {
         let config = &self.config;
-        let games = match config.sprt {
-            Some(sprt) => format!(
-                "up to {} games (SPRT {sprt}, alpha {ALPHA}, beta {BETA})",
-                config.games
-            ),
-            None => format!("{} games", config.games),
-        };
-        writeln!(
-            out,
-            "{}: {games}, {} ms a move (+{} ms margin), openings of {} turns",
-            config.rules.name(),
-            config.move_time.as_millis(),
-            config.margin.as_millis(),
-            config.openings
-        )?;
-        for (i, (player, spec)) in self.players.iter().zip(&self.specs).enumerate() {
-            writeln!(out, "engine {}: {} ({spec})", i + 1, player.name())?;
+        on(MatchEvent::Started(config))?;
+        for (number, (player, spec)) in (1..).zip(self.players.iter().zip(&self.specs)) {
+            on(MatchEvent::Engine {
+                number,
+                name: player.name(),
+                spec,
+                in_process: in_process_level(spec).and_then(Result::ok),
+            })?;
         }
         let names = record_names(&self.players);
         let mut random = Random::new(config.seed);
@@ -197,30 +201,29 @@ impl Match {
             tally.add(end.winner(), first_color);
             pair.add(end.winner(), first_color);
             let engine_of = |c: Color| if c == first_color { 1 } else { 2 };
-            writeln!(
-                out,
-                "game {}/{}: engine {} (White) vs engine {} (Black): {}, {}, {}; engine 1 +{} ={} -{}",
-                g + 1,
-                config.games,
-                engine_of(Color::White),
-                engine_of(Color::Black),
-                end.result(),
-                end.reason(),
-                turns(end.game.moves().len()),
-                tally.wins,
-                tally.draws,
-                tally.losses
-            )?;
+            on(MatchEvent::GameOver {
+                number: g + 1,
+                games: config.games,
+                white: engine_of(Color::White),
+                finished: &end,
+                tally,
+            })?;
+            // The records keep the English words: they are machine output.
             let mut termination = end.reason();
             if let Some((side, forfeit)) = end.forfeit() {
-                writeln!(out, "  engine {} ({side}): {forfeit}", engine_of(side))?;
+                on(MatchEvent::Forfeit {
+                    engine: engine_of(side),
+                    side,
+                    forfeit,
+                })?;
                 termination = format!("{termination}: {forfeit}");
             }
+            let name = |c: Color| names[usize::from(engine_of(c)) - 1].as_str();
             let tags = Tags::new()
                 .with("Event", "morris match")
                 .with("Round", (g + 1).to_string())
-                .with("White", names[engine_of(Color::White) - 1].as_str())
-                .with("Black", names[engine_of(Color::Black) - 1].as_str())
+                .with("White", name(Color::White))
+                .with("Black", name(Color::Black))
                 .with("Result", end.result())
                 .with("Termination", termination);
             records.push(write_record(&end.game, &tags));
@@ -228,7 +231,7 @@ impl Match {
                 pairs.add(pair);
                 if let Some(sprt) = config.sprt {
                     let llr = sprt.llr(&pairs);
-                    writeln!(out, "SPRT {sprt}: LLR {llr:.2} {}", describe_bounds())?;
+                    on(MatchEvent::Llr { sprt, llr })?;
                     verdict = Sprt::verdict(llr);
                     if verdict.is_some() {
                         break;
@@ -236,56 +239,22 @@ impl Match {
                 }
             }
         }
-        for (i, player) in self.players.iter().enumerate() {
+        for (engine, player) in (1..).zip(&self.players) {
             if player.restarts() > 0 {
-                writeln!(
-                    out,
-                    "engine {} was restarted {} time(s)",
-                    i + 1,
-                    player.restarts()
-                )?;
+                let times = player.restarts();
+                on(MatchEvent::Restarted { engine, times })?;
             }
         }
-        writeln!(
-            out,
-            "engine 1: {} won, {} drawn, {} lost; score {}/{} ({:.1}%)",
-            tally.wins,
-            tally.draws,
-            tally.losses,
-            tally.points(),
-            tally.games(),
-            tally.score().unwrap_or(0.0) * 100.0
-        )?;
-        writeln!(
-            out,
-            "Elo difference (engine 1 - engine 2): {}",
-            describe_elo(tally)
-        )?;
-        if let Some(sprt) = config.sprt {
-            let outcome = match verdict {
-                Some(v) => format!("{v} after {} games", tally.games()),
-                None => format!("no decision after {} games", tally.games()),
-            };
-            writeln!(
-                out,
-                "SPRT {sprt}: {outcome}, LLR {:.2} {}",
-                sprt.llr(&pairs),
-                describe_bounds()
-            )?;
-        }
-        Ok(MatchReport {
+        let report = MatchReport {
             tally,
             records,
+            sprt: config.sprt,
             pairs,
             verdict,
-        })
+        };
+        on(MatchEvent::Finished(&report))?;
+        Ok(report)
     }
-}
-
-/// `(-2.94, 2.94)`: the LLRs that accept H0 and H1.
-fn describe_bounds() -> String {
-    let (lower, upper) = Sprt::bounds();
-    format!("({lower:.2}, {upper:.2})")
 }
 
 /// `Some` with the level of `self` or `self:LEVEL`; `None` for a command.
@@ -305,14 +274,6 @@ fn record_names(players: &[Box<dyn Player>; 2]) -> Vec<String> {
             .collect()
     } else {
         players.iter().map(|p| p.name().to_string()).collect()
-    }
-}
-
-fn turns(n: usize) -> String {
-    if n == 1 {
-        "1 turn".to_string()
-    } else {
-        format!("{n} turns")
     }
 }
 
@@ -341,5 +302,86 @@ mod tests {
         assert!(matches!(in_process_level("self:12"), Some(Err(_))));
         assert_eq!(in_process_level("selfish-engine"), None);
         assert_eq!(in_process_level("morris engine"), None);
+    }
+
+    /// A quick match: Three Men's Morris, levels that stop at a fixed depth.
+    fn three_mens_morris(games: u32, sprt: Option<Sprt>) -> MatchConfig {
+        MatchConfig {
+            rules: Arc::new(morris_core::catalog::shipped("three-mens-morris").unwrap()),
+            rules_file: None,
+            games,
+            move_time: Duration::from_millis(5),
+            margin: Duration::from_millis(100),
+            openings: 0,
+            max_turns: 40,
+            seed: 3,
+            sprt,
+        }
+    }
+
+    /// The name of each event, in order, of a two-game match under an SPRT.
+    #[test]
+    fn a_match_reports_its_steps_in_order() {
+        let config = three_mens_morris(2, Some(Sprt::new(0.0, 20.0).unwrap()));
+        let specs = ["self:1".to_string(), "self:2".to_string()];
+        let mut series = Match::start(config, specs).unwrap();
+        let mut seen = Vec::new();
+        let report = series
+            .play(|event| {
+                seen.push(match event {
+                    MatchEvent::Started(config) => format!("started {}", config.games),
+                    MatchEvent::Engine {
+                        number, in_process, ..
+                    } => {
+                        format!("engine {number} {in_process:?}")
+                    }
+                    MatchEvent::GameOver {
+                        number,
+                        white,
+                        tally,
+                        ..
+                    } => {
+                        format!("game {number} white {white} played {}", tally.games())
+                    }
+                    MatchEvent::Forfeit { engine, .. } => format!("forfeit {engine}"),
+                    MatchEvent::Llr { .. } => "llr".to_string(),
+                    MatchEvent::Restarted { engine, .. } => format!("restarted {engine}"),
+                    MatchEvent::Finished(report) => format!("finished {}", report.tally.games()),
+                });
+                Ok::<(), ()>(())
+            })
+            .unwrap();
+        let level = |n| Some(Level::new(n).unwrap());
+        assert_eq!(
+            seen,
+            [
+                "started 2".to_string(),
+                format!("engine 1 {:?}", level(1)),
+                format!("engine 2 {:?}", level(2)),
+                "game 1 white 1 played 1".to_string(),
+                "game 2 white 2 played 2".to_string(),
+                "llr".to_string(),
+                "finished 2".to_string(),
+            ]
+        );
+        assert_eq!(report.records.len(), 2);
+        assert!(report.llr().is_some_and(f64::is_finite));
+    }
+
+    #[test]
+    fn an_error_from_the_caller_stops_the_match() {
+        let config = three_mens_morris(4, None);
+        let specs = ["self:1".to_string(), "self:1".to_string()];
+        let mut series = Match::start(config, specs).unwrap();
+        let mut games = 0;
+        let stopped = series.play(|event| match event {
+            MatchEvent::GameOver { .. } => {
+                games += 1;
+                Err("closed")
+            }
+            _ => Ok(()),
+        });
+        assert_eq!(stopped.unwrap_err(), "closed");
+        assert_eq!(games, 1);
     }
 }

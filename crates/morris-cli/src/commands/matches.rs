@@ -1,6 +1,6 @@
 //! `morris match`: two engines play a series of games, refereed by morris-core.
-//! The match is `morris_uci::Match`; this module checks the arguments, prints
-//! to stdout and writes the records.
+//! The match is `morris_uci::Match`; this module checks the arguments, words
+//! the match's events on stdout (`log`) and writes the records.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -14,6 +14,8 @@ use morris_uci::{Match, MatchConfig};
 use crate::cli::MatchArgs;
 use crate::exit::usage;
 use crate::setup;
+
+mod log;
 
 pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
     let rules = setup::chosen_rules(&args.variant)?;
@@ -53,10 +55,15 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
     let mut series = Match::start(config, [one.clone(), two.clone()])
         .map_err(|e| usage(anyhow::Error::new(e).context("--engine")))?;
     for problem in series.not_started() {
-        eprintln!("morris: {problem}");
+        let name = format!("{:?}", problem.name);
+        let why = log::forfeit_words(&problem.forfeit);
+        eprintln!(
+            "morris: {}",
+            t!("match-not-started", name = name, why = why)
+        );
     }
     let mut out = std::io::stdout().lock();
-    let report = series.play(&mut out)?;
+    let report = series.play(|event| log::write(&mut out, event))?;
     if let Some(path) = &args.pgn {
         record::write_atomic(path, &report.records.join("\n"))?;
         let path = path.display().to_string();

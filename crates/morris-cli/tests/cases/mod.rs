@@ -6,6 +6,7 @@ mod boards;
 mod engine;
 mod exit_codes;
 mod french;
+mod french_match;
 mod french_reports;
 mod matches;
 mod perft;
