@@ -53,24 +53,6 @@ fn elo_of(p: f64) -> f64 {
     }
 }
 
-/// `+191 ± 294 (95%)`, `-512 (95%: -inf to -301)`, or `+inf`.
-pub fn describe_elo(tally: Tally) -> String {
-    let Some(e) = tally.elo() else {
-        return "no games".to_string();
-    };
-    // `+ 0.0` writes an even result as +0, not -0.
-    let elo = |x: f64| format!("{:+.0}", x + 0.0);
-    if e.diff == f64::INFINITY {
-        "+inf (every point to engine 1)".to_string()
-    } else if e.diff == f64::NEG_INFINITY {
-        "-inf (every point to engine 2)".to_string()
-    } else if let Some(margin) = e.margin() {
-        format!("{} ± {margin:.0} (95%)", elo(e.diff))
-    } else {
-        format!("{} (95%: {} to {})", elo(e.diff), elo(e.low), elo(e.high))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,7 +70,6 @@ mod tests {
         let e = tally(3, 4, 3).elo().unwrap();
         assert!(e.diff.abs() < 1e-9);
         assert!(e.margin().unwrap() > 50.0);
-        assert_eq!(describe_elo(tally(0, 2, 0)), "+0 ± 0 (95%)");
     }
 
     #[test]
@@ -101,25 +82,5 @@ mod tests {
         // More games, a smaller margin.
         let wider = tally(3, 0, 1).elo().unwrap();
         assert!(wider.margin().unwrap_or(f64::INFINITY) > e.margin().unwrap());
-        assert_eq!(describe_elo(tally(30, 0, 10)), "+191 ± 136 (95%)");
-    }
-
-    #[test]
-    fn a_lopsided_result_gives_its_interval() {
-        let text = describe_elo(tally(0, 1, 9));
-        assert!(text.starts_with("-512 (95%: -inf to -"), "{text}");
-    }
-
-    #[test]
-    fn a_clean_sweep_has_no_finite_difference() {
-        assert_eq!(
-            describe_elo(tally(4, 0, 0)),
-            "+inf (every point to engine 1)"
-        );
-        assert_eq!(
-            describe_elo(tally(0, 0, 2)),
-            "-inf (every point to engine 2)"
-        );
-        assert_eq!(describe_elo(Tally::default()), "no games");
     }
 }

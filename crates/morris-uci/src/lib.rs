@@ -9,7 +9,7 @@
 //!   spoken to over the dialect) play games refereed by the core in
 //!   [`play_game`], the one loop where programs play each other. A [`Match`]
 //!   plays a series from [`random_opening`]s and sums it up in a [`Tally`]
-//!   with an Elo difference ([`describe_elo`]), and may stop early when a
+//!   with an Elo difference ([`Estimate`]), and may stop early when a
 //!   sequential probability ratio test ([`Sprt`]) decides.
 //!
 //! ```
@@ -44,7 +44,7 @@ mod words;
 mod worker;
 
 pub use child::{ChildConfig, ChildEngine, SpawnError};
-pub use elo::{Estimate, describe_elo};
+pub use elo::Estimate;
 pub use match_events::MatchEvent;
 pub use matches::{Match, MatchConfig, MatchError, MatchReport, NotStarted};
 pub use opening::{Random, play_random_turns, random_opening};

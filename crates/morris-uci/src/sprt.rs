@@ -77,7 +77,7 @@ impl Sprt {
 
     /// The log-likelihood ratio of H1 to H0 given the pairs so far:
     /// N/2 · (s1 - s0)(2·mean - s0 - s1) / variance, over the pair scores with
-    /// [`PRIOR_PAIRS`] mixed in. Always finite.
+    /// `PRIOR_PAIRS` mixed in. Always finite.
     pub fn llr(self, pairs: &Pairs) -> f64 {
         let counts = pairs.counts.map(|c| f64::from(c) + PRIOR_PAIRS / 5.0);
         let n: f64 = counts.iter().sum();
