@@ -5,7 +5,7 @@
 //! cargo run --release -p morris-ai --example tune -- [--games N] [--variant ID]
 //!     [--nodes N] [--random-turns N] [--skip-turns N] [--seed S] [--threads T]
 //! cargo run --release -p morris-ai --example tune -- --check-tables
-//!     [--positions N] [--nodes N] [--whole ID,ID] [--sectors 3-3/4-3] [--dir DIR]
+//!     [--positions N] [--nodes N] [--whole ID,ID] [--sectors 3-3/4-3,3-4] [--dir DIR]
 //! ```
 //!
 //! The table check judges the weights compiled in (`search::features::WEIGHTS`):
@@ -58,8 +58,8 @@ fn run() -> Result<(), String> {
     if args.iter().any(|a| a == "--check-tables") {
         let check = tables::Check {
             whole: list(&arg(&args, "--whole", "six-mens-morris".to_string())?, ','),
-            sectors: list(&arg(&args, "--sectors", "3-3/4-3".to_string())?, '/'),
-            positions: arg(&args, "--positions", 300)?,
+            sectors: list(&arg(&args, "--sectors", "3-3/4-3,3-4".to_string())?, '/'),
+            positions: arg(&args, "--positions", 1_000)?,
             nodes: arg(&args, "--nodes", 20_000)?,
             seed,
         };

@@ -73,7 +73,8 @@ pub fn run(check: &Check, dir: &Path) -> Result<(), String> {
         let tally = judge(check, &nine, &table, || {
             n += 1;
             let sector = sectors[n % sectors.len()];
-            let side = if n % 2 == 0 {
+            // Colours alternate apart from sectors, so each sector gets both.
+            let side = if (n / sectors.len()).is_multiple_of(2) {
                 Color::White
             } else {
                 Color::Black
@@ -130,7 +131,8 @@ fn judge(
         let Some(values) = table.move_values(&pos) else {
             continue;
         };
-        let keeps = |v: Value| matches!((kind, v.before()), (0, Value::Win(_)) | (1, Value::Draw));
+        // `move_values` gives each move's value for the player making it.
+        let keeps = |v: Value| matches!((kind, v), (0, Value::Win(_)) | (1, Value::Draw));
         let critical = values.iter().any(|&(_, v)| !keeps(v));
         engine.clear();
         let game = Game::from_position(Arc::clone(rules), pos);
