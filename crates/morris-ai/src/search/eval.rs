@@ -1,31 +1,12 @@
 //! The static evaluation, built from the compiled rules alone: material (pieces
 //! in hand included), mills two-thirds made, mobility and blocked pieces, weighted
-//! by the phase the player is in.
+//! by the phase the player is in; the terms and their weights are in [`features`].
 
 use morris_core::ruleset::{Blocked, MillEffect};
-use morris_core::{Color, Position, Rules};
+use morris_core::{Position, Rules};
 
+use super::features;
 use super::score::{HEURISTIC_MAX, WIN};
-
-/// One piece is worth this much; every heuristic score is in hundredths of a piece.
-const PIECE: i32 = 100;
-/// A mill with two own pieces and its third point empty.
-const OPEN_MILL: i32 = 12;
-/// ... that the owner can close with their next turn.
-const CLOSABLE_MILL: i32 = 18;
-/// The player to move closes a mill now: almost a piece where mills remove.
-const THREAT_TO_MOVE: i32 = 70;
-/// The player not to move has two closable mills: only one can be blocked.
-const DOUBLE_THREAT: i32 = 60;
-/// A closed mill.
-const CLOSED_MILL: i32 = 8;
-/// A step to an empty neighbour, in the movement phase.
-const MOBILITY: i32 = 5;
-/// A piece with no empty neighbour, in the movement phase.
-const BLOCKED: i32 = 8;
-/// A player with only 1, 2 or 3 steps left is close to losing by blockade:
-/// the next placement or step of the opponent may take the last.
-const FEW_STEPS: [i32; 4] = [0, 60, 35, 15];
 
 /// The outcome a position already has for the player to move, found without
 /// generating moves: `Some(score)` as a forced result at `ply`, or a draw.
@@ -58,101 +39,18 @@ pub(crate) fn terminal(rules: &Rules, pos: &Position, ply: usize) -> Option<i32>
     Some(if drawn { 0 } else { -win })
 }
 
-/// The heuristic score of a position that is not over, for the player to move.
+/// The heuristic score of a position that is not over, for the player to move:
+/// its features weighed by [`features::WEIGHTS`].
 pub(crate) fn evaluate(rules: &Rules, pos: &Position) -> i32 {
-    let me = pos.side_to_move();
-    let mine = side_terms(rules, pos, me);
-    let theirs = side_terms(rules, pos, !me);
-    let mut score = mine.static_score - theirs.static_score;
-    if mine.closable_points > 0 {
-        score += if rules.mill_effect() == MillEffect::Win {
-            5 * PIECE
-        } else {
-            THREAT_TO_MOVE
-        };
-    }
-    if theirs.closable_points >= 2 {
-        score -= if rules.mill_effect() == MillEffect::Win {
-            5 * PIECE
-        } else {
-            DOUBLE_THREAT
-        };
-    }
+    let score = features::dot(&features::of(rules, pos), &features::weights_for(rules));
     score.clamp(-HEURISTIC_MAX / 2, HEURISTIC_MAX / 2)
-}
-
-struct SideTerms {
-    static_score: i32,
-    /// Empty points where this side could close a mill with its next turn.
-    closable_points: u32,
-}
-
-fn side_terms(rules: &Rules, pos: &Position, c: Color) -> SideTerms {
-    let own = pos.pieces(c);
-    let opp = pos.pieces(!c);
-    let empty = pos.empty(rules);
-    let placing = pos.in_hand(c) > 0;
-    let flying = !placing && pos.can_fly(rules, c);
-    let mut score = i32::from(pos.piece_count(c)) * PIECE;
-
-    // Under one-time mills, a mill on used points removes nothing: no threat.
-    let used = pos.used_mill_points(c);
-    let mut closable = morris_core::PointSet::EMPTY;
-    for &mill in rules.mills() {
-        if !used.is_empty() && mill.is_subset(used) {
-            continue;
-        }
-        let mine = (mill & own).len();
-        if mine == 3 {
-            score += CLOSED_MILL;
-            continue;
-        }
-        let gap = mill & empty;
-        if mine != 2 || gap.len() != 1 || !(mill & opp).is_empty() {
-            continue;
-        }
-        score += OPEN_MILL;
-        let Some(p) = gap.first_point() else { continue };
-        let movers = own - mill;
-        let reachable =
-            placing || (flying && !movers.is_empty()) || !(rules.neighbours(p) & movers).is_empty();
-        if reachable {
-            score += CLOSABLE_MILL;
-            closable.insert(p);
-        }
-    }
-
-    if !flying {
-        // Mobility counts for more as placement nears its end: the steps left
-        // then are the ones the movement phase starts with.
-        let total = i32::from(rules.pieces()).max(1);
-        let weight = if placing {
-            2 + 3 * (total - i32::from(pos.in_hand(c))) / total
-        } else {
-            5
-        };
-        let mut steps = 0;
-        let mut blocked = 0;
-        for p in own {
-            let n = (rules.neighbours(p) & empty).len() as i32;
-            steps += n;
-            blocked += i32::from(n == 0);
-        }
-        score += (steps * MOBILITY - blocked * BLOCKED) * weight / 5;
-        if !own.is_empty() && pos.in_hand(c) <= 1 {
-            score -= FEW_STEPS.get(steps as usize).copied().unwrap_or(0);
-        }
-    }
-    SideTerms {
-        static_score: score,
-        closable_points: closable.len(),
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use morris_core::catalog;
+    use std::sync::Arc;
 
     #[test]
     fn start_is_balanced_and_more_pieces_is_better() {
@@ -204,5 +102,139 @@ mod tests {
         let fresh = Position::from_text(&rules, board).unwrap();
         let used = Position::from_text(&rules, &format!("{board} 0 0 used=a1,d1,g1/")).unwrap();
         assert!(evaluate(&rules, &used) < evaluate(&rules, &fresh));
+    }
+
+    /// Every shipped variant and the three test variants, over random games
+    /// and long random playouts (into the movement and flying phases): the
+    /// features and weights give exactly the hand-written formula's score.
+    #[test]
+    fn features_and_weights_score_as_the_hand_written_formula() {
+        let mut variants = morris_testkit::all_variants();
+        variants.extend(morris_testkit::small_variants().into_iter().map(Arc::new));
+        let mut checked = 0;
+        for rules in &variants {
+            let mut positions = morris_testkit::random_positions(rules, 150, 3);
+            positions.extend(morris_testkit::playout_positions(rules, 150, 4));
+            for pos in positions {
+                if terminal(rules, &pos, 0).is_some() {
+                    continue;
+                }
+                let before = hand_written::evaluate(rules, &pos);
+                assert_eq!(
+                    evaluate(rules, &pos),
+                    before,
+                    "{}: {}",
+                    rules.id(),
+                    pos.to_text(rules)
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 5_000, "only {checked} positions");
+    }
+}
+
+/// The evaluation as it was written before it became features and weights
+/// (commit 9995c64), kept to prove that the refactoring changed no score.
+#[cfg(test)]
+mod hand_written {
+    use morris_core::ruleset::MillEffect;
+    use morris_core::{Color, Position, Rules};
+
+    use crate::search::score::HEURISTIC_MAX;
+
+    const PIECE: i32 = 100;
+    const OPEN_MILL: i32 = 12;
+    const CLOSABLE_MILL: i32 = 18;
+    const THREAT_TO_MOVE: i32 = 70;
+    const DOUBLE_THREAT: i32 = 60;
+    const CLOSED_MILL: i32 = 8;
+    const MOBILITY: i32 = 5;
+    const BLOCKED: i32 = 8;
+    const FEW_STEPS: [i32; 4] = [0, 60, 35, 15];
+
+    pub(super) fn evaluate(rules: &Rules, pos: &Position) -> i32 {
+        let me = pos.side_to_move();
+        let mine = side_terms(rules, pos, me);
+        let theirs = side_terms(rules, pos, !me);
+        let mut score = mine.static_score - theirs.static_score;
+        if mine.closable_points > 0 {
+            score += if rules.mill_effect() == MillEffect::Win {
+                5 * PIECE
+            } else {
+                THREAT_TO_MOVE
+            };
+        }
+        if theirs.closable_points >= 2 {
+            score -= if rules.mill_effect() == MillEffect::Win {
+                5 * PIECE
+            } else {
+                DOUBLE_THREAT
+            };
+        }
+        score.clamp(-HEURISTIC_MAX / 2, HEURISTIC_MAX / 2)
+    }
+
+    struct SideTerms {
+        static_score: i32,
+        closable_points: u32,
+    }
+
+    fn side_terms(rules: &Rules, pos: &Position, c: Color) -> SideTerms {
+        let own = pos.pieces(c);
+        let opp = pos.pieces(!c);
+        let empty = pos.empty(rules);
+        let placing = pos.in_hand(c) > 0;
+        let flying = !placing && pos.can_fly(rules, c);
+        let mut score = i32::from(pos.piece_count(c)) * PIECE;
+        let used = pos.used_mill_points(c);
+        let mut closable = morris_core::PointSet::EMPTY;
+        for &mill in rules.mills() {
+            if !used.is_empty() && mill.is_subset(used) {
+                continue;
+            }
+            let mine = (mill & own).len();
+            if mine == 3 {
+                score += CLOSED_MILL;
+                continue;
+            }
+            let gap = mill & empty;
+            if mine != 2 || gap.len() != 1 || !(mill & opp).is_empty() {
+                continue;
+            }
+            score += OPEN_MILL;
+            let Some(p) = gap.first_point() else { continue };
+            let movers = own - mill;
+            let reachable = placing
+                || (flying && !movers.is_empty())
+                || !(rules.neighbours(p) & movers).is_empty();
+            if reachable {
+                score += CLOSABLE_MILL;
+                closable.insert(p);
+            }
+        }
+        if !flying {
+            let total = i32::from(rules.pieces()).max(1);
+            let weight = if placing {
+                2 + 3 * (total - i32::from(pos.in_hand(c))) / total
+            } else {
+                5
+            };
+            let mut steps = 0;
+            let mut blocked = 0;
+            for p in own {
+                let n = (rules.neighbours(p) & empty).len() as i32;
+                steps += n;
+                blocked += i32::from(n == 0);
+            }
+            score += (steps * MOBILITY - blocked * BLOCKED) * weight / 5;
+            if !own.is_empty() && pos.in_hand(c) <= 1 {
+                score -= FEW_STEPS.get(steps as usize).copied().unwrap_or(0);
+            }
+        }
+        SideTerms {
+            static_score: score,
+            closable_points: closable.len(),
+        }
     }
 }

@@ -26,6 +26,7 @@ mod analysis;
 mod choose;
 mod engine;
 mod eval;
+pub mod features;
 mod iterate;
 mod level;
 mod limits;

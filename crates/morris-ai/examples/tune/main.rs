@@ -1,0 +1,146 @@
+//! Fits the evaluation's weights to self-play results (the logistic tuning of
+//! chess engines), or checks level 10 against exact tables.
+//!
+//! ```text
+//! cargo run --release -p morris-ai --example tune -- [--games N] [--variant ID]
+//!     [--nodes N] [--random-turns N] [--skip-turns N] [--seed S] [--threads T]
+//! cargo run --release -p morris-ai --example tune -- --check-tables
+//!     [--positions N] [--nodes N] [--whole ID,ID] [--sectors 3-3/4-3,3-4] [--dir DIR]
+//! ```
+//!
+//! The table check judges the weights compiled in (`search::features::WEIGHTS`):
+//! paste the fitted array there to check it.
+
+mod fit;
+mod selfplay;
+mod tables;
+
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Instant;
+
+use morris_ai::search::features::{COUNT, NAMES, THREAT_TO_MOVE, WEIGHTS};
+use morris_core::catalog;
+
+use selfplay::{Sample, SelfPlay};
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The value after `--name`, parsed, or `default`.
+fn arg<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
+    match args.iter().position(|a| a == name) {
+        None => Ok(default),
+        Some(i) => args
+            .get(i + 1)
+            .and_then(|v| v.parse().ok())
+            .ok_or_else(|| format!("{name} needs a value")),
+    }
+}
+
+fn list(text: &str, separator: char) -> Vec<String> {
+    text.split(separator)
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+fn run() -> Result<(), String> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let seed = arg(&args, "--seed", 1u64)?;
+    if args.iter().any(|a| a == "--check-tables") {
+        let check = tables::Check {
+            whole: list(&arg(&args, "--whole", "six-mens-morris".to_string())?, ','),
+            sectors: list(&arg(&args, "--sectors", "3-3/4-3,3-4".to_string())?, '/'),
+            positions: arg(&args, "--positions", 1_000)?,
+            nodes: arg(&args, "--nodes", 20_000)?,
+            seed,
+        };
+        let dir = arg(
+            &args,
+            "--dir",
+            std::env::temp_dir().join("morris-tune-tables"),
+        )?;
+        println!("weights: {WEIGHTS:?}");
+        println!(
+            "level 10, {} nodes a move, tables off for the engine\n",
+            check.nodes
+        );
+        return tables::run(&check, &dir);
+    }
+    let id = arg(&args, "--variant", "nine-mens-morris".to_string())?;
+    let rules = catalog::shipped(&id).ok_or_else(|| format!("unknown variant {id}"))?;
+    let config = SelfPlay {
+        rules: Arc::new(rules),
+        games: arg(&args, "--games", 200)?,
+        nodes: arg(&args, "--nodes", 5_000)?,
+        random_turns: arg(&args, "--random-turns", 4)?,
+        skip_turns: arg(&args, "--skip-turns", 8)?,
+        max_turns: arg(&args, "--max-turns", 400)?,
+        seed,
+        threads: arg(&args, "--threads", 1)?,
+    };
+    let held_out_every = arg(&args, "--hold-out-every", 5usize)?.max(2);
+    let started = Instant::now();
+    eprintln!(
+        "{} games of {id}, {} nodes a move, {} random turns, seed {seed}",
+        config.games, config.nodes, config.random_turns
+    );
+    let (games, results) = selfplay::play_games(&config);
+    // Whole games are held out, as positions of one game share their label.
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    for (i, samples) in games.into_iter().enumerate() {
+        if i % held_out_every == 0 {
+            test.extend(samples);
+        } else {
+            train.extend(samples);
+        }
+    }
+    println!(
+        "{} games of {id} in {:.0} s (White wins, draws, Black wins: {results:?}); {} positions to fit, {} held out",
+        config.games,
+        started.elapsed().as_secs_f64(),
+        train.len(),
+        test.len()
+    );
+    report(&train, &test);
+    Ok(())
+}
+
+/// Fits K and the weights on `train` and prints the losses and the weights.
+fn report(train: &[Sample], test: &[Sample]) {
+    let seen: Vec<usize> = (0..COUNT)
+        .map(|i| train.iter().filter(|s| s.features[i] != 0).count())
+        .collect();
+    let k = fit::fit_k(train, &WEIGHTS);
+    let before = (fit::loss(train, &WEIGHTS, k), fit::loss(test, &WEIGHTS, k));
+    // Quiet positions never have a mill to close now: that flag stays as it is.
+    let fitted = fit::fit_weights(train, WEIGHTS, k, &[THREAT_TO_MOVE]);
+    let refit_k = fit::fit_k(train, &fitted);
+    let after = (fit::loss(train, &fitted, k), fit::loss(test, &fitted, k));
+    println!("K = {k:.4} (with the fitted weights the best K would be {refit_k:.4})");
+    println!(
+        "loss before: {:.6} fitted, {:.6} held out",
+        before.0, before.1
+    );
+    println!(
+        "loss after:  {:.6} fitted, {:.6} held out",
+        after.0, after.1
+    );
+    println!("\n| feature | positions where it is not 0 | weight | fitted |");
+    println!("|---|---|---|---|");
+    for i in 0..COUNT {
+        println!(
+            "| {} | {} | {} | {} |",
+            NAMES[i], seen[i], WEIGHTS[i], fitted[i]
+        );
+    }
+    println!("\npub const WEIGHTS: [i32; COUNT] = {fitted:?};");
+}

@@ -1,0 +1,156 @@
+//! The table check: from random positions an exact table covers, does level
+//! 10's move (the search alone, tables off) keep the exact value? A won
+//! position must stay won, a drawn one drawn; lost ones are left out, as any
+//! move keeps a loss.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use morris_ai::search::{Engine, Level, Limits, Stop};
+use morris_ai::solve::{self, SectorChoice, SolveOptions, Table, Value};
+use morris_core::{Color, Game, Position, Rules, catalog};
+use morris_testkit::{Rng, random_movement_position, random_playout};
+
+/// What the check covers and how hard the engine thinks.
+pub struct Check {
+    /// Variants solved whole.
+    pub whole: Vec<String>,
+    /// Sectors of Nine Men's Morris (`3-3`, `4-3`...).
+    pub sectors: Vec<String>,
+    pub positions: usize,
+    pub nodes: u64,
+    pub seed: u64,
+}
+
+/// Kept and tried, for won and drawn positions, and for the critical ones
+/// (where some move would give the value away).
+#[derive(Default)]
+struct Tally {
+    kept: [usize; 2],
+    tried: [usize; 2],
+    critical_kept: usize,
+    critical: usize,
+}
+
+pub fn run(check: &Check, dir: &Path) -> Result<(), String> {
+    let options = SolveOptions {
+        cache_dir: Some(dir.to_path_buf()),
+        ..SolveOptions::default()
+    };
+    println!("| table | positions | won kept | drawn kept | all kept | critical kept |");
+    println!("|---|---|---|---|---|---|");
+    for id in &check.whole {
+        let Some(rules) = catalog::shipped(id) else {
+            eprintln!("unknown variant {id}");
+            continue;
+        };
+        eprintln!("solving or loading {id} in {}", dir.display());
+        let table = solve::load_or_solve(&rules, &options, |_| {}).map_err(|e| e.to_string())?;
+        let rules = Arc::new(rules);
+        let mut rng = Rng::new(check.seed);
+        let longest = 6 * usize::from(rules.pieces()) + 30;
+        let tally = judge(check, &rules, &table, || {
+            let turns = rng.below(longest);
+            random_playout(&rules, &mut rng, turns)
+        });
+        print_row(id, &tally);
+    }
+    let nine = Arc::new(catalog::shipped("nine-mens-morris").expect("a shipped variant"));
+    for choice in &check.sectors {
+        let sectors = choice
+            .parse::<SectorChoice>()
+            .map_err(|e| e.to_string())?
+            .sectors(&nine)
+            .map_err(|e| e.to_string())?;
+        eprintln!(
+            "solving or loading nine-mens-morris {choice} in {}",
+            dir.display()
+        );
+        let table =
+            solve::solve_sectors(&nine, &sectors, &options, |_| {}).map_err(|e| e.to_string())?;
+        let mut rng = Rng::new(check.seed);
+        let mut n = 0usize;
+        let tally = judge(check, &nine, &table, || {
+            n += 1;
+            let sector = sectors[n % sectors.len()];
+            // Colours alternate apart from sectors, so each sector gets both.
+            let side = if (n / sectors.len()).is_multiple_of(2) {
+                Color::White
+            } else {
+                Color::Black
+            };
+            random_movement_position(&nine, sector.mover, sector.other, side, &mut rng)
+        });
+        print_row(&format!("nine-mens-morris {choice}"), &tally);
+    }
+    Ok(())
+}
+
+fn print_row(name: &str, t: &Tally) {
+    let share = |k: usize, n: usize| {
+        if n == 0 {
+            "–".to_string()
+        } else {
+            format!("{:.1}% ({k}/{n})", 100.0 * k as f64 / n as f64)
+        }
+    };
+    println!(
+        "| {name} | {} | {} | {} | {} | {} |",
+        t.tried[0] + t.tried[1],
+        share(t.kept[0], t.tried[0]),
+        share(t.kept[1], t.tried[1]),
+        share(t.kept[0] + t.kept[1], t.tried[0] + t.tried[1]),
+        share(t.critical_kept, t.critical),
+    );
+}
+
+/// Draws positions from `next` until `check.positions` won or drawn ones are judged.
+fn judge(
+    check: &Check,
+    rules: &Arc<Rules>,
+    table: &Table,
+    mut next: impl FnMut() -> Position,
+) -> Tally {
+    let mut engine = Engine::with_table_size(16);
+    engine.set_table_lookup(false);
+    let level = Level::new(10).expect("level 10 exists");
+    let limits = Limits::nodes(check.nodes);
+    let mut tally = Tally::default();
+    let mut draws = 0;
+    while tally.tried[0] + tally.tried[1] < check.positions && draws < 1_000 * check.positions {
+        draws += 1;
+        let pos = fresh(rules, &next());
+        if pos.outcome(rules).is_some() {
+            continue;
+        }
+        let kind = match table.probe(&pos) {
+            Some(Value::Win(_)) => 0,
+            Some(Value::Draw) => 1,
+            _ => continue,
+        };
+        let Some(values) = table.move_values(&pos) else {
+            continue;
+        };
+        // `move_values` gives each move's value for the player making it.
+        let keeps = |v: Value| matches!((kind, v), (0, Value::Win(_)) | (1, Value::Draw));
+        let critical = values.iter().any(|&(_, v)| !keeps(v));
+        engine.clear();
+        let game = Game::from_position(Arc::clone(rules), pos);
+        let Some(mv) = engine.choose_move(&game, level, &limits, &Stop::new(), check.seed) else {
+            continue;
+        };
+        let kept = values.iter().any(|&(m, v)| m == mv && keeps(v));
+        tally.tried[kind] += 1;
+        tally.kept[kind] += usize::from(kept);
+        tally.critical += usize::from(critical);
+        tally.critical_kept += usize::from(critical && kept);
+    }
+    tally
+}
+
+/// The same position with its counters at zero: the table knows no history.
+fn fresh(rules: &Rules, pos: &Position) -> Position {
+    let text = pos.to_text(rules);
+    let fields: Vec<&str> = text.split_whitespace().take(4).collect();
+    Position::from_text(rules, &fields.join(" ")).unwrap_or(*pos)
+}

@@ -1,0 +1,185 @@
+//! The static evaluation as integer features and weights: each feature is the
+//! player to move's count minus the opponent's, or a 0/1 flag, and the score is
+//! their dot product with [`WEIGHTS`]. Kept apart so that a tuner
+//! (`examples/tune.rs`) can fit the weights to game results.
+//!
+//! ```
+//! use morris_core::{catalog, Position};
+//! use morris_ai::search::features;
+//! let rules = catalog::shipped("nine-mens-morris").unwrap();
+//! let start = Position::start(&rules);
+//! let f = features::of(&rules, &start);
+//! assert_eq!(features::dot(&f, &features::weights_for(&rules)), 0);
+//! ```
+
+use morris_core::ruleset::MillEffect;
+use morris_core::{Color, PointSet, Position, Rules};
+
+/// How many features there are.
+pub const COUNT: usize = 13;
+
+/// A position's features, indexed by the constants below.
+pub type Features = [i32; COUNT];
+
+/// Pieces on the board and in hand.
+pub const PIECES: usize = 0;
+/// Mills with three own pieces.
+pub const CLOSED_MILLS: usize = 1;
+/// Mills with two own pieces and the third point empty.
+pub const OPEN_MILLS: usize = 2;
+/// ... of which the owner can fill the gap with their next turn.
+pub const CLOSABLE_MILLS: usize = 3;
+/// Steps to an empty neighbour, for a player moving (not placing, not flying).
+pub const MOVE_STEPS: usize = 4;
+/// Pieces with no empty neighbour, for a player moving.
+pub const MOVE_BLOCKED: usize = 5;
+/// Steps while placing, times the phase weight 2..=5 (it grows as the hand
+/// empties: the steps left then are the ones the movement phase starts with).
+pub const PLACE_STEPS: usize = 6;
+/// Blocked pieces while placing, times the phase weight and 8/5, rounded as the
+/// hand-written formula rounded `(5 steps - 8 blocked) * phase / 5`, so that the
+/// dot product gives exactly its value.
+pub const PLACE_BLOCKED: usize = 7;
+/// Flags: exactly 1, 2 or 3 steps left near or in the movement phase, close
+/// to losing by blockade (the opponent's next turn may take the last).
+pub const FEW_STEPS_1: usize = 8;
+pub const FEW_STEPS_2: usize = 9;
+pub const FEW_STEPS_3: usize = 10;
+/// Flag: the player to move can close a mill now.
+pub const THREAT_TO_MOVE: usize = 11;
+/// Flag: the opponent has two or more points where they could close a mill;
+/// only one can be blocked.
+pub const DOUBLE_THREAT: usize = 12;
+
+/// The features' names, for printing weights.
+pub const NAMES: [&str; COUNT] = [
+    "pieces",
+    "closed_mills",
+    "open_mills",
+    "closable_mills",
+    "move_steps",
+    "move_blocked",
+    "place_steps",
+    "place_blocked",
+    "few_steps_1",
+    "few_steps_2",
+    "few_steps_3",
+    "threat_to_move",
+    "double_threat",
+];
+
+/// The weights, in hundredths of a piece; the piece is the unit (100).
+pub const WEIGHTS: [i32; COUNT] = [100, 8, 12, 18, 5, -8, 1, -1, -60, -35, -15, 70, -60];
+
+/// Where a closed mill wins the game, a mill to close now wins and two to
+/// block lose: these flags then weigh five pieces whatever the tuning says.
+const WIN_THREAT: i32 = 500;
+
+/// [`WEIGHTS`] for `rules`: under mills that win, the threat flags weigh [`WIN_THREAT`].
+pub fn weights_for(rules: &Rules) -> [i32; COUNT] {
+    with_win_threats(rules, WEIGHTS)
+}
+
+/// `weights` with the threat flags set for `rules` as [`weights_for`] sets them.
+pub fn with_win_threats(rules: &Rules, mut weights: [i32; COUNT]) -> [i32; COUNT] {
+    if rules.mill_effect() == MillEffect::Win {
+        weights[THREAT_TO_MOVE] = WIN_THREAT;
+        weights[DOUBLE_THREAT] = -WIN_THREAT;
+    }
+    weights
+}
+
+/// The unclamped score of `features` under `weights`.
+pub fn dot(features: &Features, weights: &[i32; COUNT]) -> i32 {
+    features.iter().zip(weights).map(|(f, w)| f * w).sum()
+}
+
+/// The features of a position that is not over, for the player to move.
+pub fn of(rules: &Rules, pos: &Position) -> Features {
+    let me = pos.side_to_move();
+    let mine = side_counts(rules, pos, me);
+    let theirs = side_counts(rules, pos, !me);
+    let mut f = [0; COUNT];
+    for ((f, a), b) in f.iter_mut().zip(mine.counts).zip(theirs.counts) {
+        *f = a - b;
+    }
+    f[THREAT_TO_MOVE] = i32::from(mine.closable_points > 0);
+    f[DOUBLE_THREAT] = i32::from(theirs.closable_points >= 2);
+    f
+}
+
+struct SideCounts {
+    /// One side's share of the features before the flags.
+    counts: [i32; THREAT_TO_MOVE],
+    /// Empty points where this side could close a mill with its next turn.
+    closable_points: u32,
+}
+
+fn side_counts(rules: &Rules, pos: &Position, c: Color) -> SideCounts {
+    let own = pos.pieces(c);
+    let opp = pos.pieces(!c);
+    let empty = pos.empty(rules);
+    let placing = pos.in_hand(c) > 0;
+    let flying = !placing && pos.can_fly(rules, c);
+    let mut counts = [0; THREAT_TO_MOVE];
+    counts[PIECES] = i32::from(pos.piece_count(c));
+
+    // Under one-time mills, a mill on used points removes nothing: no threat.
+    let used = pos.used_mill_points(c);
+    let mut closable = PointSet::EMPTY;
+    for &mill in rules.mills() {
+        if !used.is_empty() && mill.is_subset(used) {
+            continue;
+        }
+        let mine = (mill & own).len();
+        if mine == 3 {
+            counts[CLOSED_MILLS] += 1;
+            continue;
+        }
+        let gap = mill & empty;
+        if mine != 2 || gap.len() != 1 || !(mill & opp).is_empty() {
+            continue;
+        }
+        counts[OPEN_MILLS] += 1;
+        let Some(p) = gap.first_point() else { continue };
+        let movers = own - mill;
+        let reachable =
+            placing || (flying && !movers.is_empty()) || !(rules.neighbours(p) & movers).is_empty();
+        if reachable {
+            counts[CLOSABLE_MILLS] += 1;
+            closable.insert(p);
+        }
+    }
+
+    if !flying {
+        let mut steps = 0;
+        let mut blocked = 0;
+        for p in own {
+            let n = (rules.neighbours(p) & empty).len() as i32;
+            steps += n;
+            blocked += i32::from(n == 0);
+        }
+        if placing {
+            let total = i32::from(rules.pieces()).max(1);
+            let phase = 2 + 3 * (total - i32::from(pos.in_hand(c))) / total;
+            let scaled = steps * phase;
+            counts[PLACE_STEPS] = scaled;
+            counts[PLACE_BLOCKED] = scaled - (5 * scaled - 8 * blocked * phase) / 5;
+        } else {
+            counts[MOVE_STEPS] = steps;
+            counts[MOVE_BLOCKED] = blocked;
+        }
+        if !own.is_empty() && pos.in_hand(c) <= 1 {
+            match steps {
+                1 => counts[FEW_STEPS_1] = 1,
+                2 => counts[FEW_STEPS_2] = 1,
+                3 => counts[FEW_STEPS_3] = 1,
+                _ => {}
+            }
+        }
+    }
+    SideCounts {
+        counts,
+        closable_points: closable.len(),
+    }
+}
