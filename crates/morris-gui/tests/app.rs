@@ -1,7 +1,8 @@
 //! The real app driven headless through its accessible labels, as a player would.
 
-use std::time::{Duration, Instant};
+mod common;
 
+use common::wait_until;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -302,19 +303,6 @@ fn a_broken_rules_file_shows_its_errors_and_reload_reads_the_fix() {
         h.state().table().setup().variant,
         path.display().to_string()
     );
-}
-
-/// Steps the app until `done` holds, for answers that come from the worker thread.
-fn wait_until(h: &mut Harness<'_, MorrisApp>, done: impl Fn(&MorrisApp) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    // A click is handled in the next frame: step once before looking.
-    h.step();
-    while !done(h.state()) {
-        assert!(Instant::now() < deadline, "timed out");
-        std::thread::sleep(Duration::from_millis(10));
-        h.step();
-    }
-    h.run_ok();
 }
 
 #[test]

@@ -2,9 +2,11 @@
 //! its blunder is marked in the move list, and the graph takes the board to
 //! the position clicked.
 
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+mod common;
 
+use std::sync::Arc;
+
+use common::wait_until;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use morris_ai::search::TableCache;
@@ -57,19 +59,6 @@ fn load(h: &mut Harness<'_, MorrisApp>, file: &str) {
     click(h, "Load…");
     click(h, file);
     click(h, "Load");
-}
-
-/// Steps the app until `done` holds, for answers that come from the worker thread.
-fn wait_until(h: &mut Harness<'_, MorrisApp>, done: impl Fn(&MorrisApp) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    // A click is handled in the next frame: step once before looking.
-    h.step();
-    while !done(h.state()) {
-        assert!(Instant::now() < deadline, "timed out");
-        std::thread::sleep(Duration::from_millis(10));
-        h.step();
-    }
-    h.run_ok();
 }
 
 #[test]
