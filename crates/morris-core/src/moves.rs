@@ -118,6 +118,25 @@ impl Move {
     pub const fn is_placement(self) -> bool {
         self.from == NO_POINT
     }
+
+    /// The turn as one number: the removals in the low 64 bits, then `from`
+    /// and `to` (8 bits each). For tables that keep turns in plain words;
+    /// [`Move::from_bits`] reads it back.
+    #[inline]
+    pub const fn to_bits(self) -> u128 {
+        self.removed.0 as u128 | (self.from as u128) << 64 | (self.to as u128) << 72
+    }
+
+    /// The turn [`Move::to_bits`] gave. Bits above the first 80 are ignored;
+    /// any value gives some turn, legal or not (check with `Position::is_legal`).
+    #[inline]
+    pub const fn from_bits(bits: u128) -> Move {
+        Move {
+            from: (bits >> 64) as u8,
+            to: (bits >> 72) as u8,
+            removed: PointSet(bits as u64),
+        }
+    }
 }
 
 /// How many turns a [`MoveList`] holds without allocating: three times the most
@@ -127,3 +146,28 @@ pub const INLINE_MOVES: usize = 256;
 /// The legal turns of a position. It lives on the stack and allocates only for
 /// the rare position of an unusual rules file with more than [`INLINE_MOVES`] turns.
 pub type MoveList = SmallVec<[Move; INLINE_MOVES]>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bits_give_back_every_kind_of_turn() {
+        let p = |i| Point(i);
+        let turns = [
+            Move::place(p(0)),
+            Move::place(p(63)),
+            Move::slide(p(3), p(4)),
+            Move::new(Some(p(23)), p(22), p(0).bit()),
+            Move::new(None, p(5), PointSet(1 << 63 | 1 << 7)),
+            Move::removal(p(17)),
+            Move::pass(),
+        ];
+        for mv in turns {
+            assert_eq!(Move::from_bits(mv.to_bits()), mv, "{mv:?}");
+        }
+        let distinct: std::collections::BTreeSet<u128> = turns.iter().map(|m| m.to_bits()).collect();
+        assert_eq!(distinct.len(), turns.len());
+        assert_eq!(Move::from_bits(Move::pass().to_bits() | 1 << 100), Move::pass());
+    }
+}

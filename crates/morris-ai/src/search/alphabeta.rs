@@ -3,6 +3,7 @@
 //! by repetition and by the no-removal count seen against the game's history
 //! and the search path.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use morris_core::{Move, MoveList, Position, Rules};
@@ -27,7 +28,8 @@ const POLL_EVERY: u64 = 256;
 /// Buffers reused from search to search so that no node allocates.
 #[derive(Debug)]
 pub(crate) struct Buffers {
-    pub tt: Table,
+    /// Shared with the other threads of a search.
+    pub tt: Arc<Table>,
     pub history: History,
     lists: Vec<MoveList>,
     scores: Vec<Vec<i32>>,
@@ -38,8 +40,13 @@ pub(crate) struct Buffers {
 
 impl Buffers {
     pub fn new(table_megabytes: usize) -> Buffers {
+        Buffers::sharing(Arc::new(Table::new(table_megabytes)))
+    }
+
+    /// Buffers of their own around a table shared with other threads.
+    pub fn sharing(tt: Arc<Table>) -> Buffers {
         Buffers {
-            tt: Table::new(table_megabytes),
+            tt,
             history: History::new(),
             lists: (0..=MAX_PLY).map(|_| MoveList::new()).collect(),
             scores: (0..=MAX_PLY).map(|_| vec![0; 256]).collect(),
