@@ -13,6 +13,7 @@ use super::level::Level;
 use super::limits::{Limits, Progress};
 use super::perfect;
 use super::score::Score;
+use super::smp::{self, MAX_THREADS, Role};
 use super::tables::TableCache;
 use crate::Stop;
 use crate::solve::{self, SolveError, SolveEvent, SolveOptions, Table};
@@ -33,6 +34,8 @@ const DEFAULT_TABLE_MEGABYTES: usize = 16;
 /// of a solved sector, at the root or anywhere in the search, gets its exact
 /// value and distance.
 ///
+/// It searches on one thread unless given more with [`Engine::set_threads`].
+///
 /// ```
 /// use std::sync::Arc;
 /// use morris_core::{catalog, Game};
@@ -45,6 +48,8 @@ const DEFAULT_TABLE_MEGABYTES: usize = 16;
 /// ```
 pub struct Engine {
     buf: Buffers,
+    /// One for each thread beyond the first, sharing `buf`'s table.
+    helpers: Vec<Buffers>,
     tables: TableCache,
     /// Read table files from the cache folder when the cache has no table?
     table_lookup: bool,
@@ -57,6 +62,7 @@ impl std::fmt::Debug for Engine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Engine")
             .field("buf", &self.buf)
+            .field("threads", &self.threads())
             .field("tables", &self.tables)
             .field("table_lookup", &self.table_lookup)
             .finish()
@@ -78,6 +84,7 @@ impl Engine {
     pub fn with_table_size(megabytes: usize) -> Engine {
         Engine {
             buf: Buffers::new(megabytes),
+            helpers: Vec::new(),
             tables: TableCache::new(),
             table_lookup: true,
             searched_rules: None,
@@ -94,6 +101,32 @@ impl Engine {
     pub fn with_tables(mut self, tables: TableCache) -> Engine {
         self.tables = tables;
         self
+    }
+
+    /// The engine searching on `threads` threads; see [`Engine::set_threads`].
+    pub fn with_threads(mut self, threads: usize) -> Engine {
+        self.set_threads(threads);
+        self
+    }
+
+    /// Searches on `threads` threads from now on (1 to [`MAX_THREADS`]; 1, the
+    /// default, searches exactly as an engine always has). More threads search
+    /// the same position together (Lazy SMP), sharing the transposition table:
+    /// the same time then reaches deeper, but the result varies from run to
+    /// run, even with a depth or node limit. A node limit bounds the nodes of
+    /// all threads together ([`Limits::nodes`]).
+    pub fn set_threads(&mut self, threads: usize) {
+        let helpers = threads.clamp(1, MAX_THREADS) - 1;
+        self.helpers.truncate(helpers);
+        while self.helpers.len() < helpers {
+            self.helpers
+                .push(Buffers::sharing(Arc::clone(&self.buf.tt)));
+        }
+    }
+
+    /// How many threads the engine searches on.
+    pub fn threads(&self) -> usize {
+        self.helpers.len() + 1
     }
 
     /// The engine's solved tables.
@@ -164,7 +197,9 @@ impl Engine {
     /// than the last one does this itself.
     pub fn clear(&mut self) {
         self.buf.tt.clear();
-        self.buf.history = super::order::History::new();
+        for buf in std::iter::once(&mut self.buf).chain(&mut self.helpers) {
+            buf.history = super::order::History::new();
+        }
     }
 
     /// Analyses the position of `game`; see [`super::analyze`].
@@ -390,7 +425,23 @@ impl Engine {
         }
         let sectors = self.sectors_for(rules);
         self.buf.tt.new_search();
-        self.buf.history.age();
+        for buf in std::iter::once(&mut self.buf).chain(&mut self.helpers) {
+            buf.history.age();
+        }
+        if !self.helpers.is_empty() {
+            return smp::search(
+                rules,
+                &mut self.buf,
+                &mut self.helpers,
+                pos,
+                history,
+                limits,
+                stop,
+                mode,
+                sectors.as_deref(),
+                progress,
+            );
+        }
         let mut searcher = Searcher::new(
             rules,
             &mut self.buf,
@@ -399,7 +450,7 @@ impl Engine {
             stop,
             sectors.as_deref(),
         );
-        let found = iterate(&mut searcher, pos, limits, mode, progress);
+        let found = iterate(&mut searcher, pos, limits, mode, progress, Role::Alone);
         (found, searcher.nodes, searcher.elapsed())
     }
 }

@@ -7,6 +7,7 @@ use super::alphabeta::{MAX_PLY, Searcher};
 use super::limits::{Limits, Progress};
 use super::order::score_moves;
 use super::score::{FORCED, INFINITE, Score, WIN};
+use super::smp::Role;
 
 /// How each root move is searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,13 +47,15 @@ pub(crate) struct Outcome {
 }
 
 /// Searches `root` deeper and deeper until a limit, a stop, or a proven result.
-/// `None` only when the position has no legal move.
+/// `None` only when the position has no legal move. A helper thread (`role`)
+/// leaves out some depths.
 pub(crate) fn iterate(
     s: &mut Searcher<'_>,
     root: &Position,
     limits: &Limits,
     mode: RootMode,
     progress: &mut dyn FnMut(&Progress),
+    role: Role<'_>,
 ) -> Option<Outcome> {
     let mut moves = initial_order(s, root);
     let first = moves.first()?.mv;
@@ -71,7 +74,10 @@ pub(crate) fn iterate(
     };
 
     for depth in 1..=max_depth {
-        let finished = search_root(s, root, depth as i32, mode, &mut moves);
+        if role.skips(depth) {
+            continue;
+        }
+        let finished = search_root(s, root, depth as i32, mode, &mut moves, role);
         // A stopped iteration counts only when none finished before it: its
         // scores are not comparable with the last finished depth's.
         if let Some(best) = finished
@@ -89,12 +95,13 @@ pub(crate) fn iterate(
         done.moves = moves.clone();
         done.drawn = proven_draw(&moves);
         let elapsed = s.elapsed();
+        let nodes = s.nodes + role.helper_nodes();
         progress(&Progress {
             depth,
             score: done.score(),
             pv: done.pv.clone(),
-            nodes: s.nodes,
-            nps: (s.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
+            nodes,
+            nps: (nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
             elapsed,
         });
         if done.drawn || proven(&moves, done.value, depth, mode) {
@@ -106,6 +113,7 @@ pub(crate) fn iterate(
         }
     }
     done.nodes = s.nodes;
+    role.publish(s.nodes);
     Some(done)
 }
 
@@ -144,6 +152,7 @@ fn search_root(
     depth: i32,
     mode: RootMode,
     moves: &mut [RootMove],
+    role: Role<'_>,
 ) -> Option<RootMove> {
     let mut alpha = -INFINITE;
     let mut best: Option<RootMove> = None;
@@ -159,6 +168,7 @@ fn search_root(
                 (v, false)
             }
         };
+        role.publish(s.nodes);
         if s.stopped {
             break;
         }

@@ -20,7 +20,10 @@ use super::score::Score;
 pub struct Limits {
     /// The deepest iteration, in turns.
     pub depth: Option<u32>,
-    /// Positions to visit at most (checked every few hundred).
+    /// Positions to visit at most (checked every few hundred). With several
+    /// threads ([`super::Engine::set_threads`]) it bounds them all together:
+    /// each thread visits at most its share, the limit divided by the number
+    /// of threads, and the main thread stops the others when it reaches its own.
     pub nodes: Option<u64>,
     /// Wall-clock time at most.
     pub time: Option<Duration>,

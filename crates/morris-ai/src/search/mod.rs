@@ -34,6 +34,7 @@ mod line;
 mod order;
 mod perfect;
 mod score;
+mod smp;
 mod tables;
 mod tt;
 
@@ -43,6 +44,7 @@ pub use engine::Engine;
 pub use level::{Level, LevelError, UNBOUNDED_MOVE_TIME};
 pub use limits::{Limits, Progress};
 pub use score::Score;
+pub use smp::MAX_THREADS;
 pub use tables::TableCache;
 
 use morris_core::{Game, Move};
