@@ -3,7 +3,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use morris_ai::search::{Level, LevelError};
+use morris_ai::search::{Level, LevelError, MAX_THREADS};
 use morris_core::{GameOptions, LoadError, OptionsError, Rules, catalog};
 
 /// The engine's level when none is set: the strongest search in the time
@@ -13,7 +13,8 @@ pub const DEFAULT_ENGINE_LEVEL: Level = Level::STRONGEST;
 pub const DEFAULT_MOVE_TIME: Duration = Duration::from_millis(1000);
 const MAX_MOVE_TIME_MS: u64 = 3_600_000;
 
-/// What the engine plays: the variant, the level and the thinking time.
+/// What the engine plays: the variant, the level, the thinking time and the
+/// threads it searches on.
 #[derive(Clone, Debug)]
 pub struct Options {
     /// A variant id, or empty when a rules file is set.
@@ -22,6 +23,8 @@ pub struct Options {
     pub level: Level,
     pub move_time: Duration,
     pub flying: bool,
+    /// Search threads (Lazy SMP), 1 by default.
+    pub threads: usize,
 }
 
 /// Why `setoption` was refused.
@@ -35,7 +38,11 @@ pub enum OptionError {
     MoveTime(String),
     #[error("Flying must be true or false, not {0:?}")]
     Flying(String),
-    #[error("no option {0:?} (options: Variant, RulesFile, SkillLevel, MoveTime, Flying)")]
+    #[error("Threads must be a number from 1 to {MAX_THREADS}, not {0:?}")]
+    Threads(String),
+    #[error(
+        "no option {0:?} (options: Variant, RulesFile, SkillLevel, MoveTime, Flying, Threads)"
+    )]
     Unknown(String),
 }
 
@@ -77,6 +84,7 @@ impl Options {
             level,
             move_time: DEFAULT_MOVE_TIME,
             flying: true,
+            threads: 1,
         }
     }
 
@@ -98,6 +106,10 @@ impl Options {
                 self.move_time.as_millis()
             ),
             format!("option name Flying type check default {}", self.flying),
+            format!(
+                "option name Threads type spin default {} min 1 max {MAX_THREADS}",
+                self.threads
+            ),
         ]
     }
 
@@ -150,6 +162,14 @@ impl Options {
                 };
                 Ok(Effect::NewRules)
             }
+            "threads" => {
+                self.threads = value
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=MAX_THREADS).contains(n))
+                    .ok_or_else(|| OptionError::Threads(value.to_string()))?;
+                Ok(Effect::SearchOnly)
+            }
             _ => Err(OptionError::Unknown(name.to_string())),
         }
     }
@@ -185,6 +205,16 @@ mod tests {
         assert!(options.set("SkillLevel", Some("11")).is_err());
         assert!(options.set("MoveTime", Some("0")).is_err());
         assert!(options.set("Hash", Some("16")).is_err());
+        assert_eq!(options.threads, 1);
+        assert_eq!(options.set("threads", Some(" 2 ")), Ok(Effect::SearchOnly));
+        assert_eq!(options.threads, 2);
+        for bad in ["0", "65", "two", ""] {
+            assert_eq!(
+                options.set("Threads", Some(bad)),
+                Err(OptionError::Threads(bad.to_string()))
+            );
+        }
+        assert_eq!(options.threads, 2);
         assert_eq!(options.set("Flying", Some("false")), Ok(Effect::NewRules));
         assert!(!options.rules().unwrap().flying_enabled());
         options.set("Variant", Some("six-mens-morris")).unwrap();

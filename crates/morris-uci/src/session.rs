@@ -238,7 +238,8 @@ impl<W: Write + Send + 'static> Session<W> {
             seed: self.seed,
             planned: self.planned.take(),
         };
-        let engine = self.engine.take().unwrap_or_default();
+        let mut engine = self.engine.take().unwrap_or_default();
+        engine.set_threads(self.options.threads);
         self.search = Some(Search::start(job, engine, self.out.clone()));
         Ok(())
     }
@@ -296,7 +297,11 @@ mod tests {
         assert!(out[0].starts_with("id name morris "), "{out:?}");
         assert_eq!(out.last().map(String::as_str), Some("uciok"));
         let options: Vec<&String> = out.iter().filter(|l| l.starts_with("option ")).collect();
-        assert_eq!(options.len(), 5, "{out:?}");
+        assert_eq!(options.len(), 6, "{out:?}");
+        assert!(
+            out.contains(&"option name Threads type spin default 1 min 1 max 64".to_string()),
+            "{out:?}"
+        );
         assert_eq!(out.len(), 2 + options.len() + 1, "{out:?}");
     }
 
@@ -342,6 +347,35 @@ mod tests {
                 &shown[1..],
                 lines("three-mens-morris", "position startpos moves a1\nd\n")
             );
+        }
+    }
+
+    #[test]
+    fn the_threads_option_reaches_the_engine() {
+        let mut session = session("nine-mens-morris");
+        let script = "setoption name Threads value 2\nposition startpos moves d6\ngo depth 4\n";
+        session.serve(script.as_bytes()).unwrap();
+        assert_eq!(session.engine.as_ref().map(Engine::threads), Some(2));
+        // A refused value leaves the option as it was.
+        session.serve("setoption name Threads value 65\ngo depth 4\n".as_bytes()).unwrap();
+        assert_eq!(session.engine.as_ref().map(Engine::threads), Some(2));
+        session.serve("setoption name threads value 1\ngo depth 4\n".as_bytes()).unwrap();
+        assert_eq!(session.engine.as_ref().map(Engine::threads), Some(1));
+        let out = String::from_utf8(session.finish().unwrap()).unwrap();
+        let refused: Vec<&str> = out.lines().filter(|l| l.starts_with("info string")).collect();
+        assert_eq!(
+            refused,
+            ["info string setoption: Threads must be a number from 1 to 64, not \"65\""]
+        );
+        // Every search answered with a legal turn after d6.
+        let answers: Vec<&str> = out.lines().filter(|l| l.starts_with("bestmove ")).collect();
+        assert_eq!(answers.len(), 3, "{out}");
+        for answer in answers {
+            let mut line = TokenGame::new(Game::new(Arc::new(
+                morris_core::catalog::shipped("nine-mens-morris").unwrap(),
+            )));
+            line.play_token("d6").unwrap();
+            line.play_token(answer.trim_start_matches("bestmove ")).unwrap();
         }
     }
 
