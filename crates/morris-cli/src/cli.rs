@@ -184,6 +184,11 @@ pub struct AnalyzeArgs {
     /// Search this long, in seconds.
     #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
     pub time: Option<f64>,
+    /// Search on this many threads together (Lazy SMP); with more than one the result varies
+    /// from run to run.
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(1..=morris_ai::search::MAX_THREADS as i64))]
+    pub threads: u32,
     /// Print one JSON document.
     #[arg(long)]
     pub json: bool,
@@ -284,7 +289,7 @@ pub struct BenchArgs {
 ucinewgame, position startpos|fen STR [moves M ...], go [movetime MS | depth N | nodes N | infinite \
 | wtime MS btime MS [winc MS binc MS movestogo N]], stop, quit, d (show the position). \
 Moves: d6, d6-d5, and a removal as its own token xd1 (d6-d5xd1 is read too). \
-Options: Variant, RulesFile, SkillLevel, MoveTime, Flying."
+Options: Variant, RulesFile, SkillLevel, MoveTime, Flying, Threads."
 )]
 pub struct EngineArgs {
     /// The variant to start with (`setoption name Variant value ID` changes it).

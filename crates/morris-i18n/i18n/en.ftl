@@ -543,3 +543,4 @@ review-view-black-wins = Black wins
 review-view-draw = Draw
 review-view-marked = Marked turn
 review-view-stopped = Review stopped after { $done } of { $total } turns.
+analyze-searched-threads = search depth { $depth }, { $nodes } nodes, { $seconds } s, { $threads } threads

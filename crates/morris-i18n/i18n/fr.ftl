@@ -560,3 +560,4 @@ review-view-black-wins = Noir gagne
 review-view-draw = Nulle
 review-view-marked = Coup marqué
 review-view-stopped = Revue arrêtée après { $done } coups sur { $total }.
+analyze-searched-threads = profondeur { $depth }, { $nodes } nœuds, { $seconds } s, { $threads } fils d'exécution

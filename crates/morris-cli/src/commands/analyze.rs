@@ -44,7 +44,13 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
             eprintln!("{progress}");
         }
     };
-    let analysis = Engine::new().analyze(&game, &limits, &Stop::new(), &mut progress);
+    let threads = args.threads as usize;
+    let analysis = Engine::new().with_threads(threads).analyze(
+        &game,
+        &limits,
+        &Stop::new(),
+        &mut progress,
+    );
     let text = |mv| move_text(&rules, mv);
     let line: Vec<String> = analysis.pv.iter().map(|&m| text(m)).collect();
     let source = match analysis.source {
@@ -68,6 +74,7 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
             "line": line,
             "depth": analysis.depth,
             "nodes": analysis.nodes,
+            "threads": threads,
             "seconds": analysis.elapsed.as_secs_f64(),
             "source": source,
             "outcome": game.outcome().map(|o| o.to_string()),
@@ -91,13 +98,21 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
         )?;
         return Ok(ExitCode::SUCCESS);
     }
+    let seconds = numbers::decimal(analysis.elapsed.as_secs_f64(), 2);
     let how = match analysis.source {
         Source::Table => t!("analyze-exact"),
+        _ if threads > 1 => t!(
+            "analyze-searched-threads",
+            depth = analysis.depth,
+            nodes = grouped(analysis.nodes),
+            seconds = seconds,
+            threads = threads
+        ),
         _ => t!(
             "analyze-searched",
             depth = analysis.depth,
             nodes = grouped(analysis.nodes),
-            seconds = numbers::decimal(analysis.elapsed.as_secs_f64(), 2)
+            seconds = seconds
         ),
     };
     let best = analysis.best.map(text).unwrap_or_default();

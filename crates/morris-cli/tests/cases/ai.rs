@@ -225,6 +225,24 @@ fn analyze_gives_a_score_for_every_move() {
 }
 
 #[test]
+fn analyze_searches_on_the_threads_asked_for() {
+    let args = ["analyze", "three-mens-morris", "--moves", "a1 a3 b1", "--depth", "4"];
+    let run = morris(&[&args[..], &["--threads", "2", "--json"]].concat());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["best"], "c1");
+    assert_eq!(doc["threads"], 2);
+    let text = morris(&[&args[..], &["--threads", "2"]].concat());
+    assert!(text.stdout.contains(" s, 2 threads)"), "{}", text.stdout);
+    let one = morris(&args);
+    assert!(!one.stdout.contains("threads"), "{}", one.stdout);
+    for bad in ["0", "65"] {
+        let run = morris(&[&args[..], &["--threads", bad]].concat());
+        assert_eq!(run.code, 2, "{bad}: {}", run.stderr);
+    }
+}
+
+#[test]
 fn solve_builds_a_table_that_analyze_then_uses() {
     let cache = tempfile::tempdir().unwrap();
     let run = Morris::new()
