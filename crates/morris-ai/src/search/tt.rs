@@ -133,23 +133,25 @@ impl Table {
         let depth = depth.clamp(-1, i8::MAX.into()) as i16;
         let generation = self.generation.load(Relaxed);
         let bucket = &self.bucket(key).0;
-        let held = [bucket[0].load(), bucket[1].load()];
-        let same = held.iter().position(|w| w.holds(key));
-        let slot = match same {
-            Some(i) => i,
-            None => {
-                let worth = |w: &Words| {
-                    if w.is_empty() {
-                        i32::MIN
-                    } else {
-                        i32::from(w.depth()) + if w.generation() == generation { 1000 } else { 0 }
-                    }
-                };
-                usize::from(worth(&held[1]) < worth(&held[0]))
+        let worth = |w: &Words| {
+            if w.is_empty() {
+                i32::MIN
+            } else {
+                i32::from(w.depth()) + if w.generation() == generation { 1000 } else { 0 }
             }
         };
-        if let Some(i) = same {
-            let old = &held[i];
+        let first = bucket[0].load();
+        let (slot, same) = if first.holds(key) {
+            (0, Some(first))
+        } else {
+            let second = bucket[1].load();
+            if second.holds(key) {
+                (1, Some(second))
+            } else {
+                (usize::from(worth(&second) < worth(&first)), None)
+            }
+        };
+        if let Some(old) = same {
             if old.generation() == generation && old.depth() > depth && bound != Bound::Exact {
                 return;
             }
