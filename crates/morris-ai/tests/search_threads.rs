@@ -20,7 +20,10 @@ fn engine(threads: usize) -> Engine {
 
 /// Runs `search` on a thread of its own and waits at most `within` for it: a
 /// helper that never stops would keep the search from returning.
-fn returns_within(within: Duration, search: impl FnOnce() -> Analysis + Send + 'static) -> Analysis {
+fn returns_within(
+    within: Duration,
+    search: impl FnOnce() -> Analysis + Send + 'static,
+) -> Analysis {
     let (send, receive) = mpsc::channel();
     std::thread::spawn(move || send.send(search()));
     receive
@@ -46,7 +49,10 @@ fn two_threads_find_the_forced_win_one_thread_finds() {
         assert!(forced_loss_within(&rules, &play(&rules, &pos, best), 2));
     }
     // Three Men's Morris: the bottom row closes at once.
-    let game = game_at(&morris_testkit::rules("three-mens-morris"), "WW.B..B.. w 1 1");
+    let game = game_at(
+        &morris_testkit::rules("three-mens-morris"),
+        "WW.B..B.. w 1 1",
+    );
     let two = engine(2).analyze(&game, &Limits::depth(3), &Stop::new(), &mut |_| {});
     assert_eq!(two.score, Score::Win { turns: 1 });
     assert_eq!(game.rules().point_name(two.best.unwrap().to()), "c1");
@@ -76,7 +82,10 @@ fn forced_scores_of_two_threads_agree_with_the_solved_table() {
         match analysis.score {
             Score::Win { turns } => {
                 forced += 1;
-                assert!(matches!(value, Value::Win(n) if u32::from(n) <= turns), "{text}: {value}");
+                assert!(
+                    matches!(value, Value::Win(n) if u32::from(n) <= turns),
+                    "{text}: {value}"
+                );
             }
             Score::Loss { .. } => {
                 forced += 1;
@@ -95,7 +104,12 @@ fn two_threads_keep_to_the_time_limit() {
     let game = Game::new(rules("nine-mens-morris"));
     let start = Instant::now();
     let analysis = returns_within(Duration::from_secs(10), move || {
-        engine(2).search(&game, &Limits::time(Duration::from_millis(300)), &Stop::new(), &mut |_| {})
+        engine(2).search(
+            &game,
+            &Limits::time(Duration::from_millis(300)),
+            &Stop::new(),
+            &mut |_| {},
+        )
     });
     let took = start.elapsed();
     assert!(took < Duration::from_millis(1500), "{took:?}");

@@ -166,8 +166,12 @@ mod tests {
         for mv in turns {
             assert_eq!(Move::from_bits(mv.to_bits()), mv, "{mv:?}");
         }
-        let distinct: std::collections::BTreeSet<u128> = turns.iter().map(|m| m.to_bits()).collect();
+        let distinct: std::collections::BTreeSet<u128> =
+            turns.iter().map(|m| m.to_bits()).collect();
         assert_eq!(distinct.len(), turns.len());
-        assert_eq!(Move::from_bits(Move::pass().to_bits() | 1 << 100), Move::pass());
+        assert_eq!(
+            Move::from_bits(Move::pass().to_bits() | 1 << 100),
+            Move::pass()
+        );
     }
 }

@@ -40,9 +40,7 @@ pub enum OptionError {
     Flying(String),
     #[error("Threads must be a number from 1 to {MAX_THREADS}, not {0:?}")]
     Threads(String),
-    #[error(
-        "no option {0:?} (options: Variant, RulesFile, SkillLevel, MoveTime, Flying, Threads)"
-    )]
+    #[error("no option {0:?} (options: Variant, RulesFile, SkillLevel, MoveTime, Flying, Threads)")]
     Unknown(String),
 }
 

@@ -357,12 +357,19 @@ mod tests {
         session.serve(script.as_bytes()).unwrap();
         assert_eq!(session.engine.as_ref().map(Engine::threads), Some(2));
         // A refused value leaves the option as it was.
-        session.serve("setoption name Threads value 65\ngo depth 4\n".as_bytes()).unwrap();
+        session
+            .serve("setoption name Threads value 65\ngo depth 4\n".as_bytes())
+            .unwrap();
         assert_eq!(session.engine.as_ref().map(Engine::threads), Some(2));
-        session.serve("setoption name threads value 1\ngo depth 4\n".as_bytes()).unwrap();
+        session
+            .serve("setoption name threads value 1\ngo depth 4\n".as_bytes())
+            .unwrap();
         assert_eq!(session.engine.as_ref().map(Engine::threads), Some(1));
         let out = String::from_utf8(session.finish().unwrap()).unwrap();
-        let refused: Vec<&str> = out.lines().filter(|l| l.starts_with("info string")).collect();
+        let refused: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with("info string"))
+            .collect();
         assert_eq!(
             refused,
             ["info string setoption: Threads must be a number from 1 to 64, not \"65\""]
@@ -375,7 +382,8 @@ mod tests {
                 morris_core::catalog::shipped("nine-mens-morris").unwrap(),
             )));
             line.play_token("d6").unwrap();
-            line.play_token(answer.trim_start_matches("bestmove ")).unwrap();
+            line.play_token(answer.trim_start_matches("bestmove "))
+                .unwrap();
         }
     }
 

@@ -119,7 +119,10 @@ pub(crate) fn search(
                         helper_stop,
                         sectors,
                     );
-                    let role = Role::Helper { index: i + 1, nodes };
+                    let role = Role::Helper {
+                        index: i + 1,
+                        nodes,
+                    };
                     iterate(&mut s, pos, helper_limits, mode, &mut |_| {}, role);
                     s.nodes
                 })

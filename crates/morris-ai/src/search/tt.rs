@@ -112,7 +112,11 @@ impl Table {
     /// The entry for `key`, its score read back as seen from `ply`.
     #[inline]
     pub fn probe(&self, key: u64, ply: usize) -> Option<(Entry, i32)> {
-        let entry = self.bucket(key).0.iter().find_map(|s| s.load().entry_for(key))?;
+        let entry = self
+            .bucket(key)
+            .0
+            .iter()
+            .find_map(|s| s.load().entry_for(key))?;
         Some((entry, from_stored(entry.value, ply)))
     }
 
@@ -137,7 +141,12 @@ impl Table {
             if w.is_empty() {
                 i32::MIN
             } else {
-                i32::from(w.depth()) + if w.generation() == generation { 1000 } else { 0 }
+                let this_search = if w.generation() == generation {
+                    1000
+                } else {
+                    0
+                };
+                i32::from(w.depth()) + this_search
             }
         };
         let first = bucket[0].load();
@@ -341,19 +350,34 @@ mod tests {
         let (a, b, c) = (2, 4 << 20 | 2, 6 << 20 | 2);
         table.store(a, 5, Bound::Lower, 10, mv, 0);
         table.store(a, 2, Bound::Lower, 20, None, 0);
-        assert_eq!(table.probe(a, 0).unwrap().1, 10, "a shallower bound does not replace");
+        assert_eq!(
+            table.probe(a, 0).unwrap().1,
+            10,
+            "a shallower bound does not replace"
+        );
         table.store(a, 2, Bound::Exact, 30, None, 0);
         let (entry, value) = table.probe(a, 0).unwrap();
-        assert_eq!((value, entry.mv), (30, mv), "an exact result does, keeping the move");
+        assert_eq!(
+            (value, entry.mv),
+            (30, mv),
+            "an exact result does, keeping the move"
+        );
         table.store(b, 4, Bound::Exact, 40, None, 0);
         table.store(c, 3, Bound::Exact, 50, None, 0);
-        assert!(table.probe(a, 0).is_none(), "the shallowest of the bucket went");
+        assert!(
+            table.probe(a, 0).is_none(),
+            "the shallowest of the bucket went"
+        );
         assert!(table.probe(b, 0).is_some() && table.probe(c, 0).is_some());
         table.new_search();
         table.store(a, 1, Bound::Upper, 60, None, 0);
         assert!(table.probe(b, 0).is_some() != table.probe(c, 0).is_some());
         table.store(b, 1, Bound::Lower, 70, None, 0);
-        assert_eq!(table.probe(b, 0).unwrap().1, 70, "an older search's result gives way");
+        assert_eq!(
+            table.probe(b, 0).unwrap().1,
+            70,
+            "an older search's result gives way"
+        );
     }
 
     /// What thread `t` stores for key number `i`: every field follows from the key.
@@ -365,7 +389,13 @@ mod tests {
             Point((i * 7 % 24) as u8),
             PointSet(i.wrapping_mul(0x2545_F491_4F6C_DD1D)),
         );
-        (key, (i % 90) as i32, bound, (i as i32 * 7919) % 400_000 - 200_000, mv)
+        (
+            key,
+            (i % 90) as i32,
+            bound,
+            (i as i32 * 7919) % 400_000 - 200_000,
+            mv,
+        )
     }
 
     #[test]

@@ -226,7 +226,14 @@ fn analyze_gives_a_score_for_every_move() {
 
 #[test]
 fn analyze_searches_on_the_threads_asked_for() {
-    let args = ["analyze", "three-mens-morris", "--moves", "a1 a3 b1", "--depth", "4"];
+    let args = [
+        "analyze",
+        "three-mens-morris",
+        "--moves",
+        "a1 a3 b1",
+        "--depth",
+        "4",
+    ];
     let run = morris(&[&args[..], &["--threads", "2", "--json"]].concat());
     assert_eq!(run.code, 0, "{}", run.stderr);
     let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
