@@ -299,6 +299,10 @@ pub struct EngineArgs {
     /// time given (`setoption name SkillLevel` changes it).
     #[arg(long, value_name = "LEVEL")]
     pub level: Option<String>,
+    /// Search on this many threads (`setoption name Threads` changes it).
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(1..=morris_ai::search::MAX_THREADS as i64))]
+    pub threads: u32,
 }
 
 #[derive(Debug, Args)]

@@ -17,7 +17,8 @@ pub fn run(args: &EngineArgs) -> anyhow::Result<ExitCode> {
             .map_err(|e| usage(anyhow::Error::new(e).context("--level")))?,
         None => DEFAULT_ENGINE_LEVEL,
     };
-    let options = Options::for_source(&args.variant, level);
+    let mut options = Options::for_source(&args.variant, level);
+    options.threads = args.threads as usize;
     let mut session = Session::new(options, crate::ai::clock_seed(), std::io::stdout())
         .map_err(|e| usage(anyhow::Error::new(e).context("--variant")))?;
     session.serve(std::io::stdin().lock())?;

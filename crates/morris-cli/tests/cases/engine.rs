@@ -127,6 +127,29 @@ fn every_go_gets_exactly_one_bestmove() {
 }
 
 #[test]
+fn engine_threads_sets_the_default_of_the_threads_option() {
+    let run = Morris::new()
+        .stdin("uci\nposition startpos moves d6\ngo depth 4\n")
+        .run(&["engine", "--threads", "2"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("option name Threads type spin default 2 min 1 max 64"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(
+        run.stdout
+            .lines()
+            .last()
+            .map(|l| l.starts_with("bestmove ")),
+        Some(true)
+    );
+    let run = Morris::new().run(&["engine", "--threads", "0"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+}
+
+#[test]
 fn the_joined_and_separate_removals_lead_to_the_same_position() {
     let run = Morris::new()
         .stdin(
