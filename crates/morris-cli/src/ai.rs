@@ -72,6 +72,17 @@ pub fn limits(depth: Option<u32>, time: Option<f64>) -> anyhow::Result<Limits> {
     Ok(limits)
 }
 
+/// Search limits from `--depth` and `--time`, searching `default_seconds`
+/// when neither is given (analyses and reviews end by themselves).
+pub fn limits_or_time(
+    depth: Option<u32>,
+    time: Option<f64>,
+    default_seconds: f64,
+) -> anyhow::Result<Limits> {
+    let time = time.or(depth.is_none().then_some(default_seconds));
+    limits(depth, time)
+}
+
 /// A seed from the clock, for games that should differ from run to run.
 pub fn clock_seed() -> u64 {
     std::time::SystemTime::now()

@@ -9,7 +9,7 @@ use morris_core::move_text;
 use morris_i18n::{numbers, t, words};
 use serde_json::json;
 
-use crate::ai::{limits, score_json};
+use crate::ai::{limits_or_time, score_json};
 use crate::cli::AnalyzeArgs;
 use crate::setup;
 use crate::text::{grouped, wrap};
@@ -23,12 +23,7 @@ const SHOWN_LINE: usize = 24;
 pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
     let rules = setup::rules(&args.variant, args.start.no_flying)?;
     let game = setup::start_game(rules.clone(), &args.start)?;
-    let time = if args.depth.is_none() && args.time.is_none() {
-        Some(DEFAULT_SECONDS)
-    } else {
-        args.time
-    };
-    let limits = limits(args.depth, time)?;
+    let limits = limits_or_time(args.depth, args.time, DEFAULT_SECONDS)?;
     // Each finished depth on stderr, when someone is watching.
     let watching = std::io::stderr().is_terminal() && !args.json;
     let mut progress = |p: &Progress| {

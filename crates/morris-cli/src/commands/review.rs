@@ -12,7 +12,7 @@ use morris_core::{Color, Rules, move_text};
 use morris_i18n::{t, words};
 use serde_json::json;
 
-use crate::ai::{limits, score_json};
+use crate::ai::{limits_or_time, score_json};
 use crate::cli::ReviewArgs;
 use crate::{describe, records};
 
@@ -21,12 +21,7 @@ const DEFAULT_SECONDS: f64 = 0.5;
 
 pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
     let record = records::import(&args.record, args.format)?;
-    let time = if args.depth.is_none() && args.time.is_none() {
-        Some(DEFAULT_SECONDS)
-    } else {
-        args.time
-    };
-    let limits = limits(args.depth, time)?;
+    let limits = limits_or_time(args.depth, args.time, DEFAULT_SECONDS)?;
     let watching = std::io::stderr().is_terminal() && !args.json;
     let mut progress = |p: morris_ai::review::ReviewProgress| {
         if watching {
