@@ -97,7 +97,8 @@ impl MorrisApp {
     ) -> MorrisApp {
         settings.apply_language();
         let repaint = ctx.clone();
-        let worker = Worker::spawn(thinker, move || repaint.request_repaint());
+        let mut worker = Worker::spawn(thinker, move || repaint.request_repaint());
+        worker.set_threads(settings.threads());
         let mut notice = None;
         let table = match settings.game.take().map(|saved| restore(&saved, &catalog)) {
             Some(Ok(table)) => table,
@@ -232,6 +233,11 @@ impl MorrisApp {
             self.animation = None;
             self.game_changed();
         }
+    }
+
+    /// Later thinking uses the threads the settings ask for.
+    pub(crate) fn use_chosen_threads(&mut self) {
+        self.worker.set_threads(self.settings.threads());
     }
 
     pub(crate) fn ask_hint(&mut self) {

@@ -45,12 +45,15 @@ fn think(tables: &TableCache, request: &Request, flag: Arc<AtomicBool>) -> Answe
         tables.refresh();
     }
     let analyse = || {
-        Engine::new().with_tables(tables.clone()).analyze(
-            game,
-            &Limits::time(ANALYSIS_TIME).with_depth(12),
-            &stop,
-            &mut |_| {},
-        )
+        Engine::new()
+            .with_tables(tables.clone())
+            .with_threads(request.threads)
+            .analyze(
+                game,
+                &Limits::time(ANALYSIS_TIME).with_depth(12),
+                &stop,
+                &mut |_| {},
+            )
     };
     match request.job {
         Job::Play(player) => {
@@ -61,6 +64,7 @@ fn think(tables: &TableCache, request: &Request, flag: Arc<AtomicBool>) -> Answe
             // The engine mixes the seed with the position: the request id is enough.
             let mv = Engine::for_level(level)
                 .with_tables(tables.clone())
+                .with_threads(request.threads)
                 .choose_move(game, level, &Limits::time(MOVE_TIME), &stop, request.id);
             Answer::Move(mv)
         }
@@ -75,7 +79,9 @@ fn think(tables: &TableCache, request: &Request, flag: Arc<AtomicBool>) -> Answe
             Answer::Analysis(move_values(&analysis), source)
         }
         Job::Review => {
-            let mut engine = Engine::new().with_tables(tables.clone());
+            let mut engine = Engine::new()
+                .with_tables(tables.clone())
+                .with_threads(request.threads);
             let limits = Limits::time(REVIEW_TIME).with_depth(REVIEW_DEPTH);
             let progress = &request.progress;
             progress.set(0, game.moves().len());

@@ -100,6 +100,13 @@ impl MorrisApp {
             }
             ui.separator();
             ui.checkbox(&mut self.settings.show_names, t!("gui-point-names"));
+            if ui
+                .checkbox(&mut self.settings.all_cores, t!("gui-all-cores"))
+                .on_hover_text(t!("gui-all-cores-hover"))
+                .changed()
+            {
+                self.use_chosen_threads();
+            }
             self.language_menu(ui);
             let dark = self.settings.theme == ThemeChoice::Dark;
             if ui.selectable_label(dark, t!("gui-dark-theme")).clicked() {

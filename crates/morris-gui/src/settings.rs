@@ -165,9 +165,20 @@ pub struct Settings {
     pub game: Option<SavedGame>,
     /// The language code chosen in the menu; `None` follows the environment.
     pub language: Option<String>,
+    /// The computer thinks on every core of the machine (one by default).
+    pub all_cores: bool,
 }
 
 impl Settings {
+    /// The threads the computer thinks on: every core when asked, else one.
+    pub fn threads(&self) -> usize {
+        if self.all_cores {
+            std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+        } else {
+            1
+        }
+    }
+
     /// Makes the chosen language (or the environment's) the one in use.
     pub fn apply_language(&self) {
         match self.language.as_deref().map(morris_i18n::set_language) {

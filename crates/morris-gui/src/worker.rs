@@ -77,6 +77,8 @@ pub struct Request {
     pub game: Game,
     /// Where a long job counts its steps.
     pub progress: Arc<Progress>,
+    /// The threads to think on.
+    pub threads: usize,
 }
 
 #[derive(Clone, Debug)]
@@ -100,6 +102,7 @@ pub struct Worker {
     stop: Arc<AtomicBool>,
     progress: Arc<Progress>,
     next_id: u64,
+    threads: usize,
 }
 
 impl std::fmt::Debug for Worker {
@@ -147,7 +150,13 @@ impl Worker {
             stop: Arc::new(AtomicBool::new(false)),
             progress: Arc::default(),
             next_id: 0,
+            threads: 1,
         }
+    }
+
+    /// The threads later requests are thought about on.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
     }
 
     /// Asks for `job` on `game`, stopping whatever was being thought about.
@@ -162,6 +171,7 @@ impl Worker {
             job,
             game: game.clone(),
             progress: Arc::clone(&self.progress),
+            threads: self.threads,
         };
         if let Some(tx) = &self.requests
             && tx.send((request, stop)).is_ok()

@@ -2,11 +2,13 @@
 
 mod common;
 
+use std::sync::{Arc, Mutex};
+
 use common::wait_until;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use morris_gui::{GameSetup, Input, MorrisApp, PlayerKind, Settings};
+use morris_gui::{Answer, GameSetup, Input, MorrisApp, PlayerKind, Settings, Thinker};
 
 fn humans(variant: &str) -> GameSetup {
     GameSetup {
@@ -439,4 +441,39 @@ fn a_user_file_with_a_shipped_id_replaces_it_as_in_the_terminal() {
     h.run();
     assert_eq!(h.state().table().rules().pieces(), 8);
     assert_eq!(h.state().table().rules().id(), id);
+}
+
+#[test]
+fn all_cores_reach_the_computers_thinking_and_are_remembered() {
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let thinker: Thinker = {
+        let seen = Arc::clone(&seen);
+        Box::new(move |request, _| {
+            seen.lock().unwrap().push(request.threads);
+            Answer::Move(None)
+        })
+    };
+    let settings = Settings {
+        setup: humans("nine-mens-morris"),
+        ..Settings::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1100.0, 760.0))
+        .build_eframe(move |cc| MorrisApp::with_thinker(&cc.egui_ctx, settings, thinker));
+    h.run();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let ask_hint = |h: &mut Harness<'_, MorrisApp>| {
+        let before = seen.lock().unwrap().len();
+        h.get_by_label("Hint").click();
+        wait_until(h, |_| seen.lock().unwrap().len() > before);
+        *seen.lock().unwrap().last().unwrap()
+    };
+    assert_eq!(ask_hint(&mut h), 1, "one thread by default");
+    click(&mut h, "All cores");
+    assert_eq!(ask_hint(&mut h), cores);
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(h.state_mut(), &mut storage);
+    let settings: Settings = eframe::get_value(&storage, eframe::APP_KEY).unwrap();
+    assert!(settings.all_cores);
+    assert_eq!(settings.threads(), cores);
 }
