@@ -2,7 +2,7 @@
 //! `sigmoid(K * eval / 100)`; K is fitted first with the weights as they are,
 //! then the weights by a coordinate search with shrinking steps.
 
-use morris_ai::search::features::{self, COUNT, PIECES};
+use morris_ai::search::features::{self, BASE, COUNT, PIECES};
 
 use crate::selfplay::Sample;
 
@@ -46,8 +46,8 @@ pub fn fit_k(samples: &[Sample], weights: &[i32; COUNT]) -> f64 {
 /// lost would otherwise grow without bound.
 const LARGEST: i32 = 500;
 
-/// Weights with less loss, from `start`: each weight but the piece's (the
-/// unit) and those in `fixed` moves by a step while that helps; the step halves
+/// Weights with less loss, from `start`: each weight but the pieces' (the
+/// unit, in every phase) and those in `fixed` moves by a step while that helps; the step halves
 /// when no weight moves, from 16 down to 1.
 pub fn fit_weights(
     samples: &[Sample],
@@ -63,7 +63,7 @@ pub fn fit_weights(
         while moved {
             moved = false;
             for i in 0..COUNT {
-                if i == PIECES || fixed.contains(&i) {
+                if i % BASE == PIECES || fixed.contains(&i) {
                     continue;
                 }
                 for delta in [step, -step] {

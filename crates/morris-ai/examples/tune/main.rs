@@ -4,6 +4,9 @@
 //! ```text
 //! cargo run --release -p morris-ai --example tune -- [--games N] [--variant ID]
 //!     [--nodes N] [--random-turns N] [--skip-turns N] [--seed S] [--threads T]
+//!     [--records FILE,FILE]   (games of `morris match --pgn` instead of self-play)
+//!     [--phases placing,moving,flying]   (the phases whose weights are fitted)
+//!     [--fixed closable_mills/placing,...]   (weights kept as they are)
 //! cargo run --release -p morris-ai --example tune -- --check-tables
 //!     [--positions N] [--nodes N] [--whole ID,ID] [--sectors 3-3/4-3,3-4] [--dir DIR]
 //! ```
@@ -12,6 +15,7 @@
 //! paste the fitted array there to check it.
 
 mod fit;
+mod records;
 mod selfplay;
 mod tables;
 
@@ -19,7 +23,9 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
-use morris_ai::search::features::{COUNT, NAMES, THREAT_TO_MOVE, WEIGHTS};
+use morris_ai::search::features::{
+    BASE, COUNT, PHASE_NAMES, PHASES, THREAT_TO_MOVE, WEIGHTS, name,
+};
 use morris_core::catalog;
 
 use selfplay::{Sample, SelfPlay};
@@ -89,11 +95,17 @@ fn run() -> Result<(), String> {
     };
     let held_out_every = arg(&args, "--hold-out-every", 5usize)?.max(2);
     let started = Instant::now();
-    eprintln!(
-        "{} games of {id}, {} nodes a move, {} random turns, seed {seed}",
-        config.games, config.nodes, config.random_turns
-    );
-    let (games, results) = selfplay::play_games(&config);
+    let records = list(&arg(&args, "--records", String::new())?, ',');
+    let (games, results) = if records.is_empty() {
+        eprintln!(
+            "{} games of {id}, {} nodes a move, {} random turns, seed {seed}",
+            config.games, config.nodes, config.random_turns
+        );
+        selfplay::play_games(&config)
+    } else {
+        records::read_games(&records, &id, config.skip_turns)?
+    };
+    let count = games.len();
     // Whole games are held out, as positions of one game share their label.
     let (mut train, mut test) = (Vec::new(), Vec::new());
     for (i, samples) in games.into_iter().enumerate() {
@@ -105,24 +117,38 @@ fn run() -> Result<(), String> {
     }
     println!(
         "{} games of {id} in {:.0} s (White wins, draws, Black wins: {results:?}); {} positions to fit, {} held out",
-        config.games,
+        count,
         started.elapsed().as_secs_f64(),
         train.len(),
         test.len()
     );
-    report(&train, &test);
+    let phases = list(&arg(&args, "--phases", PHASE_NAMES.join(","))?, ',');
+    let mut fixed: Vec<usize> = (0..PHASES).map(|p| p * BASE + THREAT_TO_MOVE).collect();
+    for (p, phase) in PHASE_NAMES.iter().enumerate() {
+        if !phases.iter().any(|name| name == phase) {
+            fixed.extend(p * BASE..(p + 1) * BASE);
+        }
+    }
+    for kept in list(&arg(&args, "--fixed", String::new())?, ',') {
+        let i = (0..COUNT)
+            .find(|&i| name(i) == kept)
+            .ok_or_else(|| format!("--fixed: no feature {kept}"))?;
+        fixed.push(i);
+    }
+    report(&train, &test, &fixed);
     Ok(())
 }
 
 /// Fits K and the weights on `train` and prints the losses and the weights.
-fn report(train: &[Sample], test: &[Sample]) {
+/// `fixed`: the weights kept as they are.
+fn report(train: &[Sample], test: &[Sample], fixed: &[usize]) {
     let seen: Vec<usize> = (0..COUNT)
         .map(|i| train.iter().filter(|s| s.features[i] != 0).count())
         .collect();
     let k = fit::fit_k(train, &WEIGHTS);
     let before = (fit::loss(train, &WEIGHTS, k), fit::loss(test, &WEIGHTS, k));
     // Quiet positions never have a mill to close now: that flag stays as it is.
-    let fitted = fit::fit_weights(train, WEIGHTS, k, &[THREAT_TO_MOVE]);
+    let fitted = fit::fit_weights(train, WEIGHTS, k, fixed);
     let refit_k = fit::fit_k(train, &fitted);
     let after = (fit::loss(train, &fitted, k), fit::loss(test, &fitted, k));
     println!("K = {k:.4} (with the fitted weights the best K would be {refit_k:.4})");
@@ -139,7 +165,10 @@ fn report(train: &[Sample], test: &[Sample]) {
     for i in 0..COUNT {
         println!(
             "| {} | {} | {} | {} |",
-            NAMES[i], seen[i], WEIGHTS[i], fitted[i]
+            name(i),
+            seen[i],
+            WEIGHTS[i],
+            fitted[i]
         );
     }
     println!("\npub const WEIGHTS: [i32; COUNT] = {fitted:?};");

@@ -90,7 +90,7 @@ fn play_game(config: &SelfPlay, engine: &mut Engine, index: usize) -> (Vec<Sampl
             if turn >= config.skip_turns {
                 let f = features::of(rules, game.position());
                 // Only quiet positions: a mill to close now is the search's business.
-                if f[features::THREAT_TO_MOVE] == 0 {
+                if !features::can_close_now(&f) {
                     kept.push((f, game.side_to_move()));
                 }
             }

@@ -15,10 +15,16 @@
 use morris_core::ruleset::MillEffect;
 use morris_core::{Color, PointSet, Position, Rules};
 
-/// How many features there are.
-pub const COUNT: usize = 13;
+/// How many features a phase has.
+pub const BASE: usize = 13;
+/// The phases that weigh the features apart: both sides placing or one of
+/// them, both moving, and one or both flying (placement over).
+pub const PHASES: usize = 3;
+/// How many features there are: each base feature once per phase, zero
+/// outside the position's own phase.
+pub const COUNT: usize = BASE * PHASES;
 
-/// A position's features, indexed by the constants below.
+/// A position's features, indexed by `phase * BASE +` the constants below.
 pub type Features = [i32; COUNT];
 
 /// Pieces on the board and in hand.
@@ -51,8 +57,8 @@ pub const THREAT_TO_MOVE: usize = 11;
 /// only one can be blocked.
 pub const DOUBLE_THREAT: usize = 12;
 
-/// The features' names, for printing weights.
-pub const NAMES: [&str; COUNT] = [
+/// The base features' names, for printing weights.
+pub const NAMES: [&str; BASE] = [
     "pieces",
     "closed_mills",
     "open_mills",
@@ -68,8 +74,22 @@ pub const NAMES: [&str; COUNT] = [
     "double_threat",
 ];
 
-/// The weights, in hundredths of a piece; the piece is the unit (100).
-pub const WEIGHTS: [i32; COUNT] = [100, 8, 12, 18, 5, -8, 1, -1, -60, -35, -15, 70, -60];
+/// The phases' names, in the order of their blocks of [`BASE`] features.
+pub const PHASE_NAMES: [&str; PHASES] = ["placing", "moving", "flying"];
+
+/// The name of feature `i`, with its phase.
+pub fn name(i: usize) -> String {
+    format!("{}/{}", NAMES[i % BASE], PHASE_NAMES[i / BASE])
+}
+
+/// The weights, in hundredths of a piece; the piece is the unit (100). One
+/// block of [`BASE`] a phase.
+#[rustfmt::skip]
+pub const WEIGHTS: [i32; COUNT] = [
+    100, 8, 12, 18, 5, -8, 1, -1, -60, -35, -15, 70, -60,
+    100, 8, 12, 18, 5, -8, 1, -1, -60, -35, -15, 70, -60,
+    100, 8, 12, 18, 5, -8, 1, -1, -60, -35, -15, 70, -60,
+];
 
 /// Where a closed mill wins the game, a mill to close now wins and two to
 /// block lose: these flags then weigh five pieces whatever the tuning says.
@@ -83,8 +103,10 @@ pub fn weights_for(rules: &Rules) -> [i32; COUNT] {
 /// `weights` with the threat flags set for `rules` as [`weights_for`] sets them.
 pub fn with_win_threats(rules: &Rules, mut weights: [i32; COUNT]) -> [i32; COUNT] {
     if rules.mill_effect() == MillEffect::Win {
-        weights[THREAT_TO_MOVE] = WIN_THREAT;
-        weights[DOUBLE_THREAT] = -WIN_THREAT;
+        for phase in 0..PHASES {
+            weights[phase * BASE + THREAT_TO_MOVE] = WIN_THREAT;
+            weights[phase * BASE + DOUBLE_THREAT] = -WIN_THREAT;
+        }
     }
     weights
 }
@@ -100,12 +122,30 @@ pub fn of(rules: &Rules, pos: &Position) -> Features {
     let mine = side_counts(rules, pos, me);
     let theirs = side_counts(rules, pos, !me);
     let mut f = [0; COUNT];
-    for ((f, a), b) in f.iter_mut().zip(mine.counts).zip(theirs.counts) {
+    let block = &mut f[phase_of(rules, pos) * BASE..][..BASE];
+    for ((f, a), b) in block.iter_mut().zip(mine.counts).zip(theirs.counts) {
         *f = a - b;
     }
-    f[THREAT_TO_MOVE] = i32::from(mine.closable_points > 0);
-    f[DOUBLE_THREAT] = i32::from(theirs.closable_points >= 2);
+    block[THREAT_TO_MOVE] = i32::from(mine.closable_points > 0);
+    block[DOUBLE_THREAT] = i32::from(theirs.closable_points >= 2);
     f
+}
+
+/// Do `features` say the player to move can close a mill now, in any phase?
+pub fn can_close_now(features: &Features) -> bool {
+    (0..PHASES).any(|p| features[p * BASE + THREAT_TO_MOVE] != 0)
+}
+
+/// The phase whose weights score `pos`: 0 while either side places, 2 when
+/// either flies, else 1.
+pub fn phase_of(rules: &Rules, pos: &Position) -> usize {
+    if pos.in_hand(Color::White) > 0 || pos.in_hand(Color::Black) > 0 {
+        0
+    } else if pos.can_fly(rules, Color::White) || pos.can_fly(rules, Color::Black) {
+        2
+    } else {
+        1
+    }
 }
 
 struct SideCounts {
@@ -181,5 +221,43 @@ fn side_counts(rules: &Rules, pos: &Position, c: Color) -> SideCounts {
     SideCounts {
         counts,
         closable_points: closable.len(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use morris_core::catalog;
+
+    /// The features of `text`, and the blocks (phases) where any is not zero.
+    fn blocks(rules: &Rules, text: &str) -> Vec<usize> {
+        let pos = Position::from_text(rules, text).unwrap();
+        let f = of(rules, &pos);
+        (0..PHASES)
+            .filter(|p| f[p * BASE..][..BASE].iter().any(|&x| x != 0))
+            .collect()
+    }
+
+    #[test]
+    fn each_position_is_weighed_in_its_own_phase_only() {
+        let rules = catalog::shipped("nine-mens-morris").unwrap();
+        // White has a piece more, so the pieces feature is not zero.
+        assert_eq!(blocks(&rules, "WW..B................... b 7 8"), [0]);
+        assert_eq!(blocks(&rules, "WWWWB.BB..B............. b 0 0"), [1]);
+        assert_eq!(blocks(&rules, "WWWWB.BB................ b 0 0"), [2]);
+    }
+
+    #[test]
+    fn a_mill_to_close_is_seen_in_every_phase() {
+        let rules = catalog::shipped("nine-mens-morris").unwrap();
+        // White's a1 d1 wait for g1: placing, moving (g4 steps up), flying.
+        for text in [
+            "WW..B.B................. w 7 7",
+            "WW.W..BB..BB..W......... w 0 0",
+            "WW.W..BB..BB............ w 0 0",
+        ] {
+            let pos = Position::from_text(&rules, text).unwrap();
+            assert!(can_close_now(&of(&rules, &pos)), "{text}");
+        }
     }
 }

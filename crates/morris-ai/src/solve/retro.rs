@@ -353,13 +353,13 @@ fn push_all(buckets: &mut Vec<Vec<(u32, u16)>>, entries: Vec<Scheduled>) {
     }
 }
 
-#[cfg(test)]
+// The check this tests is a debug assertion.
+#[cfg(all(test, debug_assertions))]
 mod tests {
     use super::*;
     use morris_testkit::small_variants;
 
     #[test]
-    #[cfg(debug_assertions)]
     #[should_panic(expected = "is not solved before")]
     fn a_layer_solved_before_its_dependencies_is_caught() {
         let rules = &small_variants()[0];
