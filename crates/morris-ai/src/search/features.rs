@@ -16,7 +16,7 @@ use morris_core::ruleset::MillEffect;
 use morris_core::{Color, PointSet, Position, Rules};
 
 /// How many features a phase has.
-pub const BASE: usize = 13;
+pub const BASE: usize = 15;
 /// The phases that weigh the features apart: both sides placing or one of
 /// them, both moving, and one or both flying (placement over).
 pub const PHASES: usize = 3;
@@ -43,8 +43,7 @@ pub const MOVE_BLOCKED: usize = 5;
 /// empties: the steps left then are the ones the movement phase starts with).
 pub const PLACE_STEPS: usize = 6;
 /// Blocked pieces while placing, times the phase weight and 8/5, rounded as the
-/// hand-written formula rounded `(5 steps - 8 blocked) * phase / 5`, so that the
-/// dot product gives exactly its value.
+/// first, hand-written evaluation rounded `(5 steps - 8 blocked) * phase / 5`.
 pub const PLACE_BLOCKED: usize = 7;
 /// Flags: exactly 1, 2 or 3 steps left near or in the movement phase, close
 /// to losing by blockade (the opponent's next turn may take the last).
@@ -56,6 +55,12 @@ pub const THREAT_TO_MOVE: usize = 11;
 /// Flag: the opponent has two or more points where they could close a mill;
 /// only one can be blocked.
 pub const DOUBLE_THREAT: usize = 12;
+/// Closed mills that can open and close again with the opponent unable to
+/// step into the gap (no piece next to it, no flying, no hand): a removal
+/// every second turn.
+pub const REOPENABLE_MILLS: usize = 13;
+/// ... of which the opening step closes another mill: a removal every turn.
+pub const RUNNING_MILLS: usize = 14;
 
 /// The base features' names, for printing weights.
 pub const NAMES: [&str; BASE] = [
@@ -72,6 +77,8 @@ pub const NAMES: [&str; BASE] = [
     "few_steps_3",
     "threat_to_move",
     "double_threat",
+    "reopenable_mills",
+    "running_mills",
 ];
 
 /// The phases' names, in the order of their blocks of [`BASE`] features.
@@ -86,9 +93,9 @@ pub fn name(i: usize) -> String {
 /// block of [`BASE`] a phase.
 #[rustfmt::skip]
 pub const WEIGHTS: [i32; COUNT] = [
-    100, 8, 12, 18, 5, -8, 1, -1, -60, -35, -15, 70, -60,
-    100, 8, 12, 18, 5, -8, 1, -1, -60, -35, -15, 70, -60,
-    100, 8, 12, 18, 5, -8, 1, -1, -60, -35, -15, 70, -60,
+    100, 268, 29, 170, -15, -136, 14, -33, -500, -282, -150, 70, 22, 0, 0,
+    100, 115, 81, 328, 58, -13, 14, -33, -500, -467, -218, 70, 139, 366, -32,
+    100, 211, 28, 133, -21, -42, 14, -33, -164, -108, -66, 70, -216, 0, 0,
 ];
 
 /// Where a closed mill wins the game, a mill to close now wins and two to
@@ -149,8 +156,8 @@ pub fn phase_of(rules: &Rules, pos: &Position) -> usize {
 }
 
 struct SideCounts {
-    /// One side's share of the features before the flags.
-    counts: [i32; THREAT_TO_MOVE],
+    /// One side's share of the features (the flags' places stay 0).
+    counts: [i32; BASE],
     /// Empty points where this side could close a mill with its next turn.
     closable_points: u32,
 }
@@ -161,7 +168,9 @@ fn side_counts(rules: &Rules, pos: &Position, c: Color) -> SideCounts {
     let empty = pos.empty(rules);
     let placing = pos.in_hand(c) > 0;
     let flying = !placing && pos.can_fly(rules, c);
-    let mut counts = [0; THREAT_TO_MOVE];
+    let mut counts = [0; BASE];
+    // Can the opponent fill a point left empty only from a neighbour?
+    let opponent_steps = pos.in_hand(!c) == 0 && !pos.can_fly(rules, !c);
     counts[PIECES] = i32::from(pos.piece_count(c));
 
     // Under one-time mills, a mill on used points removes nothing: no threat.
@@ -174,6 +183,11 @@ fn side_counts(rules: &Rules, pos: &Position, c: Color) -> SideCounts {
         let mine = (mill & own).len();
         if mine == 3 {
             counts[CLOSED_MILLS] += 1;
+            if !placing && !flying && opponent_steps {
+                let (reopenable, running) = reopening(rules, mill, own, opp, empty);
+                counts[REOPENABLE_MILLS] += i32::from(reopenable);
+                counts[RUNNING_MILLS] += i32::from(running);
+            }
             continue;
         }
         let gap = mill & empty;
@@ -224,6 +238,34 @@ fn side_counts(rules: &Rules, pos: &Position, c: Color) -> SideCounts {
     }
 }
 
+/// Can a piece of the closed `mill` step out to an empty point where no
+/// opponent's piece can step into its place, so that stepping back closes the
+/// mill again? And does some such step close another mill on the way?
+fn reopening(
+    rules: &Rules,
+    mill: PointSet,
+    own: PointSet,
+    opp: PointSet,
+    empty: PointSet,
+) -> (bool, bool) {
+    let mut reopenable = false;
+    for p in mill {
+        if !(rules.neighbours(p) & opp).is_empty() {
+            continue;
+        }
+        for q in rules.neighbours(p) & empty {
+            reopenable = true;
+            let mut after = own;
+            after.remove(p);
+            after.insert(q);
+            if rules.mills_closed_at(q, after) > 0 {
+                return (true, true);
+            }
+        }
+    }
+    (reopenable, false)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -259,5 +301,23 @@ mod tests {
             let pos = Position::from_text(&rules, text).unwrap();
             assert!(can_close_now(&of(&rules, &pos)), "{text}");
         }
+    }
+
+    /// White's reopening features in the movement phase, White to move.
+    fn reopening_of(rules: &Rules, board: &str) -> (i32, i32) {
+        let pos = Position::from_text(rules, &format!("{board} w 0 0")).unwrap();
+        let f = of(rules, &pos);
+        (f[BASE + REOPENABLE_MILLS], f[BASE + RUNNING_MILLS])
+    }
+
+    #[test]
+    fn mills_that_open_and_close_again_are_counted() {
+        let rules = catalog::shipped("nine-mens-morris").unwrap();
+        // White's a1 d1 g1, no black piece next to them: a1 can step to a4 and back.
+        assert_eq!(reopening_of(&rules, "WWWB.......B.....BW...B."), (1, 0));
+        // With e4 f4, g1 to g4 closes a second mill on the way: a running mill.
+        assert_eq!(reopening_of(&rules, "WWWB.......BWW...B...BB."), (1, 1));
+        // Black on a4 d2 g4 can step into any gap: nothing to count.
+        assert_eq!(reopening_of(&rules, "WWW.B....B....B...W...B."), (0, 0));
     }
 }

@@ -109,7 +109,8 @@ fn undo_takes_back_the_ai_reply_too_and_hint_suggests_a_legal_move() {
 
 #[test]
 fn the_ai_opening_move_alone_is_not_taken_back() {
-    let run = Morris::new().stdin("undo\nb2\nundo\nundo\n").run(&[
+    // Level 1 opens on b2 with this seed; Black answers a1.
+    let run = Morris::new().stdin("undo\na1\nundo\nundo\n").run(&[
         "play",
         "--variant",
         "three-mens-morris",
@@ -125,11 +126,11 @@ fn the_ai_opening_move_alone_is_not_taken_back() {
     let ai_moves = run.stdout.matches("White (AI level 1) plays ").count();
     assert!(
         run.stdout
-            .contains("Black> undo\nthere is nothing to undo\nBlack> b2\n"),
+            .contains("Black> undo\nthere is nothing to undo\nBlack> a1\n"),
         "{}",
         run.stdout
     );
-    // After b2 and the AI's reply, undo takes both back; then there is nothing left.
+    // After a1 and the AI's reply, undo takes both back; then there is nothing left.
     assert!(
         run.stdout
             .ends_with("Black> undo\nthere is nothing to undo\nBlack> \n"),
