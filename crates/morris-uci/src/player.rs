@@ -136,8 +136,7 @@ impl Player for AiPlayer {
     }
 
     fn choose(&mut self, game: &Game) -> Result<Move, Forfeit> {
-        let mv = self.next_move(game);
-        mv.ok_or_else(no_move)
+        self.next_move(game).ok_or_else(no_move)
     }
 
     /// The clock's share for this turn, as `morris engine` plans it for a

@@ -201,7 +201,7 @@ pub fn forfeit_words(forfeit: &Forfeit) -> String {
     }
 }
 
-/// `a clock of 6 s + 0.06 s a turn`, `a clock of 60 s`.
+/// `a clock of 6 s + 0.06 s a move`, `a clock of 60 s`.
 fn clock_words(clock: TimeControl) -> String {
     let base = seconds(clock.base);
     if clock.increment.is_zero() {
