@@ -4,17 +4,13 @@
 use std::time::Duration;
 
 use morris_ai::search::Limits;
-use morris_core::{Color, Game, Position};
+use morris_core::{Color, Game};
 
 use crate::clock::Clocks;
 use crate::protocol::Go;
 
 /// A game of `go wtime ..` is planned to last this many more turns each.
 const MOVES_TO_GO: u64 = 30;
-
-/// The turns after placement (both players', so half of them the mover's)
-/// that get a larger share of the clock.
-const CRITICAL_TURNS: usize = 16;
 
 /// The limits of `go` for the player to move in `game`; `move_time` when it
 /// gives none (and is not `infinite`).
@@ -54,64 +50,20 @@ pub(crate) fn clock_limits(limits: Limits, game: &Game, clocks: &Clocks) -> Limi
 }
 
 /// The share of the mover's clock this move may use, when clocks are given:
-/// its time over the moves to go, weighed by the stage of the game, plus most
-/// of its increment; never more than half of it.
+/// its time over the moves to go plus most of its increment, at most half.
 fn clock_budget(go: &Go, game: &Game) -> Option<u64> {
     let side = game.side_to_move().index();
     let left = go.time_ms[side]?;
     let increment = go.increment_ms[side].unwrap_or(0);
     let moves = go.moves_to_go.unwrap_or(MOVES_TO_GO).max(1);
-    let share = (left / moves).saturating_mul(quarters(stage(game))) / 4;
-    Some(share.saturating_add(increment * 3 / 4).min(left / 2))
-}
-
-/// Where a game stands, for the share of the clock a turn gets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Stage {
-    /// The mover still has pieces in hand.
-    Placement { in_hand: u8 },
-    /// `turns` turns (both players') since the last piece was placed.
-    AfterPlacement { turns: usize },
-    /// A game whose placement this history does not show (a position string,
-    /// or a variant without one).
-    Unknown,
-}
-
-fn stage(game: &Game) -> Stage {
-    let in_hand = game.position().in_hand(game.side_to_move());
-    if in_hand > 0 {
-        return Stage::Placement { in_hand };
-    }
-    let hands_empty = |p: &Position| p.in_hand(Color::White) == 0 && p.in_hand(Color::Black) == 0;
-    if hands_empty(game.start_position()) {
-        return Stage::Unknown;
-    }
-    let turns = game.moves().len();
-    let ended = (1..=turns)
-        .find(|&i| game.position_at(i).is_some_and(hands_empty))
-        .unwrap_or(turns);
-    Stage::AfterPlacement {
-        turns: turns - ended,
-    }
-}
-
-/// A turn's share of the clock, in quarters of an even share. Mill games are
-/// lost by a blockade 12 to 24 turns after placement, so the first turns
-/// after it get twice the share; the many placement turns, mostly quiet,
-/// get half while more than three pieces are in hand. (A first guess.)
-fn quarters(stage: Stage) -> u64 {
-    match stage {
-        Stage::Placement { in_hand } if in_hand > 3 => 2,
-        Stage::AfterPlacement { turns } if turns < CRITICAL_TURNS => 8,
-        _ => 4,
-    }
+    Some((left / moves + increment * 3 / 4).min(left / 2))
 }
 
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
 
-    use morris_core::catalog;
+    use morris_core::{Position, catalog};
 
     use super::*;
     use crate::clock::TimeControl;
@@ -176,66 +128,18 @@ mod tests {
         assert_eq!((limits.depth, limits.nodes), (Some(1), Some(1)));
     }
 
-    /// Plays the first legal turn until `done` says stop.
-    fn play_until(game: &mut Game, done: impl Fn(&Game) -> bool) {
-        while !done(game) {
-            assert!(game.outcome().is_none(), "the game ended early");
-            let mv = game.legal_moves()[0];
-            game.play(mv).unwrap();
-        }
-    }
-
-    #[test]
-    fn the_stage_follows_the_hands_and_the_turns_since() {
-        let mut game = nine_mens_morris();
-        assert_eq!(stage(&game), Stage::Placement { in_hand: 9 });
-        play_until(&mut game, |g| g.moves().len() == 15);
-        assert_eq!(stage(&game), Stage::Placement { in_hand: 2 });
-        play_until(&mut game, |g| g.moves().len() == 18);
-        assert_eq!(stage(&game), Stage::AfterPlacement { turns: 0 });
-        play_until(&mut game, |g| g.moves().len() == 21);
-        assert_eq!(stage(&game), Stage::AfterPlacement { turns: 3 });
-        assert_eq!(stage(&middle_game('b')), Stage::Unknown);
-    }
-
-    #[test]
-    fn placement_spends_less_and_the_turns_after_it_more() {
-        let clock = "go wtime 30000 btime 30000 winc 100 binc 100";
-        let mut game = nine_mens_morris();
-        // Half the even share (a 30th of the clock) early in placement, and
-        // most of the increment.
-        let early = time_in(clock, &game);
-        assert_eq!(early, ms(500 + 75));
-        play_until(&mut game, |g| g.moves().len() == 14);
-        assert_eq!(time_in(clock, &game), ms(1000 + 75));
-        play_until(&mut game, |g| g.moves().len() == 18);
-        let after = time_in(clock, &game);
-        assert_eq!(after, ms(2000 + 75));
-        assert!(early < after);
-        play_until(&mut game, |g| g.moves().len() == 18 + CRITICAL_TURNS);
-        assert_eq!(time_in(clock, &game), ms(1000 + 75));
-        // movestogo sets the even share, the stage still weighs it, and no
-        // turn gets more than half the clock.
-        let short = "go wtime 3000 btime 3000 movestogo 3";
-        assert_eq!(time_in(short, &nine_mens_morris()), ms(500));
-        let mut game = nine_mens_morris();
-        play_until(&mut game, |g| g.moves().len() == 18);
-        assert_eq!(time_in(short, &game), ms(1500));
-        assert_eq!(time_in("go wtime 3000 winc 8000", &game), ms(1500));
-    }
-
     #[test]
     fn our_ai_plans_its_clock_as_the_engine_does() {
         let control: TimeControl = "30+0.1".parse().unwrap();
         let mut clocks = Clocks::new(control);
         let game = nine_mens_morris();
         let limits = clock_limits(Limits::depth(5), &game, &clocks);
-        assert_eq!((limits.depth, limits.time), (Some(5), ms(575)));
+        assert_eq!((limits.depth, limits.time), (Some(5), ms(1000 + 75)));
         clocks
             .charge(Color::White, Duration::from_secs(3), Duration::ZERO)
             .unwrap();
-        // 27.1 s left: 903 ms over 30 turns, half of it, and 75 ms.
+        // 27.1 s left: 903 ms over 30 turns, and 75 ms.
         let limits = clock_limits(Limits::default(), &game, &clocks);
-        assert_eq!(limits.time, ms(451 + 75));
+        assert_eq!(limits.time, ms(903 + 75));
     }
 }
