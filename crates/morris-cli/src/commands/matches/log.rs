@@ -217,7 +217,7 @@ fn seconds(d: std::time::Duration) -> String {
     let ms = millis(d);
     let places = [1000, 100, 10, 1]
         .iter()
-        .position(|unit| ms % unit == 0)
+        .position(|unit| ms.is_multiple_of(*unit))
         .unwrap_or(3);
     numbers::decimal(ms as f64 / 1000.0, places)
 }
