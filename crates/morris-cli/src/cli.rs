@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::str::FromStr;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use morris_uci::Sprt;
+use morris_uci::{Sprt, TimeControl};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -321,10 +321,16 @@ pub struct MatchArgs {
     /// How many games; the engines take turns with White. With --sprt, the most games.
     #[arg(long, default_value_t = 2, value_name = "N")]
     pub games: u32,
-    /// Thinking time per move, in milliseconds.
+    /// Thinking time per move, in milliseconds (unless --clock is given).
     #[arg(long, default_value_t = 1000, value_name = "MS")]
     pub movetime: u64,
-    /// Extra time an engine gets before a missing reply loses, in milliseconds.
+    /// Play on a clock instead: BASE seconds each and INC more after every
+    /// turn (e.g. 10+0.1, or 60 without an increment); a side whose clock runs
+    /// out loses on time.
+    #[arg(long, value_name = "BASE+INC", conflicts_with = "movetime")]
+    pub clock: Option<TimeControl>,
+    /// Extra time an engine gets before a missing reply loses, or on a clock
+    /// how far below zero its clock may run, in milliseconds.
     #[arg(long, default_value_t = 1000, value_name = "MS")]
     pub margin: u64,
     /// Start each pair of games from K random turns, played once with each colour.

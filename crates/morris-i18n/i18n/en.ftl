@@ -361,7 +361,7 @@ match-written = games written to { $path }
 
 ## Matches
 
-match-header = { $variant }: { $games }, { $ms } ms a move (+{ $margin } ms margin), openings of { $turns ->
+match-header = { $variant }: { $games }, { $time } (+{ $margin } ms margin), openings of { $turns ->
     [one] { $turns } turn
    *[other] { $turns } turns
 }
@@ -369,6 +369,9 @@ match-games = { $games ->
     [one] { $games } game
    *[other] { $games } games
 }
+match-movetime = { $ms } ms a move
+match-clock = a clock of { $base } s
+match-clock-increment = a clock of { $base } s + { $increment } s a move
 match-games-sprt = up to { $games } games (SPRT { $sprt }, alpha { $alpha }, beta { $beta })
 match-sprt = elo0={ $elo0 } elo1={ $elo1 }
 match-engine = engine { $number }: { $name } ({ $spec })
@@ -384,6 +387,8 @@ match-illegal = illegal move in { $line }: { $reason }
 match-malformed = unreadable reply { $line }: { $reason }
 match-timeout = no { $expected } within { $ms } ms
 match-crashed = the engine stopped: { $detail }
+match-flag-fell = its turn took { $used } ms with { $left } ms on its clock
+match-out-of-time = { $side } is out of time
 match-llr = SPRT { $sprt }: LLR { $llr } { $bounds }
 match-bounds = ({ $lower }, { $upper })
 match-restarted = engine { $engine } was restarted { $times } time(s)

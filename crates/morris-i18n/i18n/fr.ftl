@@ -366,7 +366,7 @@ match-written = parties écrites dans { $path }
 
 ## Matchs entre moteurs
 
-match-header = { $variant } : { $games }, { $ms } ms par coup (+{ $margin } ms de marge), ouvertures de { $turns ->
+match-header = { $variant } : { $games }, { $time } (+{ $margin } ms de marge), ouvertures de { $turns ->
     [one] { $turns } coup
    *[other] { $turns } coups
 }
@@ -374,6 +374,9 @@ match-games = { $games ->
     [one] { $games } partie
    *[other] { $games } parties
 }
+match-movetime = { $ms } ms par coup
+match-clock = une pendule de { $base } s
+match-clock-increment = une pendule de { $base } s + { $increment } s par coup
 match-games-sprt = jusqu'à { $games } parties (SPRT { $sprt } ; alpha { $alpha } ; bêta { $beta })
 match-sprt = elo0={ $elo0 } elo1={ $elo1 }
 match-engine = moteur { $number } : { $name } ({ $spec })
@@ -389,6 +392,8 @@ match-illegal = coup illégal dans { $line } : { $reason }
 match-malformed = réponse illisible { $line } : { $reason }
 match-timeout = pas de { $expected } en { $ms } ms
 match-crashed = le moteur s'est arrêté : { $detail }
+match-flag-fell = son coup a pris { $used } ms avec { $left } ms à sa pendule
+match-out-of-time = { $side } a épuisé son temps
 match-llr = SPRT { $sprt } : LLR { $llr } { $bounds }
 match-bounds = ({ $lower } ; { $upper })
 match-restarted = le moteur { $engine } a été relancé { $times } fois

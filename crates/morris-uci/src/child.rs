@@ -7,8 +7,9 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-use morris_core::{Game, Move, Position};
+use morris_core::{Color, Game, Move, Position};
 
+use crate::clock::Clocks;
 use crate::player::{Forfeit, Player};
 use crate::tokens::TokenGame;
 use crate::with_causes;
@@ -194,6 +195,61 @@ impl ChildEngine {
         }
     }
 
+    /// The engine's turn in `game`: one `go` per token, the move and then
+    /// each removal it earns. Without a clock each `go` has the move time
+    /// (plus the margin) to answer; on one, the turn may take the mover's
+    /// time left plus the margin, and each `go` is told the time still left.
+    fn turn(&mut self, game: &Game, clocks: Option<&Clocks>) -> Result<Move, Forfeit> {
+        let mut line = TokenGame::new(game.clone());
+        let turns = game.moves().len();
+        let started = Instant::now();
+        let mover = game.side_to_move();
+        loop {
+            self.drain();
+            self.send(&ChildEngine::position_command(&line))?;
+            let (go, deadline) = match clocks {
+                None => (
+                    format!("go movetime {}", self.config.move_time.as_millis()),
+                    Instant::now() + self.config.move_time + self.config.margin,
+                ),
+                Some(clocks) => {
+                    let mut left = [Color::White, Color::Black].map(|c| clocks.left(c));
+                    left[mover.index()] = left[mover.index()].saturating_sub(started.elapsed());
+                    let increment = clocks.control().increment.as_millis();
+                    let go = format!(
+                        "go wtime {} btime {} winc {increment} binc {increment}",
+                        left[0].as_millis(),
+                        left[1].as_millis()
+                    );
+                    (go, started + clocks.left(mover) + self.config.margin)
+                }
+            };
+            self.send(&go)?;
+            let (token, reply) = self.best_move(deadline)?;
+            if token == "(none)" || token == "0000" {
+                return Err(Forfeit::Illegal {
+                    line: reply,
+                    reason: "it says it has no move, but it has".to_string(),
+                });
+            }
+            line.play_token(&token).map_err(|e| Forfeit::Illegal {
+                line: reply.clone(),
+                reason: e.to_string(),
+            })?;
+            if line.pending().is_none() {
+                return line
+                    .game()
+                    .moves()
+                    .get(turns)
+                    .copied()
+                    .ok_or_else(|| Forfeit::Malformed {
+                        line: reply,
+                        reason: "no move was played".to_string(),
+                    });
+            }
+        }
+    }
+
     fn position_command(line: &TokenGame) -> String {
         let game = line.game();
         let rules = game.rules();
@@ -232,40 +288,11 @@ impl Player for ChildEngine {
     }
 
     fn choose(&mut self, game: &Game) -> Result<Move, Forfeit> {
-        let mut line = TokenGame::new(game.clone());
-        let turns = game.moves().len();
-        // One `go` per token: the move, then each removal it earns.
-        loop {
-            self.drain();
-            self.send(&ChildEngine::position_command(&line))?;
-            self.send(&format!(
-                "go movetime {}",
-                self.config.move_time.as_millis()
-            ))?;
-            let deadline = Instant::now() + self.config.move_time + self.config.margin;
-            let (token, reply) = self.best_move(deadline)?;
-            if token == "(none)" || token == "0000" {
-                return Err(Forfeit::Illegal {
-                    line: reply,
-                    reason: "it says it has no move, but it has".to_string(),
-                });
-            }
-            line.play_token(&token).map_err(|e| Forfeit::Illegal {
-                line: reply.clone(),
-                reason: e.to_string(),
-            })?;
-            if line.pending().is_none() {
-                return line
-                    .game()
-                    .moves()
-                    .get(turns)
-                    .copied()
-                    .ok_or_else(|| Forfeit::Malformed {
-                        line: reply,
-                        reason: "no move was played".to_string(),
-                    });
-            }
-        }
+        self.turn(game, None)
+    }
+
+    fn choose_on_clock(&mut self, game: &Game, clocks: &Clocks) -> Result<Move, Forfeit> {
+        self.turn(game, Some(clocks))
     }
 
     fn restarts(&self) -> u32 {

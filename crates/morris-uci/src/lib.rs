@@ -26,6 +26,7 @@
 //! ```
 
 mod child;
+mod clock;
 mod elo;
 mod limits;
 mod match_events;
@@ -44,6 +45,7 @@ mod words;
 mod worker;
 
 pub use child::{ChildConfig, ChildEngine, SpawnError};
+pub use clock::{Clocks, TimeControl, TimeControlError};
 pub use elo::Estimate;
 pub use match_events::MatchEvent;
 pub use matches::{Match, MatchConfig, MatchError, MatchReport, NotStarted};
@@ -52,7 +54,7 @@ pub use options::{
     DEFAULT_ENGINE_LEVEL, DEFAULT_MOVE_TIME, Effect, OptionError, Options, RulesChoiceError,
 };
 pub use player::{AiPlayer, Forfeit, Player};
-pub use referee::{End, Finished, play_game, result_token};
+pub use referee::{End, Finished, play_game, play_game_on_clock, result_token};
 pub use session::{Flow, Session};
 pub use sprt::{ALPHA, BETA, Pairs, Sprt, SprtError, Verdict};
 pub use tally::Tally;

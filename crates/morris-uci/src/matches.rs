@@ -14,11 +14,12 @@ use morris_core::record::{Tags, write_record};
 use morris_core::{Color, Game, Rules};
 
 use crate::child::{ChildConfig, ChildEngine, SpawnError};
+use crate::clock::TimeControl;
 use crate::match_events::MatchEvent;
 use crate::opening::{Random, random_opening};
 use crate::options::DEFAULT_ENGINE_LEVEL;
 use crate::player::{AiPlayer, Forfeit, Player};
-use crate::referee::play_game;
+use crate::referee::{play_game, play_game_on_clock};
 use crate::sprt::{Pairs, Sprt, Verdict};
 use crate::tally::Tally;
 use crate::words::{WordsError, split_words};
@@ -33,9 +34,12 @@ pub struct MatchConfig {
     /// How many games, or with `sprt` the most; a last game without its pair
     /// counts in the score but not in the test.
     pub games: u32,
-    /// Thinking time per move.
+    /// Thinking time per move, when there is no clock.
     pub move_time: Duration,
-    /// Extra time a child engine gets before a missing reply loses.
+    /// Each side's clock, instead of a time per move.
+    pub clock: Option<TimeControl>,
+    /// Extra time a child engine gets before a missing reply loses; on a
+    /// clock, how far below zero a clock may run before its side loses.
     pub margin: Duration,
     /// Random turns that open each pair of games.
     pub openings: usize,
@@ -193,11 +197,17 @@ impl Match {
             } else {
                 (two, one)
             };
-            let end = play_game(
-                opening.clone(),
-                [white.as_mut(), black.as_mut()],
-                config.max_turns,
-            );
+            let players: [&mut dyn Player; 2] = [white.as_mut(), black.as_mut()];
+            let end = match config.clock {
+                None => play_game(opening.clone(), players, config.max_turns),
+                Some(clock) => play_game_on_clock(
+                    opening.clone(),
+                    players,
+                    config.max_turns,
+                    clock,
+                    config.margin,
+                ),
+            };
             tally.add(end.winner(), first_color);
             pair.add(end.winner(), first_color);
             let engine_of = |c: Color| if c == first_color { 1 } else { 2 };
@@ -219,13 +229,17 @@ impl Match {
                 termination = format!("{termination}: {forfeit}");
             }
             let name = |c: Color| names[usize::from(engine_of(c)) - 1].as_str();
-            let tags = Tags::new()
+            let mut tags = Tags::new()
                 .with("Event", "morris match")
                 .with("Round", (g + 1).to_string())
                 .with("White", name(Color::White))
                 .with("Black", name(Color::Black))
-                .with("Result", end.result())
-                .with("Termination", termination);
+                .with("Result", end.result());
+            if let Some(clock) = config.clock {
+                // As PGN writes it: seconds, `BASE+INC`.
+                tags.set("TimeControl", clock.to_string());
+            }
+            tags.set("Termination", termination);
             records.push(write_record(&end.game, &tags));
             if g % 2 == 1 {
                 pairs.add(pair);
@@ -311,6 +325,7 @@ mod tests {
             rules_file: None,
             games,
             move_time: Duration::from_millis(5),
+            clock: None,
             margin: Duration::from_millis(100),
             openings: 0,
             max_turns: 40,
@@ -383,5 +398,19 @@ mod tests {
         });
         assert_eq!(stopped.unwrap_err(), "closed");
         assert_eq!(games, 1);
+    }
+
+    #[test]
+    fn a_match_on_a_clock_writes_its_time_control() {
+        let mut config = three_mens_morris(2, None);
+        config.clock = Some("2+0.05".parse().unwrap());
+        let specs = ["self:2".to_string(), "self:3".to_string()];
+        let mut series = Match::start(config, specs).unwrap();
+        let report = series.play(|_| Ok::<(), ()>(())).unwrap();
+        assert_eq!(report.records.len(), 2);
+        for record in &report.records {
+            assert!(record.contains("[TimeControl \"2+0.05\"]"), "{record}");
+            assert!(!record.contains("out of time"), "{record}");
+        }
     }
 }

@@ -6,6 +6,9 @@ use std::time::Duration;
 use morris_ai::search::{Engine, Level, Limits, Stop, TableCache};
 use morris_core::{Game, Move};
 
+use crate::clock::Clocks;
+use crate::limits::clock_limits;
+
 /// Why a player lost a game without playing it out.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Forfeit {
@@ -24,6 +27,10 @@ pub enum Forfeit {
     /// The engine process ended or its pipes closed.
     #[error("the engine stopped: {detail}")]
     Crashed { detail: String },
+    /// On a clock: the turn took `used`, more than the `left` on the clock
+    /// plus the margin.
+    #[error("its turn took {} ms with {} ms on its clock", used.as_millis(), left.as_millis())]
+    OutOfTime { used: Duration, left: Duration },
 }
 
 impl Forfeit {
@@ -41,6 +48,13 @@ pub trait Player {
     fn new_game(&mut self) -> Result<(), Forfeit>;
     /// The player's turn in `game`, or why it has none.
     fn choose(&mut self, game: &Game) -> Result<Move, Forfeit>;
+    /// The player's turn in `game` with `clocks` running. The referee times
+    /// the call and charges the mover's clock either way; a player that does
+    /// not look at the clock plays as [`Player::choose`] does.
+    fn choose_on_clock(&mut self, game: &Game, clocks: &Clocks) -> Result<Move, Forfeit> {
+        let _ = clocks;
+        self.choose(game)
+    }
     /// Called after a forfeit that leaves the player in an unknown state.
     fn reset(&mut self);
     /// How often the player had to be started again.
@@ -97,13 +111,18 @@ impl AiPlayer {
     /// same first seed. Each move is a fresh search, as
     /// [`morris_ai::search::choose_move`] makes one.
     pub fn next_move(&mut self, game: &Game) -> Option<Move> {
+        let limits = self.limits;
+        self.search(game, &limits)
+    }
+
+    fn search(&mut self, game: &Game, limits: &Limits) -> Option<Move> {
         self.seed = self
             .seed
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
         Engine::for_level(self.level)
             .with_tables(self.tables.clone())
-            .choose_move(game, self.level, &self.limits, &Stop::new(), self.seed)
+            .choose_move(game, self.level, limits, &Stop::new(), self.seed)
     }
 }
 
@@ -117,11 +136,26 @@ impl Player for AiPlayer {
     }
 
     fn choose(&mut self, game: &Game) -> Result<Move, Forfeit> {
-        self.next_move(game).ok_or_else(|| Forfeit::Malformed {
-            line: String::new(),
-            reason: "the AI found no move".to_string(),
-        })
+        self.next_move(game).ok_or_else(no_move)
+    }
+
+    /// The clock's share for this turn, as `morris engine` plans it for a
+    /// `go wtime .. btime ..`, instead of the fixed move time.
+    fn choose_on_clock(&mut self, game: &Game, clocks: &Clocks) -> Result<Move, Forfeit> {
+        let limits = Limits {
+            time: None,
+            ..self.limits
+        };
+        let limits = clock_limits(limits, game, clocks);
+        self.search(game, &limits).ok_or_else(no_move)
     }
 
     fn reset(&mut self) {}
+}
+
+fn no_move() -> Forfeit {
+    Forfeit::Malformed {
+        line: String::new(),
+        reason: "the AI found no move".to_string(),
+    }
 }

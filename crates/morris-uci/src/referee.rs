@@ -1,10 +1,14 @@
 //! One game between two players, refereed by morris-core: every turn is
 //! checked, the rules decide the end, and a player that fails forfeits. The
 //! one loop where AIs and engines play each other: `morris selfplay`,
-//! `morris match` and the level ladder all play through it.
+//! `morris match` and the level ladder all play through it. On a clock the
+//! referee times every turn and charges the mover's clock.
+
+use std::time::{Duration, Instant};
 
 use morris_core::{Color, EndReason, Game, Outcome};
 
+use crate::clock::{Clocks, TimeControl};
 use crate::player::{Forfeit, Player};
 
 /// How a game ended.
@@ -46,14 +50,21 @@ impl Finished {
     }
 
     /// How it ended, in words: `White wins (three in a row)`,
-    /// `draw (stopped after 500 turns)`, `White wins (Black forfeits)`.
+    /// `draw (stopped after 500 turns)`, `White wins (Black forfeits)`,
+    /// `White wins (Black is out of time)`.
     pub fn reason(&self) -> String {
         match &self.end {
             End::Rules(outcome) => outcome.to_string(),
             End::TurnLimit(turns) => format!("draw (stopped after {turns} turns)"),
-            End::Forfeit { side, at_start, .. } => {
+            End::Forfeit {
+                side,
+                at_start,
+                forfeit,
+            } => {
                 let what = if *at_start {
                     "could not start"
+                } else if matches!(forfeit, Forfeit::OutOfTime { .. }) {
+                    "is out of time"
                 } else {
                     "forfeits"
                 };
@@ -81,7 +92,35 @@ pub fn result_token(winner: Option<Color>) -> &'static str {
 /// Plays `game` (its opening already on the board) to the end; `players` is
 /// indexed by colour (White first). A game still going after `max_turns`
 /// turns is a draw.
-pub fn play_game(mut game: Game, players: [&mut dyn Player; 2], max_turns: usize) -> Finished {
+pub fn play_game(game: Game, players: [&mut dyn Player; 2], max_turns: usize) -> Finished {
+    referee(game, players, max_turns, None)
+}
+
+/// [`play_game`] on a clock: each side starts with the base time of
+/// `control`, every turn's wall time is charged to the mover, who gains the
+/// increment after it, and a turn that takes more than the time left plus
+/// `margin` loses on time ([`Forfeit::OutOfTime`]).
+pub fn play_game_on_clock(
+    game: Game,
+    players: [&mut dyn Player; 2],
+    max_turns: usize,
+    control: TimeControl,
+    margin: Duration,
+) -> Finished {
+    referee(
+        game,
+        players,
+        max_turns,
+        Some((Clocks::new(control), margin)),
+    )
+}
+
+fn referee(
+    mut game: Game,
+    players: [&mut dyn Player; 2],
+    max_turns: usize,
+    mut clocks: Option<(Clocks, Duration)>,
+) -> Finished {
     let mut players = players;
     for side in [Color::White, Color::Black] {
         if let Err(forfeit) = players[side.index()].new_game() {
@@ -105,16 +144,26 @@ pub fn play_game(mut game: Game, players: [&mut dyn Player; 2], max_turns: usize
         }
         let side = game.side_to_move();
         let player = &mut players[side.index()];
-        let chosen = player.choose(&game).and_then(|mv| {
+        let started = Instant::now();
+        let chosen = match &clocks {
+            None => player.choose(&game),
+            Some((clocks, _)) => player.choose_on_clock(&game, clocks),
+        };
+        if chosen.as_ref().is_err_and(Forfeit::needs_restart) {
+            player.reset();
+        }
+        // A reply after the flag fell loses on time, whatever it says.
+        let chosen = match &mut clocks {
+            None => chosen,
+            Some((clocks, margin)) => clocks.charge(side, started.elapsed(), *margin).and(chosen),
+        };
+        let chosen = chosen.and_then(|mv| {
             game.play(mv).map_err(|e| Forfeit::Illegal {
                 line: String::new(),
                 reason: e.to_string(),
             })
         });
         if let Err(forfeit) = chosen {
-            if forfeit.needs_restart() {
-                player.reset();
-            }
             let end = End::Forfeit {
                 side,
                 at_start: false,
@@ -198,5 +247,122 @@ mod tests {
             assert_eq!(end.reason(), "draw (stopped after 7 turns)");
             assert_eq!(end.result(), "1/2-1/2");
         }
+    }
+
+    /// Plays the first legal move after `delay`, noting the clock it was shown.
+    struct Slow {
+        delay: Duration,
+        seen: Vec<Duration>,
+        resets: usize,
+    }
+
+    impl Slow {
+        fn new(delay_ms: u64) -> Slow {
+            Slow {
+                delay: Duration::from_millis(delay_ms),
+                seen: Vec::new(),
+                resets: 0,
+            }
+        }
+    }
+
+    impl Player for Slow {
+        fn name(&self) -> &str {
+            "slow"
+        }
+        fn new_game(&mut self) -> Result<(), Forfeit> {
+            Ok(())
+        }
+        fn choose(&mut self, game: &Game) -> Result<Move, Forfeit> {
+            std::thread::sleep(self.delay);
+            Ok(game.legal_moves()[0])
+        }
+        fn choose_on_clock(&mut self, game: &Game, clocks: &Clocks) -> Result<Move, Forfeit> {
+            self.seen.push(clocks.left(game.side_to_move()));
+            self.choose(game)
+        }
+        fn reset(&mut self) {
+            self.resets += 1;
+        }
+    }
+
+    fn control(base_ms: u64, increment_ms: u64) -> TimeControl {
+        TimeControl {
+            base: Duration::from_millis(base_ms),
+            increment: Duration::from_millis(increment_ms),
+        }
+    }
+
+    #[test]
+    fn on_a_clock_each_turn_is_charged_and_earns_the_increment() {
+        let mut white = Slow::new(0);
+        let mut black = Slow::new(0);
+        let margin = Duration::from_millis(500);
+        let end = play_game_on_clock(
+            game(),
+            [&mut white, &mut black],
+            6,
+            control(10_000, 100),
+            margin,
+        );
+        assert_eq!(end.game.moves().len(), 6);
+        // Each turn takes far less than the increment: the clock only grows.
+        assert_eq!(white.seen.len(), 3);
+        assert_eq!(white.seen[0], Duration::from_millis(10_000));
+        for pair in white.seen.windows(2) {
+            assert!(pair[0] < pair[1], "{:?}", white.seen);
+            assert!(pair[1] <= pair[0] + Duration::from_millis(100));
+        }
+    }
+
+    #[test]
+    fn a_player_past_its_time_and_the_margin_loses_on_time() {
+        let mut white = Slow::new(0);
+        // 100 ms a turn against 150 ms and no increment, 20 ms of margin:
+        // the second turn runs out.
+        let mut black = Slow::new(100);
+        let margin = Duration::from_millis(20);
+        let end = play_game_on_clock(
+            game(),
+            [&mut white, &mut black],
+            100,
+            control(150, 0),
+            margin,
+        );
+        assert_eq!(end.winner(), Some(Color::White));
+        assert_eq!(
+            end.game.moves().len(),
+            3,
+            "Black's second turn never counts"
+        );
+        let Some((Color::Black, Forfeit::OutOfTime { used, left })) = end.forfeit() else {
+            panic!("{:?}", end.end);
+        };
+        assert!(*used >= Duration::from_millis(100));
+        assert!(*left <= Duration::from_millis(50), "{left:?}");
+        assert_eq!(end.reason(), "White wins (Black is out of time)");
+        assert_eq!(end.result(), "1-0");
+        // A late answer leaves the player sound: no restart.
+        assert_eq!(black.resets, 0);
+    }
+
+    #[test]
+    fn a_player_on_a_clock_that_fails_is_still_reset() {
+        let mut white = Scripted {
+            fail_at: Some(0),
+            resets: 0,
+        };
+        let mut black = Slow::new(0);
+        let margin = Duration::from_millis(100);
+        let end = play_game_on_clock(
+            game(),
+            [&mut white, &mut black],
+            100,
+            control(1000, 0),
+            margin,
+        );
+        assert_eq!(end.winner(), Some(Color::Black));
+        assert_eq!(end.reason(), "Black wins (White forfeits)");
+        assert_eq!(white.resets, 1);
     }
 }

@@ -46,6 +46,7 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
         rules_file,
         games: args.games,
         move_time: Duration::from_millis(args.movetime),
+        clock: args.clock,
         margin: Duration::from_millis(args.margin),
         openings: args.openings,
         max_turns: args.max_turns,

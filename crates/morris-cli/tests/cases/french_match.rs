@@ -145,3 +145,45 @@ fn a_forfeit_in_french() {
         run.stdout
     );
 }
+
+/// A clock and a flag fall, in French.
+#[test]
+fn a_clock_in_french() {
+    let silent = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/engines/silent.sh");
+    let run = Morris::new().env("LANG", "fr_FR.UTF-8").run(&[
+        "match",
+        "--engine",
+        "self:1",
+        "--engine",
+        &format!("sh '{}'", silent.display()),
+        "--games",
+        "1",
+        "--clock",
+        "0.3+0.05",
+        "--margin",
+        "100",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.starts_with(
+            "Moulin à neuf : 1 partie, une pendule de 0,3 s + 0,05 s par coup (+100 ms de marge)"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Blanc gagne (Noir a épuisé son temps)"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("  moteur 2 (Noir) : son coup a pris "),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(" ms avec 300 ms à sa pendule\n"),
+        "{}",
+        run.stdout
+    );
+}

@@ -390,3 +390,178 @@ fn a_bad_sprt_is_a_usage_error() {
         "morris: --games must be even with --sprt, which counts pairs of games\n"
     );
 }
+
+#[test]
+fn two_engines_in_the_process_play_on_a_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("games.pgn");
+    let run = Morris::new().run(&[
+        "match",
+        "--variant",
+        "nine-mens-morris",
+        "--engine",
+        "self:3",
+        "--engine",
+        "self",
+        "--clock",
+        "2+0.05",
+        "--games",
+        "2",
+        "--openings",
+        "2",
+        "--max-turns",
+        "60",
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.starts_with(
+            "Nine Men's Morris: 2 games, a clock of 2 s + 0.05 s a move (+1000 ms margin)"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(game_lines(&run).len(), 2, "{}", run.stdout);
+    assert!(!run.stdout.contains("out of time"), "{}", run.stdout);
+    assert!(!run.stdout.contains("forfeits"), "{}", run.stdout);
+    let records = records(&pgn);
+    assert_eq!(records.len(), 2);
+    for record in &records {
+        assert_eq!(record.tags.get("TimeControl"), Some("2+0.05"));
+    }
+}
+
+#[test]
+fn a_child_engine_is_given_its_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("games.pgn");
+    let run = Morris::new().run(&[
+        "match",
+        "--engine",
+        &our_engine(""),
+        "--engine",
+        "self:2",
+        "--clock",
+        "1",
+        "--games",
+        "2",
+        "--openings",
+        "2",
+        "--max-turns",
+        "60",
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains(", a clock of 1 s (+1000 ms margin)"),
+        "{}",
+        run.stdout
+    );
+    // An engine that ignored the clock would think a second a move (its
+    // MoveTime) and lose on time.
+    assert!(!run.stdout.contains("out of time"), "{}", run.stdout);
+    assert!(!run.stdout.contains("forfeits"), "{}", run.stdout);
+    for record in &records(&pgn) {
+        assert_eq!(record.tags.get("TimeControl"), Some("1"));
+    }
+}
+
+#[test]
+fn an_engine_whose_clock_runs_out_loses_on_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("games.pgn");
+    let run = Morris::new().run(&[
+        "match",
+        "--engine",
+        &broken("silent"),
+        "--engine",
+        "self:1",
+        "--clock",
+        "0.3",
+        "--margin",
+        "100",
+        "--games",
+        "2",
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout
+            .contains("0-1, Black wins (White is out of time), 0 turns"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("1-0, White wins (Black is out of time), 1 turn"),
+        "{}",
+        run.stdout
+    );
+    let flags = run.stdout.lines().filter(|l| {
+        l.starts_with("  engine 1 (")
+            && l.contains("): its turn took ")
+            && l.ends_with(" ms with 300 ms on its clock")
+    });
+    assert_eq!(flags.count(), 2, "{}", run.stdout);
+    // It was still thinking: it is started again for the next game.
+    assert!(
+        run.stdout.contains("engine 1 was restarted 1 time(s)"),
+        "{}",
+        run.stdout
+    );
+    for record in &records(&pgn) {
+        let termination = record.tags.get("Termination").unwrap();
+        assert!(
+            termination.contains("is out of time): its turn took "),
+            "{termination}"
+        );
+        assert!(
+            termination.ends_with(" ms with 300 ms on its clock"),
+            "{termination}"
+        );
+    }
+}
+
+#[test]
+fn a_bad_clock_is_a_usage_error() {
+    for (clock, message) in [
+        ("abc", "\"abc\" is not a number of seconds: write BASE+INC"),
+        ("0", "the base time must be at least 1 ms"),
+        ("5+-1", "\"-1\" is not a number of seconds"),
+        ("5+", "\"5+\" is not a time control"),
+    ] {
+        let run = Morris::new().run(&[
+            "match", "--engine", "self", "--engine", "self", "--clock", clock,
+        ]);
+        assert_eq!(run.code, 2, "{clock}: {}", run.stderr);
+        assert!(
+            run.stderr
+                .contains(&format!("invalid value '{clock}' for '--clock <BASE+INC>'")),
+            "{clock}: {}",
+            run.stderr
+        );
+        assert!(run.stderr.contains(message), "{clock}: {}", run.stderr);
+        assert!(run.stdout.is_empty(), "{clock}: no game is played");
+    }
+    let both = Morris::new().run(&[
+        "match",
+        "--engine",
+        "self",
+        "--engine",
+        "self",
+        "--clock",
+        "10+0.1",
+        "--movetime",
+        "100",
+    ]);
+    assert_eq!(both.code, 2, "{}", both.stderr);
+    assert!(
+        both.stderr
+            .contains("the argument '--clock <BASE+INC>' cannot be used with '--movetime <MS>'"),
+        "{}",
+        both.stderr
+    );
+}

@@ -6,7 +6,9 @@ use std::io::{self, Write};
 use morris_ai::search::Level;
 use morris_core::Color;
 use morris_i18n::{numbers, t, words};
-use morris_uci::{ALPHA, BETA, End, Finished, Forfeit, MatchEvent, MatchReport, Sprt, Tally};
+use morris_uci::{
+    ALPHA, BETA, End, Finished, Forfeit, MatchEvent, MatchReport, Sprt, Tally, TimeControl,
+};
 
 use crate::describe;
 
@@ -31,11 +33,15 @@ fn lines(event: MatchEvent<'_>) -> Vec<String> {
                 ),
                 None => t!("match-games", games = config.games),
             };
+            let time = match config.clock {
+                None => t!("match-movetime", ms = millis(config.move_time)),
+                Some(clock) => clock_words(clock),
+            };
             vec![t!(
                 "match-header",
                 variant = describe::name(&config.rules),
                 games = games,
-                ms = millis(config.move_time),
+                time = time,
                 margin = millis(config.margin),
                 turns = config.openings
             )]
@@ -151,10 +157,16 @@ fn end_words(finished: &Finished) -> String {
             "outcome-draw",
             reason = t!("selfplay-stopped", turns = *turns)
         ),
-        End::Forfeit { side, at_start, .. } => {
+        End::Forfeit {
+            side,
+            at_start,
+            forfeit,
+        } => {
             let who = words::color(*side);
             let reason = if *at_start {
                 t!("selfplay-did-not-start", side = who)
+            } else if matches!(forfeit, Forfeit::OutOfTime { .. }) {
+                t!("match-out-of-time", side = who)
             } else {
                 t!("selfplay-forfeit", side = who)
             };
@@ -181,7 +193,33 @@ pub fn forfeit_words(forfeit: &Forfeit) -> String {
             t!("match-timeout", expected = *expected, ms = millis(*waited))
         }
         Forfeit::Crashed { detail } => t!("match-crashed", detail = detail.as_str()),
+        Forfeit::OutOfTime { used, left } => t!(
+            "match-flag-fell",
+            used = millis(*used),
+            left = millis(*left)
+        ),
     }
+}
+
+/// `a clock of 6 s + 0.06 s a move`, `a clock of 60 s`.
+fn clock_words(clock: TimeControl) -> String {
+    let base = seconds(clock.base);
+    if clock.increment.is_zero() {
+        t!("match-clock", base = base)
+    } else {
+        let increment = seconds(clock.increment);
+        t!("match-clock-increment", base = base, increment = increment)
+    }
+}
+
+/// Seconds with the decimals the milliseconds need: `6`, `0.06`, `2.5`.
+fn seconds(d: std::time::Duration) -> String {
+    let ms = millis(d);
+    let places = [1000, 100, 10, 1]
+        .iter()
+        .position(|unit| ms.is_multiple_of(*unit))
+        .unwrap_or(3);
+    numbers::decimal(ms as f64 / 1000.0, places)
 }
 
 /// `+45 ± 31 (95%)`, `-512 (95%: -inf to -301)`, `+inf (every point to engine 1)`.
