@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use morris_ai::search::Limits;
-use morris_core::{Color, Game};
+use morris_core::Color;
 
 use crate::clock::Clocks;
 use crate::protocol::Go;
@@ -12,9 +12,8 @@ use crate::protocol::Go;
 /// A game of `go wtime ..` is planned to last this many more turns each.
 const MOVES_TO_GO: u64 = 30;
 
-/// The limits of `go` for the player to move in `game`; `move_time` when it
-/// gives none (and is not `infinite`).
-pub(crate) fn search_limits(go: &Go, game: &Game, move_time: Duration) -> Limits {
+/// The limits of `go` for `mover`; `move_time` when it gives none (and is not `infinite`).
+pub(crate) fn search_limits(go: &Go, mover: Color, move_time: Duration) -> Limits {
     let mut limits = Limits::default();
     if let Some(depth) = go.depth {
         limits = limits.with_depth(depth.max(1));
@@ -24,7 +23,7 @@ pub(crate) fn search_limits(go: &Go, game: &Game, move_time: Duration) -> Limits
     }
     if let Some(ms) = go.movetime_ms {
         limits = limits.with_time(Duration::from_millis(ms.max(1)));
-    } else if let Some(ms) = clock_budget(go, game) {
+    } else if let Some(ms) = clock_budget(go, mover) {
         limits = limits.with_time(Duration::from_millis(ms.max(1)));
     }
     if limits == Limits::default() && !go.infinite {
@@ -33,9 +32,9 @@ pub(crate) fn search_limits(go: &Go, game: &Game, move_time: Duration) -> Limits
     limits
 }
 
-/// `limits` with the time `morris engine` would give a `go` on `clocks`:
-/// our in-process AI plans its clock as the engine does.
-pub(crate) fn clock_limits(limits: Limits, game: &Game, clocks: &Clocks) -> Limits {
+/// `limits` with the time `morris engine` would give `mover` for a `go` on
+/// `clocks`: our in-process AI plans its clock as the engine does.
+pub(crate) fn clock_limits(limits: Limits, mover: Color, clocks: &Clocks) -> Limits {
     let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
     let increment = ms(clocks.control().increment);
     let go = Go {
@@ -43,7 +42,7 @@ pub(crate) fn clock_limits(limits: Limits, game: &Game, clocks: &Clocks) -> Limi
         increment_ms: [Some(increment); 2],
         ..Go::default()
     };
-    match clock_budget(&go, game) {
+    match clock_budget(&go, mover) {
         Some(ms) => limits.with_time(Duration::from_millis(ms.max(1))),
         None => limits,
     }
@@ -51,8 +50,8 @@ pub(crate) fn clock_limits(limits: Limits, game: &Game, clocks: &Clocks) -> Limi
 
 /// The share of the mover's clock this move may use, when clocks are given:
 /// its time over the moves to go plus most of its increment, at most half.
-fn clock_budget(go: &Go, game: &Game) -> Option<u64> {
-    let side = game.side_to_move().index();
+fn clock_budget(go: &Go, mover: Color) -> Option<u64> {
+    let side = mover.index();
     let left = go.time_ms[side]?;
     let increment = go.increment_ms[side].unwrap_or(0);
     let moves = go.moves_to_go.unwrap_or(MOVES_TO_GO).max(1);
@@ -61,43 +60,16 @@ fn clock_budget(go: &Go, game: &Game) -> Option<u64> {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
-    use morris_core::{Position, catalog};
-
     use super::*;
     use crate::clock::TimeControl;
     use crate::protocol::{Request, parse};
 
-    fn nine_mens_morris() -> Game {
-        Game::new(Arc::new(catalog::shipped("nine-mens-morris").unwrap()))
-    }
-
-    /// A middle game from a position string: its placement is not in the
-    /// history, so a turn gets the even share.
-    fn middle_game(side: char) -> Game {
-        let game = nine_mens_morris();
-        let rules = game.rules().clone();
-        let text = format!(".W.WBBB.WWWB.WBWBBBW.BW. {side} 0 0 0 20");
-        Game::from_position(rules.clone(), Position::from_text(&rules, &text).unwrap())
-    }
-
-    fn go(text: &str) -> Go {
+    /// The time `go ...` gives `mover` when the `MoveTime` option is 1 s.
+    fn time(text: &str, mover: Color) -> Option<Duration> {
         let Ok(Some(Request::Go(go))) = parse(text) else {
             panic!("{text} is not a go");
         };
-        go
-    }
-
-    /// The time `go ...` gives the mover in `game` when the `MoveTime` option is 1 s.
-    fn time_in(text: &str, game: &Game) -> Option<Duration> {
-        search_limits(&go(text), game, Duration::from_secs(1)).time
-    }
-
-    /// The same in a middle game, `mover` to move.
-    fn time(text: &str, mover: Color) -> Option<Duration> {
-        let side = if mover == Color::White { 'w' } else { 'b' };
-        time_in(text, &middle_game(side))
+        search_limits(&go, mover, Duration::from_secs(1)).time
     }
 
     fn ms(ms: u64) -> Option<Duration> {
@@ -123,8 +95,10 @@ mod tests {
         assert_eq!(time("go ponder movetime 5", Color::White), ms(5));
         assert_eq!(time("go infinite", Color::White), None);
         assert_eq!(time("go depth 3", Color::White), None);
-        let game = middle_game('w');
-        let limits = search_limits(&go("go depth 0 nodes 0"), &game, Duration::from_secs(1));
+        let Ok(Some(Request::Go(go))) = parse("go depth 0 nodes 0") else {
+            panic!("not a go");
+        };
+        let limits = search_limits(&go, Color::White, Duration::from_secs(1));
         assert_eq!((limits.depth, limits.nodes), (Some(1), Some(1)));
     }
 
@@ -132,14 +106,13 @@ mod tests {
     fn our_ai_plans_its_clock_as_the_engine_does() {
         let control: TimeControl = "30+0.1".parse().unwrap();
         let mut clocks = Clocks::new(control);
-        let game = nine_mens_morris();
-        let limits = clock_limits(Limits::depth(5), &game, &clocks);
+        let limits = clock_limits(Limits::depth(5), Color::White, &clocks);
         assert_eq!((limits.depth, limits.time), (Some(5), ms(1000 + 75)));
         clocks
             .charge(Color::White, Duration::from_secs(3), Duration::ZERO)
             .unwrap();
         // 27.1 s left: 903 ms over 30 turns, and 75 ms.
-        let limits = clock_limits(Limits::default(), &game, &clocks);
+        let limits = clock_limits(Limits::default(), Color::White, &clocks);
         assert_eq!(limits.time, ms(903 + 75));
     }
 }

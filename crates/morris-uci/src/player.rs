@@ -146,7 +146,7 @@ impl Player for AiPlayer {
             time: None,
             ..self.limits
         };
-        let limits = clock_limits(limits, game, clocks);
+        let limits = clock_limits(limits, game.side_to_move(), clocks);
         self.search(game, &limits).ok_or_else(no_move)
     }
 

@@ -232,7 +232,7 @@ impl<W: Write + Send + 'static> Session<W> {
         self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let job = Job {
             line: self.line.clone(),
-            limits: search_limits(go, self.line.game(), self.options.move_time),
+            limits: search_limits(go, self.line.game().side_to_move(), self.options.move_time),
             level: self.options.level,
             infinite: go.infinite,
             seed: self.seed,
