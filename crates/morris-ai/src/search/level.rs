@@ -89,7 +89,8 @@ impl Level {
             1 => (Some(1), None, 400, 1),
             2 => (Some(2), None, 200, 1),
             3 => (Some(2), None, 80, 1),
-            4 => (Some(3), None, 50, 1),
+            // As random as this to stay below level 5 at the same depth (README, levels).
+            4 => (Some(3), None, 100, 1),
             5 => (Some(3), None, 20, 2),
             6 => (Some(4), None, 10, 2),
             7 => (Some(5), Some(25_000), 3, 4),
