@@ -123,6 +123,7 @@ fn run() -> Result<(), String> {
         test.len()
     );
     let phases = list(&arg(&args, "--phases", PHASE_NAMES.join(","))?, ',');
+    // Quiet positions never have a mill to close now: that flag stays as it is.
     let mut fixed: Vec<usize> = (0..PHASES).map(|p| p * BASE + THREAT_TO_MOVE).collect();
     for (p, phase) in PHASE_NAMES.iter().enumerate() {
         if !phases.iter().any(|name| name == phase) {
@@ -147,7 +148,6 @@ fn report(train: &[Sample], test: &[Sample], fixed: &[usize]) {
         .collect();
     let k = fit::fit_k(train, &WEIGHTS);
     let before = (fit::loss(train, &WEIGHTS, k), fit::loss(test, &WEIGHTS, k));
-    // Quiet positions never have a mill to close now: that flag stays as it is.
     let fitted = fit::fit_weights(train, WEIGHTS, k, fixed);
     let refit_k = fit::fit_k(train, &fitted);
     let after = (fit::loss(train, &fitted, k), fit::loss(test, &fitted, k));

@@ -1,7 +1,7 @@
 //! The static evaluation as integer features and weights: each feature is the
 //! player to move's count minus the opponent's, or a 0/1 flag, and the score is
 //! their dot product with [`WEIGHTS`]. Kept apart so that a tuner
-//! (`examples/tune.rs`) can fit the weights to game results.
+//! (`examples/tune`) can fit the weights to game results.
 //!
 //! ```
 //! use morris_core::{catalog, Position};
