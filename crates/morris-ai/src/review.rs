@@ -60,7 +60,7 @@ pub struct ReviewProgress {
 
 /// Reviews every turn of `game` with `engine` (its tables give exact scores),
 /// searching each position within `limits`. `progress` is called after each
-/// turn. When `stop` is set the turns reviewed so far are returned, with
+/// turn with that turn's review, so a caller can show a review as it grows. When `stop` is set the turns reviewed so far are returned, with
 /// `complete` false.
 ///
 /// ```
@@ -71,7 +71,7 @@ pub struct ReviewProgress {
 /// for text in ["a1", "a3", "b1"] {
 ///     game.play_text(text).unwrap();
 /// }
-/// let review = review(&mut Engine::with_table_size(1), &game, &Limits::depth(4), &Stop::new(), &mut |_| {});
+/// let review = review(&mut Engine::with_table_size(1), &game, &Limits::depth(4), &Stop::new(), &mut |_, _| {});
 /// assert!(review.complete);
 /// assert_eq!(review.turns.len(), 3);
 /// ```
@@ -80,7 +80,7 @@ pub fn review(
     game: &Game,
     limits: &Limits,
     stop: &Stop,
-    progress: &mut dyn FnMut(ReviewProgress),
+    progress: &mut dyn FnMut(ReviewProgress, &TurnReview),
 ) -> Review {
     let total = game.moves().len();
     let mut replay = Game::from_position(game.rules().clone(), *game.start_position());
@@ -100,7 +100,6 @@ pub fn review(
                 complete: false,
             };
         };
-        turns.push(reviewed);
         if replay.play(played).is_err() {
             // A game's own moves always replay; stop rather than panic if not.
             return Review {
@@ -108,10 +107,12 @@ pub fn review(
                 complete: false,
             };
         }
-        progress(ReviewProgress {
+        let done = ReviewProgress {
             done: turn + 1,
             total,
-        });
+        };
+        progress(done, &reviewed);
+        turns.push(reviewed);
     }
     Review {
         turns,

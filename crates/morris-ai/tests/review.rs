@@ -81,16 +81,19 @@ fn the_blunder_from_the_table_is_marked_at_its_turn_with_a_move_that_keeps_the_d
         &game,
         &Limits::depth(2),
         &Stop::new(),
-        &mut |p| progress.push(p),
+        &mut |p, t| progress.push((p, t.turn)),
     );
     assert!(review.complete);
     assert_eq!(review.turns.len(), game.moves().len());
     assert_eq!(
         progress.last(),
-        Some(&ReviewProgress {
-            done: game.moves().len(),
-            total: game.moves().len()
-        })
+        Some(&(
+            ReviewProgress {
+                done: game.moves().len(),
+                total: game.moves().len()
+            },
+            game.moves().len() - 1
+        ))
     );
     assert!(review.turns.iter().all(|t| t.exact), "{script:?}");
     let marked: Vec<usize> = review
@@ -128,7 +131,7 @@ fn a_stopped_review_returns_what_it_has() {
     let stop = Stop::new();
     let mut engine = Engine::with_table_size(1);
     engine.set_table_lookup(false);
-    let review = review(&mut engine, &game, &Limits::depth(3), &stop, &mut |p| {
+    let review = review(&mut engine, &game, &Limits::depth(3), &stop, &mut |p, _| {
         if p.done == 1 {
             stop.stop();
         }
@@ -153,7 +156,7 @@ fn a_heuristic_review_marks_a_turn_that_walks_into_a_loss() {
         &game,
         &Limits::depth(4),
         &Stop::new(),
-        &mut |_| {},
+        &mut |_, _| {},
     );
     let turn = &review.turns[3];
     assert_eq!(turn.mark, Some(Mark::Blunder));

@@ -100,8 +100,12 @@ impl MorrisApp {
         let mut worker = Worker::spawn(thinker, move || repaint.request_repaint());
         worker.set_threads(settings.threads());
         let mut notice = None;
+        let mut notes = ReviewNotes::default();
         let table = match settings.game.take().map(|saved| restore(&saved, &catalog)) {
-            Some(Ok(table)) => table,
+            Some(Ok((table, restored))) => {
+                notes = restored;
+                table
+            }
             other => {
                 if let Some(Err(e)) = other {
                     notice = Some(morris_i18n::t!("gui-not-restored", why = e.as_str()));
@@ -132,7 +136,7 @@ impl MorrisApp {
             solving: None,
             analysis_source: String::new(),
             catalog,
-            notes: ReviewNotes::default(),
+            notes,
             review_open: false,
             review_stopped: None,
         }
@@ -187,11 +191,14 @@ impl MorrisApp {
         }
     }
 
-    /// Stops the review in progress; what it had done is dropped.
+    /// Stops the review in progress, keeping the turns it has judged: their
+    /// marks and graph stay, and a new review starts over.
     pub fn stop_review(&mut self) {
         if self.reviewing() {
             self.review_stopped = Some(self.review_progress());
             self.worker.stop();
+            let partial = self.worker.partial_review();
+            self.notes.set_review(self.table.game(), partial);
         }
     }
 
@@ -204,6 +211,11 @@ impl MorrisApp {
     /// How far the review has gone: `(done, total)` turns.
     pub fn review_progress(&self) -> (usize, usize) {
         self.worker.progress()
+    }
+
+    /// The turns the running review has judged so far.
+    pub(crate) fn partial_review(&self) -> morris_ai::review::Review {
+        self.worker.partial_review()
     }
 
     pub(crate) fn open_new_game(&mut self) {
@@ -437,10 +449,14 @@ impl MorrisApp {
         Ok(())
     }
 
+    /// The game to restore next time, with the comments and marks of the
+    /// record it was loaded from (a review is not kept: it is made again).
     fn saved_game(&self) -> SavedGame {
+        let game = self.table.game();
+        let notes = self.notes.record_annotations(game);
         SavedGame {
             setup: self.table.setup().clone(),
-            record: self.record_text(),
+            record: record::write_annotated(game, &self.record_tags(), &notes),
         }
     }
 }
@@ -472,7 +488,8 @@ fn read_game(
     record::import_record(text, None, resolve).map_err(|e| error_chain(&e))
 }
 
-fn restore(saved: &SavedGame, catalog: &Catalog) -> Result<Table, String> {
+/// The saved game's table, and the notes its record carries.
+fn restore(saved: &SavedGame, catalog: &Catalog) -> Result<(Table, ReviewNotes), String> {
     let rules = catalog
         .resolve(&saved.setup.variant)
         .map_err(|e| e.to_string())?;
@@ -483,7 +500,8 @@ fn restore(saved: &SavedGame, catalog: &Catalog) -> Result<Table, String> {
         catalog,
         None,
     )?;
-    Ok(Table::from_game(record.game, saved.setup.clone()))
+    let notes = ReviewNotes::from_record(&record.game, record.notes);
+    Ok((Table::from_game(record.game, saved.setup.clone()), notes))
 }
 
 fn fallback_table(setup: &GameSetup) -> Table {

@@ -85,7 +85,8 @@ fn think(tables: &TableCache, request: &Request, flag: Arc<AtomicBool>) -> Answe
             let limits = Limits::time(REVIEW_TIME).with_depth(REVIEW_DEPTH);
             let progress = &request.progress;
             progress.set(0, game.moves().len());
-            let review = review(&mut engine, game, &limits, &stop, &mut |p| {
+            let review = review(&mut engine, game, &limits, &stop, &mut |p, turn| {
+                progress.push_turn(turn.clone());
                 progress.set(p.done, p.total);
             });
             Answer::Review(review)

@@ -75,17 +75,22 @@ impl ReviewNotes {
         }
     }
 
-    /// The record's notes for `game` with the review's marks, each marked
-    /// turn saying what was best and holding the best move as a variation.
-    pub fn annotations(&self, game: &Game) -> Annotations {
-        let mut notes = match &self.record {
+    /// The loaded record's notes for the turns `game` still shares with it.
+    pub fn record_annotations(&self, game: &Game) -> Annotations {
+        match &self.record {
             Some((moves, notes)) => {
                 let mut kept = notes.clone();
                 kept.turns.truncate(shared(moves, game.moves()));
                 kept
             }
             None => Annotations::new(),
-        };
+        }
+    }
+
+    /// The record's notes for `game` with the review's marks, each marked
+    /// turn saying what was best and holding the best move as a variation.
+    pub fn annotations(&self, game: &Game) -> Annotations {
+        let mut notes = self.record_annotations(game);
         let reviewed = (0..game.moves().len()).filter_map(|i| self.turn_review(game, i));
         for t in reviewed.filter(|t| t.mark.is_some()) {
             let turn = notes.turn_mut(t.turn);

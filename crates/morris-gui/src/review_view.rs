@@ -72,7 +72,13 @@ impl MorrisApp {
         if let Some(text) = best {
             ui.label(RichText::new(text).strong());
         }
-        let Some(review) = self.notes.review_of(&game).cloned() else {
+        // While the review runs, its graph grows turn by turn.
+        let review = if self.reviewing() {
+            Some(self.partial_review())
+        } else {
+            self.notes.review_of(&game).cloned()
+        };
+        let Some(review) = review else {
             return;
         };
         let shown = self.table.view().unwrap_or(game.moves().len());

@@ -2,14 +2,15 @@
 //! collects the answer with `try_recv` later, so it never waits. Each request
 //! has an id; answers to requests that were superseded are dropped. Stopping
 //! raises the running search's stop flag. A long job (a game review) counts
-//! its steps in a [`Progress`] the UI reads while it runs.
+//! its steps, and keeps the turns reviewed so far, in a [`Progress`] the UI
+//! reads while it runs.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 
-use morris_ai::review::Review;
+use morris_ai::review::{Review, TurnReview};
 use morris_core::{Game, Move};
 
 use crate::settings::PlayerKind;
@@ -46,12 +47,14 @@ pub enum Answer {
     Review(Review),
 }
 
-/// How far a long job has gone: `done` of `total` steps. Shared between the
-/// worker, which counts, and the UI, which shows it without waiting.
+/// How far a long job has gone: `done` of `total` steps, and the turns a
+/// review has judged so far. Shared between the worker, which counts, and the
+/// UI, which shows it without waiting (the lock is held only to copy).
 #[derive(Debug, Default)]
 pub struct Progress {
     done: AtomicUsize,
     total: AtomicUsize,
+    turns: Mutex<Vec<TurnReview>>,
 }
 
 impl Progress {
@@ -66,6 +69,26 @@ impl Progress {
             self.done.load(Ordering::Relaxed),
             self.total.load(Ordering::Relaxed),
         )
+    }
+
+    /// One more turn of a review judged.
+    pub fn push_turn(&self, turn: TurnReview) {
+        self.turns
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(turn);
+    }
+
+    /// The review as far as it has gone.
+    pub fn partial_review(&self) -> Review {
+        Review {
+            turns: self
+                .turns
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .clone(),
+            complete: false,
+        }
     }
 }
 
@@ -196,6 +219,11 @@ impl Worker {
     /// How far the current request has gone, `(done, total)`, for jobs that count.
     pub fn progress(&self) -> (usize, usize) {
         self.progress.get()
+    }
+
+    /// The turns the current (or last stopped) review has judged so far.
+    pub fn partial_review(&self) -> Review {
+        self.progress.partial_review()
     }
 
     /// The answer to the current request, once it has come.

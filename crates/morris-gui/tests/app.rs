@@ -410,6 +410,27 @@ fn settings_and_the_game_in_progress_survive_a_restart() {
     assert_eq!(moves(&h), ["a1", "b2"]);
 }
 
+#[test]
+fn a_restored_game_keeps_the_comments_of_its_record() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("noted.txt"),
+        "[Variant \"three-mens-morris\"]\n\n1. b2 a1 2. c1 {threatens a3} *\n",
+    )
+    .unwrap();
+    let mut h = in_folder(humans("nine-mens-morris"), dir.path());
+    click(&mut h, "Load…");
+    click(&mut h, "noted.txt");
+    click(&mut h, "Load");
+    h.get_by_label("c1: threatens a3");
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(h.state_mut(), &mut storage);
+    let settings: Settings = eframe::get_value(&storage, eframe::APP_KEY).unwrap();
+    let h = app_with(settings);
+    assert_eq!(moves(&h), ["b2", "a1", "c1"]);
+    h.get_by_label("c1: threatens a3");
+}
+
 #[derive(Default)]
 struct MemoryStorage(std::collections::HashMap<String, String>);
 

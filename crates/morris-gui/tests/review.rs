@@ -1,6 +1,6 @@
 //! The review view driven headless: a loaded record is reviewed on the worker,
-//! its blunder is marked in the move list, and the graph takes the board to
-//! the position clicked.
+//! its blunder is marked in the move list, the graph grows as the review goes
+//! and takes the board to the position clicked.
 
 mod common;
 
@@ -137,9 +137,20 @@ fn a_review_can_be_stopped() {
     h.get_by_label("Review").click();
     h.step();
     assert!(h.state().reviewing());
+    // The graph grows while the review runs.
+    wait_until(&mut h, |app| app.review_progress().0 >= 2);
+    assert!(
+        h.state().reviewing(),
+        "two turns of eighteen take well under the whole"
+    );
+    h.get_by_label_contains("turn 2: d2,");
     h.get_by_label("Stop").click();
     // The worker notices the stop within a search's poll, however busy the machine.
     wait_until(&mut h, |app| !app.reviewing());
     h.get_by_label_contains("Review stopped after");
+    // The turns judged before the stop stay on the graph; the review can be
+    // made again, not saved as if whole.
+    h.get_by_label_contains("turn 1: d6,");
+    h.get_by_label_contains("turn 2: d2,");
     assert!(h.query_by_label("Save with marks…").is_none());
 }

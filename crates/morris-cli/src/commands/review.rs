@@ -23,7 +23,7 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
     let record = records::import(&args.record, args.format)?;
     let limits = limits_or_time(args.depth, args.time, DEFAULT_SECONDS)?;
     let watching = std::io::stderr().is_terminal() && !args.json;
-    let mut progress = |p: morris_ai::review::ReviewProgress| {
+    let mut progress = |p: morris_ai::review::ReviewProgress, _: &_| {
         if watching {
             let done = t!("review-progress", done = p.done, total = p.total);
             eprint!("\r{done}");
