@@ -7,6 +7,8 @@
 //!     [--records FILE,FILE]   (games of `morris match --pgn` instead of self-play)
 //!     [--phases placing,moving,flying]   (the phases whose weights are fitted)
 //!     [--fixed closable_mills/placing,...]   (weights kept as they are)
+//!     [--table-samples N] [--table-sectors 3-3/4-3,3-4] [--dir DIR]
+//!         (N positions of each choice of sectors too, labelled by the tables)
 //! cargo run --release -p morris-ai --example tune -- --check-tables
 //!     [--positions N] [--nodes N] [--whole ID,ID] [--sectors 3-3/4-3,3-4] [--dir DIR]
 //! ```
@@ -51,6 +53,15 @@ fn arg<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<
     }
 }
 
+/// Where tables are solved or loaded: `--dir`, else a folder of the tuner's own.
+fn table_dir(args: &[String]) -> Result<std::path::PathBuf, String> {
+    arg(
+        args,
+        "--dir",
+        std::env::temp_dir().join("morris-tune-tables"),
+    )
+}
+
 fn list(text: &str, separator: char) -> Vec<String> {
     text.split(separator)
         .filter(|s| !s.is_empty())
@@ -69,11 +80,7 @@ fn run() -> Result<(), String> {
             nodes: arg(&args, "--nodes", 20_000)?,
             seed,
         };
-        let dir = arg(
-            &args,
-            "--dir",
-            std::env::temp_dir().join("morris-tune-tables"),
-        )?;
+        let dir = table_dir(&args)?;
         println!("weights: {WEIGHTS:?}");
         println!(
             "level 10, {} nodes a move, tables off for the engine\n",
@@ -96,7 +103,7 @@ fn run() -> Result<(), String> {
     let held_out_every = arg(&args, "--hold-out-every", 5usize)?.max(2);
     let started = Instant::now();
     let records = list(&arg(&args, "--records", String::new())?, ',');
-    let (games, results) = if records.is_empty() {
+    let (mut games, results) = if records.is_empty() {
         eprintln!(
             "{} games of {id}, {} nodes a move, {} random turns, seed {seed}",
             config.games, config.nodes, config.random_turns
@@ -105,6 +112,19 @@ fn run() -> Result<(), String> {
     } else {
         records::read_games(&records, &id, config.skip_turns)?
     };
+    let table_samples = arg(&args, "--table-samples", 0usize)?;
+    if table_samples > 0 {
+        let choices = list(
+            &arg(&args, "--table-sectors", "3-3/4-3,3-4".to_string())?,
+            '/',
+        );
+        games.extend(tables::samples(
+            &choices,
+            table_samples,
+            seed,
+            &table_dir(&args)?,
+        )?);
+    }
     let count = games.len();
     // Whole games are held out, as positions of one game share their label.
     let (mut train, mut test) = (Vec::new(), Vec::new());

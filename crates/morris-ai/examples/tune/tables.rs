@@ -1,15 +1,18 @@
 //! The table check: from random positions an exact table covers, does level
 //! 10's move (the search alone, tables off) keep the exact value? A won
 //! position must stay won, a drawn one drawn; lost ones are left out, as any
-//! move keeps a loss.
+//! move keeps a loss. Also the tables' positions as samples to fit on,
+//! labelled with their exact values.
 
 use std::path::Path;
 use std::sync::Arc;
 
-use morris_ai::search::{Engine, Level, Limits, Stop};
+use morris_ai::search::{Engine, Level, Limits, Stop, features};
 use morris_ai::solve::{self, SectorChoice, SolveOptions, Table, Value};
 use morris_core::{Color, Game, Position, Rules, catalog};
 use morris_testkit::{Rng, random_movement_position, random_playout};
+
+use crate::selfplay::Sample;
 
 /// What the check covers and how hard the engine thinks.
 pub struct Check {
@@ -84,6 +87,60 @@ pub fn run(check: &Check, dir: &Path) -> Result<(), String> {
         print_row(&format!("nine-mens-morris {choice}"), &tally);
     }
     Ok(())
+}
+
+/// `count` quiet positions drawn at random from each choice of Nine Men's
+/// Morris sectors (`4-3,3-4`...), each labelled with its exact value for the
+/// player to move (1 a win, 0.5 a draw, 0 a loss), one "game" each.
+pub fn samples(
+    choices: &[String],
+    count: usize,
+    seed: u64,
+    dir: &Path,
+) -> Result<Vec<Vec<Sample>>, String> {
+    let options = SolveOptions {
+        cache_dir: Some(dir.to_path_buf()),
+        ..SolveOptions::default()
+    };
+    let nine = catalog::shipped("nine-mens-morris").expect("a shipped variant");
+    let mut out = Vec::new();
+    for choice in choices {
+        let sectors = choice
+            .parse::<SectorChoice>()
+            .map_err(|e| e.to_string())?
+            .sectors(&nine)
+            .map_err(|e| e.to_string())?;
+        let table =
+            solve::solve_sectors(&nine, &sectors, &options, |_| {}).map_err(|e| e.to_string())?;
+        let mut rng = Rng::new(seed);
+        let (mut kept, mut drawn) = (0, 0usize);
+        while kept < count && drawn < 100 * count {
+            drawn += 1;
+            let sector = sectors[drawn % sectors.len()];
+            let side = if rng.below(2) == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let pos = random_movement_position(&nine, sector.mover, sector.other, side, &mut rng);
+            let f = features::of(&nine, &pos);
+            if pos.outcome(&nine).is_some() || features::can_close_now(&f) {
+                continue;
+            }
+            let result = match table.probe(&pos) {
+                Some(Value::Win(_)) => 1.0,
+                Some(Value::Draw) => 0.5,
+                Some(Value::Loss(_)) => 0.0,
+                None => continue,
+            };
+            kept += 1;
+            out.push(vec![Sample {
+                features: f,
+                result,
+            }]);
+        }
+    }
+    Ok(out)
 }
 
 fn print_row(name: &str, t: &Tally) {
