@@ -60,7 +60,8 @@ pub struct ReviewProgress {
 
 /// Reviews every turn of `game` with `engine` (its tables give exact scores),
 /// searching each position within `limits`. `progress` is called after each
-/// turn with that turn's review, so a caller can show a review as it grows. When `stop` is set the turns reviewed so far are returned, with
+/// turn with that turn's review, so that a caller can show the review as it
+/// grows. When `stop` is set the turns reviewed so far are returned, with
 /// `complete` false.
 ///
 /// ```

@@ -410,11 +410,6 @@ impl MorrisApp {
         }
     }
 
-    /// The game in the CLI's record format, with the players named.
-    pub fn record_text(&self) -> String {
-        record::write_record(self.table.game(), &self.record_tags())
-    }
-
     fn record_tags(&self) -> Tags {
         Tags::new()
             .with("White", self.table.player(Color::White).describe())
