@@ -52,6 +52,13 @@ fn play(h: &mut Harness<'_, MorrisApp>, turns: &[&str]) {
     }
 }
 
+/// Loads `file` from the dialog's folder through the Load dialog.
+fn load(h: &mut Harness<'_, MorrisApp>, file: &str) {
+    click(h, "Load…");
+    click(h, file);
+    click(h, "Load");
+}
+
 fn moves(h: &Harness<'_, MorrisApp>) -> Vec<String> {
     h.state().table().move_texts()
 }
@@ -373,9 +380,7 @@ fn a_game_saved_to_a_file_loads_back() {
     assert!(text.contains("1. a1 b2 2. e1 *"), "{text}");
     click(&mut h, "Undo");
     assert_eq!(moves(&h).len(), 2);
-    click(&mut h, "Load…");
-    click(&mut h, "six-mens-morris.txt");
-    click(&mut h, "Load");
+    load(&mut h, "six-mens-morris.txt");
     assert_eq!(moves(&h), ["a1", "b2", "e1"]);
     assert!(h.query_by_label("Load").is_none(), "the dialog closed");
 }
@@ -389,9 +394,7 @@ fn loading_a_bad_record_says_why_in_the_dialog() {
     )
     .unwrap();
     let mut h = in_folder(humans("nine-mens-morris"), dir.path());
-    click(&mut h, "Load…");
-    click(&mut h, "bad.txt");
-    click(&mut h, "Load");
+    load(&mut h, "bad.txt");
     h.get_by_label_contains("cannot be played");
     assert_eq!(h.state().table().rules().id(), "nine-mens-morris");
 }
@@ -419,9 +422,7 @@ fn a_restored_game_keeps_the_comments_of_its_record() {
     )
     .unwrap();
     let mut h = in_folder(humans("nine-mens-morris"), dir.path());
-    click(&mut h, "Load…");
-    click(&mut h, "noted.txt");
-    click(&mut h, "Load");
+    load(&mut h, "noted.txt");
     h.get_by_label("c1: threatens a3");
     let mut storage = MemoryStorage::default();
     eframe::App::save(h.state_mut(), &mut storage);
