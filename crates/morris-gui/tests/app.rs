@@ -404,9 +404,7 @@ fn settings_and_the_game_in_progress_survive_a_restart() {
     let mut h = app(humans("five-mens-morris"));
     play(&mut h, &["a1", "b2"]);
     click(&mut h, "Dark theme");
-    let mut storage = MemoryStorage::default();
-    eframe::App::save(h.state_mut(), &mut storage);
-    let settings: Settings = eframe::get_value(&storage, eframe::APP_KEY).unwrap();
+    let settings = saved_settings(&mut h);
     assert_eq!(settings.theme, morris_gui::ThemeChoice::Dark);
     let h = app_with(settings);
     assert_eq!(h.state().table().rules().id(), "five-mens-morris");
@@ -424,12 +422,17 @@ fn a_restored_game_keeps_the_comments_of_its_record() {
     let mut h = in_folder(humans("nine-mens-morris"), dir.path());
     load(&mut h, "noted.txt");
     h.get_by_label("c1: threatens a3");
-    let mut storage = MemoryStorage::default();
-    eframe::App::save(h.state_mut(), &mut storage);
-    let settings: Settings = eframe::get_value(&storage, eframe::APP_KEY).unwrap();
+    let settings = saved_settings(&mut h);
     let h = app_with(settings);
     assert_eq!(moves(&h), ["b2", "a1", "c1"]);
     h.get_by_label("c1: threatens a3");
+}
+
+/// The settings the app saves on quitting, as eframe stores them.
+fn saved_settings(h: &mut Harness<'_, MorrisApp>) -> Settings {
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(h.state_mut(), &mut storage);
+    eframe::get_value(&storage, eframe::APP_KEY).unwrap()
 }
 
 #[derive(Default)]
@@ -493,9 +496,7 @@ fn all_cores_reach_the_computers_thinking_and_are_remembered() {
     assert_eq!(ask_hint(&mut h), 1, "one thread by default");
     click(&mut h, "All cores");
     assert_eq!(ask_hint(&mut h), cores);
-    let mut storage = MemoryStorage::default();
-    eframe::App::save(h.state_mut(), &mut storage);
-    let settings: Settings = eframe::get_value(&storage, eframe::APP_KEY).unwrap();
+    let settings = saved_settings(&mut h);
     assert!(settings.all_cores);
     assert_eq!(settings.threads(), cores);
 }
