@@ -6,9 +6,12 @@
 //!   draw or a loss, or a draw into a loss. Exact where a solved table covers
 //!   the position; without a table, a proven win given up, or a proven loss
 //!   walked into from a position that was not lost, is a blunder too.
-//! - `?` (mistake): the heuristic score fell by [`MISTAKE_DROP`] or more
-//!   (hundredths of a piece) against the best move of the same search.
+//! - `?` (mistake): the expected result ([`Score::expected`]) fell by
+//!   [`MISTAKE_DROP`] or more against the best move of the same search.
 //! - `?!` (inaccuracy): it fell by [`INACCURACY_DROP`] or more.
+//!
+//! The drops are measured in expected result, not in score, so that the same
+//! loss of score weighs less where the game is decided already.
 //!
 //! Scores from a table are never marked for a slower win or a quicker loss:
 //! the result is what counts.
@@ -19,10 +22,10 @@ use morris_core::{Color, Game, Move};
 use crate::Stop;
 use crate::search::{Analysis, Engine, Limits, Score, Source};
 
-/// A drop of the heuristic score this large (1.5 pieces) is a mistake.
-pub const MISTAKE_DROP: i32 = 150;
-/// A drop this large (0.6 pieces) is an inaccuracy.
-pub const INACCURACY_DROP: i32 = 60;
+/// A drop of the expected result this large (a tenth of a point) is a mistake.
+pub const MISTAKE_DROP: f64 = 0.10;
+/// A drop this large (a twentieth of a point) is an inaccuracy.
+pub const INACCURACY_DROP: f64 = 0.05;
 
 /// What the review says about one turn of the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -168,7 +171,7 @@ pub fn mark(before: Score, after: Score, exact: bool) -> Option<Mark> {
     if gave_up_win || walked_into_loss {
         return Some(Mark::Blunder);
     }
-    let drop = before.value().saturating_sub(after.value());
+    let drop = before.expected() - after.expected();
     if drop >= MISTAKE_DROP {
         Some(Mark::Mistake)
     } else if drop >= INACCURACY_DROP {
@@ -181,6 +184,7 @@ pub fn mark(before: Score, after: Score, exact: bool) -> Option<Mark> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::EXPECTATION_SCALE;
 
     #[test]
     fn exact_marks_count_only_a_change_of_result() {
@@ -197,15 +201,17 @@ mod tests {
     #[test]
     fn heuristic_drops_are_mistakes_or_inaccuracies() {
         let h = Score::Heuristic;
+        // The heuristic score whose expected result is `e`.
+        let at = |e: f64| h((100.0 * (e / (1.0 - e)).ln() / EXPECTATION_SCALE).round() as i32);
         assert_eq!(
-            mark(h(100), h(100 - MISTAKE_DROP), false),
+            mark(h(0), at(0.5 - MISTAKE_DROP - 0.01), false),
             Some(Mark::Mistake)
         );
         assert_eq!(
-            mark(h(100), h(100 - INACCURACY_DROP), false),
+            mark(h(0), at(0.5 - INACCURACY_DROP - 0.01), false),
             Some(Mark::Dubious)
         );
-        assert_eq!(mark(h(100), h(100 - INACCURACY_DROP + 1), false), None);
+        assert_eq!(mark(h(0), at(0.5 - INACCURACY_DROP + 0.01), false), None);
         assert_eq!(
             mark(h(30), Score::Loss { turns: 5 }, false),
             Some(Mark::Blunder)
@@ -214,5 +220,18 @@ mod tests {
             mark(Score::Win { turns: 5 }, h(400), false),
             Some(Mark::Blunder)
         );
+        // A draw by repetition against a small edge is a drop like any other.
+        assert_eq!(
+            mark(at(0.5 + MISTAKE_DROP + 0.01), Score::Draw, false),
+            Some(Mark::Mistake)
+        );
+    }
+
+    #[test]
+    fn the_same_drop_of_score_weighs_less_where_the_game_is_decided() {
+        let h = Score::Heuristic;
+        let drop = 300;
+        assert!(mark(h(0), h(-drop), false).is_some());
+        assert_eq!(mark(h(3000), h(3000 - drop), false), None);
     }
 }

@@ -1,9 +1,9 @@
-//! The evaluation graph of a review: one point per turn, the score of the
-//! position after it from White's point of view, scaled the same way for
-//! every variant. Heuristic scores are in pieces, clamped to
-//! ±[`CLAMP_PIECES`]; results (a win, a loss, a draw) are drawn apart, wins
-//! and losses above and below every heuristic score, draws on the zero line
-//! with a marker of their own. Clicking the graph picks the nearest turn.
+//! The evaluation graph of a review: one point per turn, White's expected
+//! result in the position after it, in percent ([`Score::expected`]).
+//! Heuristic scores stay within [`HEURISTIC_MARGIN`] of the edges; results
+//! (a win, a loss, a draw) are drawn apart, wins and losses on the edges
+//! above and below every heuristic score, draws on the middle line with a
+//! marker of their own. Clicking the graph picks the nearest turn.
 
 use egui::{Color32, Rect, Role, Sense, Ui, WidgetInfo, vec2};
 use egui_plot::{Corner, HLine, Legend, Line, MarkerShape, Plot, PlotPoint, Points, VLine};
@@ -12,10 +12,9 @@ use morris_ai::search::Score;
 use morris_core::{Color, Game, move_text};
 use morris_i18n::{t, words};
 
-/// Heuristic scores beyond this many pieces are drawn at this many.
-pub const CLAMP_PIECES: f64 = 10.0;
-/// Where a won or lost position is drawn: above the highest heuristic score.
-pub const RESULT_PIECES: f64 = 11.5;
+/// How close to 0 and 100 percent a heuristic score may be drawn: the edges
+/// are for won and lost positions.
+pub const HEURISTIC_MARGIN: f64 = 4.0;
 
 /// What a point of the graph stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,7 +30,7 @@ pub enum PointKind {
 pub struct GraphPoint {
     /// The position after this many moves (the turn's number, from 1).
     pub moves: usize,
-    /// Pieces for White; results at ±[`RESULT_PIECES`].
+    /// White's expected result in percent; wins at 100, losses at 0.
     pub y: f64,
     pub kind: PointKind,
     pub marked: bool,
@@ -51,11 +50,11 @@ fn for_white(score: Score, side: Color) -> Score {
 /// Where a turn goes on the graph.
 pub fn graph_point(t: &TurnReview) -> GraphPoint {
     let (y, kind) = match for_white(t.after, t.side) {
-        Score::Win { .. } => (RESULT_PIECES, PointKind::WhiteWins),
-        Score::Loss { .. } => (-RESULT_PIECES, PointKind::BlackWins),
-        Score::Draw => (0.0, PointKind::Draw),
-        Score::Heuristic(v) => (
-            (f64::from(v) / 100.0).clamp(-CLAMP_PIECES, CLAMP_PIECES),
+        Score::Win { .. } => (100.0, PointKind::WhiteWins),
+        Score::Loss { .. } => (0.0, PointKind::BlackWins),
+        Score::Draw => (50.0, PointKind::Draw),
+        heuristic => (
+            (100.0 * heuristic.expected()).clamp(HEURISTIC_MARGIN, 100.0 - HEURISTIC_MARGIN),
             PointKind::Heuristic,
         ),
     };
@@ -146,12 +145,12 @@ pub fn show(ui: &mut Ui, game: &Game, review: &Review, shown: usize, height: f32
         .show_crosshair(false)
         .include_x(0.5)
         .include_x(last as f64 + 0.5)
-        .include_y(-RESULT_PIECES - 1.0)
-        .include_y(RESULT_PIECES + 1.0)
+        .include_y(-HEURISTIC_MARGIN)
+        .include_y(100.0 + HEURISTIC_MARGIN)
         .x_axis_label(t!("review-view-axis-turn"))
         .y_axis_label(t!("review-view-axis-score"))
         .show(ui, |plot| {
-            plot.hline(HLine::new("", 0.0).color(colors.line).width(1.0));
+            plot.hline(HLine::new("", 50.0).color(colors.line).width(1.0));
             if shown > 0 {
                 plot.vline(
                     VLine::new("", shown as f64)
@@ -260,18 +259,19 @@ mod tests {
     }
 
     #[test]
-    fn scores_are_seen_by_white_clamped_and_results_drawn_apart() {
+    fn scores_are_whites_expected_result_and_results_drawn_apart() {
         let p = graph_point(&turn(Color::Black, Score::Heuristic(250)));
-        assert_eq!((p.moves, p.y, p.kind), (5, -2.5, PointKind::Heuristic));
-        assert!(p.marked);
-        let far = graph_point(&turn(Color::White, Score::Heuristic(5000)));
-        assert_eq!(far.y, CLAMP_PIECES);
+        let white = 100.0 * Score::Heuristic(-250).expected();
+        assert_eq!((p.moves, p.y, p.kind), (5, white, PointKind::Heuristic));
+        assert!(p.y < 50.0 && p.marked);
+        let far = graph_point(&turn(Color::White, Score::Heuristic(50_000)));
+        assert_eq!(far.y, 100.0 - HEURISTIC_MARGIN);
         let won = graph_point(&turn(Color::Black, Score::Win { turns: 3 }));
-        assert_eq!((won.y, won.kind), (-RESULT_PIECES, PointKind::BlackWins));
+        assert_eq!((won.y, won.kind), (0.0, PointKind::BlackWins));
         let lost = graph_point(&turn(Color::Black, Score::Loss { turns: 3 }));
-        assert_eq!((lost.y, lost.kind), (RESULT_PIECES, PointKind::WhiteWins));
+        assert_eq!((lost.y, lost.kind), (100.0, PointKind::WhiteWins));
         let draw = graph_point(&turn(Color::White, Score::Draw));
-        assert_eq!((draw.y, draw.kind), (0.0, PointKind::Draw));
+        assert_eq!((draw.y, draw.kind), (50.0, PointKind::Draw));
         assert_ne!(
             graph_point(&turn(Color::White, Score::Heuristic(0))).kind,
             PointKind::Draw

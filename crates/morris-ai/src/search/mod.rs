@@ -43,7 +43,7 @@ pub use analysis::{Analysis, MoveScore, Source};
 pub use engine::Engine;
 pub use level::{Level, LevelError, UNBOUNDED_MOVE_TIME};
 pub use limits::{Limits, Progress};
-pub use score::Score;
+pub use score::{EXPECTATION_SCALE, Score};
 pub use smp::MAX_THREADS;
 pub use tables::TableCache;
 

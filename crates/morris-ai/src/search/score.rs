@@ -15,6 +15,11 @@ pub(crate) const HEURISTIC_MAX: i32 = 500_000;
 /// Greater than every score: the bounds of a full window.
 pub(crate) const INFINITE: i32 = WIN + 1;
 
+/// The slope of the expected result in a heuristic score of 100: the `K` of
+/// `sigmoid(K * score / 100)` that the tuner (`examples/tune`) fits to the
+/// results of Nine Men's Morris match games with the shipped weights.
+pub const EXPECTATION_SCALE: f64 = 0.14;
+
 /// How good a position or move is for the player to move.
 ///
 /// `Win` and `Loss` are forced results: the game ends after `turns` more turns
@@ -66,6 +71,27 @@ impl Score {
             Score::Loss { turns } => -(WIN - distance(turns)),
             Score::Draw => 0,
             Score::Heuristic(v) => v.clamp(-HEURISTIC_MAX, HEURISTIC_MAX),
+        }
+    }
+
+    /// The expected result for the player to move: 1 for a win, 0.5 for a
+    /// draw, 0 for a loss, and for a heuristic score the share of the points
+    /// that positions so scored went on to win in games at match strength
+    /// (the logistic curve [`EXPECTATION_SCALE`] sets). Unlike the score
+    /// itself, a change of it means the same anywhere on the scale.
+    ///
+    /// ```
+    /// use morris_ai::search::Score;
+    /// assert_eq!(Score::Heuristic(0).expected(), 0.5);
+    /// assert!(Score::Heuristic(300).expected() > 0.5);
+    /// assert_eq!(Score::Loss { turns: 4 }.expected(), 0.0);
+    /// ```
+    pub fn expected(self) -> f64 {
+        match self {
+            Score::Win { .. } => 1.0,
+            Score::Loss { .. } => 0.0,
+            Score::Draw => 0.5,
+            Score::Heuristic(v) => 1.0 / (1.0 + (-EXPECTATION_SCALE * f64::from(v) / 100.0).exp()),
         }
     }
 
