@@ -342,7 +342,8 @@ pub struct MatchArgs {
     /// Seed of the openings (and of the in-process AI's choices).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Write every game as a record to this file.
+    /// Write every game as a record to this file, rewritten after each game so
+    /// that a match stopped early keeps the games it finished.
     #[arg(long, value_name = "FILE")]
     pub pgn: Option<PathBuf>,
     /// Stop when a sequential probability ratio test decides between engine 1

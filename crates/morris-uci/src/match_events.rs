@@ -43,6 +43,10 @@ pub enum MatchEvent<'a> {
         side: Color,
         forfeit: &'a Forfeit,
     },
+    /// The records of the games played so far, the last one just added
+    /// (after its `GameOver` and `Forfeit`), so that they can be saved as
+    /// the match goes: a match stopped early keeps its games.
+    Recorded(&'a [String]),
     /// The test's log-likelihood ratio after a pair of games.
     Llr { sprt: Sprt, llr: f64 },
     /// Engine `engine` had to be started again `times` times.

@@ -241,6 +241,7 @@ impl Match {
             }
             tags.set("Termination", termination);
             records.push(write_record(&end.game, &tags));
+            on(MatchEvent::Recorded(&records))?;
             if g % 2 == 1 {
                 pairs.add(pair);
                 if let Some(sprt) = config.sprt {
@@ -359,6 +360,7 @@ mod tests {
                         format!("game {number} white {white} played {}", tally.games())
                     }
                     MatchEvent::Forfeit { engine, .. } => format!("forfeit {engine}"),
+                    MatchEvent::Recorded(records) => format!("recorded {}", records.len()),
                     MatchEvent::Llr { .. } => "llr".to_string(),
                     MatchEvent::Restarted { engine, .. } => format!("restarted {engine}"),
                     MatchEvent::Finished(report) => format!("finished {}", report.tally.games()),
@@ -374,7 +376,9 @@ mod tests {
                 format!("engine 1 {:?}", level(1)),
                 format!("engine 2 {:?}", level(2)),
                 "game 1 white 1 played 1".to_string(),
+                "recorded 1".to_string(),
                 "game 2 white 2 played 2".to_string(),
+                "recorded 2".to_string(),
                 "llr".to_string(),
                 "finished 2".to_string(),
             ]

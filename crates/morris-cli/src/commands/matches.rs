@@ -9,7 +9,7 @@ use std::time::Duration;
 use anyhow::Context;
 use morris_core::record;
 use morris_i18n::t;
-use morris_uci::{Match, MatchConfig};
+use morris_uci::{Match, MatchConfig, MatchEvent};
 
 use crate::cli::MatchArgs;
 use crate::exit::usage;
@@ -64,9 +64,14 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
         );
     }
     let mut out = std::io::stdout().lock();
-    let report = series.play(|event| log::write(&mut out, event))?;
+    // The records are written after every game, so a match stopped early keeps its games.
+    series.play(|event| -> anyhow::Result<()> {
+        if let (MatchEvent::Recorded(records), Some(path)) = (&event, &args.pgn) {
+            record::write_atomic(path, &records.join("\n"))?;
+        }
+        Ok(log::write(&mut out, event)?)
+    })?;
     if let Some(path) = &args.pgn {
-        record::write_atomic(path, &report.records.join("\n"))?;
         let path = path.display().to_string();
         writeln!(out, "{}", t!("match-written", path = path))?;
     }

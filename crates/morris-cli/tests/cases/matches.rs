@@ -565,3 +565,37 @@ fn a_bad_clock_is_a_usage_error() {
         both.stderr
     );
 }
+
+/// The records are written as the games end: a match killed before its last
+/// game leaves a file of whole records, one for every game it finished.
+#[test]
+fn a_match_stopped_early_keeps_the_games_it_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("games.pgn");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args(["match", "--engine", "self:1", "--engine", "self:2"])
+        .args(["--games", "100000", "--movetime", "5", "--max-turns", "40"])
+        .arg("--pgn")
+        .arg(&pgn)
+        .env("MORRIS_CACHE_DIR", dir.path())
+        .env("MORRIS_RULES_DIR", dir.path())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let waited = std::time::Instant::now();
+    while !std::fs::read_to_string(&pgn).is_ok_and(|t| t.contains("[Round \"3\"]")) {
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(60),
+            "three games take well under a minute"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let records = records(&pgn);
+    assert!(records.len() >= 3 && records.len() < 100_000);
+    for (round, record) in (1..).zip(&records) {
+        assert_eq!(record.tags.get("Round"), Some(round.to_string().as_str()));
+        assert!(record.tags.get("Result").is_some_and(|r| r != "*"));
+    }
+}

@@ -95,6 +95,7 @@ fn lines(event: MatchEvent<'_>) -> Vec<String> {
                 why = forfeit_words(forfeit)
             )
         )],
+        MatchEvent::Recorded(_) => Vec::new(),
         MatchEvent::Llr { sprt, llr } => vec![t!(
             "match-llr",
             sprt = sprt_words(sprt),
