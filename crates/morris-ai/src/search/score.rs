@@ -17,8 +17,10 @@ pub(crate) const INFINITE: i32 = WIN + 1;
 
 /// The slope of the expected result in a heuristic score of 100: the `K` of
 /// `sigmoid(K * score / 100)` that the tuner (`examples/tune`) fits to the
-/// results of Nine Men's Morris match games with the shipped weights.
-pub const EXPECTATION_SCALE: f64 = 0.14;
+/// results of Nine Men's Morris match games with the shipped weights (0.1458
+/// on the 1,234 games of the matches in `docs/strength.md`, positions from
+/// the fifth turn).
+pub const EXPECTATION_SCALE: f64 = 0.146;
 
 /// How good a position or move is for the player to move.
 ///
