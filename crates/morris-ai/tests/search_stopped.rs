@@ -34,3 +34,18 @@ fn a_stopped_search_reports_a_score_that_matches_its_best_move() {
         }
     }
 }
+
+/// A fixed time a move is spent whole: no iteration is skipped to save time
+/// for later turns, since there is none to save.
+#[test]
+fn a_fixed_time_is_spent_whole() {
+    let rules = rules("nine-mens-morris");
+    let game = random_game(&rules, &mut Rng::new(5), 6);
+    let time = std::time::Duration::from_millis(300);
+    let mut engine = Engine::with_table_size(1);
+    engine.set_table_lookup(false);
+    let limits = Limits::default().with_fixed_time(time);
+    let a = engine.search(&game, &limits, &Stop::new(), &mut |_| {});
+    assert!(a.best.is_some());
+    assert!(a.elapsed >= time, "stopped after {:?} of {time:?}", a.elapsed);
+}

@@ -22,12 +22,12 @@ pub(crate) fn search_limits(go: &Go, mover: Color, move_time: Duration) -> Limit
         limits = limits.with_nodes(nodes.max(1));
     }
     if let Some(ms) = go.movetime_ms {
-        limits = limits.with_time(Duration::from_millis(ms.max(1)));
+        limits = limits.with_fixed_time(Duration::from_millis(ms.max(1)));
     } else if let Some(ms) = clock_budget(go, mover) {
         limits = limits.with_time(Duration::from_millis(ms.max(1)));
     }
     if limits == Limits::default() && !go.infinite {
-        limits = limits.with_time(move_time);
+        limits = limits.with_fixed_time(move_time);
     }
     limits
 }
@@ -86,6 +86,23 @@ mod tests {
         // Black's clock counts on Black's turn; no clock for the mover, the option.
         assert_eq!(time("go wtime 3000 btime 600 binc 0", Color::Black), ms(20));
         assert_eq!(time("go wtime 3000", Color::Black), ms(1000));
+    }
+
+    /// A fixed time a move is spent whole; a share of a clock saves what an
+    /// iteration could not finish in.
+    #[test]
+    fn a_move_time_is_spent_whole_and_a_clock_share_is_not() {
+        let fixed = |text: &str| {
+            let Ok(Some(Request::Go(go))) = parse(text) else {
+                panic!("{text} is not a go");
+            };
+            search_limits(&go, Color::White, Duration::from_secs(1)).fixed_time
+        };
+        assert!(fixed("go movetime 100"));
+        assert!(fixed("go wtime 3000 movetime 7"));
+        assert!(fixed("go"), "the MoveTime option is a fixed time too");
+        assert!(!fixed("go wtime 3000 btime 3000"));
+        assert!(!fixed("go depth 4"));
     }
 
     #[test]

@@ -144,6 +144,7 @@ impl Player for AiPlayer {
     fn choose_on_clock(&mut self, game: &Game, clocks: &Clocks) -> Result<Move, Forfeit> {
         let limits = Limits {
             time: None,
+            fixed_time: false,
             ..self.limits
         };
         let limits = clock_limits(limits, game.side_to_move(), clocks);

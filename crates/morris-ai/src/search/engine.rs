@@ -362,7 +362,7 @@ impl Engine {
         let mut limits = limits.min(Limits {
             depth: style.depth,
             nodes: style.nodes,
-            time: None,
+            ..Limits::default()
         });
         if limits == Limits::default() {
             // Nothing bounds the strongest level: think for a set time rather than forever.

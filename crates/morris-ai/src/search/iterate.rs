@@ -78,10 +78,14 @@ pub(crate) fn iterate(
             continue;
         }
         let finished = search_root(s, root, depth as i32, mode, &mut moves, role);
-        // A stopped iteration counts only when none finished before it: its
-        // scores are not comparable with the last finished depth's.
+        // A stopped iteration counts when none finished before it, or, for
+        // the best move alone, when a move searched in it beat the last
+        // finished depth's best: that one comes first, so the other scored
+        // above it at this depth.
+        let better =
+            mode == RootMode::BestOnly && finished.as_ref().is_some_and(|b| b.mv != done.best);
         if let Some(best) = finished
-            && (!s.stopped || done.depth == 0)
+            && (!s.stopped || done.depth == 0 || better)
         {
             done.best = best.mv;
             done.value = best.value;
@@ -108,7 +112,7 @@ pub(crate) fn iterate(
             break;
         }
         // An iteration costs several times the one before: do not start one that cannot finish.
-        if limits.time.is_some_and(|t| elapsed * 2 > t) {
+        if !limits.fixed_time && limits.time.is_some_and(|t| elapsed * 2 > t) {
             break;
         }
     }

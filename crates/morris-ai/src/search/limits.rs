@@ -27,6 +27,10 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Wall-clock time at most.
     pub time: Option<Duration>,
+    /// Is `time` this turn's to spend whole (a fixed time a move)? Then the
+    /// search goes on until it runs out; otherwise it saves for later turns
+    /// the time an iteration it could not finish would take.
+    pub fixed_time: bool,
 }
 
 impl Limits {
@@ -72,6 +76,15 @@ impl Limits {
         }
     }
 
+    /// `time` to spend whole: see [`Limits::fixed_time`].
+    pub fn with_fixed_time(self, time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            fixed_time: true,
+            ..self
+        }
+    }
+
     /// The tighter of two limits, field by field.
     pub fn min(self, other: Limits) -> Limits {
         fn tighter<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
@@ -84,6 +97,7 @@ impl Limits {
             depth: tighter(self.depth, other.depth),
             nodes: tighter(self.nodes, other.nodes),
             time: tighter(self.time, other.time),
+            fixed_time: self.fixed_time || other.fixed_time,
         }
     }
 }

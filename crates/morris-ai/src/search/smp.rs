@@ -98,7 +98,7 @@ pub(crate) fn search(
     let helper_limits = Limits {
         depth: limits.depth.map(|d| (d + 1).min(MAX_PLY as u32)),
         nodes: share,
-        time: None,
+        ..Limits::default()
     };
     let helper_stop = Stop::new();
     let published: Vec<AtomicU64> = helpers.iter().map(|_| AtomicU64::new(0)).collect();
