@@ -47,5 +47,9 @@ fn a_fixed_time_is_spent_whole() {
     let limits = Limits::default().with_fixed_time(time);
     let a = engine.search(&game, &limits, &Stop::new(), &mut |_| {});
     assert!(a.best.is_some());
-    assert!(a.elapsed >= time, "stopped after {:?} of {time:?}", a.elapsed);
+    assert!(
+        a.elapsed >= time,
+        "stopped after {:?} of {time:?}",
+        a.elapsed
+    );
 }
