@@ -385,16 +385,19 @@ fn a_game_saved_to_a_file_loads_back() {
     assert!(h.query_by_label("Load").is_none(), "the dialog closed");
 }
 
+/// A Nine Men's Morris game that has loaded `record` from a file through the
+/// dialog; the folder lives as long as the returned guard.
+fn loaded_record(record: &str) -> (tempfile::TempDir, Harness<'static, MorrisApp>) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("game.txt"), record).unwrap();
+    let mut h = in_folder(humans("nine-mens-morris"), dir.path());
+    load(&mut h, "game.txt");
+    (dir, h)
+}
+
 #[test]
 fn loading_a_bad_record_says_why_in_the_dialog() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("bad.txt"),
-        "[Variant \"six-mens-morris\"]\n\n1. a1 a1 *\n",
-    )
-    .unwrap();
-    let mut h = in_folder(humans("nine-mens-morris"), dir.path());
-    load(&mut h, "bad.txt");
+    let (_dir, h) = loaded_record("[Variant \"six-mens-morris\"]\n\n1. a1 a1 *\n");
     h.get_by_label_contains("cannot be played");
     assert_eq!(h.state().table().rules().id(), "nine-mens-morris");
 }
@@ -413,14 +416,8 @@ fn settings_and_the_game_in_progress_survive_a_restart() {
 
 #[test]
 fn a_restored_game_keeps_the_comments_of_its_record() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("noted.txt"),
-        "[Variant \"three-mens-morris\"]\n\n1. b2 a1 2. c1 {threatens a3} *\n",
-    )
-    .unwrap();
-    let mut h = in_folder(humans("nine-mens-morris"), dir.path());
-    load(&mut h, "noted.txt");
+    let (_dir, mut h) =
+        loaded_record("[Variant \"three-mens-morris\"]\n\n1. b2 a1 2. c1 {threatens a3} *\n");
     h.get_by_label("c1: threatens a3");
     let settings = saved_settings(&mut h);
     let h = app_with(settings);
