@@ -1,5 +1,5 @@
 //! The recursive search: negamax with principal-variation windows, late-move
-//! reductions, the transposition table, killer and history ordering, and draws
+//! reductions and pruning, the transposition table, killer and history ordering, and draws
 //! by repetition and by the no-removal count seen against the game's history
 //! and the search path.
 
@@ -66,6 +66,13 @@ fn late_move_reduction(depth: i32, index: usize, quiet: bool) -> i32 {
         return 0;
     }
     if depth >= 6 && index >= 8 { 2 } else { 1 }
+}
+
+/// How many turns of a node at `depth` are searched before late quiet turns
+/// are left out altogether (shallow nodes only): ordering puts the turns that
+/// matter first, and the rest rarely change a result that near the leaves.
+fn late_move_limit(depth: i32) -> Option<usize> {
+    (depth <= 3).then(|| 3 + (depth * depth) as usize)
 }
 
 /// One search in progress.
@@ -274,6 +281,14 @@ impl<'a> Searcher<'a> {
             pick_next(&mut buf.lists[ply], &mut buf.scores[ply], i);
             let mv = buf.lists[ply][i];
             let quiet = mv.removed().is_empty() && buf.scores[ply][i] < (1 << 26);
+            // Late move pruning: the turns still to come are quiet too (they
+            // come in order of score), and one that does not lose is known.
+            if quiet
+                && best > -(WIN - MAX_PLY as i32)
+                && late_move_limit(depth).is_some_and(|l| i >= l)
+            {
+                break;
+            }
             let v = if i == 0 {
                 self.child_value(pos, mv, depth, alpha, beta, ply)
             } else {
