@@ -89,6 +89,10 @@ pub(crate) struct Searcher<'a> {
     pub stopped: bool,
     /// Exact values of the movement-phase sectors solved for these rules, if any.
     sectors: Option<&'a SolvedTable>,
+    /// Leave out late quiet turns near the leaves ([`late_move_limit`])? Only
+    /// when the best move alone matters: the scores of the others, which
+    /// analysis shows and the weaker levels choose by, would suffer.
+    pub prune_late_moves: bool,
 }
 
 impl<'a> Searcher<'a> {
@@ -114,6 +118,7 @@ impl<'a> Searcher<'a> {
             nodes: 0,
             stopped: stop.is_stopped(),
             sectors,
+            prune_late_moves: false,
         }
     }
 
@@ -283,7 +288,8 @@ impl<'a> Searcher<'a> {
             let quiet = mv.removed().is_empty() && buf.scores[ply][i] < (1 << 26);
             // Late move pruning: the turns still to come are quiet too (they
             // come in order of score), and one that does not lose is known.
-            if quiet
+            if self.prune_late_moves
+                && quiet
                 && best > -(WIN - MAX_PLY as i32)
                 && late_move_limit(depth).is_some_and(|l| i >= l)
             {

@@ -57,6 +57,7 @@ pub(crate) fn iterate(
     progress: &mut dyn FnMut(&Progress),
     role: Role<'_>,
 ) -> Option<Outcome> {
+    s.prune_late_moves = mode == RootMode::BestOnly;
     let mut moves = initial_order(s, root);
     let first = moves.first()?.mv;
     let max_depth = limits
