@@ -1,7 +1,7 @@
 //! The recursive search: negamax with principal-variation windows, late-move
-//! reductions and pruning, the transposition table, killer and history ordering, and draws
-//! by repetition and by the no-removal count seen against the game's history
-//! and the search path.
+//! reductions and pruning, the transposition table, killer and history
+//! ordering, and draws by repetition and by the no-removal count seen against
+//! the game's history and the search path.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
