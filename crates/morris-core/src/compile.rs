@@ -13,6 +13,7 @@ use crate::ruleset::{
     Blocked, DoubleMill, Flying, FullBoard, LongerLines, MillEffect, MillSpec, MovementStarts,
     PlacingMills, RuleSet, Side, Starter,
 };
+use crate::source_text::SourceText;
 use crate::zobrist::MAX_PIECES;
 
 const COORD_LIMIT: i32 = 10_000;
@@ -113,7 +114,10 @@ fn compile(id: &str, origin: &str, text: &str, set: &RuleSet) -> Result<Rules, R
     check_counts(set, &mut problems);
 
     match board {
-        Some(board) if problems.list.is_empty() => Ok(build(id, set, board)),
+        Some(board) if problems.list.is_empty() => Ok(Rules {
+            source: SourceText::new(origin, text),
+            ..build(id, set, board)
+        }),
         _ => {
             problems.list.sort_by_key(|p| (p.line, p.col));
             Err(RulesError {
@@ -593,6 +597,7 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
         || !board.captures.is_empty()
         || set.no_immediate_reforming;
     Rules {
+        source: SourceText::default(),
         id: id.to_string(),
         name: set.name.clone(),
         description: set.description.clone(),

@@ -27,6 +27,7 @@ mod random;
 mod rules;
 mod rules_error;
 mod setup;
+mod source_text;
 mod special_moves;
 mod special_turn;
 mod summary;

@@ -8,6 +8,7 @@ use crate::ruleset::{
     Blocked, DoubleMill, Draws, FullBoard, LongerLines, MillEffect, MovementStarts, PlacingMills,
     Removable,
 };
+use crate::source_text::SourceText;
 
 /// The rules of one variant, validated and precomputed. Build one with
 /// [`Rules::from_source`], [`Rules::load_file`] or the [`crate::catalog`].
@@ -20,6 +21,7 @@ use crate::ruleset::{
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rules {
+    pub(crate) source: SourceText,
     pub(crate) id: String,
     pub(crate) name: String,
     pub(crate) description: String,
@@ -100,6 +102,21 @@ pub struct Rules {
 
 impl Rules {
     /// The variant id (the rules file's name without `.ron`).
+    /// The text these rules were compiled from, and its origin (a path, or
+    /// `<name>`): [`Rules::from_source`] of the two gives the same rules, before
+    /// any game option is applied.
+    ///
+    /// ```
+    /// use morris_core::{catalog, Rules};
+    /// let rules = catalog::shipped("six-mens-morris").unwrap();
+    /// let (text, origin) = rules.source();
+    /// assert_eq!(origin, "rules/six-mens-morris.ron");
+    /// assert_eq!(Rules::from_source(rules.id(), origin, text).unwrap(), rules);
+    /// ```
+    pub fn source(&self) -> (&str, &str) {
+        (&self.source.text, &self.source.origin)
+    }
+
     pub fn id(&self) -> &str {
         &self.id
     }

@@ -7,6 +7,7 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use morris_core::catalog::{self, Catalog};
 use morris_core::record::{self, Tags};
 use morris_core::{Color, GameOptions, Move, Point, Rules};
+use morris_i18n::t;
 
 use crate::board_view::{ANIMATION_SECS, BoardEvent, MoveAnimation};
 
@@ -14,10 +15,13 @@ use crate::board_view::{ANIMATION_SECS, BoardEvent, MoveAnimation};
 const AI_PAUSE_SECS: f64 = ANIMATION_SECS + 0.35;
 use crate::file_dialog::{FileAction, FileDialog, FileMode};
 use crate::new_game::{DialogAction, NewGameDialog};
+use crate::page::Page;
 use crate::review_notes::ReviewNotes;
 use crate::settings::{GameSetup, SavedGame, Settings, ThemeChoice};
 use crate::solver::SolveJob;
 use crate::table::Table;
+use crate::thinking::Thinking;
+use crate::variant::{self, Variants};
 use crate::worker::{Answer, Job, MoveValue, Thinker, Worker};
 
 /// The desktop game.
@@ -25,7 +29,7 @@ use crate::worker::{Answer, Job, MoveValue, Thinker, Worker};
 pub struct MorrisApp {
     pub(crate) settings: Settings,
     pub(crate) table: Table,
-    worker: Worker,
+    worker: Box<dyn Thinking>,
     pub(crate) animation: Option<MoveAnimation>,
     pub(crate) drag: Option<Point>,
     /// The suggested move for the position on the board.
@@ -44,7 +48,13 @@ pub struct MorrisApp {
     /// A solve for perfect play running in the background.
     solving: Option<SolveJob>,
     /// Where variants are found.
-    pub(crate) catalog: Catalog,
+    pub(crate) variants: Variants,
+    /// The web page around the app, if it runs in one.
+    pub(crate) page: Option<Box<dyn Page>>,
+    /// The live text last shown by the page.
+    pub(crate) shown_text: String,
+    /// Where the board's points were drawn last.
+    pub(crate) geometry: Option<crate::geometry::BoardGeometry>,
     /// The loaded record's comments and marks, and the review of the game.
     pub(crate) notes: ReviewNotes,
     /// Is the review view (graph and best moves) shown?
@@ -73,6 +83,18 @@ impl MorrisApp {
         MorrisApp::build(ctx, settings, crate::engine::thinker(), catalog)
     }
 
+    /// The app in a web page: it thinks in `thinking` (a Web Worker), and the
+    /// page chooses and saves its files and shows its live text.
+    pub fn in_page(
+        ctx: &egui::Context,
+        settings: Settings,
+        thinking: Box<dyn Thinking>,
+        page: Box<dyn Page>,
+    ) -> MorrisApp {
+        let catalog = Catalog::with_user_dir(None);
+        MorrisApp::assemble(ctx, settings, thinking, catalog, Some(page))
+    }
+
     /// The app with the solved tables of `tables` rather than of the user's
     /// cache folder (tests give tables of their own).
     pub fn with_tables(
@@ -91,17 +113,31 @@ impl MorrisApp {
 
     fn build(
         ctx: &egui::Context,
-        mut settings: Settings,
+        settings: Settings,
         thinker: Thinker,
         catalog: Catalog,
     ) -> MorrisApp {
-        settings.apply_language();
         let repaint = ctx.clone();
-        let mut worker = Worker::spawn(thinker, move || repaint.request_repaint());
+        let worker = Worker::spawn(thinker, move || repaint.request_repaint());
+        MorrisApp::assemble(ctx, settings, Box::new(worker), catalog, None)
+    }
+
+    fn assemble(
+        _ctx: &egui::Context,
+        mut settings: Settings,
+        mut worker: Box<dyn Thinking>,
+        catalog: Catalog,
+        page: Option<Box<dyn Page>>,
+    ) -> MorrisApp {
+        settings.apply_language();
         worker.set_threads(settings.threads());
+        let variants = Variants {
+            catalog,
+            files: settings.rules_files.clone(),
+        };
         let mut notice = None;
         let mut notes = ReviewNotes::default();
-        let table = match settings.game.take().map(|saved| restore(&saved, &catalog)) {
+        let table = match settings.game.take().map(|saved| restore(&saved, &variants)) {
             Some(Ok((table, restored))) => {
                 notes = restored;
                 table
@@ -110,7 +146,7 @@ impl MorrisApp {
                 if let Some(Err(e)) = other {
                     notice = Some(morris_i18n::t!("gui-not-restored", why = e.as_str()));
                 }
-                match catalog.resolve(&settings.setup.variant) {
+                match variants.resolve(&settings.setup.variant) {
                     Ok(rules) => Table::new(rules, settings.setup.clone()),
                     Err(e) => {
                         notice = Some(format!("{e}"));
@@ -135,7 +171,10 @@ impl MorrisApp {
             last_move_at: f64::NEG_INFINITY,
             solving: None,
             analysis_source: String::new(),
-            catalog,
+            variants,
+            page,
+            shown_text: String::new(),
+            geometry: None,
             notes,
             review_open: false,
             review_stopped: None,
@@ -221,7 +260,8 @@ impl MorrisApp {
     pub(crate) fn open_new_game(&mut self) {
         self.new_game = Some(NewGameDialog::open(
             self.settings.setup.clone(),
-            self.catalog.clone(),
+            self.variants.clone(),
+            self.page.is_some(),
         ));
     }
 
@@ -366,14 +406,74 @@ impl MorrisApp {
         }
     }
 
+    /// Saves or loads a game: with the app's own file dialog on the desktop,
+    /// with the browser's file chooser or a download in a page.
     pub(crate) fn open_file_dialog(&mut self, mode: FileMode) {
-        let folder = std::path::PathBuf::from(&self.settings.last_folder);
         let name = match mode {
             FileMode::Save => format!("{}.txt", self.table.rules().id()),
             FileMode::SaveReview => format!("{}-review.txt", self.table.rules().id()),
             FileMode::Load => String::new(),
         };
+        if self.page.is_some() {
+            let text =
+                (mode != FileMode::Load).then(|| self.record_text(mode == FileMode::SaveReview));
+            if let Some(page) = &mut self.page {
+                self.notice = match text {
+                    None => {
+                        page.choose_file();
+                        None
+                    }
+                    Some(text) => page.download(&name, &text).err(),
+                };
+            }
+            return;
+        }
+        let folder = std::path::PathBuf::from(&self.settings.last_folder);
         self.file_dialog = Some(FileDialog::new(mode, &folder, &name));
+    }
+
+    /// The game as a record, with the review's marks and the record's comments when `marks`.
+    fn record_text(&self, marks: bool) -> String {
+        let game = self.table.game();
+        if marks {
+            record::write_annotated(game, &self.record_tags(), &self.notes.annotations(game))
+        } else {
+            record::write_record(game, &self.record_tags())
+        }
+    }
+
+    /// Opens a file the player chose or dropped on the window: a rules file
+    /// (`.ron`) starts a game of its variant, anything else is read as a record.
+    /// What cannot be read is said in the notice, with where and why.
+    pub fn open_bytes(&mut self, name: &str, bytes: &[u8]) {
+        let name = file_name(name);
+        let result = if name.ends_with(".ron") {
+            self.open_rules_file(&name, bytes)
+        } else {
+            match std::str::from_utf8(bytes) {
+                Ok(text) => self.load_record_text(text, None),
+                Err(_) => Err(t!("gui-not-text", name = name.as_str())),
+            }
+        };
+        match result {
+            Ok(()) => self.notice = None,
+            Err(why) => self.notice = Some(why),
+        }
+    }
+
+    fn open_rules_file(&mut self, name: &str, bytes: &[u8]) -> Result<(), String> {
+        let rules = morris_core::Rules::from_bytes(variant::file_id(name), name, bytes)
+            .map_err(|e| e.to_string())?;
+        if let Ok(text) = std::str::from_utf8(bytes) {
+            self.variants
+                .files
+                .insert(name.to_string(), text.to_string());
+        }
+        let mut setup = self.settings.setup.clone();
+        setup.variant = name.to_string();
+        setup.flying = None;
+        self.start_game(rules, setup);
+        Ok(())
     }
 
     pub(crate) fn file_action(&mut self, action: FileAction) {
@@ -421,9 +521,18 @@ impl MorrisApp {
             let path = path.display().to_string();
             morris_i18n::t!("gui-cannot-read", path = path, why = e.to_string())
         })?;
+        self.load_record_text(&text, Some(path))
+    }
+
+    /// Loads a record's text, from the file at `path` if it came from one.
+    fn load_record_text(
+        &mut self,
+        text: &str,
+        path: Option<&std::path::Path>,
+    ) -> Result<(), String> {
         let current = Arc::clone(self.table.rules());
         let current_source = self.table.setup().variant.clone();
-        let record = read_game(&text, &current, &current_source, &self.catalog, Some(path))?;
+        let record = read_game(text, &current, &current_source, &self.variants, path)?;
         let game = record.game;
         let mut setup = self.table.setup().clone();
         setup.variant = if game.rules().id() == current.id() {
@@ -431,8 +540,8 @@ impl MorrisApp {
         } else {
             // A variant found beside the record is remembered by its file.
             let id = game.rules().id();
-            record::rules_beside(path, id)
-                .filter(|_| self.catalog.resolve(id).is_err())
+            path.and_then(|path| record::rules_beside(path, id))
+                .filter(|_| self.variants.resolve(id).is_err())
                 .map_or_else(|| id.to_string(), |file| file.display().to_string())
         };
         setup.flying = GameOptions::of_game(game.rules(), game.start_position()).flying;
@@ -464,16 +573,16 @@ fn read_game(
     text: &str,
     current: &Arc<Rules>,
     current_source: &str,
-    catalog: &Catalog,
+    variants: &Variants,
     record_path: Option<&std::path::Path>,
 ) -> Result<record::Record, String> {
     let resolve = |id: &str| -> Result<Rules, morris_core::LoadError> {
         if id == current.id() {
-            return catalog
+            return variants
                 .resolve(current_source)
                 .or_else(|_| Ok((**current).clone()));
         }
-        catalog.resolve(id).or_else(|err| {
+        variants.resolve(id).or_else(|err| {
             match record_path.and_then(|path| record::rules_beside(path, id)) {
                 Some(file) => Rules::load_file(&file),
                 None => Err(err),
@@ -484,15 +593,15 @@ fn read_game(
 }
 
 /// The saved game's table, and the notes its record carries.
-fn restore(saved: &SavedGame, catalog: &Catalog) -> Result<(Table, ReviewNotes), String> {
-    let rules = catalog
+fn restore(saved: &SavedGame, variants: &Variants) -> Result<(Table, ReviewNotes), String> {
+    let rules = variants
         .resolve(&saved.setup.variant)
         .map_err(|e| e.to_string())?;
     let record = read_game(
         &saved.record,
         &Arc::new(rules),
         &saved.setup.variant,
-        catalog,
+        variants,
         None,
     )?;
     let notes = ReviewNotes::from_record(&record.game, record.notes);
@@ -512,6 +621,11 @@ fn fallback_table(setup: &GameSetup) -> Table {
     }
 }
 
+/// The last part of a file's name as a browser or a desktop gives it.
+fn file_name(name: &str) -> String {
+    name.rsplit(['/', '\\']).next().unwrap_or(name).to_string()
+}
+
 /// An error and its causes on one line.
 fn error_chain(e: &dyn std::error::Error) -> String {
     let mut text = e.to_string();
@@ -527,18 +641,36 @@ impl eframe::App for MorrisApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.apply_theme(ctx);
         self.shortcuts(ctx);
+        self.open_arrived_files(ctx);
         self.drive_ai(ctx);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.panels(ui);
         self.dialogs(ui.ctx());
+        self.show_live_text();
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         let mut settings = self.settings.clone();
+        settings.rules_files = self.variants.files.clone();
         settings.game = Some(self.saved_game());
         eframe::set_value(storage, eframe::APP_KEY, &settings);
+    }
+
+    /// Lets the web page find the app (for the point positions its tests click).
+    fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
+        Some(self)
+    }
+
+    /// A page can be closed at any moment, so it saves often; the desktop
+    /// saves when the window closes too.
+    fn auto_save_interval(&self) -> std::time::Duration {
+        if self.page.is_some() {
+            std::time::Duration::from_secs(1)
+        } else {
+            std::time::Duration::from_secs(30)
+        }
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
@@ -570,6 +702,12 @@ impl MorrisApp {
                 Some(DialogAction::Start(rules, setup)) => {
                     self.new_game = None;
                     self.start_game(*rules, setup);
+                }
+                Some(DialogAction::ChooseFile) => {
+                    self.new_game = None;
+                    if let Some(page) = &mut self.page {
+                        page.choose_file();
+                    }
                 }
                 Some(DialogAction::Cancel) => self.new_game = None,
                 None => {}

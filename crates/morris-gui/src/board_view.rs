@@ -45,8 +45,13 @@ pub struct BoardView<'a> {
 }
 
 impl BoardView<'_> {
-    /// Draws the board in all the space left in `ui`; `drag` remembers a piece being dragged.
-    pub fn show(self, ui: &mut Ui, drag: &mut Option<Point>) -> Option<BoardEvent> {
+    /// Draws the board in all the space left in `ui`; `drag` remembers a piece
+    /// being dragged. Returns what the player did and where the points were drawn.
+    pub fn show(
+        self,
+        ui: &mut Ui,
+        drag: &mut Option<Point>,
+    ) -> (Option<BoardEvent>, BoardGeometry) {
         let area = ui.available_rect_before_wrap();
         ui.allocate_rect(area, Sense::hover());
         let rules = self.table.rules().clone();
@@ -267,7 +272,7 @@ impl BoardView<'_> {
         if ui.input(|i| !i.pointer.any_down()) && event.is_none() {
             *drag = None;
         }
-        event
+        (event, geo)
     }
 }
 

@@ -15,7 +15,7 @@ use morris_ai::search::{Analysis, Engine, Level, Limits, MoveScore, Source, Stop
 use morris_i18n::{t, words};
 
 use crate::settings::PlayerKind;
-use crate::worker::{Answer, Job, MoveValue, Request, Thinker};
+use crate::worker::{Answer, Job, MoveValue, Request, Step, Thinker};
 
 /// The longest the computer thinks about one move, whatever its level.
 const MOVE_TIME: Duration = Duration::from_secs(5);
@@ -35,10 +35,18 @@ pub fn thinker() -> Thinker {
 
 /// The thinker that plays with morris-ai and these tables.
 pub fn thinker_with(tables: TableCache) -> Thinker {
-    Box::new(move |request, flag| think(&tables, request, flag))
+    Box::new(move |request, flag, report| think(&tables, request, flag, report))
 }
 
-fn think(tables: &TableCache, request: &Request, flag: Arc<AtomicBool>) -> Answer {
+/// Answers `request` with morris-ai and `tables`, reporting a review's steps
+/// to `report`; gives up soon after `flag` is raised. The desktop's thread and
+/// the browser's Web Worker both think with this.
+pub fn think(
+    tables: &TableCache,
+    request: &Request,
+    flag: Arc<AtomicBool>,
+    report: &mut dyn FnMut(Step),
+) -> Answer {
     let stop = Stop::from(flag);
     let game = &request.game;
     if game.moves().is_empty() {
@@ -83,11 +91,16 @@ fn think(tables: &TableCache, request: &Request, flag: Arc<AtomicBool>) -> Answe
                 .with_tables(tables.clone())
                 .with_threads(request.threads);
             let limits = Limits::time(REVIEW_TIME).with_depth(REVIEW_DEPTH);
-            let progress = &request.progress;
-            progress.set(0, game.moves().len());
+            report(Step::Count {
+                done: 0,
+                total: game.moves().len(),
+            });
             let review = review(&mut engine, game, &limits, &stop, &mut |p, turn| {
-                progress.push_turn(turn.clone());
-                progress.set(p.done, p.total);
+                report(Step::Turn(turn.clone()));
+                report(Step::Count {
+                    done: p.done,
+                    total: p.total,
+                });
             });
             Answer::Review(review)
         }

@@ -10,8 +10,11 @@ mod app;
 mod board_view;
 mod engine;
 mod file_dialog;
+mod files;
 mod geometry;
+mod live;
 mod new_game;
+mod page;
 mod panels;
 mod preview;
 mod review_graph;
@@ -21,13 +24,22 @@ mod settings;
 mod solver;
 mod table;
 mod theme;
+mod thinking;
 mod variant;
+mod wire;
 mod worker;
 
 pub use app::MorrisApp;
+pub use engine::think;
+pub use page::{DroppedFile, Page};
 pub use settings::{FirstMove, GameSetup, PlayerKind, SavedGame, Settings, ThemeChoice};
 pub use table::{Input, Table};
-pub use worker::{Answer, Job, MoveValue, Progress, Request, Thinker};
+pub use thinking::Thinking;
+pub use variant::Variants;
+pub use wire::{
+    Incoming, WireError, decode_reply, decode_request, encode_answer, encode_request, encode_step,
+};
+pub use worker::{Answer, Job, MoveValue, Progress, Reply, Request, Step, Thinker};
 
 /// The window title, also the name eframe files the settings under.
 pub const APP_NAME: &str = "Morris";

@@ -4,14 +4,13 @@
 
 use egui::{Color32, RichText, Ui};
 use morris_ai::search::Level;
-use morris_core::catalog::Catalog;
 use morris_core::{Color, Rules};
 use morris_i18n::{t, words};
 
 use crate::preview;
 use crate::settings::{FirstMove, GameSetup, PlayerKind};
 use crate::solver::{self, SolveStatus};
-use crate::variant;
+use crate::variant::Variants;
 
 /// The dialog's state while open.
 #[derive(Debug)]
@@ -25,7 +24,9 @@ pub struct NewGameDialog {
     loaded: Result<Rules, String>,
     /// Positions of a table of the chosen variant, when it could be solved here.
     solvable: Option<u128>,
-    catalog: Catalog,
+    variants: Variants,
+    /// In a web page a rules file is chosen with the browser's file chooser, not by path.
+    in_page: bool,
 }
 
 /// What the dialog asks the app to do.
@@ -34,18 +35,20 @@ pub enum DialogAction {
     Start(Box<Rules>, GameSetup),
     /// Solve these rules for perfect play, in the background.
     Solve(Box<Rules>),
+    /// Open the browser's file chooser for a rules file (in a web page).
+    ChooseFile,
     Cancel,
 }
 
 impl NewGameDialog {
-    pub fn open(setup: GameSetup, catalog: Catalog) -> NewGameDialog {
-        let offered = variant::offered(&catalog);
+    pub fn open(setup: GameSetup, variants: Variants, in_page: bool) -> NewGameDialog {
+        let offered = variants.offered();
         let path = if offered.iter().any(|(_, source)| *source == setup.variant) {
             String::new()
         } else {
             setup.variant.clone()
         };
-        let loaded = load(&catalog, &setup.variant);
+        let loaded = load(&variants, &setup.variant);
         let solvable = loaded.as_ref().ok().and_then(solver::solvable);
         NewGameDialog {
             setup,
@@ -53,12 +56,13 @@ impl NewGameDialog {
             path,
             loaded,
             solvable,
-            catalog,
+            variants,
+            in_page,
         }
     }
 
     fn choose(&mut self, source: String) {
-        self.loaded = load(&self.catalog, &source);
+        self.loaded = load(&self.variants, &source);
         self.solvable = self.loaded.as_ref().ok().and_then(solver::solvable);
         self.setup.variant = source;
         self.setup.flying = None;
@@ -66,8 +70,8 @@ impl NewGameDialog {
 
     /// Reads the chosen rules file (and the user folder) again.
     fn reload(&mut self) {
-        self.offered = variant::offered(&self.catalog);
-        self.loaded = load(&self.catalog, &self.setup.variant);
+        self.offered = self.variants.offered();
+        self.loaded = load(&self.variants, &self.setup.variant);
         self.solvable = self.loaded.as_ref().ok().and_then(solver::solvable);
     }
 
@@ -78,7 +82,7 @@ impl NewGameDialog {
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 ui.set_max_width(300.0);
-                self.variant_ui(ui);
+                self.variant_ui(ui, &mut action);
             });
             // Space rather than a vertical separator: a separator takes the full
             // height, and an auto-sized window would grow a little every frame.
@@ -114,7 +118,7 @@ impl NewGameDialog {
         action
     }
 
-    fn variant_ui(&mut self, ui: &mut Ui) {
+    fn variant_ui(&mut self, ui: &mut Ui, action: &mut Option<DialogAction>) {
         ui.strong(t!("gui-variant"));
         let mut picked = None;
         egui::ScrollArea::vertical()
@@ -135,6 +139,12 @@ impl NewGameDialog {
             self.choose(source);
         }
         ui.add_space(6.0);
+        if self.in_page {
+            if ui.button(t!("gui-open-rules-file-page")).clicked() {
+                *action = Some(DialogAction::ChooseFile);
+            }
+            return;
+        }
         let caption = ui.label(t!("gui-open-rules-file"));
         ui.horizontal(|ui| {
             let edit = egui::TextEdit::singleline(&mut self.path)
@@ -153,7 +163,7 @@ impl NewGameDialog {
         {
             self.reload();
         }
-        if let Some(dir) = self.catalog.user_dir() {
+        if let Some(dir) = self.variants.catalog.user_dir() {
             ui.small(t!("gui-rules-folder", path = dir.display().to_string()));
         }
     }
@@ -328,8 +338,8 @@ fn player_ui(ui: &mut Ui, c: Color, kind: &mut PlayerKind, perfect: bool) {
     }
 }
 
-fn load(catalog: &Catalog, source: &str) -> Result<Rules, String> {
-    catalog.resolve(source).map_err(|e| {
+fn load(variants: &Variants, source: &str) -> Result<Rules, String> {
+    variants.resolve(source).map_err(|e| {
         // A rules error lists its problems; an I/O error names its cause too.
         let mut text = e.to_string();
         let mut cause = std::error::Error::source(&e);

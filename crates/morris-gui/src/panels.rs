@@ -38,8 +38,9 @@ impl MorrisApp {
                 show_names: self.settings.show_names,
             };
             let mut drag = self.drag;
-            let event = view.show(ui, &mut drag);
+            let (event, geometry) = view.show(ui, &mut drag);
             self.drag = drag;
+            self.geometry = Some(geometry);
             if let Some(event) = event {
                 self.board_event(event, ui.input(|i| i.time));
             }
@@ -100,7 +101,11 @@ impl MorrisApp {
             }
             ui.separator();
             ui.checkbox(&mut self.settings.show_names, t!("gui-point-names"));
-            if ui
+            if self.runs_in_page() {
+                // Said plainly where the desktop offers more.
+                ui.label(t!("gui-one-thread"))
+                    .on_hover_text(t!("gui-one-thread-hover"));
+            } else if ui
                 .checkbox(&mut self.settings.all_cores, t!("gui-all-cores"))
                 .on_hover_text(t!("gui-all-cores-hover"))
                 .changed()

@@ -167,6 +167,8 @@ pub struct Settings {
     pub language: Option<String>,
     /// The computer thinks on every core of the machine (one by default).
     pub all_cores: bool,
+    /// Rules files opened in a web page, which has no folder: their text by file name.
+    pub rules_files: std::collections::BTreeMap<String, String>,
 }
 
 impl Settings {

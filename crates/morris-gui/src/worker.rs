@@ -1,9 +1,9 @@
-//! The computer's thinking, on a thread of its own: the UI sends a request and
-//! collects the answer with `try_recv` later, so it never waits. Each request
-//! has an id; answers to requests that were superseded are dropped. Stopping
-//! raises the running search's stop flag. A long job (a game review) counts
-//! its steps, and keeps the turns reviewed so far, in a [`Progress`] the UI
-//! reads while it runs.
+//! The computer's thinking on the desktop, on a thread of its own: the UI
+//! sends a request and collects the answer with `try_recv` later, so it never
+//! waits. Each request has an id; answers to requests that were superseded are
+//! dropped. Stopping raises the running search's stop flag. A long job (a game
+//! review) counts its steps, and keeps the turns reviewed so far, in a
+//! [`Progress`] the UI reads while it runs.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
@@ -14,9 +14,10 @@ use morris_ai::review::{Review, TurnReview};
 use morris_core::{Game, Move};
 
 use crate::settings::PlayerKind;
+use crate::thinking::Thinking;
 
 /// What to think about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Job {
     /// Choose a move for the side to move, playing as `PlayerKind`.
     Play(PlayerKind),
@@ -58,6 +59,14 @@ pub struct Progress {
 }
 
 impl Progress {
+    /// Counts one step of a long job, as the thinking reports it.
+    pub fn record(&self, step: Step) {
+        match step {
+            Step::Count { done, total } => self.set(done, total),
+            Step::Turn(turn) => self.push_turn(turn),
+        }
+    }
+
     pub fn set(&self, done: usize, total: usize) {
         self.total.store(total, Ordering::Relaxed);
         self.done.store(done, Ordering::Relaxed);
@@ -92,14 +101,21 @@ impl Progress {
     }
 }
 
+/// One step of a long job, as the thinking reports it while it runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// `done` of `total` steps are done.
+    Count { done: usize, total: usize },
+    /// A review has judged one more turn.
+    Turn(TurnReview),
+}
+
 /// One request: the game as it stands (its history counts for repetition).
 #[derive(Clone, Debug)]
 pub struct Request {
     pub id: u64,
     pub job: Job,
     pub game: Game,
-    /// Where a long job counts its steps.
-    pub progress: Arc<Progress>,
     /// The threads to think on.
     pub threads: usize,
 }
@@ -111,12 +127,13 @@ pub struct Reply {
     pub answer: Answer,
 }
 
-/// The thinking itself: answers a request, and gives up soon after `stop` is raised.
-pub type Thinker = Box<dyn Fn(&Request, Arc<AtomicBool>) -> Answer + Send>;
+/// The thinking itself: answers a request, reporting the steps of a long job
+/// as it goes, and gives up soon after `stop` is raised.
+pub type Thinker = Box<dyn Fn(&Request, Arc<AtomicBool>, &mut dyn FnMut(Step)) -> Answer + Send>;
 
 /// A thread that thinks about one request at a time.
 pub struct Worker {
-    requests: Option<Sender<(Request, Arc<AtomicBool>)>>,
+    requests: Option<Sender<(Request, Arc<AtomicBool>, Arc<Progress>)>>,
     replies: Receiver<Reply>,
     thread: Option<JoinHandle<()>>,
     /// The id of the request whose answer is wanted; others are stale.
@@ -140,16 +157,16 @@ impl std::fmt::Debug for Worker {
 impl Worker {
     /// Starts the thread; `wake` is called after each answer (the UI's repaint request).
     pub fn spawn(thinker: Thinker, wake: impl Fn() + Send + 'static) -> Worker {
-        let (req_tx, req_rx) = mpsc::channel::<(Request, Arc<AtomicBool>)>();
+        let (req_tx, req_rx) = mpsc::channel::<(Request, Arc<AtomicBool>, Arc<Progress>)>();
         let (rep_tx, rep_rx) = mpsc::channel();
         let thread = std::thread::Builder::new()
             .name("morris-ai".into())
             .spawn(move || {
-                while let Ok((request, stop)) = req_rx.recv() {
+                while let Ok((request, stop, progress)) = req_rx.recv() {
                     if stop.load(Ordering::Relaxed) {
                         continue;
                     }
-                    let answer = thinker(&request, stop);
+                    let answer = thinker(&request, stop, &mut |step| progress.record(step));
                     if rep_tx
                         .send(Reply {
                             id: request.id,
@@ -176,14 +193,16 @@ impl Worker {
             threads: 1,
         }
     }
+}
 
+impl Thinking for Worker {
     /// The threads later requests are thought about on.
-    pub fn set_threads(&mut self, threads: usize) {
+    fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
     }
 
     /// Asks for `job` on `game`, stopping whatever was being thought about.
-    pub fn ask(&mut self, job: Job, game: &Game) {
+    fn ask(&mut self, job: Job, game: &Game) {
         self.stop();
         self.next_id += 1;
         let stop = Arc::new(AtomicBool::new(false));
@@ -193,11 +212,10 @@ impl Worker {
             id: self.next_id,
             job,
             game: game.clone(),
-            progress: Arc::clone(&self.progress),
             threads: self.threads,
         };
         if let Some(tx) = &self.requests
-            && tx.send((request, stop)).is_ok()
+            && tx.send((request, stop, Arc::clone(&self.progress))).is_ok()
         {
             self.current = Some(self.next_id);
             self.current_job = Some(job);
@@ -205,29 +223,29 @@ impl Worker {
     }
 
     /// Stops the search in progress; its answer, if any comes, is dropped.
-    pub fn stop(&mut self) {
+    fn stop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
         self.current = None;
         self.current_job = None;
     }
 
     /// The job being thought about, if any.
-    pub fn busy_with(&self) -> Option<Job> {
+    fn busy_with(&self) -> Option<Job> {
         self.current_job
     }
 
     /// How far the current request has gone, `(done, total)`, for jobs that count.
-    pub fn progress(&self) -> (usize, usize) {
+    fn progress(&self) -> (usize, usize) {
         self.progress.get()
     }
 
     /// The turns the current (or last stopped) review has judged so far.
-    pub fn partial_review(&self) -> Review {
+    fn partial_review(&self) -> Review {
         self.progress.partial_review()
     }
 
     /// The answer to the current request, once it has come.
-    pub fn poll(&mut self) -> Option<Reply> {
+    fn poll(&mut self) -> Option<Reply> {
         loop {
             match self.replies.try_recv() {
                 Ok(reply) if Some(reply.id) == self.current => {
@@ -278,7 +296,7 @@ mod tests {
     #[test]
     fn answers_come_back_and_stale_ones_are_dropped() {
         // The thinker answers the first legal move, after waiting until stopped for request 1.
-        let thinker: Thinker = Box::new(|req, stop| {
+        let thinker: Thinker = Box::new(|req, stop, _| {
             if req.id == 1 {
                 while !stop.load(Ordering::Relaxed) {
                     std::thread::sleep(Duration::from_millis(1));
@@ -310,7 +328,7 @@ mod tests {
 
     #[test]
     fn dropping_the_worker_stops_a_long_search() {
-        let thinker: Thinker = Box::new(|_, stop| {
+        let thinker: Thinker = Box::new(|_, stop, _| {
             while !stop.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(1));
             }

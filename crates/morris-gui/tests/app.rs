@@ -470,7 +470,7 @@ fn all_cores_reach_the_computers_thinking_and_are_remembered() {
     let seen = Arc::new(Mutex::new(Vec::new()));
     let thinker: Thinker = {
         let seen = Arc::clone(&seen);
-        Box::new(move |request, _| {
+        Box::new(move |request, _, _| {
             seen.lock().unwrap().push(request.threads);
             Answer::Move(None)
         })

@@ -507,6 +507,13 @@ gui-save-button = Save
 gui-load-button = Load
 gui-not-restored = The last game could not be restored: { $why }
 gui-cannot-read = cannot read { $path }: { $why }
+gui-live-last-move = Last move: { $side } { $mv }
+gui-open-rules-file-page = Open a rules file…
+gui-not-text = { $name } is not a text file
+gui-not-a-file = not a regular file
+gui-file-too-big = larger than { $limit } MB
+gui-one-thread = One thread
+gui-one-thread-hover = In a browser the computer thinks on one thread: a page cannot start more
 
 ## Files
 

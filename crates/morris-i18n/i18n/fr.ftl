@@ -521,6 +521,13 @@ gui-save-button = Enregistrer
 gui-load-button = Ouvrir
 gui-not-restored = La dernière partie n'a pas pu être restaurée : { $why }
 gui-cannot-read = impossible de lire { $path } : { $why }
+gui-live-last-move = Dernier coup : { $side } { $mv }
+gui-open-rules-file-page = Ouvrir un fichier de règles…
+gui-not-text = { $name } n'est pas un fichier texte
+gui-not-a-file = ce n'est pas un fichier ordinaire
+gui-file-too-big = plus de { $limit } Mo
+gui-one-thread = Un seul fil
+gui-one-thread-hover = Dans un navigateur, l'ordinateur réfléchit sur un seul fil : une page ne peut pas en lancer davantage
 
 ## Fichiers
 

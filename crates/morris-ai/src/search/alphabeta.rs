@@ -4,7 +4,9 @@
 //! the game's history and the search path.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use morris_core::{Move, MoveList, Position, Rules};
 

@@ -1,7 +1,7 @@
 //! Perfect play from a solved table ([`crate::solve::Table`]): exact scores for
 //! every move, the shortest win, a held draw, the longest loss.
 
-use std::time::Instant;
+use web_time::Instant;
 
 use morris_core::{Move, Position};
 

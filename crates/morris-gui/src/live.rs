@@ -1,0 +1,84 @@
+//! The app's side of the page around it: files that arrive (chosen in the
+//! browser, or dropped on the window), and the short live text of the game
+//! that a page keeps for screen readers and tests.
+
+use morris_core::move_text;
+use morris_i18n::{t, words};
+
+use crate::app::MorrisApp;
+
+impl MorrisApp {
+    /// The game in a few words: the variant, the last move, whose turn it is
+    /// or the result, what the computer is doing, and any error.
+    pub fn live_text(&self) -> String {
+        let table = &self.table;
+        let game = table.game();
+        let mut parts = vec![words::variant_name(table.rules())];
+        if let Some(&mv) = game.moves().last() {
+            let side = game
+                .position_at(game.moves().len() - 1)
+                .map_or(String::new(), |p| words::color(p.side_to_move()));
+            parts.push(t!(
+                "gui-live-last-move",
+                side = side,
+                mv = move_text(table.rules(), mv)
+            ));
+        }
+        parts.push(table.status());
+        if let Some(complaint) = table.complaint() {
+            parts.push(complaint.to_string());
+        }
+        if let Some(notice) = &self.notice {
+            parts.push(notice.clone());
+        }
+        parts.join("\n")
+    }
+
+    /// Does the app run in a web page?
+    pub fn runs_in_page(&self) -> bool {
+        self.page.is_some()
+    }
+
+    /// Hands the live text to the page when it has changed.
+    pub(crate) fn show_live_text(&mut self) {
+        if self.page.is_none() {
+            return;
+        }
+        let text = self.live_text();
+        if text != self.shown_text
+            && let Some(page) = &mut self.page
+        {
+            page.show_text(&text);
+            self.shown_text = text;
+        }
+    }
+
+    /// Opens the files the page has read and those dropped on the window.
+    pub(crate) fn open_arrived_files(&mut self, ctx: &egui::Context) {
+        let mut arrived: Vec<(String, Vec<u8>)> = Vec::new();
+        if let Some(page) = &mut self.page {
+            arrived.extend(page.take_file());
+        }
+        for file in ctx.input_mut(|i| std::mem::take(&mut i.raw.dropped_files)) {
+            if let Some(page) = &mut self.page {
+                // A browser reads a file only asynchronously: it arrives later.
+                page.read_dropped(file);
+                continue;
+            }
+            match crate::files::read_dropped(file.path()) {
+                Ok(bytes) => arrived.push((file.path().display().to_string(), bytes)),
+                Err(why) => self.notice = Some(why),
+            }
+        }
+        for (name, bytes) in arrived {
+            self.open_bytes(&name, &bytes);
+        }
+    }
+
+    /// Where the point named `name` was drawn last, in the window's points
+    /// (CSS pixels in a page), for tests that click it.
+    pub fn point_position(&self, name: &str) -> Option<egui::Pos2> {
+        let point = self.table.rules().point_by_name(name)?;
+        Some(self.geometry.as_ref()?.pos(point))
+    }
+}

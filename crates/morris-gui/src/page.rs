@@ -1,0 +1,25 @@
+//! What a web page does for the app where the desktop uses its own file dialog
+//! and nothing else: files chosen and saved through the browser, and a short
+//! live text of the game in the page (for screen readers and tests). The
+//! `morris-web` crate gives the app one; the desktop game has none.
+
+/// A file dropped on the window, as egui hands it over.
+pub type DroppedFile = std::sync::Arc<dyn egui::DroppedFile + Send + Sync>;
+
+/// The page around the app.
+pub trait Page: std::fmt::Debug {
+    /// Opens the browser's file chooser; the file arrives through [`Page::take_file`].
+    fn choose_file(&mut self);
+
+    /// Reads a file dropped on the page; it arrives through [`Page::take_file`].
+    fn read_dropped(&mut self, file: DroppedFile);
+
+    /// A file the player chose, once the browser has read it: its name and bytes.
+    fn take_file(&mut self) -> Option<(String, Vec<u8>)>;
+
+    /// Offers `text` to the player as a download named `name`.
+    fn download(&mut self, name: &str, text: &str) -> Result<(), String>;
+
+    /// Shows `text` as the page's live text.
+    fn show_text(&mut self, text: &str);
+}

@@ -1,0 +1,150 @@
+//! The page around the app: the browser's file chooser (an `<input
+//! type=file>` of `index.html`), downloads, and the live text of the game in
+//! an `aria-live` element that screen readers announce and tests read.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+use morris_gui::{DroppedFile, Page};
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, HtmlAnchorElement, HtmlElement, HtmlInputElement};
+
+/// The ids of the page's elements, in `static/index.html`.
+const FILE_INPUT: &str = "morris-file";
+const LIVE_TEXT: &str = "morris-live";
+/// The Performance API mark set when the first board has been drawn.
+pub const FIRST_BOARD_MARK: &str = "morris-first-board";
+
+/// Files read from the chooser, waiting for the app.
+type Arrived = Rc<RefCell<VecDeque<(String, Vec<u8>)>>>;
+
+pub struct BrowserPage {
+    document: Document,
+    arrived: Arrived,
+    wake: Rc<dyn Fn()>,
+    /// Kept alive as long as the input may call it.
+    _on_change: Option<Closure<dyn FnMut()>>,
+    marked_first_board: bool,
+}
+
+impl std::fmt::Debug for BrowserPage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BrowserPage").finish_non_exhaustive()
+    }
+}
+
+impl BrowserPage {
+    /// The page of `document`; `wake` is called when a chosen file has been read.
+    pub fn new(document: Document, wake: impl Fn() + 'static) -> BrowserPage {
+        let arrived: Arrived = Rc::default();
+        let wake: Rc<dyn Fn()> = Rc::new(wake);
+        let on_change = file_input(&document).map(|input| {
+            let (chosen, arrived, wake) = (input.clone(), Rc::clone(&arrived), Rc::clone(&wake));
+            let closure = Closure::<dyn FnMut()>::new(move || {
+                read_chosen(&chosen, &arrived, Rc::clone(&wake));
+            });
+            input.set_onchange(Some(closure.as_ref().unchecked_ref()));
+            closure
+        });
+        BrowserPage {
+            document,
+            arrived,
+            wake,
+            _on_change: on_change,
+            marked_first_board: false,
+        }
+    }
+}
+
+fn file_input(document: &Document) -> Option<HtmlInputElement> {
+    document.get_element_by_id(FILE_INPUT)?.dyn_into().ok()
+}
+
+/// Reads the chosen files into `arrived`, then clears the input so that the
+/// same file can be chosen again.
+fn read_chosen(input: &HtmlInputElement, arrived: &Arrived, wake: Rc<dyn Fn()>) {
+    let Some(files) = input.files() else {
+        return;
+    };
+    let files: Vec<web_sys::File> = (0..files.length()).filter_map(|i| files.get(i)).collect();
+    input.set_value("");
+    let arrived = Rc::clone(arrived);
+    wasm_bindgen_futures::spawn_local(async move {
+        for file in files {
+            let bytes = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await;
+            match bytes {
+                Ok(buffer) => {
+                    let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+                    arrived.borrow_mut().push_back((file.name(), bytes));
+                }
+                Err(e) => web_sys::console::error_2(&"morris: cannot read the file".into(), &e),
+            }
+        }
+        wake();
+    });
+}
+
+impl Page for BrowserPage {
+    fn choose_file(&mut self) {
+        if let Some(input) = file_input(&self.document) {
+            input.click();
+        }
+    }
+
+    fn read_dropped(&mut self, file: DroppedFile) {
+        let (arrived, wake) = (Rc::clone(&self.arrived), Rc::clone(&self.wake));
+        wasm_bindgen_futures::spawn_local(async move {
+            let name = file.path().display().to_string();
+            match file.bytes_async().await {
+                Ok(bytes) => arrived.borrow_mut().push_back((name, bytes)),
+                Err(e) => {
+                    web_sys::console::error_1(&format!("morris: cannot read {name}: {e}").into())
+                }
+            }
+            wake();
+        });
+    }
+
+    fn take_file(&mut self) -> Option<(String, Vec<u8>)> {
+        self.arrived.borrow_mut().pop_front()
+    }
+
+    fn download(&mut self, name: &str, text: &str) -> Result<(), String> {
+        let describe = |e: JsValue| format!("{name}: {e:?}");
+        let parts = js_sys::Array::of1(&JsValue::from_str(text));
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type("text/plain;charset=utf-8");
+        let blob =
+            web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(describe)?;
+        let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(describe)?;
+        let anchor: HtmlAnchorElement = self
+            .document
+            .create_element("a")
+            .map_err(describe)?
+            .unchecked_into();
+        anchor.set_href(&url);
+        anchor.set_download(name);
+        anchor.click();
+        web_sys::Url::revoke_object_url(&url).map_err(describe)
+    }
+
+    fn show_text(&mut self, text: &str) {
+        if let Some(element) = self.document.get_element_by_id(LIVE_TEXT) {
+            element.set_text_content(Some(text));
+        }
+        // The live text is first shown at the end of the first frame that drew the board.
+        if !self.marked_first_board {
+            self.marked_first_board = true;
+            if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+                let _ = performance.mark(FIRST_BOARD_MARK);
+            }
+            if let Some(loading) = self.document.get_element_by_id("morris-loading") {
+                let _ = loading
+                    .unchecked_into::<HtmlElement>()
+                    .style()
+                    .set_property("display", "none");
+            }
+        }
+    }
+}

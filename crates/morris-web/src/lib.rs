@@ -1,0 +1,26 @@
+//! morris in a web page: the desktop game (`morris-gui`) compiled to
+//! WebAssembly, drawn by eframe into a canvas, with its thinking in a Web
+//! Worker that runs a second instance of the same wasm.
+//!
+//! Only the platform differs from the desktop, behind the app's own small
+//! traits: [`morris_gui::Thinking`] (a Web Worker instead of a thread) and
+//! [`morris_gui::Page`] (the browser's file chooser, downloads and a live
+//! text of the game for screen readers). `cargo xtask site` builds the
+//! static site; `static/` holds its page, worker script, manifest and
+//! service worker.
+//!
+//! [`bench`] is the same on every target, so that the worker's speed is
+//! measured against the native build's on the same work.
+
+pub mod bench;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod serve;
+
+#[cfg(target_arch = "wasm32")]
+mod browser_page;
+#[cfg(target_arch = "wasm32")]
+mod start;
+#[cfg(target_arch = "wasm32")]
+mod web_thinking;
+#[cfg(target_arch = "wasm32")]
+mod worker_side;

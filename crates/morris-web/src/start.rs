@@ -1,0 +1,73 @@
+//! The page's entry point: starts the app in the canvas, with its thinking in
+//! a Web Worker and the page's files and live text. Also the one hook tests
+//! use to find a board point on screen.
+
+use std::cell::RefCell;
+
+use morris_gui::{MorrisApp, Settings};
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
+
+use crate::browser_page::BrowserPage;
+use crate::web_thinking::WebThinking;
+
+thread_local! {
+    /// The running app and its canvas, for [`point_position`].
+    static RUNNING: RefCell<Option<(eframe::WebRunner, HtmlCanvasElement)>> =
+        const { RefCell::new(None) };
+}
+
+/// Starts the game in the canvas with id `canvas_id`.
+#[wasm_bindgen]
+pub async fn start(canvas_id: String) -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let canvas: HtmlCanvasElement = document
+        .get_element_by_id(&canvas_id)
+        .ok_or_else(|| format!("no element #{canvas_id}"))?
+        .dyn_into()?;
+    let browser_language = window.navigator().language();
+    let runner = eframe::WebRunner::new();
+    RUNNING.with(|r| r.replace(Some((runner.clone(), canvas.clone()))));
+    runner
+        .start(
+            canvas,
+            eframe::WebOptions::default(),
+            Box::new(move |cc| {
+                let settings: Settings = cc
+                    .storage
+                    .and_then(|s| eframe::get_value(s, eframe::APP_KEY))
+                    .unwrap_or_default();
+                let follows_browser = settings.language.is_none();
+                let ctx = cc.egui_ctx.clone();
+                let wake = move || ctx.request_repaint();
+                let thinking = WebThinking::start(wake.clone());
+                let page = BrowserPage::new(document, wake);
+                let app =
+                    MorrisApp::in_page(&cc.egui_ctx, settings, Box::new(thinking), Box::new(page));
+                // Until a language is chosen in the menu, the browser's is used.
+                if follows_browser && let Some(code) = browser_language {
+                    let code = code.split('-').next().unwrap_or_default().to_lowercase();
+                    let _ = morris_i18n::set_language(&code);
+                }
+                Ok(Box::new(app))
+            }),
+        )
+        .await
+}
+
+/// Where the board point `name` was last drawn, as `[x, y]` in the page's
+/// viewport (CSS pixels), or nothing before the board is drawn.
+#[wasm_bindgen]
+pub fn point_position(name: &str) -> Option<Vec<f64>> {
+    RUNNING.with(|running| {
+        let running = running.borrow();
+        let (runner, canvas) = running.as_ref()?;
+        let at = runner.app_mut::<MorrisApp>()?.point_position(name)?;
+        let rect = canvas.get_bounding_client_rect();
+        Some(vec![
+            rect.left() + f64::from(at.x),
+            rect.top() + f64::from(at.y),
+        ])
+    })
+}

@@ -1,0 +1,142 @@
+//! The site in a real browser: Debian's headless Chromium driven over
+//! WebDriver (ChromeDriver), against the built site on a local server.
+//! `cargo xtask test` installs the browser, builds the site and runs these;
+//! `MORRIS_SITE` names the site's folder (default `target/site`).
+//!
+//! Each test prints what it measured (`cargo xtask test` shows it); the
+//! README's figures come from these lines.
+
+mod harness;
+
+use std::time::Duration;
+
+use harness::{Browser, Language};
+
+/// Settings for a new game of `variant` as eframe keeps them in the page's storage.
+fn new_game(variant: &str, white: &str, black: &str) -> String {
+    format!("(setup:(variant:\"{variant}\",white:{white},black:{black}))")
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_page_loads_and_draws_a_board() {
+    let browser = Browser::open(Language::English).await;
+    browser.goto("").await;
+    let text = browser.live_text_containing("Nine Men's Morris").await;
+    assert!(text.contains("White to move"), "{text}");
+    let drawn = browser.first_board_ms().await;
+    println!("measured: first board drawn {drawn:.0} ms after navigation");
+    let shot = browser.screenshot("page-loads").await;
+    harness::assert_board_drawn(&shot);
+    harness::keep_for_readme(&shot);
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_game_against_level_3_is_played_and_survives_a_reload() {
+    let browser = Browser::open(Language::English).await;
+    browser
+        .start_with_settings(&new_game("six-mens-morris", "Human", "Ai(level:3)"))
+        .await;
+    let text = browser.live_text_containing("Six Men's Morris").await;
+    assert!(text.contains("White to move"), "{text}");
+    browser.click_point("a1").await;
+    let replied = browser.live_text_containing("Last move: Black").await;
+    assert!(replied.contains("White to move"), "{replied}");
+    // The page saves its settings and the game every second.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    browser.reload().await;
+    let restored = browser.live_text_containing("Six Men's Morris").await;
+    let last = |t: &str| {
+        t.lines()
+            .find(|l| l.starts_with("Last move"))
+            .map(str::to_string)
+    };
+    assert_eq!(last(&restored), last(&replied), "{restored}");
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_french_browser_gets_the_game_in_french() {
+    let browser = Browser::open(Language::French).await;
+    browser.goto("").await;
+    let text = browser.live_text_containing("Moulin à neuf").await;
+    assert!(text.contains("Blanc"), "{text}");
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_broken_rules_file_shows_where_it_is_broken() {
+    let browser = Browser::open(Language::English).await;
+    browser.goto("").await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("broken.ron");
+    std::fs::write(
+        &file,
+        "(\n  name: \"Broken\",\n  points: [],\n  lines: [],\n  pieces: 0,\n)\n",
+    )
+    .unwrap();
+    browser.choose_file(&file).await;
+    let text = browser.live_text_containing("broken.ron:").await;
+    assert!(
+        text.contains("broken.ron:3:11: the board has no points"),
+        "{text}"
+    );
+    assert!(
+        text.contains("broken.ron:5:11: pieces must be at least 1"),
+        "{text}"
+    );
+    // A sound rules file opened the same way starts a game of its variant.
+    let good = dir.path().join("my-three.ron");
+    std::fs::write(&good, include_str!("../../../rules/three-mens-morris.ron")).unwrap();
+    browser.choose_file(&good).await;
+    let text = browser.live_text_containing("Three Men's Morris").await;
+    assert!(!text.contains("broken.ron"), "{text}");
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_page_keeps_drawing_while_the_computer_thinks() {
+    let browser = Browser::open(Language::English).await;
+    browser
+        .start_with_settings(&new_game("nine-mens-morris", "Human", "Ai(level:10)"))
+        .await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    // Let the page settle after loading, then give the computer something to think about.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    browser.click_point("d6").await;
+    let (longest_gap, frames) = browser.frame_gaps(Duration::from_secs(5)).await;
+    println!(
+        "measured: longest gap between frames {longest_gap:.1} ms over 5 s ({frames} frames) while the computer thinks"
+    );
+    assert!(frames > 100, "the page drew only {frames} frames in 5 s");
+    // A frozen page would not draw for the whole search: seconds, not milliseconds.
+    assert!(longest_gap < 1000.0, "the page froze for {longest_gap} ms");
+    browser.live_text_containing("Last move: Black").await;
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_worker_searches_and_solves_as_the_native_build_does() {
+    let browser = Browser::open(Language::English).await;
+    browser.goto("").await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    let depth = 9;
+    let web = browser.worker_bench(&format!("search:{depth}")).await;
+    let native = morris_web::bench::search(depth);
+    assert_eq!(web.0, native.count, "the same search visits the same nodes");
+    println!(
+        "measured: search to depth {depth}: {} nodes, worker {:.0} nodes/s, native (test build) {:.0} nodes/s",
+        native.count,
+        web.0 as f64 / web.1,
+        native.per_second()
+    );
+    let web = browser.worker_bench("solve-six").await;
+    let native = morris_web::bench::solve_six().unwrap();
+    assert_eq!(web.0, native.count, "the same table");
+    println!(
+        "measured: Six Men's Morris solved: worker {:.2} s, native (test build) {:.2} s",
+        web.1, native.seconds
+    );
+    browser.close().await;
+}

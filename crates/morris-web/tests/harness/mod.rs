@@ -1,0 +1,316 @@
+//! Starting Chromium with ChromeDriver against the built site, and the few
+//! things the tests do with the page: its live text, a click on a board
+//! point, a file chosen, a screenshot, timings read from the page.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{Value, json};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+/// How long the page may take to say what a test waits for.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+#[derive(Clone, Copy, Debug)]
+pub enum Language {
+    English,
+    French,
+}
+
+pub struct Browser {
+    client: Client,
+    driver: Child,
+    base: String,
+    _profile: tempfile::TempDir,
+}
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The built site: `MORRIS_SITE`, else `target/site`.
+fn site() -> PathBuf {
+    let site = std::env::var_os("MORRIS_SITE")
+        .map_or_else(|| workspace_root().join("target/site"), PathBuf::from);
+    assert!(
+        site.join("index.html").is_file() && site.join("morris_web_bg.wasm").is_file(),
+        "no built site in {}: run `cargo xtask test` (or `cargo xtask site` first)",
+        site.display()
+    );
+    site
+}
+
+impl Browser {
+    /// A fresh headless Chromium (its own empty profile) on the site.
+    pub async fn open(language: Language) -> Browser {
+        for tool in [CHROMIUM, CHROMEDRIVER] {
+            assert!(
+                Path::new(tool).exists(),
+                "{tool} is missing: `apt-get install chromium chromium-driver` (cargo xtask test does it)"
+            );
+        }
+        let server = morris_web::serve::spawn(site()).expect("a local port for the site");
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let driver = Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let profile = tempfile::tempdir().expect("a profile folder");
+        let lang = match language {
+            Language::English => "en-US",
+            Language::French => "fr-FR",
+        };
+        let args = vec![
+            "--headless".to_string(),
+            "--no-sandbox".into(),
+            "--disable-gpu".into(),
+            "--no-first-run".into(),
+            "--disable-background-networking".into(),
+            "--disable-component-update".into(),
+            "--disable-sync".into(),
+            "--disable-quic".into(),
+            "--window-size=1100,760".into(),
+            format!("--lang={lang}"),
+            format!("--user-data-dir={}", profile.path().display()),
+        ];
+        let mut caps = serde_json::Map::new();
+        caps.insert(
+            "goog:chromeOptions".into(),
+            json!({ "binary": CHROMIUM, "args": args, "prefs": { "intl.accept_languages": lang } }),
+        );
+        let url = format!("http://127.0.0.1:{port}");
+        let started = Instant::now();
+        let client = loop {
+            let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+            match ClientBuilder::new(connector)
+                .capabilities(caps.clone())
+                .connect(&url)
+                .await
+            {
+                Ok(client) => break client,
+                Err(e) if started.elapsed() > PATIENCE => panic!("chromedriver: {e}"),
+                Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+            }
+        };
+        Browser {
+            client,
+            driver,
+            base: format!("http://{server}/"),
+            _profile: profile,
+        }
+    }
+
+    pub async fn goto(&self, path: &str) {
+        self.client
+            .goto(&format!("{}{path}", self.base))
+            .await
+            .expect("the page opens");
+    }
+
+    pub async fn reload(&self) {
+        self.client.refresh().await.expect("the page reloads");
+    }
+
+    /// Opens the page with these settings in its storage, as if saved by an earlier visit.
+    pub async fn start_with_settings(&self, settings: &str) {
+        // Written from another file of the site, where no app runs to save over them.
+        self.goto("icon.svg").await;
+        self.script(
+            "localStorage.clear(); localStorage.setItem('app', arguments[0]);",
+            vec![json!(settings)],
+        )
+        .await;
+        self.goto("").await;
+    }
+
+    async fn script(&self, script: &str, args: Vec<Value>) -> Value {
+        self.client
+            .execute(script, args)
+            .await
+            .expect("the script runs")
+    }
+
+    pub async fn live_text(&self) -> String {
+        let text = self
+            .script(
+                "return document.getElementById('morris-live').textContent;",
+                vec![],
+            )
+            .await;
+        text.as_str().unwrap_or_default().to_string()
+    }
+
+    /// Waits until the live text contains `wanted`, and returns it.
+    pub async fn live_text_containing(&self, wanted: &str) -> String {
+        let started = Instant::now();
+        loop {
+            let text = self.live_text().await;
+            if text.contains(wanted) {
+                return text;
+            }
+            assert!(
+                started.elapsed() < PATIENCE,
+                "the live text never said {wanted:?}; it says:\n{text}"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// Clicks the board point `name` where the page drew it.
+    pub async fn click_point(&self, name: &str) {
+        let at = self
+            .script(
+                "return window.morris.pointPosition(arguments[0]);",
+                vec![json!(name)],
+            )
+            .await;
+        let (x, y) = match at.as_array().map(Vec::as_slice) {
+            Some([x, y]) => (x.as_f64().unwrap_or(0.0), y.as_f64().unwrap_or(0.0)),
+            _ => panic!("point {name} is not on the page: {at}"),
+        };
+        let mouse = MouseActions::new("mouse".into())
+            .then(PointerAction::MoveTo {
+                duration: None,
+                x,
+                y,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::Pause {
+                duration: Duration::from_millis(50),
+            })
+            .then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        self.client.perform_actions(mouse).await.expect("the click");
+    }
+
+    /// Chooses `file` in the page's file input, as a person does in the file chooser.
+    pub async fn choose_file(&self, file: &Path) {
+        let input = self
+            .client
+            .find(Locator::Id("morris-file"))
+            .await
+            .expect("the file input");
+        input
+            .send_keys(&file.display().to_string())
+            .await
+            .expect("the file is chosen");
+    }
+
+    /// Milliseconds from navigation to the first drawn board (the page's Performance API).
+    pub async fn first_board_ms(&self) -> f64 {
+        let at = self
+            .script(
+                "const m = performance.getEntriesByName('morris-first-board'); return m.length ? m[0].startTime : null;",
+                vec![],
+            )
+            .await;
+        at.as_f64().expect("the page marked its first drawn board")
+    }
+
+    /// The longest gap between two animation frames over `span`, in
+    /// milliseconds, and the number of frames.
+    pub async fn frame_gaps(&self, span: Duration) -> (f64, u64) {
+        let script = "const [span, done] = [arguments[0], arguments[arguments.length - 1]];
+            let last = null, longest = 0, frames = 0, at = 0;
+            const start = performance.now(), end = start + span;
+            function tick(t) {
+              if (last !== null && t - last > longest) { longest = t - last; at = last - start; }
+              last = t; frames += 1;
+              if (t < end) requestAnimationFrame(tick); else done([longest, frames, at]);
+            }
+            requestAnimationFrame(tick);";
+        let result = self
+            .client
+            .execute_async(script, vec![json!(span.as_millis() as u64)])
+            .await
+            .expect("frames measured");
+        eprintln!("the longest gap began {} ms into the span", result[2]);
+        (
+            result[0].as_f64().unwrap_or(f64::MAX),
+            result[1].as_u64().unwrap_or(0),
+        )
+    }
+
+    /// Runs a bench of the site's worker (`bench:WHAT`) in a fresh worker:
+    /// `(count, seconds)`.
+    pub async fn worker_bench(&self, what: &str) -> (u64, f64) {
+        let script = "const [what, done] = [arguments[0], arguments[arguments.length - 1]];
+            const w = new Worker('worker.js', { type: 'module' });
+            w.onmessage = (e) => { w.terminate(); done(e.data); };
+            w.onerror = (e) => done(JSON.stringify({ error: String(e.message) }));
+            w.postMessage('bench:' + what);";
+        let text = self
+            .client
+            .execute_async(script, vec![json!(what)])
+            .await
+            .expect("the bench ran");
+        let result: Value = serde_json::from_str(text.as_str().unwrap_or("{}")).expect("JSON");
+        assert!(result.get("error").is_none(), "{result}");
+        (
+            result["count"].as_u64().unwrap_or(0),
+            result["seconds"].as_f64().unwrap_or(0.0),
+        )
+    }
+
+    /// A screenshot of the page, kept in `target/browser-shots/NAME.png`.
+    pub async fn screenshot(&self, name: &str) -> Vec<u8> {
+        let png = self.client.screenshot().await.expect("a screenshot");
+        let dir = workspace_root().join("target/browser-shots");
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = std::fs::write(dir.join(format!("{name}.png")), &png);
+        png
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.client.clone().close().await;
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.driver.kill();
+    }
+}
+
+/// Checks that a screenshot shows a drawn board: many pixels of the board's
+/// lines and pieces, which are far darker than the page around them.
+pub fn assert_board_drawn(png: &[u8]) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(png));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut pixels = vec![0; reader.output_buffer_size().expect("a size")];
+    let info = reader.next_frame(&mut pixels).expect("its pixels");
+    let channels = info.color_type.samples();
+    let (width, height) = (info.width as usize, info.height as usize);
+    let dark = pixels[..info.buffer_size()]
+        .chunks(channels)
+        .filter(|px| px[..3].iter().map(|&c| u32::from(c)).sum::<u32>() < 200)
+        .count();
+    let share = dark as f64 / (width * height) as f64;
+    assert!(
+        share > 0.005,
+        "only {dark} dark pixels of {width}x{height}: no board drawn"
+    );
+}
+
+/// Writes the screenshot to `docs/screenshot-web.png` when asked to
+/// (`MORRIS_UPDATE_SCREENSHOT=1`), so that the README's picture is the page's.
+pub fn keep_for_readme(png: &[u8]) {
+    if std::env::var_os("MORRIS_UPDATE_SCREENSHOT").is_some() {
+        std::fs::write(workspace_root().join("docs/screenshot-web.png"), png)
+            .expect("docs/screenshot-web.png written");
+    }
+}

@@ -1,0 +1,116 @@
+//! The project's own commands, run as `cargo xtask COMMAND`:
+//!
+//! - `site [DIR]`: builds the web site into one folder of static files
+//!   (default `target/site`): the page, the wasm and its JS glue, the
+//!   worker script, an icon, a web app manifest and a service worker.
+//! - `serve [DIR] [PORT]`: serves that folder on localhost (default port 8080).
+//! - `test`: installs what the tests need on a fresh machine (the wasm
+//!   target, wasm-bindgen-cli, Debian's Chromium and ChromeDriver), builds the
+//!   site, then runs every test: the workspace's and the browser's.
+//!
+//! Exit codes: 0 success, 1 a step failed (its error is printed once).
+
+mod site;
+mod tools;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+use anyhow::{Context, Result, bail};
+
+fn main() -> ExitCode {
+    match run(std::env::args().skip(1).collect()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(args: Vec<String>) -> Result<()> {
+    let root = workspace_root();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    match args.as_slice() {
+        ["site", rest @ ..] => {
+            let out = rest
+                .first()
+                .map_or_else(|| root.join("target/site"), PathBuf::from);
+            tools::ensure_web_tools(&root)?;
+            site::build(&root, &out)
+        }
+        ["serve", rest @ ..] => {
+            let dir = rest
+                .first()
+                .map_or_else(|| root.join("target/site"), PathBuf::from);
+            let port: u16 = rest
+                .get(1)
+                .map_or(Ok(8080), |p| p.parse())
+                .context("the port")?;
+            if !dir.join("index.html").is_file() {
+                bail!(
+                    "{} holds no site: build it with `cargo xtask site`",
+                    dir.display()
+                );
+            }
+            let listener = std::net::TcpListener::bind(("127.0.0.1", port))
+                .with_context(|| format!("cannot listen on port {port}"))?;
+            println!(
+                "Serving {} at http://127.0.0.1:{port}/ (Ctrl-C stops)",
+                dir.display()
+            );
+            morris_web::serve::serve(dir, listener);
+            Ok(())
+        }
+        ["test"] => test(&root),
+        _ => bail!("usage: cargo xtask site [DIR] | serve [DIR] [PORT] | test"),
+    }
+}
+
+/// Everything the README's test command promises, from a fresh machine.
+fn test(root: &Path) -> Result<()> {
+    tools::ensure_web_tools(root)?;
+    tools::ensure_browser()?;
+    let site = root.join("target/site");
+    site::build(root, &site)?;
+    cargo(root, &["test", "--workspace"])?;
+    // The browser tests share one machine's two cores: one browser at a time.
+    let mut browser = Command::new(env!("CARGO"));
+    browser
+        .current_dir(root)
+        .args([
+            "test",
+            "-p",
+            "morris-web",
+            "--features",
+            "browser-tests",
+            "--test",
+            "browser",
+        ])
+        .args(["--", "--test-threads=1"])
+        .env("MORRIS_SITE", &site);
+    status(&mut browser)
+}
+
+fn cargo(root: &Path, args: &[&str]) -> Result<()> {
+    status(Command::new(env!("CARGO")).current_dir(root).args(args))
+}
+
+/// Runs `command`, failing with its command line when it fails.
+pub fn status(command: &mut Command) -> Result<()> {
+    let shown = format!("{command:?}");
+    let status = command
+        .status()
+        .with_context(|| format!("cannot start {shown}"))?;
+    if !status.success() {
+        bail!("{shown} failed ({status})");
+    }
+    Ok(())
+}
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .nth(2)
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+}
