@@ -12,6 +12,8 @@ use std::time::Duration;
 
 use morris_ai::review::review;
 use morris_ai::search::{Analysis, Engine, Level, Limits, MoveScore, Source, Stop, TableCache};
+use morris_ai::solve::{self, SolveEvent, SolveOptions};
+use morris_core::Rules;
 use morris_i18n::{t, words};
 
 use crate::settings::PlayerKind;
@@ -69,6 +71,9 @@ pub fn think(
                 PlayerKind::Ai { level } => level,
                 PlayerKind::Human => Level::Perfect,
             };
+            if level == Level::Perfect {
+                solve_if_missing(tables, game.rules(), &stop, report);
+            }
             // The engine mixes the seed with the position: the request id is enough.
             let mv = Engine::for_level(level)
                 .with_tables(tables.clone())
@@ -104,6 +109,36 @@ pub fn think(
             });
             Answer::Review(review)
         }
+    }
+}
+
+/// Makes sure the perfect player has its table: one in `tables` or the cache
+/// folder, else one solved now, where the rules can be solved at all (a web
+/// page has no cache folder, and its worker may be new). The solve's progress
+/// goes to `report`.
+fn solve_if_missing(tables: &TableCache, rules: &Rules, stop: &Stop, report: &mut dyn FnMut(Step)) {
+    let options = SolveOptions {
+        stop: stop.clone(),
+        ..SolveOptions::default()
+    };
+    if tables.get(rules).is_some() || !solve::availability(rules, &options).is_possible() {
+        return;
+    }
+    let solved = solve::load_or_solve(rules, &options, |event| {
+        if let SolveEvent::Progress {
+            positions_done,
+            positions_total,
+            ..
+        } = event
+        {
+            report(Step::Count {
+                done: *positions_done as usize,
+                total: *positions_total as usize,
+            });
+        }
+    });
+    if let Ok(table) = solved {
+        tables.insert(Arc::new(table));
     }
 }
 

@@ -224,6 +224,11 @@ impl NewGameDialog {
             ui.label(t!("gui-perfect-solved"));
             return true;
         }
+        if self.in_page && self.solvable.is_some() {
+            // A page keeps no table: the computer solves when it first plays.
+            ui.label(t!("gui-perfect-in-page"));
+            return true;
+        }
         match (solve, self.solvable) {
             (Some(SolveStatus::Running { done, total }), _) => {
                 let part = if total == 0 {

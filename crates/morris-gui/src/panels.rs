@@ -149,10 +149,16 @@ impl MorrisApp {
         ui.horizontal(|ui| {
             // The review shows its progress in its own panel.
             if let Some(job) = self.thinking().filter(|&job| job != Job::Review) {
-                ui.spinner();
+                busy_sign(ui);
                 let side = words::color(self.table.game().side_to_move());
                 ui.label(match job {
-                    Job::Play(_) => t!("gui-computer-thinking", side = side),
+                    Job::Play(_) => match self.review_progress() {
+                        // A perfect player without its table solves first.
+                        (done, total) if total > 0 => {
+                            t!("gui-perfect-solving-progress", percent = done * 100 / total)
+                        }
+                        _ => t!("gui-computer-thinking", side = side),
+                    },
                     Job::Hint => t!("gui-looking-for-hint"),
                     Job::Analyse => t!("gui-analysing"),
                     Job::Review => {
@@ -412,4 +418,15 @@ fn move_entry(
     let name = t!("gui-move-entry", number = number, mv = text);
     response.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, &name));
     response
+}
+
+/// A sign that the computer is busy, redrawn a few times a second: a spinner
+/// would redraw the whole window every frame while the computer thinks, which
+/// costs a browser without a GPU most of its time.
+pub(crate) fn busy_sign(ui: &mut Ui) {
+    let step = (ui.input(|i| i.time) * 3.0) as usize % 3;
+    let sign = ["●○○", "○●○", "○○●"][step];
+    ui.monospace(sign);
+    ui.ctx()
+        .request_repaint_after(std::time::Duration::from_millis(330));
 }

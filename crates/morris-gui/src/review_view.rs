@@ -44,7 +44,7 @@ impl MorrisApp {
             ui.separator();
             if self.reviewing() {
                 let (done, total) = self.review_progress();
-                ui.spinner();
+                crate::panels::busy_sign(ui);
                 ui.label(t!("review-view-progress", done = done, total = total));
                 if ui.button(t!("review-view-stop")).clicked() {
                     self.stop_review();

@@ -56,6 +56,19 @@ async fn a_game_against_level_3_is_played_and_survives_a_reload() {
 }
 
 #[tokio::test(flavor = "current_thread")]
+async fn the_perfect_player_solves_its_board_in_the_worker() {
+    let browser = Browser::open(Language::English).await;
+    browser
+        .start_with_settings(&new_game("three-mens-morris", "Human", "Perfect"))
+        .await;
+    browser.live_text_containing("Three Men's Morris").await;
+    browser.click_point("a1").await;
+    let text = browser.live_text_containing("Last move: Black").await;
+    assert!(text.contains("White to move"), "{text}");
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "current_thread")]
 async fn a_french_browser_gets_the_game_in_french() {
     let browser = Browser::open(Language::French).await;
     browser.goto("").await;
@@ -104,15 +117,27 @@ async fn the_page_keeps_drawing_while_the_computer_thinks() {
     browser.live_text_containing("Nine Men's Morris").await;
     // Let the page settle after loading, then give the computer something to think about.
     tokio::time::sleep(Duration::from_millis(1500)).await;
-    browser.click_point("d6").await;
-    let (longest_gap, frames) = browser.frame_gaps(Duration::from_secs(5)).await;
-    println!(
-        "measured: longest gap between frames {longest_gap:.1} ms over 5 s ({frames} frames) while the computer thinks"
-    );
-    assert!(frames > 100, "the page drew only {frames} frames in 5 s");
-    // A frozen page would not draw for the whole search: seconds, not milliseconds.
-    assert!(longest_gap < 1000.0, "the page froze for {longest_gap} ms");
-    browser.live_text_containing("Last move: Black").await;
+    // Two moves: the first search of a worker also compiles its hot code.
+    for (point, reply) in [("d6", "Last move: Black"), ("b6", "Last move: Black")] {
+        let before = browser.live_text().await;
+        browser.click_point(point).await;
+        let (longest_gap, frames) = browser.frame_gaps(Duration::from_secs(5)).await;
+        println!(
+            "measured: after {point}, longest gap between frames {longest_gap:.1} ms over 5 s ({frames} frames) while the computer thinks"
+        );
+        assert!(frames > 20, "the page drew only {frames} frames in 5 s");
+        // A frozen page would not draw for the whole search: seconds, not milliseconds.
+        assert!(longest_gap < 2000.0, "the page froze for {longest_gap} ms");
+        let started = std::time::Instant::now();
+        while browser.live_text().await == before || !browser.live_text().await.contains(reply) {
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "no reply to {point}"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        tokio::time::sleep(Duration::from_millis(1000)).await;
+    }
     browser.close().await;
 }
 
