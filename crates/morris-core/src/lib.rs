@@ -36,6 +36,7 @@ mod zobrist;
 pub mod catalog;
 pub mod record;
 pub mod ruleset;
+pub mod safe_file;
 
 pub use color::{ByColor, Color};
 pub use game::Game;

@@ -175,11 +175,12 @@ impl Options {
     /// The rules these options choose: the rules file if set, else the variant;
     /// flying switched off where asked and the variant offers the choice.
     pub fn rules(&self) -> Result<Arc<Rules>, RulesChoiceError> {
-        let source = self
-            .rules_file
-            .as_deref()
-            .unwrap_or(self.variant_id_or_default());
-        let rules = catalog::resolve(source)?;
+        // The rules file is read as a file whatever its name (a regular file,
+        // up to the cap), never taken for a variant id.
+        let rules = match self.rules_file.as_deref() {
+            Some(file) => Rules::load_file(std::path::Path::new(file))?,
+            None => catalog::resolve(self.variant_id_or_default())?,
+        };
         if self.flying || !rules.flying_offered() {
             return Ok(Arc::new(rules));
         }
