@@ -275,6 +275,7 @@ setup-both-won = both players have a mill, but a mill ends this game
 ## Self-play, review, solve and bench
 
 no-table-yet = No solved table for { $variant } yet, so the perfect AI plays its strongest search; run morris solve { $id } (once) for perfect play.
+table-damaged = the solved table for { $variant } is damaged ({ $path }: { $reason }); playing from search
 no-table-too-large = { $variant } is too large to solve, so the perfect AI plays its strongest search instead.
 no-table-too-many = { $variant } has too many positions for a table, so the perfect AI plays its strongest search instead.
 no-table-unsupported = The solver does not model { $variant }'s rule { $rule }, so the perfect AI plays its strongest search instead.

@@ -277,6 +277,7 @@ setup-both-won = les deux joueurs ont un moulin, mais un moulin termine cette pa
 ## Parties de l'IA contre elle-même, revue, résolution et mesures de vitesse
 
 no-table-yet = Pas encore de table résolue pour { $variant } : l'IA parfaite joue donc sa recherche la plus forte ; lancez morris solve { $id } (une fois) pour un jeu parfait.
+table-damaged = la table résolue de { $variant } est endommagée ({ $path } : { $reason }) ; le jeu se fait par la recherche
 no-table-too-large = { $variant } est trop grand pour être résolu : l'IA parfaite joue donc sa recherche la plus forte.
 no-table-too-many = { $variant } a trop de positions pour une table : l'IA parfaite joue donc sa recherche la plus forte.
 no-table-unsupported = Le solveur ne sait pas traiter la règle { $rule } de { $variant } : l'IA parfaite joue donc sa recherche la plus forte.

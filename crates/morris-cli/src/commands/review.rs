@@ -33,13 +33,9 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         }
     };
     let game = &record.game;
-    let review = review(
-        &mut Engine::new(),
-        game,
-        &limits,
-        &Stop::new(),
-        &mut progress,
-    );
+    let mut engine = Engine::new();
+    let review = review(&mut engine, game, &limits, &Stop::new(), &mut progress);
+    crate::ai::say_damaged_tables(engine.tables());
     let rules = game.rules();
     if let Some(path) = &args.write {
         let notes = morris_ai::review::annotate(rules, &record.notes, &review);
