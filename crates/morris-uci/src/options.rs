@@ -222,4 +222,19 @@ mod tests {
         options.set("Variant", Some("no-such-game")).unwrap();
         assert!(options.rules().is_err());
     }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_rules_file_that_is_not_a_regular_file_is_refused_at_once() {
+        let mut options = Options::new("nine-mens-morris", DEFAULT_ENGINE_LEVEL);
+        for path in ["/dev/zero", "/"] {
+            options.set("RulesFile", Some(path)).unwrap();
+            let err = options.rules().unwrap_err();
+            let text = format!("{err}: {:?}", std::error::Error::source(&err));
+            assert!(text.contains(path), "{text}");
+        }
+        // A file named like a variant id is still read as a file, not the variant.
+        options.set("RulesFile", Some("six-mens-morris")).unwrap();
+        assert!(options.rules().is_err());
+    }
 }
