@@ -155,24 +155,8 @@ pub(crate) fn write_then_rename(
     bytes: &[u8],
     rename: impl FnOnce(&Path, &Path) -> io::Result<()>,
 ) -> io::Result<()> {
-    let ends_with_separator = path
-        .as_os_str()
-        .to_string_lossy()
-        .ends_with(std::path::is_separator);
-    let name = match path.file_name() {
-        Some(name) if !ends_with_separator => name,
-        _ => return Err(Refusal::NamesFolder.into_io()),
-    };
-    let keep = match fs::symlink_metadata(path) {
-        Ok(meta) if meta.file_type().is_symlink() => return Err(Refusal::Symlink.into_io()),
-        Ok(meta) if !meta.is_file() => {
-            return Err(Refusal::NotRegular(kind_of(meta.file_type())).into_io());
-        }
-        Ok(meta) if meta.permissions().readonly() => return Err(Refusal::ReadOnly.into_io()),
-        Ok(meta) => Some(meta.permissions()),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
-        Err(e) => return Err(e),
-    };
+    let keep = target(path)?.map(|meta| meta.permissions());
+    let name = path.file_name().unwrap_or_default();
     let folder = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => PathBuf::from("."),
@@ -192,6 +176,35 @@ pub(crate) fn write_then_rename(
         return Err(e);
     }
     sync_folder(&folder)
+}
+
+/// Whether [`write_atomic`] would write `path`: `Ok(true)` when a regular
+/// file is there (a front end asks before replacing it), `Ok(false)` when
+/// nothing is, and the [`Refusal`] (or the error reading the folder) when a
+/// save there would be refused. Nothing is written.
+pub fn existing_target(path: &Path) -> io::Result<bool> {
+    target(path).map(|meta| meta.is_some())
+}
+
+/// The checks of a save's target: its metadata when a file is there.
+fn target(path: &Path) -> io::Result<Option<fs::Metadata>> {
+    let ends_with_separator = path
+        .as_os_str()
+        .to_string_lossy()
+        .ends_with(std::path::is_separator);
+    if path.file_name().is_none() || ends_with_separator {
+        return Err(Refusal::NamesFolder.into_io());
+    }
+    match fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => Err(Refusal::Symlink.into_io()),
+        Ok(meta) if !meta.is_file() => {
+            Err(Refusal::NotRegular(kind_of(meta.file_type())).into_io())
+        }
+        Ok(meta) if meta.permissions().readonly() => Err(Refusal::ReadOnly.into_io()),
+        Ok(meta) => Ok(Some(meta)),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
 /// A new file `.NAME.RANDOM.tmp` in `folder`, created exclusively: an
@@ -310,6 +323,18 @@ mod tests {
         let err = write_atomic(&path, b"x").unwrap_err();
         assert_eq!(refusal(&err), Some(&Refusal::NamesFolder));
         assert!(files_in(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn existing_target_says_whether_to_ask_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.pgn");
+        assert!(!existing_target(&path).unwrap());
+        fs::write(&path, "old").unwrap();
+        assert!(existing_target(&path).unwrap());
+        let err = existing_target(dir.path()).unwrap_err();
+        assert_eq!(refusal(&err), Some(&Refusal::NotRegular(FileKind::Folder)));
+        assert_eq!(fs::read_to_string(&path).unwrap(), "old");
     }
 
     #[test]
