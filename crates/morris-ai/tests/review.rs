@@ -163,3 +163,44 @@ fn a_heuristic_review_marks_a_turn_that_walks_into_a_loss() {
     assert_eq!(game.rules().point_name(turn.best.to()), "c1");
     assert!(!turn.exact);
 }
+
+#[test]
+fn a_reviewed_record_reviewed_again_is_written_the_same() {
+    use morris_ai::review::annotate;
+    use morris_core::record::{Annotations, Tags, read_record, write_annotated};
+    let (game, table) = six_mens();
+    let (game, _) = scripted_game(&table, game);
+    let rules = game.rules().clone();
+    let reviewed = |game: &Game, notes: &Annotations| {
+        let mut engine = Engine::with_table_size(1);
+        engine.set_table_lookup(false);
+        engine.add_table(Arc::clone(&table));
+        let review = review(
+            &mut engine,
+            game,
+            &Limits::depth(2),
+            &Stop::new(),
+            &mut |_, _| {},
+        );
+        annotate(&rules, notes, &review)
+    };
+    // The author's own words stay, once.
+    let mut notes = Annotations::new();
+    notes.turn_mut(0).after.push("my own note".to_string());
+    notes.turn_mut(1).mark = Some(Mark::Interesting);
+    let tags = Tags::new().with("White", "Ann").with("Date", "2024.05.01");
+    let once = write_annotated(&game, &tags, &reviewed(&game, &notes));
+    let record = read_record(&once, catalog::resolve).unwrap();
+    let twice = write_annotated(
+        &record.game,
+        &record.tags,
+        &reviewed(&record.game, &record.notes),
+    );
+    assert_eq!(twice, once);
+    assert_eq!(once.matches("my own note").count(), 1);
+    assert!(once.contains("[Date \"2024.05.01\"]"), "{once}");
+    assert!(
+        once.contains("; best "),
+        "the review marked something: {once}"
+    );
+}

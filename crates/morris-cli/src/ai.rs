@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use morris_ai::search::{Level, Limits, Score};
+use morris_ai::search::{Level, Limits, Score, TableCache};
 use morris_ai::solve::{self, SolveOptions, TableAvailability};
 use morris_core::Rules;
 use morris_i18n::t;
@@ -18,6 +18,7 @@ pub fn player_from_spec(
     flag: &str,
     time: Option<f64>,
     seed: u64,
+    tables: &TableCache,
 ) -> anyhow::Result<Option<AiPlayer>> {
     let level = match spec {
         PlayerSpec::Human => return Ok(None),
@@ -26,7 +27,9 @@ pub fn player_from_spec(
             .parse::<Level>()
             .map_err(|e| usage(anyhow::Error::new(e).context(flag.to_string())))?,
     };
-    Ok(Some(AiPlayer::new(level, limits(None, time)?, seed)))
+    Ok(Some(
+        AiPlayer::new(level, limits(None, time)?, seed).with_tables(tables.clone()),
+    ))
 }
 
 /// The AI's name in the player's language: `AI level 5`, `IA niveau 5`.
@@ -53,6 +56,31 @@ pub fn without_table(rules: &Rules) -> Option<String> {
             variant = name,
             rule = rule.to_string()
         )),
+    }
+}
+
+/// One line on stderr for each table file found damaged since the last call
+/// (`the solved table for Six Men's Morris is damaged (...); playing from
+/// search`): the AI, a perfect one included, then plays from its search, and
+/// the player is told so.
+pub fn say_damaged_tables(tables: &TableCache) {
+    for damaged in tables.take_damaged() {
+        let reason = match damaged
+            .reason
+            .strip_prefix(&damaged.path.display().to_string())
+        {
+            Some(rest) => rest.trim_start_matches([':', ' ']).to_string(),
+            None => damaged.reason.clone(),
+        };
+        eprintln!(
+            "{}",
+            t!(
+                "table-damaged",
+                variant = damaged.variant,
+                path = damaged.path.display().to_string(),
+                reason = reason
+            )
+        );
     }
 }
 

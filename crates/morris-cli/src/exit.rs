@@ -9,6 +9,17 @@ use morris_core::{LoadError, RulesError};
 pub const CHECK_FAILED: u8 = 1;
 pub const USAGE: u8 = 2;
 
+/// The exit code of a solve that finished: an I/O error (2) when its table
+/// could not be saved, though the results were printed, so that a script
+/// never takes an unsaved table for a saved one.
+pub fn saved(not_saved: bool) -> ExitCode {
+    if not_saved {
+        ExitCode::from(USAGE)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
 /// The exit code for an error that ended the program.
 pub fn code_for(err: &anyhow::Error) -> ExitCode {
     for cause in err.chain() {

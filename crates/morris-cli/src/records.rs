@@ -69,26 +69,21 @@ pub fn import(path: &Path, format: Option<Format>) -> Result<Record, RecordFileE
 
 type Resolve<'a> = &'a dyn Fn(&str) -> Result<Rules, LoadError>;
 
-/// Reads the file at `path` with `reader`. The variant is found as every
-/// program finds it (the catalog, then a rules file beside the record), and
-/// kept for the error.
+/// Reads the file at `path` (a regular file, up to the cap) with `reader`.
+/// The variant is found as every program finds it (the catalog, then a rules
+/// file beside the record; never a path the record names), and kept for the error.
 fn read(
     path: &Path,
     reader: impl FnOnce(&str, Resolve<'_>) -> Result<Record, ImportError>,
 ) -> Result<Record, RecordFileError> {
-    let text = std::fs::read_to_string(path).map_err(|source| RecordFileError::Read {
+    let text = record::read_record_text(path).map_err(|source| RecordFileError::Read {
         path: path.to_path_buf(),
         source,
     })?;
     let catalog = Catalog::from_env();
     let found = RefCell::new(None);
-    let resolve = |id: &str| {
-        let rules = catalog
-            .resolve(id)
-            .or_else(|err| match record::rules_beside(path, id) {
-                Some(file) => Rules::load_file(&file),
-                None => Err(err),
-            })?;
+    let resolve = |tag: &str| {
+        let rules = record::resolve_variant(&catalog, Some(path), tag)?;
         *found.borrow_mut() = Some(Box::new(rules.clone()));
         Ok(rules)
     };

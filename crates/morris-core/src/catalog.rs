@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 
 use crate::rules::Rules;
 use crate::rules_error::LoadError;
+use crate::safe_file::{TEXT_CAP, read_regular};
 
 /// The variant played when none is named: Nine Men's Morris, the best known.
 pub const DEFAULT_VARIANT: &str = "nine-mens-morris";
@@ -88,8 +89,9 @@ pub fn shipped(id: &str) -> Option<Rules> {
 
 impl Rules {
     /// Loads a rules file; the variant id is the file name without `.ron`.
+    /// Only a regular file of at most [`TEXT_CAP`] bytes is read.
     pub fn load_file(path: &Path) -> Result<Rules, LoadError> {
-        let bytes = std::fs::read(path).map_err(|source| LoadError::Io {
+        let bytes = read_regular(path, TEXT_CAP).map_err(|source| LoadError::Io {
             path: path.to_path_buf(),
             source,
         })?;
@@ -198,6 +200,13 @@ impl Catalog {
         if id_or_path.ends_with(".ron") || id_or_path.contains(std::path::MAIN_SEPARATOR) {
             return Rules::load_file(Path::new(id_or_path));
         }
+        self.resolve_id(id_or_path)
+    }
+
+    /// Loads a variant by id only (the user folder first, then the shipped
+    /// files); an argument that looks like a path is just an unknown id.
+    pub fn resolve_id(&self, id: &str) -> Result<Rules, LoadError> {
+        let id_or_path = id;
         let user = user_variants(self.user_dir());
         if let Some(VariantEntry {
             origin: Origin::User(path),

@@ -58,6 +58,39 @@ impl Game {
         &self.positions[0]
     }
 
+    /// The move number of turn `i` (from 0) of the game, and whether the
+    /// first player makes it: numbered in pairs from 1, counted on from the
+    /// turns the start position says were played (a record's position from
+    /// move 12 goes on with `12.`).
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use morris_core::{catalog, Game, Position};
+    /// let rules = Arc::new(catalog::shipped("nine-mens-morris").unwrap());
+    /// assert_eq!(Game::new(rules.clone()).move_number(3), (2, false));
+    /// let later = Position::from_text(&rules, "........................ w 9 9 0 22").unwrap();
+    /// assert_eq!(Game::from_position(rules, later).move_number(0), (12, true));
+    /// ```
+    pub fn move_number(&self, i: usize) -> (usize, bool) {
+        let start = self.start_position();
+        let second_first = start.side_to_move() != self.rules.first_player();
+        let ply = usize::from(start.ply());
+        // The side to move decides who makes the first turn; the turns played
+        // give the number, rounded up where they disagree with the side.
+        let base = ply + usize::from((ply % 2 == 1) != second_first);
+        let k = base + i;
+        (k / 2 + 1, k.is_multiple_of(2))
+    }
+
+    /// Turn `i`'s label as a record writes it: `12.` for the first player's
+    /// turns, `12...` for the other's.
+    pub fn move_label(&self, i: usize) -> String {
+        match self.move_number(i) {
+            (number, true) => format!("{number}."),
+            (number, false) => format!("{number}..."),
+        }
+    }
+
     /// The current position.
     pub fn position(&self) -> &Position {
         self.positions

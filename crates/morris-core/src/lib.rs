@@ -37,6 +37,7 @@ mod zobrist;
 pub mod catalog;
 pub mod record;
 pub mod ruleset;
+pub mod safe_file;
 
 pub use color::{ByColor, Color};
 pub use game::Game;

@@ -105,7 +105,7 @@ fn broken_annotations_say_which_line_and_why() {
     assert_eq!(error("1. d6 () *"), "line 1: a variation holds no move");
     assert_eq!(
         error("1. d6\nd2?!? *"),
-        "line 2: \"d2?!?\" is not a mark (!, ?, !!, ??, !?, ?! or $1 to $6)"
+        "line 2: \"d2?!?\" is not a mark (!, ?, !!, ??, !?, ?! or $0 to $255)"
     );
     assert_eq!(
         error("1. d6 (1. d6 d2 *) *"),

@@ -137,3 +137,66 @@ proptest::proptest! {
         let _ = import_record(&text, format, catalog::resolve);
     }
 }
+
+#[test]
+fn a_fen_tag_is_honoured_by_every_way_in() {
+    let expected = import(FEN).unwrap();
+    for format in [
+        Some(Format::Record),
+        Some(Format::Numeric),
+        Some(Format::Fen),
+    ] {
+        let text = if format == Some(Format::Numeric) {
+            // f6 f4 b2 b4 f4 f6 d1 as numbers in reading order.
+            FEN.replace(
+                "12. f6:f4, b2:b4, 13. f4:f6 xd1",
+                "12. 6:14, 19:11, 13. 14:6 x23",
+            )
+        } else {
+            FEN.to_string()
+        };
+        let record = import_record(&text, format, catalog::resolve).unwrap();
+        assert_eq!(
+            record.game.start_position(),
+            expected.game.start_position(),
+            "{format:?}"
+        );
+        assert_eq!(moves(&record), moves(&expected), "{format:?}");
+    }
+    // Our own reader, as `morris play --load` uses it, too.
+    let ours = FEN.replace(
+        "12. f6:f4, b2:b4, 13. f4:f6 xd1",
+        "12. f6-f4 b2-b4 13. f4-f6xd1",
+    );
+    let record = morris_core::record::read_record(&ours, catalog::resolve).unwrap();
+    assert_eq!(record.game.start_position(), expected.game.start_position());
+    assert_eq!(record.tags.get("FEN"), None);
+}
+
+#[test]
+fn move_numbers_go_on_from_the_fen() {
+    let record = import(FEN).unwrap();
+    assert_eq!(record.game.move_label(0), "12.");
+    assert_eq!(record.game.move_label(1), "12...");
+    let written = morris_core::record::write_record(&record.game, &record.tags);
+    assert!(
+        written.contains("\n12. f6-f4 b2-b4 13. f4-f6xd1 *"),
+        "{written}"
+    );
+    // And they stay so when the record is read again.
+    let again = morris_core::record::read_record(&written, catalog::resolve).unwrap();
+    assert_eq!(
+        morris_core::record::write_record(&again.game, &again.tags),
+        written
+    );
+}
+
+#[test]
+fn a_bad_fen_tag_is_refused_with_its_line() {
+    let text = "[Event \"x\"]\n[FEN \"********/OO*@@@*O/O***@*** x m s 4 0 4 0 0 0 0 1\"]\n\n*\n";
+    let err = morris_core::record::read_record(text, catalog::resolve).unwrap_err();
+    assert_eq!(
+        format!("{err}: {}", std::error::Error::source(&err).unwrap()),
+        "line 2: the FEN tag cannot be read: the side to move must be w or b, not \"x\""
+    );
+}

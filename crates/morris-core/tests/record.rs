@@ -99,10 +99,9 @@ fn a_set_up_position_and_flying_off_round_trip() {
         text.contains("[Position \"WWW.BB...B.W............ b 3 4 2 14\"]"),
         "{text}"
     );
-    assert!(
-        text.contains("\n1... "),
-        "black moves first from this position: {text}"
-    );
+    // Black moves first from this position, and the numbers go on from the
+    // 14 turns it says were played.
+    assert!(text.contains("\n8... "), "{text}");
     assert_round_trip(&game, &Tags::new());
 
     let no_flying = Arc::new(
@@ -404,4 +403,54 @@ proptest! {
         bytes[i] = byte;
         let _ = read(&String::from_utf8_lossy(&bytes));
     }
+}
+
+#[test]
+fn pgn_numeric_annotations_0_to_255_are_read_and_kept() {
+    let text =
+        "[Variant \"three-mens-morris\"]\n[Result \"*\"]\n\n1. a1 $0 b1 $7 2. b2 $255 $4 *\n";
+    let record = read(text).unwrap();
+    assert_eq!(record.notes.turns[0].codes, [0]);
+    assert_eq!(record.notes.turns[1].codes, [7]);
+    assert_eq!(record.notes.turns[2].codes, [255]);
+    assert_eq!(record.notes.turns[2].mark, Some(record::Mark::Blunder));
+    let written = record::write_annotated(&record.game, &record.tags, &record.notes);
+    assert!(
+        written.contains("1. a1 $0 b1 $7 2. b2?? $255 *"),
+        "{written}"
+    );
+    for bad in ["$256", "$", "$1x", "$007"] {
+        let text = format!("[Variant \"three-mens-morris\"]\n\n1. a1 {bad} *\n");
+        assert!(
+            matches!(read(&text), Err(RecordError::BadMark { .. })),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn a_variation_cut_short_by_the_result_says_so() {
+    let text = "[Variant \"three-mens-morris\"]\n\n1. a1 b1\n2. b2 (2. c3 c1 *\n";
+    let err = read(text).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 4: a variation opened here is never closed; is the record cut short?"
+    );
+}
+
+#[test]
+fn old_mac_line_ends_are_read_and_lines_counted() {
+    let text = "[Variant \"three-mens-morris\"]\r[White \"Ann\"]\r\r1. a1 b1\r2. b2 c1 3. c3 1-0\r";
+    let record = read(text).unwrap();
+    assert_eq!(record.tags.get("White"), Some("Ann"));
+    assert_eq!(record.game.moves().len(), 5);
+    let bad = "[Variant \"three-mens-morris\"]\r\r1. a1 b1\r2. a1 *\r";
+    assert!(read(bad).unwrap_err().to_string().contains("line 4"));
+}
+
+#[test]
+fn a_control_character_in_a_tag_is_visible_in_the_error() {
+    let text = "[Variant \"nine\u{0}\"]\n\n*\n";
+    let err = read(text).unwrap_err();
+    assert!(err.to_string().contains("\\0"), "{err}");
 }

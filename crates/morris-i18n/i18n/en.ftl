@@ -219,12 +219,14 @@ tag-no-bracket = the tag must end with ']' after its value
 tag-trailing-text = nothing may follow a tag on its line
 record-duplicate-tag = line { $line }: tag { $name } is given twice
 record-variant = cannot load variant "{ $id }": { $why }
+record-variant-not-a-name = tag Variant "{ $id }" is not a variant id or the file name of a rules file beside the record; a record never names a path
 unknown-variant = unknown variant "{ $id }"; known variants: { $known }
 record-bad-flying = tag Flying must be "on" or "off", not "{ $value }"
 record-flying = tag Flying "{ $value }" does not fit the variant: { $why }
 options-flying-not-offered = { $variant } has no flying rule to switch
 options-flying-not-optional = { $variant } does not let a game switch flying off
 record-position = tag Position is not a position of this variant: { $why }
+record-position-tags-disagree = line { $line }: tags Position and FEN give different start positions
 record-unexpected = line { $line }: unexpected "{ $text }" in the moves
 record-stray-removal = line { $line }: the removal "{ $text }" follows no move
 record-unclosed-comment = line { $line }: a comment opened here is never closed; is the record cut short?
@@ -232,7 +234,7 @@ record-unclosed-variation = line { $line }: a variation opened here is never clo
 record-stray-variation = line { $line }: a variation must follow the move it replaces
 record-empty-variation = line { $line }: a variation holds no move
 record-variation-too-deep = line { $line }: variations nested too deep
-record-bad-mark = line { $line }: "{ $text }" is not a mark (!, ?, !!, ??, !?, ?! or $1 to $6)
+record-bad-mark = line { $line }: "{ $text }" is not a mark (!, ?, !!, ??, !?, ?! or $0 to $255)
 record-truncated = the record ends without a result (1-0, 0-1, 1/2-1/2 or *); is it cut short?
 record-text-after-result = line { $line }: "{ $text }" after the result; a record holds one game
 record-result-token-mismatch = the result token { $token } contradicts the Result tag { $tag }
@@ -273,6 +275,7 @@ setup-both-won = both players have a mill, but a mill ends this game
 ## Self-play, review, solve and bench
 
 no-table-yet = No solved table for { $variant } yet, so the perfect AI plays its strongest search; run morris solve { $id } (once) for perfect play.
+table-damaged = the solved table for { $variant } is damaged ({ $path }: { $reason }); playing from search
 no-table-too-large = { $variant } is too large to solve, so the perfect AI plays its strongest search instead.
 no-table-too-many = { $variant } has too many positions for a table, so the perfect AI plays its strongest search instead.
 no-table-unsupported = The solver does not model { $variant }'s rule { $rule }, so the perfect AI plays its strongest search instead.
@@ -525,6 +528,13 @@ file-cannot-load = cannot load { $path }: { $why }
 io-not-found = no such file or folder
 io-permission-denied = permission denied
 io-is-a-directory = it is a folder
+io-not-regular-fifo = it is a FIFO, not a regular file
+io-not-regular-device = it is a device, not a regular file
+io-not-regular = it is not a regular file
+io-too-large = it is larger than { $megabytes } MB
+io-names-folder = the path ends with "/", so it names a folder
+io-symlink = it is a symbolic link; save to the file it points to instead
+io-read-only = the file is read-only
 
 ## Analysis
 

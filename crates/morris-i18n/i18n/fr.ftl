@@ -221,12 +221,14 @@ tag-no-bracket = la balise doit se terminer par « ] » après sa valeur
 tag-trailing-text = rien ne peut suivre une balise sur sa ligne
 record-duplicate-tag = ligne { $line } : la balise { $name } est donnée deux fois
 record-variant = impossible de charger la variante « { $id } » : { $why }
+record-variant-not-a-name = l'étiquette Variant « { $id } » n'est ni un identifiant de variante ni le nom d'un fichier de règles à côté de la partie ; une partie ne nomme jamais un chemin
 unknown-variant = variante inconnue « { $id } » ; variantes connues : { $known }
 record-bad-flying = la balise Flying doit valoir « on » ou « off », pas « { $value } »
 record-flying = la balise Flying « { $value } » ne convient pas à la variante : { $why }
 options-flying-not-offered = { $variant } n'a pas de règle du vol à activer ou désactiver
 options-flying-not-optional = { $variant } ne permet pas de désactiver le vol
 record-position = la balise Position n'est pas une position de cette variante : { $why }
+record-position-tags-disagree = ligne { $line } : les étiquettes Position et FEN donnent des positions de départ différentes
 record-unexpected = ligne { $line } : « { $text } » inattendu dans les coups
 record-stray-removal = ligne { $line } : la prise « { $text } » ne suit aucun coup
 record-unclosed-comment = ligne { $line } : un commentaire ouvert ici n'est jamais fermé ; le fichier est-il coupé ?
@@ -234,7 +236,7 @@ record-unclosed-variation = ligne { $line } : une variante ouverte ici n'est jam
 record-stray-variation = ligne { $line } : une variante doit suivre le coup qu'elle remplace
 record-empty-variation = ligne { $line } : une variante ne contient aucun coup
 record-variation-too-deep = ligne { $line } : variantes imbriquées trop profondément
-record-bad-mark = ligne { $line } : « { $text } » n'est pas une annotation (!, ?, !!, ??, !?, ?! ou $1 à $6)
+record-bad-mark = ligne { $line } : « { $text } » n'est pas une annotation (!, ?, !!, ??, !?, ?! ou $0 à $255)
 record-truncated = la partie s'arrête sans résultat (1-0, 0-1, 1/2-1/2 ou *) ; le fichier est-il coupé ?
 record-text-after-result = ligne { $line } : « { $text } » après le résultat ; un fichier ne contient qu'une partie
 record-result-token-mismatch = le résultat { $token } en fin de partie contredit la balise Result { $tag }
@@ -275,6 +277,7 @@ setup-both-won = les deux joueurs ont un moulin, mais un moulin termine cette pa
 ## Parties de l'IA contre elle-même, revue, résolution et mesures de vitesse
 
 no-table-yet = Pas encore de table résolue pour { $variant } : l'IA parfaite joue donc sa recherche la plus forte ; lancez morris solve { $id } (une fois) pour un jeu parfait.
+table-damaged = la table résolue de { $variant } est endommagée ({ $path } : { $reason }) ; le jeu se fait par la recherche
 no-table-too-large = { $variant } est trop grand pour être résolu : l'IA parfaite joue donc sa recherche la plus forte.
 no-table-too-many = { $variant } a trop de positions pour une table : l'IA parfaite joue donc sa recherche la plus forte.
 no-table-unsupported = Le solveur ne sait pas traiter la règle { $rule } de { $variant } : l'IA parfaite joue donc sa recherche la plus forte.
@@ -539,6 +542,13 @@ file-cannot-load = impossible d'ouvrir la partie { $path } : { $why }
 io-not-found = fichier ou dossier introuvable
 io-permission-denied = permission refusée
 io-is-a-directory = c'est un dossier
+io-not-regular-fifo = c'est un tube nommé (FIFO), pas un fichier ordinaire
+io-not-regular-device = c'est un périphérique, pas un fichier ordinaire
+io-not-regular = ce n'est pas un fichier ordinaire
+io-too-large = il dépasse { $megabytes } Mo
+io-names-folder = le chemin finit par « / » : il désigne un dossier
+io-symlink = c'est un lien symbolique ; enregistrez plutôt dans le fichier qu'il désigne
+io-read-only = le fichier est en lecture seule
 
 ## Analyse
 

@@ -17,7 +17,13 @@ use crate::words::{color, move_refusal, outcome, plain_move_error};
 
 /// Why a record of ours cannot be read. `rules` are the record's variant
 /// when it is known: without them a refused move's reason is left in English.
+/// Control characters from the record (a NUL in a tag, say) are shown
+/// escaped (`\0`), never passed to the terminal or lost from sight.
 pub fn record_error(err: &RecordError, rules: Option<&Rules>) -> String {
+    crate::words::visible(&record_error_words(err, rules))
+}
+
+fn record_error_words(err: &RecordError, rules: Option<&Rules>) -> String {
     match err {
         RecordError::Empty => t!("record-empty"),
         RecordError::TagSyntax { line, col, reason } => t!(
@@ -36,6 +42,7 @@ pub fn record_error(err: &RecordError, rules: Option<&Rules>) -> String {
             };
             t!("record-variant", id = id.as_str(), why = why)
         }
+        RecordError::VariantNotAName { id } => t!("record-variant-not-a-name", id = id.as_str()),
         RecordError::BadFlying(value) => t!("record-bad-flying", value = value.as_str()),
         RecordError::Flying(value, source) => t!(
             "record-flying",
@@ -43,6 +50,12 @@ pub fn record_error(err: &RecordError, rules: Option<&Rules>) -> String {
             why = options_error(source)
         ),
         RecordError::Position(source) => t!("record-position", why = position_error(source)),
+        RecordError::Fen { line, reason } => {
+            t!("import-fen", line = *line, why = fen_error(reason))
+        }
+        RecordError::PositionTagsDisagree { line } => {
+            t!("record-position-tags-disagree", line = *line)
+        }
         RecordError::Unexpected { line, text } => {
             t!("record-unexpected", line = *line, text = text.as_str())
         }
@@ -95,7 +108,7 @@ pub fn record_error(err: &RecordError, rules: Option<&Rules>) -> String {
 
 /// Why another program's record (or ours, read through the importer) cannot be read.
 pub fn import_error(err: &ImportError, rules: Option<&Rules>) -> String {
-    match err {
+    crate::words::visible(&match err {
         ImportError::BadNumber { line, text, points } => t!(
             "import-bad-number",
             line = *line,
@@ -106,7 +119,7 @@ pub fn import_error(err: &ImportError, rules: Option<&Rules>) -> String {
             t!("import-fen", line = *line, why = fen_error(reason))
         }
         ImportError::Record(err) => record_error(err, rules),
-    }
+    })
 }
 
 /// Why a mill FEN (another engine's position) cannot be read.
@@ -270,6 +283,23 @@ mod tests {
 
     fn french(err: &RecordError, rules: Option<&Rules>) -> String {
         with_language("fr", || record_error(err, rules)).unwrap()
+    }
+
+    #[test]
+    fn a_control_character_from_the_record_is_shown_escaped() {
+        for text in [
+            "[Variant \"nine\u{0}mens\"]\n\n*\n",
+            "[Variant \"three-mens-morris\"]\n\n1. b2 a\u{1b}[2J *\n",
+        ] {
+            let err = error_of(text);
+            for words in [record_error(&err, None), french(&err, None)] {
+                assert!(!words.chars().any(char::is_control), "{words:?}");
+                assert!(
+                    words.contains("\\0") || words.contains("\\u{1b}"),
+                    "{words:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -216,11 +216,38 @@ pub fn file_error(err: &morris_core::record::FileError) -> String {
 
 /// A system error: the common kinds in words, the others as the system says them.
 pub fn io_error(err: &std::io::Error) -> String {
+    use morris_core::safe_file::{FileKind, Refusal, refusal};
     use std::io::ErrorKind;
+    if let Some(refused) = refusal(err) {
+        return match refused {
+            Refusal::NotRegular(FileKind::Folder) => t!("io-is-a-directory"),
+            Refusal::NotRegular(FileKind::Fifo) => t!("io-not-regular-fifo"),
+            Refusal::NotRegular(FileKind::Device) => t!("io-not-regular-device"),
+            Refusal::NotRegular(_) => t!("io-not-regular"),
+            Refusal::TooLarge { cap } => t!("io-too-large", megabytes = (*cap >> 20).max(1)),
+            Refusal::NamesFolder => t!("io-names-folder"),
+            Refusal::Symlink => t!("io-symlink"),
+            Refusal::ReadOnly => t!("io-read-only"),
+        };
+    }
     match err.kind() {
         ErrorKind::NotFound => t!("io-not-found"),
         ErrorKind::PermissionDenied => t!("io-permission-denied"),
         ErrorKind::IsADirectory => t!("io-is-a-directory"),
         _ => err.to_string(),
     }
+}
+
+/// `text` with its control characters escaped (`\0`, `\u{1b}`, `\n`), so
+/// that what a file says is shown, never acted on by a terminal or lost.
+pub fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }

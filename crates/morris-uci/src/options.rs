@@ -175,11 +175,12 @@ impl Options {
     /// The rules these options choose: the rules file if set, else the variant;
     /// flying switched off where asked and the variant offers the choice.
     pub fn rules(&self) -> Result<Arc<Rules>, RulesChoiceError> {
-        let source = self
-            .rules_file
-            .as_deref()
-            .unwrap_or(self.variant_id_or_default());
-        let rules = catalog::resolve(source)?;
+        // The rules file is read as a file whatever its name (a regular file,
+        // up to the cap), never taken for a variant id.
+        let rules = match self.rules_file.as_deref() {
+            Some(file) => Rules::load_file(std::path::Path::new(file))?,
+            None => catalog::resolve(self.variant_id_or_default())?,
+        };
         if self.flying || !rules.flying_offered() {
             return Ok(Arc::new(rules));
         }
@@ -219,6 +220,21 @@ mod tests {
         // Six Men's Morris never flies: switching it off is no error.
         assert_eq!(options.rules().unwrap().id(), "six-mens-morris");
         options.set("Variant", Some("no-such-game")).unwrap();
+        assert!(options.rules().is_err());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_rules_file_that_is_not_a_regular_file_is_refused_at_once() {
+        let mut options = Options::new("nine-mens-morris", DEFAULT_ENGINE_LEVEL);
+        for path in ["/dev/zero", "/"] {
+            options.set("RulesFile", Some(path)).unwrap();
+            let err = options.rules().unwrap_err();
+            let text = format!("{err}: {:?}", std::error::Error::source(&err));
+            assert!(text.contains(path), "{text}");
+        }
+        // A file named like a variant id is still read as a file, not the variant.
+        options.set("RulesFile", Some("six-mens-morris")).unwrap();
         assert!(options.rules().is_err());
     }
 }

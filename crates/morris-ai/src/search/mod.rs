@@ -45,7 +45,7 @@ pub use level::{Level, LevelError, UNBOUNDED_MOVE_TIME};
 pub use limits::{Limits, Progress};
 pub use score::{EXPECTATION_SCALE, Score};
 pub use smp::MAX_THREADS;
-pub use tables::TableCache;
+pub use tables::{DamagedTable, TableCache};
 
 use morris_core::{Game, Move};
 

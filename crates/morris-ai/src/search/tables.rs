@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use morris_core::Rules;
 
-use crate::solve::{self, SolveOptions, Table};
+use crate::solve::{self, SolveError, SolveOptions, Table};
 
 /// Solved tables, by the fingerprint of their rules: those given to the cache
 /// or solved through it, and those read from the cache folder the first time
@@ -45,6 +45,23 @@ struct Tables {
     sectors: Vec<Arc<Table>>,
     /// Fingerprints of rules with no sound sector files in the folder.
     sectors_missing: Vec<u64>,
+    /// Table files found but not usable, by the fingerprint of their rules,
+    /// and whether [`TableCache::take_damaged`] has handed each out.
+    damaged: Vec<(u64, DamagedTable, bool)>,
+}
+
+/// A table file that was there for some rules but could not be used: damaged,
+/// truncated, made by another version or for other rules, or not a regular
+/// file. The engine then plays those rules from its search; front ends say so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DamagedTable {
+    /// The rules' name, for people: `Six Men's Morris`.
+    pub variant: String,
+    pub path: PathBuf,
+    /// Why it was refused, in English (the solver's own words).
+    pub reason: String,
+    /// Whether it was a movement-phase sector file rather than a whole table.
+    pub sectors: bool,
 }
 
 impl TableCache {
@@ -86,8 +103,13 @@ impl TableCache {
                 tables.loaded.push(Arc::clone(&table));
                 Some(table)
             }
-            Ok(None) | Err(_) => {
+            Ok(None) => {
                 tables.missing.push(fingerprint);
+                None
+            }
+            Err(err) => {
+                tables.missing.push(fingerprint);
+                tables.note_damage(rules, &err, false);
                 None
             }
         }
@@ -121,8 +143,13 @@ impl TableCache {
                 tables.sectors.push(Arc::clone(&table));
                 Some(table)
             }
-            Ok(None) | Err(_) => {
+            Ok(None) => {
                 tables.sectors_missing.push(fingerprint);
+                None
+            }
+            Err(err) => {
+                tables.sectors_missing.push(fingerprint);
+                tables.note_damage(rules, &err, true);
                 None
             }
         }
@@ -137,6 +164,7 @@ impl TableCache {
     /// variant or sectors) for the same rules.
     pub fn insert(&self, table: Arc<Table>) {
         let fingerprint = table.rules_fingerprint();
+        let table_is_sectors = table.is_sectors();
         let mut tables = self.lock();
         let tables = &mut *tables;
         let (list, missing) = if table.is_sectors() {
@@ -147,6 +175,33 @@ impl TableCache {
         list.retain(|t| t.rules_fingerprint() != fingerprint);
         missing.retain(|&f| f != fingerprint);
         list.push(table);
+        // A sound table replaces the damaged one: nothing more to say.
+        tables
+            .damaged
+            .retain(|(f, d, _)| *f != fingerprint || d.sectors != table_is_sectors);
+    }
+
+    /// The damaged table file found for `rules`, if the last read of the
+    /// folder for them found one (whole table first, then sectors). The
+    /// desktop game shows it as a notice; nothing is read here.
+    pub fn damaged(&self, rules: &Rules) -> Option<DamagedTable> {
+        let fingerprint = rules.fingerprint();
+        let tables = self.lock();
+        let mut found = tables.damaged.iter().filter(|(f, _, _)| *f == fingerprint);
+        found.next().map(|(_, d, _)| d.clone())
+    }
+
+    /// The damaged table files found since the last call, each handed out
+    /// once, so that a front end says each one once (a line in the terminal,
+    /// a notice in the desktop game).
+    pub fn take_damaged(&self) -> Vec<DamagedTable> {
+        let mut tables = self.lock();
+        let mut new = Vec::new();
+        for (_, damaged, reported) in tables.damaged.iter_mut().filter(|d| !d.2) {
+            *reported = true;
+            new.push(damaged.clone());
+        }
+        new
     }
 
     /// Forgets which tables were missing, so that the folder is read again for
@@ -159,6 +214,34 @@ impl TableCache {
 }
 
 impl Tables {
+    /// Remembers a table file that could not be used. A file that is simply
+    /// missing is no damage and never comes here.
+    fn note_damage(&mut self, rules: &Rules, err: &SolveError, sectors: bool) {
+        let (path, reason) = match err {
+            SolveError::Corrupt { path, reason } => (path.clone(), reason.clone()),
+            SolveError::Io { path, source } => (path.clone(), source.to_string()),
+            // Rules the solver refuses have no table to damage.
+            _ => return,
+        };
+        let fingerprint = rules.fingerprint();
+        let known = self.damaged.iter().any(|(f, d, _)| {
+            *f == fingerprint && d.sectors == sectors && d.path == path && d.reason == reason
+        });
+        if known {
+            return;
+        }
+        self.damaged.push((
+            rules.fingerprint(),
+            DamagedTable {
+                variant: rules.name().to_string(),
+                path,
+                reason,
+                sectors,
+            },
+            false,
+        ));
+    }
+
     fn find(&self, fingerprint: u64) -> Option<Arc<Table>> {
         self.loaded
             .iter()
@@ -171,5 +254,44 @@ impl Tables {
             .iter()
             .find(|t| t.rules_fingerprint() == fingerprint)
             .cloned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_damaged_table_file_is_remembered_and_handed_out_once() {
+        let rules = morris_core::catalog::shipped("three-mens-morris").unwrap();
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join(solve::table_file_name(&rules));
+        std::fs::write(&path, b"MORRISTB but nothing else").unwrap();
+        let cache = TableCache::in_folder(folder.path().to_path_buf());
+        assert!(cache.get(&rules).is_none());
+        let damaged = cache.damaged(&rules).expect("the damage is remembered");
+        assert_eq!(damaged.path, path);
+        assert_eq!(damaged.variant, "Three Men's Morris");
+        assert!(!damaged.sectors);
+        assert_eq!(cache.take_damaged(), [damaged]);
+        // Asked again, the cache neither reads the file again nor repeats itself.
+        assert!(cache.get(&rules).is_none());
+        cache.refresh();
+        assert!(cache.get(&rules).is_none());
+        assert!(cache.take_damaged().is_empty());
+        // A sound table put in its place ends the damage.
+        let table = solve::solve(&rules, &SolveOptions::default(), |_| {}).unwrap();
+        cache.insert(Arc::new(table));
+        assert!(cache.damaged(&rules).is_none());
+    }
+
+    #[test]
+    fn a_missing_table_file_is_no_damage() {
+        let rules = morris_core::catalog::shipped("three-mens-morris").unwrap();
+        let folder = tempfile::tempdir().unwrap();
+        let cache = TableCache::in_folder(folder.path().to_path_buf());
+        assert!(cache.get(&rules).is_none());
+        assert!(cache.damaged(&rules).is_none());
+        assert!(cache.take_damaged().is_empty());
     }
 }

@@ -11,10 +11,9 @@
 //! sectors (`sectors.rs`); files written before sectors existed have 0 there.
 
 use std::fs;
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use morris_core::Rules;
+use morris_core::{Rules, safe_file};
 
 use super::SolveError;
 use super::layout::Layout;
@@ -56,15 +55,26 @@ impl Table {
     pub fn load(rules: &Rules, path: &Path) -> Result<Table, SolveError> {
         // Rules too large to number are refused before any table is shaped for them.
         super::check_size(rules, u64::MAX)?;
-        let bytes = read(path)?;
         let layout = Layout::new(rules);
         let layers: Vec<usize> = (0..layout.layers.len()).collect();
-        let codes = decode(FileKind::Whole, rules, &layout, &layers, &bytes).map_err(|reason| {
-            SolveError::Corrupt {
-                path: path.to_path_buf(),
-                reason,
-            }
-        })?;
+        let bytes = read(path, largest_file(&layout, &layers))?;
+        Table::from_layout_bytes(rules, layout, &bytes).map_err(|reason| SolveError::Corrupt {
+            path: path.to_path_buf(),
+            reason,
+        })
+    }
+
+    /// Reads a table for `rules` from the bytes of a table file, refusing
+    /// anything that does not match the rules exactly or fails its checksum,
+    /// with the reason.
+    pub fn from_bytes(rules: &Rules, bytes: &[u8]) -> Result<Table, String> {
+        super::check_size(rules, u64::MAX).map_err(|e| e.to_string())?;
+        Table::from_layout_bytes(rules, Layout::new(rules), bytes)
+    }
+
+    fn from_layout_bytes(rules: &Rules, layout: Layout, bytes: &[u8]) -> Result<Table, String> {
+        let layers: Vec<usize> = (0..layout.layers.len()).collect();
+        let codes = decode(FileKind::Whole, rules, &layout, &layers, bytes)?;
         Ok(Table {
             rules: rules.clone(),
             mech: Mechanics::new(rules),
@@ -75,14 +85,25 @@ impl Table {
     }
 }
 
-pub(crate) fn read(path: &Path) -> Result<Vec<u8>, SolveError> {
-    fs::read(path).map_err(|source| SolveError::Io {
+/// The bytes of the table file at `path`: a regular file of at most `cap`
+/// bytes (the size its layers take at the widest code), so that a damaged or
+/// planted file is refused without being read whole.
+pub(crate) fn read(path: &Path, cap: u64) -> Result<Vec<u8>, SolveError> {
+    safe_file::read_regular(path, cap).map_err(|source| SolveError::Io {
         path: path.to_path_buf(),
         source,
     })
 }
 
-/// Writes `bytes` to `path` through a temporary file renamed into place.
+/// The size of a file of the layers `layers` of `layout` with 2-byte codes:
+/// no sound file is larger.
+pub(crate) fn largest_file(layout: &Layout, layers: &[usize]) -> u64 {
+    let positions: u64 = layers.iter().map(|&l| layout.layers[l].size).sum();
+    (HEADER_LEN + layers.len() * LAYER_ENTRY_LEN) as u64 + positions.saturating_mul(2)
+}
+
+/// Writes `bytes` to `path` as [`safe_file::write_atomic`] does (a temporary
+/// file created exclusively, renamed into place, the folder synced).
 pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SolveError> {
     let io = |source| SolveError::Io {
         path: path.to_path_buf(),
@@ -91,16 +112,7 @@ pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SolveError> 
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir).map_err(io)?;
     }
-    let tmp = temporary_name(path);
-    let written = fs::File::create(&tmp).and_then(|mut f| {
-        f.write_all(bytes)?;
-        f.sync_all()
-    });
-    if let Err(e) = written.and_then(|()| fs::rename(&tmp, path)) {
-        let _ = fs::remove_file(&tmp);
-        return Err(io(e));
-    }
-    Ok(())
+    safe_file::write_atomic(path, bytes).map_err(io)
 }
 
 /// The file bytes of the layers `layers` of `layout` with their `codes` (same order).
@@ -136,14 +148,6 @@ pub(crate) fn encode(
     out.extend_from_slice(&checksum(&body).to_le_bytes());
     out.extend_from_slice(&body);
     out
-}
-
-fn temporary_name(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
 }
 
 /// Reads little-endian numbers from the front of a byte slice.

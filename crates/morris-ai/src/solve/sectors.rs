@@ -438,7 +438,7 @@ fn load_pair(
     pair: &[usize],
     path: &Path,
 ) -> Result<Vec<LayerCodes>, SolveError> {
-    let bytes = file::read(path)?;
+    let bytes = file::read(path, file::largest_file(layout, pair))?;
     file::decode(FileKind::SectorPair, rules, layout, pair, &bytes).map_err(|reason| {
         SolveError::Corrupt {
             path: path.to_path_buf(),

@@ -40,10 +40,9 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
         }
     };
     let threads = args.threads as usize;
-    let analysis =
-        Engine::new()
-            .with_threads(threads)
-            .analyze(&game, &limits, &Stop::new(), &mut progress);
+    let mut engine = Engine::new().with_threads(threads);
+    let analysis = engine.analyze(&game, &limits, &Stop::new(), &mut progress);
+    crate::ai::say_damaged_tables(engine.tables());
     let text = |mv| move_text(&rules, mv);
     let line: Vec<String> = analysis.pv.iter().map(|&m| text(m)).collect();
     let source = match analysis.source {

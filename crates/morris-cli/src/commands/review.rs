@@ -5,10 +5,10 @@ use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 use morris_ai::Stop;
-use morris_ai::review::{Review, TurnReview, review};
+use morris_ai::review::{TurnReview, review};
 use morris_ai::search::Engine;
-use morris_core::record::{self, NotedMove, Record, Variation};
-use morris_core::{Color, Rules, move_text};
+use morris_core::record;
+use morris_core::{Game, Rules, move_text};
 use morris_i18n::{t, words};
 use serde_json::json;
 
@@ -33,16 +33,12 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         }
     };
     let game = &record.game;
-    let review = review(
-        &mut Engine::new(),
-        game,
-        &limits,
-        &Stop::new(),
-        &mut progress,
-    );
+    let mut engine = Engine::new();
+    let review = review(&mut engine, game, &limits, &Stop::new(), &mut progress);
+    crate::ai::say_damaged_tables(engine.tables());
     let rules = game.rules();
     if let Some(path) = &args.write {
-        let notes = annotate(rules, &record, &review);
+        let notes = morris_ai::review::annotate(rules, &record.notes, &review);
         record::save_annotated(path, game, &record.tags, &notes)?;
     }
     let mut out = std::io::stdout().lock();
@@ -67,7 +63,7 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         )
     )?;
     for t in &review.turns {
-        writeln!(out, "{}", turn_line(rules, t))?;
+        writeln!(out, "{}", turn_line(game, t))?;
     }
     if let Some(outcome) = game.outcome() {
         let outcome = words::outcome(outcome);
@@ -76,19 +72,10 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `3.` for White's (the first player's) turns, `3...` for the other's.
-fn label(turn: usize, side: Color, rules: &Rules) -> String {
-    let number = turn / 2 + 1;
-    if side == rules.first_player() {
-        format!("{number}.")
-    } else {
-        format!("{number}...")
-    }
-}
-
 /// One turn for people: number, side, move and mark, scores before and after,
 /// and the best move where the turn lost ground.
-fn turn_line(rules: &Rules, t: &TurnReview) -> String {
+fn turn_line(game: &Game, t: &TurnReview) -> String {
+    let rules = game.rules();
     let mark = t.mark.map_or("", |m| m.symbol());
     let played = format!("{}{mark}", move_text(rules, t.played));
     let exact = if t.exact {
@@ -98,7 +85,7 @@ fn turn_line(rules: &Rules, t: &TurnReview) -> String {
     };
     let mut line = format!(
         "{:>6} {:<5} {:<12} {:>10} -> {:<10}{exact}",
-        label(t.turn, t.side, rules),
+        game.move_label(t.turn),
         words::color(t.side),
         played,
         words::score(t.before),
@@ -126,24 +113,4 @@ fn turn_json(rules: &Rules, t: &TurnReview) -> serde_json::Value {
         "best": move_text(rules, t.best),
         "exact": t.exact,
     })
-}
-
-/// The record's notes with each marked turn's mark, a comment with the
-/// scores, and the best move as a variation.
-fn annotate(rules: &Rules, record: &Record, review: &Review) -> record::Annotations {
-    let mut notes = record.notes.clone();
-    for t in review.turns.iter().filter(|t| t.mark.is_some()) {
-        let turn = notes.turn_mut(t.turn);
-        turn.mark = t.mark;
-        turn.after.push(format!(
-            "{} -> {}; best {}",
-            t.before,
-            t.after,
-            move_text(rules, t.best)
-        ));
-        turn.variations.push(Variation {
-            turns: vec![NotedMove::new(t.best)],
-        });
-    }
-    notes
 }

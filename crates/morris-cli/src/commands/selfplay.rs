@@ -34,6 +34,8 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
     let player = |level, seed| AiPlayer::new(level, limits, seed).with_tables(tables.clone());
     // The engines' own names go to the JSON; people read them in their language.
     let names = [player(white, 0), player(black, 0)].map(|p| p.name().to_string());
+    let _ = tables.get(&rules);
+    ai::say_damaged_tables(&tables);
     let mut out = std::io::stdout().lock();
     let table = Table::new();
     if !args.json {
@@ -115,7 +117,7 @@ pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
 
 /// The level a `--white`/`--black` value names; self-play has no human side.
 fn level(spec: &PlayerSpec, flag: &str, time: Option<f64>) -> anyhow::Result<Level> {
-    let ai = ai::player_from_spec(spec, flag, time, 0)?
+    let ai = ai::player_from_spec(spec, flag, time, 0, &TableCache::new())?
         .ok_or_else(|| usage(anyhow::anyhow!("{}", t!("selfplay-needs-ai", flag = flag))))?;
     Ok(ai.level())
 }

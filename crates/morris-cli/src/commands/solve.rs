@@ -13,6 +13,7 @@ use morris_i18n::{t, words};
 use serde_json::json;
 
 use crate::cli::SolveArgs;
+use crate::exit;
 use crate::text::{grouped, megabytes};
 use crate::{describe, setup};
 
@@ -46,6 +47,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     // The notes in English for the JSON, and in the player's language.
     let mut notes = Vec::new();
     let mut worded = Vec::new();
+    let mut not_saved = false;
     let mut loaded = false;
     let started = Instant::now();
     let table = solve::load_or_solve(&rules, &options, |event| match event {
@@ -62,6 +64,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         }
         event => {
             loaded |= matches!(event, SolveEvent::Loaded { .. });
+            not_saved |= matches!(event, SolveEvent::NotSaved { .. });
             if let Some((english, words)) = table_note(event, false) {
                 notes.push(english);
                 worded.push(words);
@@ -92,7 +95,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
             "notes": notes,
         });
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
-        return Ok(ExitCode::SUCCESS);
+        return Ok(exit::saved(not_saved));
     }
     let name = describe::name(&rules);
     let seconds = decimal(seconds, 2);
@@ -121,7 +124,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     for note in worded {
         writeln!(out, "{note}")?;
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(exit::saved(not_saved))
 }
 
 /// A note about the table file, in English for the JSON and in the player's

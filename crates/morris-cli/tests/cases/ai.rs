@@ -291,13 +291,14 @@ fn solve_builds_a_table_that_analyze_then_uses() {
         "{}",
         text.stdout
     );
-    // A cache that cannot be written names the file once, and the table is still used.
+    // A cache that cannot be written names the file once, the results are
+    // still printed, and the exit code says the table was not saved.
     let unwritable = cache.path().join("a-file");
     std::fs::write(&unwritable, "").unwrap();
     let not_saved = Morris::new()
         .cache_dir(&unwritable)
         .run(&["solve", "three-mens-morris"]);
-    assert_eq!(not_saved.code, 0, "{}", not_saved.stderr);
+    assert_eq!(not_saved.code, 2, "{}", not_saved.stderr);
     let note = not_saved
         .stdout
         .lines()
@@ -486,4 +487,49 @@ fn bench_reports_speeds() {
         "{}",
         run.stderr
     );
+}
+
+#[test]
+fn a_damaged_table_is_said_aloud_and_perfect_play_never_silently_searches() {
+    let cache = tempfile::tempdir().unwrap();
+    let run = Morris::new()
+        .cache_dir(cache.path())
+        .run(&["solve", "three-mens-morris"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let file = std::fs::read_dir(cache.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "morristable"))
+        .unwrap();
+    // Cut short, as a crash or a full disk leaves it.
+    let bytes = std::fs::read(&file).unwrap();
+    std::fs::write(&file, &bytes[..bytes.len() / 2]).unwrap();
+    let said = |run: &super::Run| {
+        run.stderr
+            .lines()
+            .filter(|l| l.starts_with("the solved table for Three Men's Morris is damaged ("))
+            .count()
+    };
+    let analyze = Morris::new().cache_dir(cache.path()).run(&[
+        "analyze",
+        "three-mens-morris",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(analyze.code, 0, "{}", analyze.stderr);
+    assert_eq!(said(&analyze), 1, "{}", analyze.stderr);
+    assert!(
+        analyze.stderr.contains("playing from search"),
+        "{}",
+        analyze.stderr
+    );
+    let perfect = Morris::new().cache_dir(cache.path()).run(&[
+        "play",
+        "--variant",
+        "three-mens-morris",
+        "--black",
+        "ai:perfect",
+    ]);
+    assert_eq!(perfect.code, 0, "{}", perfect.stderr);
+    assert_eq!(said(&perfect), 1, "{}", perfect.stderr);
 }

@@ -300,3 +300,63 @@ fn removal_choices_are_listed_in_order() {
         run.stdout
     );
 }
+
+#[test]
+fn a_fen_tag_is_the_start_of_a_loaded_game() {
+    let dir = tempfile::tempdir().unwrap();
+    // Another engine's FEN: White's d6 f6 b6 d7 and Black's f2 d2 b2 d1, all placed.
+    let fen = "[FEN \"********/OO*@@@*O/O***@*** w m s 4 0 4 0 0 0 -1 -1 -1 -1 0 12\"]\n\n";
+    std::fs::write(dir.path().join("game.pgn"), format!("{fen}*\n")).unwrap();
+    let run = Morris::new().dir(dir.path()).stdin("f6-f4\nmoves\n").run(&[
+        "play", "--load", "game.pgn", "--white", "human", "--black", "human",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("Move 12: White to move"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Last move: White f6-f4"),
+        "{}",
+        run.stdout
+    );
+    // The review reads it whatever the format named (f6 is 6 and f4 14 in numbers).
+    for (format, moves) in [
+        ("record", "12. f6-f4 *"),
+        ("numeric", "12. 6-14 *"),
+        ("fen", "12. f6-f4 *"),
+    ] {
+        std::fs::write(dir.path().join("game.pgn"), format!("{fen}{moves}\n")).unwrap();
+        let args = [
+            "review", "game.pgn", "--format", format, "--depth", "1", "--json",
+        ];
+        let run = Morris::new().dir(dir.path()).run(&args);
+        assert_eq!(run.code, 0, "{format}: {}", run.stderr);
+        let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+        assert_eq!(doc["turns"][0]["move"], "f6-f4", "{format}");
+    }
+}
+
+#[test]
+fn a_variant_tag_naming_a_path_reads_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("games")).unwrap();
+    std::fs::write(dir.path().join("triangle.ron"), super::TRIANGLE).unwrap();
+    let secret = dir.path().join("secret.ron");
+    std::fs::write(&secret, "hunter2").unwrap();
+    for tag in [secret.display().to_string(), "../triangle".to_string()] {
+        let record = format!("[Variant \"{tag}\"]\n\n1. a1 *\n");
+        std::fs::write(dir.path().join("games/game.pgn"), record).unwrap();
+        let run = Morris::new()
+            .dir(dir.path())
+            .run(&["play", "--load", "games/game.pgn"]);
+        assert_eq!(run.code, 1, "{tag}: {}", run.stdout);
+        assert!(
+            run.stderr.contains("a record never names a path"),
+            "{tag}: {}",
+            run.stderr
+        );
+        assert!(!run.stderr.contains("hunter2"), "{}", run.stderr);
+    }
+}

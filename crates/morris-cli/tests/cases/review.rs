@@ -82,3 +82,45 @@ fn a_record_that_cannot_be_read_says_which_line_and_exits_1() {
         "morris: cannot load bad.txt: line 2: \"25\" is not a point number (1 to 24)"
     );
 }
+
+#[test]
+fn a_reviewed_record_reviewed_again_is_byte_identical() {
+    let cache = solved_cache();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("game.pgn"), GAME).unwrap();
+    let morris = Morris::new().cache_dir(cache.path()).dir(dir.path());
+    let run = morris.run(&["review", "game.pgn", "--write", "once.pgn"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = morris.run(&["review", "once.pgn", "--write", "twice.pgn"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let once = std::fs::read_to_string(dir.path().join("once.pgn")).unwrap();
+    let twice = std::fs::read_to_string(dir.path().join("twice.pgn")).unwrap();
+    assert_eq!(twice, once);
+}
+
+/// Another engine's FEN from move 12: White's d6 f6 b6 d7 and Black's f2 d2 b2 d1.
+const FROM_MOVE_12: &str = "\
+[FEN \"********/OO*@@@*O/O***@*** w m s 4 0 4 0 0 0 -1 -1 -1 -1 0 12\"]
+[SetUp \"1\"]
+
+12. f6-f4 b2-b4 *
+";
+
+#[test]
+fn a_review_numbers_its_turns_from_the_fen() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("game.pgn"), FROM_MOVE_12).unwrap();
+    let morris = Morris::new().dir(dir.path());
+    let run = morris.run(&["review", "game.pgn", "--depth", "1", "--write", "out.pgn"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().skip(1).take(2).collect();
+    assert!(lines[0].trim_start().starts_with("12. "), "{}", run.stdout);
+    assert!(
+        lines[1].trim_start().starts_with("12... "),
+        "{}",
+        run.stdout
+    );
+    let written = std::fs::read_to_string(dir.path().join("out.pgn")).unwrap();
+    assert!(written.contains("\n12. f6-f4"), "{written}");
+    assert!(!written.contains("[FEN"), "{written}");
+}

@@ -8,7 +8,8 @@
 //! A comment `{...}` (or `; ...` to the end of the line) right after a move is
 //! said after it; one at the start of the moves, of a variation, or between a
 //! move number and its move is said before the move. A mark (`!`, `?`, `!!`,
-//! `??`, `!?`, `?!`, or the PGN codes `$1` to `$6`) follows its move. A
+//! `??`, `!?`, `?!`, or the PGN codes `$1` to `$6`) follows its move; the other
+//! PGN codes (`$0`, `$7` to `$255`) are kept as numbers and written back. A
 //! variation `( ... )` after a move is played instead of that move, from the
 //! position before it; variations nest.
 
@@ -75,6 +76,9 @@ pub struct Notes {
     /// Comments before the move.
     pub before: Vec<String>,
     pub mark: Option<Mark>,
+    /// PGN numeric annotations other than the marks (`$0`, `$7` to `$255`),
+    /// kept as read and written back after the mark.
+    pub codes: Vec<u8>,
     /// Comments after the move (and its mark).
     pub after: Vec<String>,
     /// Lines played instead of this move, from the position before it.

@@ -1,16 +1,14 @@
 //! Records on disk: saved whole or not at all, and loaded with their variant
 //! found the way every program finds it.
 
-use std::ffi::OsString;
-use std::fs::File;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
+use super::variant_tag::resolve_variant;
 use super::{Annotations, Record, RecordError, Tags, read_record, write_annotated, write_record};
 use crate::catalog::Catalog;
 use crate::game::Game;
-use crate::rules::Rules;
-use crate::rules_error::LoadError;
+use crate::safe_file::{self, TEXT_CAP};
 
 /// Why a record file could not be read, understood or written.
 #[derive(Debug, thiserror::Error)]
@@ -52,67 +50,35 @@ pub fn save_annotated(
     write_atomic(path, &write_annotated(game, tags, notes))
 }
 
-/// Writes `text` to a temporary file in `path`'s folder, flushes it to disk,
-/// then renames it over `path`: readers see the old file or the new one, never half.
+/// Writes `text` to `path` as [`safe_file::write_atomic`] does: readers see
+/// the old file or the new one, never half, and nothing planted in the folder
+/// can redirect the write. A symlink, a read-only file or a folder is refused.
 pub fn write_atomic(path: &Path, text: &str) -> Result<(), FileError> {
-    write_then_rename(path, text, |from, to| std::fs::rename(from, to))
-}
-
-fn write_then_rename(
-    path: &Path,
-    text: &str,
-    rename: impl FnOnce(&Path, &Path) -> io::Result<()>,
-) -> Result<(), FileError> {
-    let error = |source| FileError::Write {
+    safe_file::write_atomic(path, text.as_bytes()).map_err(|source| FileError::Write {
         path: path.to_path_buf(),
         source,
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| error(io::Error::other("the path names no file")))?;
-    let mut temp_name = OsString::from(".");
-    temp_name.push(name);
-    temp_name.push(format!(".{}.tmp", std::process::id()));
-    let temp = path.with_file_name(temp_name);
-    let result = File::create(&temp)
-        .and_then(|mut file| {
-            file.write_all(text.as_bytes())?;
-            file.sync_all()
-        })
-        .and_then(|()| rename(&temp, path));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temp);
-    }
-    result.map_err(error)
+    })
 }
 
-/// Loads a record file. Its variant is found by [`Catalog::resolve`] (the user
-/// folder, then the shipped files), then as a rules file of that name beside
-/// the record, for games of a rules file kept with its records.
+/// The text of a record file: a regular file of at most [`TEXT_CAP`] bytes.
+pub fn read_record_text(path: &Path) -> io::Result<String> {
+    safe_file::read_regular_text(path, TEXT_CAP)
+}
+
+/// Loads a record file. Its variant is found by [`super::resolve_variant`]:
+/// an id in the catalog (the user folder, then the shipped files), then as a
+/// rules file of that name beside the record, for games of a rules file kept
+/// with its records; never a path the record names.
 pub fn load_file(path: &Path, catalog: &Catalog) -> Result<Record, FileError> {
-    let text = std::fs::read_to_string(path).map_err(|source| FileError::Read {
+    let text = read_record_text(path).map_err(|source| FileError::Read {
         path: path.to_path_buf(),
         source,
     })?;
-    let resolve = |id: &str| -> Result<Rules, LoadError> {
-        catalog
-            .resolve(id)
-            .or_else(|err| match rules_beside(path, id) {
-                Some(file) => Rules::load_file(&file),
-                None => Err(err),
-            })
-    };
+    let resolve = |tag: &str| resolve_variant(catalog, Some(path), tag);
     read_record(&text, resolve).map_err(|source| FileError::Record {
         path: path.to_path_buf(),
         source: Box::new(source),
     })
-}
-
-/// The rules file `<id>.ron` in the folder of the record at `record_path`, if
-/// there is one: where a record of a game of a rules file finds its rules.
-pub fn rules_beside(record_path: &Path, id: &str) -> Option<PathBuf> {
-    let folder = record_path.parent().unwrap_or(Path::new("."));
-    Some(folder.join(format!("{id}.ron"))).filter(|file| file.is_file())
 }
 
 #[cfg(test)]
@@ -121,6 +87,7 @@ mod tests {
 
     use super::*;
     use crate::catalog;
+    use crate::rules::Rules;
 
     fn load_file(path: &Path) -> Result<Record, FileError> {
         super::load_file(path, &Catalog::with_user_dir(None))
@@ -153,23 +120,6 @@ mod tests {
     }
 
     #[test]
-    fn a_failed_rename_leaves_the_old_file_whole_and_no_temporary_file() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("game.pgn");
-        std::fs::write(&path, "the old record").unwrap();
-        let mut renamed = false;
-        let err = write_then_rename(&path, &"x".repeat(100_000), |_, _| {
-            renamed = true;
-            Err(io::Error::other("killed"))
-        })
-        .unwrap_err();
-        assert!(renamed, "the write got as far as the rename");
-        assert!(matches!(err, FileError::Write { .. }));
-        assert_eq!(std::fs::read_to_string(&path).unwrap(), "the old record");
-        assert_eq!(files_in(dir.path()), ["game.pgn"]);
-    }
-
-    #[test]
     fn a_save_into_a_missing_folder_fails_and_says_where() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("missing/game.pgn");
@@ -193,5 +143,99 @@ mod tests {
         let path = dir.path().join("game.pgn");
         save_file(&path, &game, &Tags::new()).unwrap();
         assert_eq!(load_file(&path).unwrap().game.rules().id(), "my-three");
+    }
+
+    fn three_rules_text() -> &'static str {
+        catalog::SHIPPED
+            .iter()
+            .find(|(id, _)| *id == "three-mens-morris")
+            .unwrap()
+            .1
+    }
+
+    fn record_naming(variant: &str) -> String {
+        format!("[Variant \"{variant}\"]\n[Result \"*\"]\n\n1. a1 *\n")
+    }
+
+    #[test]
+    fn a_variant_tag_naming_an_absolute_path_opens_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        // A file whose first word the old error echoed.
+        let secret = dir.path().join("secret.ron");
+        std::fs::write(&secret, "hunter2 and more").unwrap();
+        let path = dir.path().join("game.pgn");
+        std::fs::write(&path, record_naming(&secret.display().to_string())).unwrap();
+        let err = load_file(&path).unwrap_err();
+        let FileError::Record { source, .. } = &err else {
+            panic!("{err:?}")
+        };
+        assert!(
+            matches!(**source, RecordError::VariantNotAName { .. }),
+            "{source:?}"
+        );
+        assert!(!format!("{source:?}").contains("hunter2"));
+    }
+
+    #[test]
+    fn a_variant_tag_climbing_out_of_the_record_folder_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("games")).unwrap();
+        std::fs::write(dir.path().join("outside.ron"), three_rules_text()).unwrap();
+        let path = dir.path().join("games/game.pgn");
+        for tag in [
+            "../outside",
+            "../outside.ron",
+            "..",
+            ".hidden",
+            "c:x",
+            "/etc/x",
+        ] {
+            std::fs::write(&path, record_naming(tag)).unwrap();
+            let err = load_file(&path).unwrap_err();
+            let FileError::Record { source, .. } = &err else {
+                panic!("{tag}: {err:?}")
+            };
+            assert!(
+                matches!(**source, RecordError::VariantNotAName { .. }),
+                "{tag}: {source:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_variant_tag_may_name_a_rules_file_beside_the_record() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("my-three.ron"), three_rules_text()).unwrap();
+        let path = dir.path().join("game.pgn");
+        std::fs::write(&path, record_naming("my-three.ron")).unwrap();
+        assert_eq!(load_file(&path).unwrap().game.rules().id(), "my-three");
+        // The same name from elsewhere is not found beside this record.
+        let other = tempfile::tempdir().unwrap();
+        let path = other.path().join("game.pgn");
+        std::fs::write(&path, record_naming("my-three.ron")).unwrap();
+        assert!(load_file(&path).is_err());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_record_that_is_not_a_regular_file_is_refused_at_once() {
+        let err = load_file(Path::new("/dev/zero")).unwrap_err();
+        let FileError::Read { source, .. } = &err else {
+            panic!("{err:?}")
+        };
+        assert!(crate::safe_file::refusal(source).is_some(), "{source:?}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_save_over_a_symlink_leaves_its_target_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("precious");
+        std::fs::write(&target, "keep me").unwrap();
+        let link = dir.path().join("game.pgn");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        let err = save_file(&link, &game(), &Tags::new()).unwrap_err();
+        assert!(err.to_string().contains("game.pgn"), "{err}");
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me");
     }
 }

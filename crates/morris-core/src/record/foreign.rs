@@ -106,10 +106,14 @@ where
     E: Into<Box<dyn StdError + Send + Sync>>,
 {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let text = &*super::unix_line_ends(text);
     let format = format.unwrap_or_else(|| detect(text));
     let tags = read_tags(text).map(|(tags, _)| tags).unwrap_or_default();
     let id = tags.get("Variant").unwrap_or(DEFAULT_VARIANT).to_string();
     let rules = |id: &str| {
+        if super::variant_name(id).is_none() {
+            return Err(RecordError::VariantNotAName { id: id.to_string() });
+        }
         resolve(id).map_err(|e| RecordError::Variant {
             id: id.to_string(),
             source: e.into(),
@@ -372,7 +376,7 @@ fn fen_order(rules: &Rules) -> Result<Vec<Point>, FenError> {
 /// board, White in hand, Black on board, Black in hand, White and Black
 /// removals owed, (four last-mill fields in newer versions,) the no-removal
 /// count and the move number.
-fn read_fen(rules: &Rules, fen: &str) -> Result<Position, FenError> {
+pub(super) fn read_fen(rules: &Rules, fen: &str) -> Result<Position, FenError> {
     let order = fen_order(rules)?;
     let fields: Vec<&str> = fen.split_whitespace().collect();
     let [board, side, _phase, action, numbers @ ..] = fields.as_slice() else {

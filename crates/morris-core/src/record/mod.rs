@@ -29,6 +29,7 @@ mod file;
 mod foreign;
 mod movetext;
 mod tags;
+mod variant_tag;
 
 use std::error::Error as StdError;
 use std::sync::Arc;
@@ -45,11 +46,12 @@ use crate::rules::Rules;
 
 use annotations::comment_token;
 pub use annotations::{Annotations, Mark, NotedMove, Notes, Variation};
-pub use file::{FileError, load_file, rules_beside, save_annotated, save_file, write_atomic};
+pub use file::{FileError, load_file, read_record_text, save_annotated, save_file, write_atomic};
 pub use foreign::{FenError, Format, ImportError, detect, import_record};
 use movetext::{Cursor, TurnText, read_movetext};
 pub use tags::Tags;
 use tags::{is_tag_name, read_tags, write_tag};
+pub use variant_tag::{VariantName, resolve_variant, rules_beside, variant_name};
 
 /// The variant of a record that has no `Variant` tag: the records of other
 /// mill programs are Nine Men's Morris, the default variant.
@@ -90,6 +92,10 @@ pub enum RecordError {
     },
     #[error("line {line}: tag {name} is given twice")]
     DuplicateTag { line: usize, name: String },
+    #[error(
+        "tag Variant {id:?} is not a variant id or the file name of a rules file beside the record; a record never names a path"
+    )]
+    VariantNotAName { id: String },
     #[error("cannot load variant {id:?}")]
     Variant {
         id: String,
@@ -102,6 +108,14 @@ pub enum RecordError {
     Flying(String, #[source] OptionsError),
     #[error("tag Position is not a position of this variant")]
     Position(#[source] PositionError),
+    #[error("line {line}: the FEN tag cannot be read")]
+    Fen {
+        line: usize,
+        #[source]
+        reason: FenError,
+    },
+    #[error("line {line}: tags Position and FEN give different start positions")]
+    PositionTagsDisagree { line: usize },
     #[error("line {line}: unexpected {text:?} in the moves")]
     Unexpected { line: usize, text: String },
     #[error("line {line}: the removal {text:?} follows no move")]
@@ -116,7 +130,7 @@ pub enum RecordError {
     EmptyVariation { line: usize },
     #[error("line {line}: variations nested too deep")]
     VariationTooDeep { line: usize },
-    #[error("line {line}: {text:?} is not a mark (!, ?, !!, ??, !?, ?! or $1 to $6)")]
+    #[error("line {line}: {text:?} is not a mark (!, ?, !!, ??, !?, ?! or $0 to $255)")]
     BadMark { line: usize, text: String },
     #[error("the record ends without a result (1-0, 0-1, 1/2-1/2 or *); is it cut short?")]
     Truncated,
@@ -206,14 +220,13 @@ pub fn write_annotated(game: &Game, tags: &Tags, notes: &Annotations) -> String 
     }
     out.push('\n');
     let mut tokens = Vec::new();
-    let second_first = start.side_to_move() != rules.first_player();
     let empty = Notes::default();
     let mut line = game
         .moves()
         .iter()
         .enumerate()
         .map(|(i, mv)| (*mv, notes.turns.get(i).unwrap_or(&empty)));
-    line_tokens(rules, 0, second_first, &mut line, &mut tokens);
+    line_tokens(game, 0, &mut line, &mut tokens);
     tokens.extend(notes.alone.iter().map(|c| comment_token(c)));
     tokens.push(result);
     let mut line_len = 0;
@@ -234,16 +247,16 @@ pub fn write_annotated(game: &Game, tags: &Tags, notes: &Annotations) -> String 
 
 /// The tokens of a line of turns from the game's turn `first` (from 0).
 fn line_tokens(
-    rules: &Rules,
+    game: &Game,
     first: usize,
-    second_first: bool,
     line: &mut dyn Iterator<Item = (Move, &Notes)>,
     tokens: &mut Vec<String>,
 ) {
+    let rules = game.rules();
     let mut need_number = true;
     for (k, (mv, notes)) in line.enumerate() {
         let i = first + k;
-        let (number, first_player) = numbering(i, second_first);
+        let (number, first_player) = game.move_number(i);
         if first_player {
             tokens.push(format!("{number}."));
         } else if need_number || !notes.before.is_empty() {
@@ -252,11 +265,12 @@ fn line_tokens(
         tokens.extend(notes.before.iter().map(|c| comment_token(c)));
         let mark = notes.mark.map_or("", Mark::symbol);
         tokens.push(format!("{}{mark}", move_text(rules, mv)));
+        tokens.extend(notes.codes.iter().map(|code| format!("${code}")));
         tokens.extend(notes.after.iter().map(|c| comment_token(c)));
         for variation in notes.variations.iter().filter(|v| !v.turns.is_empty()) {
             let mut inner = Vec::new();
             let mut turns = variation.turns.iter().map(|t| (t.mv, &t.notes));
-            line_tokens(rules, i, second_first, &mut turns, &mut inner);
+            line_tokens(game, i, &mut turns, &mut inner);
             if let Some(head) = inner.first_mut() {
                 head.insert(0, '(');
             }
@@ -267,12 +281,6 @@ fn line_tokens(
         }
         need_number = !notes.after.is_empty() || !notes.variations.is_empty();
     }
-}
-
-/// The move number of turn `i` (from 0) and whether the first player makes it.
-fn numbering(i: usize, second_first: bool) -> (usize, bool) {
-    let k = i + usize::from(second_first);
-    (k / 2 + 1, k.is_multiple_of(2))
 }
 
 /// Reads a record and replays every move. `resolve` turns the `Variant` tag
@@ -290,11 +298,15 @@ where
 {
     // Editors on some systems start a text file with a byte order mark.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let text = &*unix_line_ends(text);
     if text.trim().is_empty() {
         return Err(RecordError::Empty);
     }
     let (tags, moves_start) = read_tags(text)?;
     let id = tags.get("Variant").unwrap_or(DEFAULT_VARIANT);
+    if variant_name(id).is_none() {
+        return Err(RecordError::VariantNotAName { id: id.to_string() });
+    }
     let mut rules = resolve(id).map_err(|e| RecordError::Variant {
         id: id.to_string(),
         source: e.into(),
@@ -313,9 +325,25 @@ where
             .rules(rules)
             .map_err(|e| RecordError::Flying(value.to_string(), e))?;
     }
-    let start = match tags.get("Position") {
-        Some(text) => Position::from_text(&rules, text).map_err(RecordError::Position)?,
-        None => Position::start(&rules),
+    let from_fen = match tags.get("FEN") {
+        Some(fen) => {
+            let line = tag_line(text, "FEN");
+            let pos = foreign::read_fen(&rules, fen)
+                .map_err(|reason| RecordError::Fen { line, reason })?;
+            Some((pos, line))
+        }
+        None => None,
+    };
+    let start = match (tags.get("Position"), from_fen) {
+        (Some(text), fen) => {
+            let pos = Position::from_text(&rules, text).map_err(RecordError::Position)?;
+            if let Some((_, line)) = fen.filter(|(f, _)| *f != pos) {
+                return Err(RecordError::PositionTagsDisagree { line });
+            }
+            pos
+        }
+        (None, Some((pos, _))) => pos,
+        (None, None) => Position::start(&rules),
     };
     let mut game = Game::from_position(Arc::new(rules), start);
     let movetext = read_movetext(text, moves_start)?;
@@ -344,7 +372,33 @@ where
     check_result(&mut game, &written)?;
     let mut tags = tags;
     tags.set("Result", written);
+    // A FEN tag is read into the game's start, which the writer puts as Position.
+    if tags.remove("FEN").is_some() {
+        tags.remove("SetUp");
+    }
     Ok(Record { tags, game, notes })
+}
+
+/// `text` with its line ends as `\n`: `\r\n` (Windows) and a lone `\r`
+/// (old Macs) are line ends too, so lines are counted as an editor counts them.
+pub(super) fn unix_line_ends(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains('\r') {
+        text.replace("\r\n", "\n").replace('\r', "\n").into()
+    } else {
+        text.into()
+    }
+}
+
+/// The line of the tag `name` (from 1), for an error about its value.
+fn tag_line(text: &str, name: &str) -> usize {
+    let opening = format!("[{name}");
+    text.lines()
+        .position(|line| {
+            line.trim_start()
+                .strip_prefix(&opening)
+                .is_some_and(|rest| rest.starts_with(|c: char| c.is_whitespace() || c == '"'))
+        })
+        .map_or(1, |i| i + 1)
 }
 
 /// Plays turns written as in a record's move section (`1. d6 d2 2. d5`, removals
@@ -392,7 +446,6 @@ fn check_result(game: &mut Game, written: &str) -> Result<(), RecordError> {
 /// first, its mark and comments after with the last, its variations replace
 /// the first.
 fn play_line(game: &mut Game, turns: &[TurnText]) -> Result<Vec<Notes>, RecordError> {
-    let second_first = game.start_position().side_to_move() != game.rules().first_player();
     let mut out = Vec::new();
     let mut rest = turns;
     while let Some((first, after)) = rest.split_first() {
@@ -410,24 +463,18 @@ fn play_line(game: &mut Game, turns: &[TurnText]) -> Result<Vec<Notes>, RecordEr
         let side = game.side_to_move();
         let before = (!turn.notes.variations.is_empty()).then(|| game.clone());
         let played = game.moves().len();
-        let n = play_turn_text(game, &turn.text).map_err(|reason| {
-            let (number, first) = numbering(played, second_first);
-            RecordError::IllegalMove {
-                turn: played + 1,
-                label: if first {
-                    format!("{number}.")
-                } else {
-                    format!("{number}...")
-                },
-                side,
-                text: turn.text.clone(),
-                line: turn.line,
-                reason: Box::new(reason),
-            }
+        let n = play_turn_text(game, &turn.text).map_err(|reason| RecordError::IllegalMove {
+            turn: played + 1,
+            label: game.move_label(played),
+            side,
+            text: turn.text.clone(),
+            line: turn.line,
+            reason: Box::new(reason),
         })?;
         let mut notes = vec![Notes::default(); n];
         notes[0].before.clone_from(&turn.notes.before);
         notes[n - 1].mark = turn.notes.mark;
+        notes[n - 1].codes.clone_from(&turn.notes.codes);
         notes[n - 1].after.clone_from(&turn.notes.after);
         for variation in &turn.notes.variations {
             let mut alternative = before.clone().unwrap_or_else(|| game.clone());
@@ -460,6 +507,7 @@ fn join_removal(game: &Game, turn: &TurnText, next: Option<&TurnText>) -> Option
     let mut joined = turn.clone();
     joined.text = text;
     joined.notes.mark = next.notes.mark.or(turn.notes.mark);
+    joined.notes.codes.extend(next.notes.codes.iter().copied());
     joined.notes.after.extend(next.notes.after.iter().cloned());
     joined
         .notes

@@ -29,6 +29,7 @@ pub(super) struct TurnText {
 pub(super) struct TextNotes {
     pub(super) before: Vec<String>,
     pub(super) mark: Option<Mark>,
+    pub(super) codes: Vec<u8>,
     pub(super) after: Vec<String>,
     pub(super) variations: Vec<Vec<TurnText>>,
 }
@@ -51,6 +52,7 @@ pub(super) fn read_movetext(text: &str, start: Cursor) -> Result<Movetext<'_>, R
         line: start.line,
         result: None,
         result_line: 0,
+        open: Vec::new(),
     };
     let (turns, alone) = reader.read_line(0)?;
     Ok(Movetext {
@@ -67,6 +69,8 @@ struct Reader<'a> {
     line: usize,
     result: Option<&'a str>,
     result_line: usize,
+    /// The lines of the variations open, innermost last.
+    open: Vec<usize>,
 }
 
 impl<'a> Reader<'a> {
@@ -115,7 +119,9 @@ impl<'a> Reader<'a> {
                 if depth + 1 > MAX_DEPTH {
                     return Err(RecordError::VariationTooDeep { line });
                 }
+                self.open.push(line);
                 let (variation, _) = self.read_line(depth + 1)?;
+                self.open.pop();
                 if self.bump() != Some(')') {
                     return Err(RecordError::UnclosedVariation { line });
                 }
@@ -154,6 +160,13 @@ impl<'a> Reader<'a> {
                 }
                 if RESULTS.contains(&token) {
                     if depth > 0 {
+                        // The result inside a variation that nothing after
+                        // closes: the record ended before the variation did.
+                        let closing = self.text[self.at..].matches(')').count();
+                        if closing < self.open.len() {
+                            let line = self.open.last().copied().unwrap_or(line);
+                            return Err(RecordError::UnclosedVariation { line });
+                        }
                         return Err(RecordError::Unexpected {
                             line,
                             text: token.to_string(),
@@ -226,14 +239,22 @@ impl<'a> Reader<'a> {
         if token.starts_with('.') {
             return Err(unexpected());
         }
-        // A mark alone (`d5 ??`, `d5 $4`) goes with the move before it.
+        // A mark alone (`d5 ??`, `d5 $4`) goes with the move before it; the
+        // PGN codes other than $1 to $6 are kept as they are.
         if token.starts_with('$') || token.starts_with(['!', '?']) {
-            let mark = Mark::from_text(token).ok_or_else(|| RecordError::BadMark {
+            let bad_mark = || RecordError::BadMark {
                 line,
                 text: token.to_string(),
-            })?;
+            };
+            let code = match Mark::from_text(token) {
+                Some(mark) => Err(mark),
+                None => Ok(annotation_code(token).ok_or_else(bad_mark)?),
+            };
             let turn = turns.last_mut().ok_or_else(unexpected)?;
-            turn.notes.mark = Some(mark);
+            match code {
+                Err(mark) => turn.notes.mark = Some(mark),
+                Ok(code) => turn.notes.codes.push(code),
+            }
             return Ok(());
         }
         let step = token.trim_end_matches(['!', '?']);
@@ -276,4 +297,15 @@ impl<'a> Reader<'a> {
         *numbered = false;
         Ok(())
     }
+}
+
+/// A PGN numeric annotation `$0` to `$255`, written without leading zeros
+/// beyond one digit's worth (`$007` is refused, as PGN has it).
+pub(super) fn annotation_code(token: &str) -> Option<u8> {
+    let digits = token.strip_prefix('$')?;
+    let plain = !digits.is_empty()
+        && digits.len() <= 3
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && (digits == "0" || !digits.starts_with('0'));
+    plain.then(|| digits.parse().ok()).flatten()
 }

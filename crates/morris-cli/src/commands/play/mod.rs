@@ -22,14 +22,30 @@ pub fn run(args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
         None => morris_core::Game::new(setup::chosen_rules(&args.variant)?),
     };
     let seed = args.seed.unwrap_or_else(ai::clock_seed);
+    // One cache for both AIs, read here once so that a damaged table is said
+    // before the game rather than played around in silence.
+    let tables = morris_ai::search::TableCache::new();
     let players = [
-        player(&args.white, "--white", args.time, seed)?,
-        player(&args.black, "--black", args.time, seed.wrapping_add(1))?,
+        player(&args.white, "--white", args.time, seed, &tables)?,
+        player(
+            &args.black,
+            "--black",
+            args.time,
+            seed.wrapping_add(1),
+            &tables,
+        )?,
     ];
     let perfect = players
         .iter()
         .any(|p| matches!(p, Player::Ai(ai) if ai.level() == morris_ai::search::Level::Perfect));
-    if perfect && let Some(note) = ai::without_table(game.rules()) {
+    if players.iter().any(|p| matches!(p, Player::Ai(_))) {
+        let _ = tables.get(game.rules());
+        ai::say_damaged_tables(&tables);
+    }
+    if perfect
+        && tables.damaged(game.rules()).is_none()
+        && let Some(note) = ai::without_table(game.rules())
+    {
         println!("{note}");
     }
     let mut session = Session::new(game, players, Input::open(), style);
@@ -37,9 +53,17 @@ pub fn run(args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn player(spec: &PlayerSpec, flag: &str, time: Option<f64>, seed: u64) -> anyhow::Result<Player> {
-    Ok(match ai::player_from_spec(spec, flag, time, seed)? {
-        Some(ai) => Player::Ai(ai),
-        None => Player::Human,
-    })
+fn player(
+    spec: &PlayerSpec,
+    flag: &str,
+    time: Option<f64>,
+    seed: u64,
+    tables: &morris_ai::search::TableCache,
+) -> anyhow::Result<Player> {
+    Ok(
+        match ai::player_from_spec(spec, flag, time, seed, tables)? {
+            Some(ai) => Player::Ai(ai),
+            None => Player::Human,
+        },
+    )
 }

@@ -89,7 +89,7 @@ pub fn game(game: &Game, names: &[Option<String>; 2], style: Style) -> Vec<Strin
         };
         lines.push(t!(
             "view-to-move",
-            number = game.moves().len() / 2 + 1,
+            number = game.move_number(game.moves().len()).0,
             side = format!("{}{name}", words::color(side)),
             todo = what
         ));

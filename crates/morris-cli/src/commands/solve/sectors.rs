@@ -17,7 +17,7 @@ use serde_json::json;
 use super::{bar_style, table_note, too_large};
 use crate::cli::SolveArgs;
 use crate::describe;
-use crate::exit::usage;
+use crate::exit::{self, usage};
 use crate::text::{grouped, megabytes};
 
 pub fn run(
@@ -65,6 +65,7 @@ pub fn run(
     // The notes in English for the JSON, and in the player's language.
     let mut notes = Vec::new();
     let mut worded = Vec::new();
+    let mut not_saved = false;
     let mut pair_started = Instant::now();
     let mut pair_seconds: Vec<f64> = Vec::new();
     let mut loaded_pairs = 0;
@@ -90,6 +91,7 @@ pub fn run(
             if matches!(event, SolveEvent::Loaded { .. }) {
                 loaded_pairs += 1;
             }
+            not_saved |= matches!(event, SolveEvent::NotSaved { .. });
             if let Some((english, words)) = table_note(event, true) {
                 notes.push(english);
                 worded.push(words);
@@ -134,7 +136,7 @@ pub fn run(
             "notes": notes,
         });
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
-        return Ok(ExitCode::SUCCESS);
+        return Ok(exit::saved(not_saved));
     }
     let done = t!(
         "sectors-done",
@@ -184,7 +186,7 @@ pub fn run(
     for note in worded {
         writeln!(out, "{note}")?;
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(exit::saved(not_saved))
 }
 
 /// Says which flying tables these are, where the variant lets a game choose.
