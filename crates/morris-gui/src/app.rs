@@ -49,6 +49,8 @@ pub struct MorrisApp {
     solving: Option<SolveJob>,
     /// Where variants are found.
     pub(crate) variants: Variants,
+    /// The tags of the record the game was loaded from, kept when it is saved.
+    loaded_tags: Option<Tags>,
     /// The web page around the app, if it runs in one.
     pub(crate) page: Option<Box<dyn Page>>,
     /// The live text last shown by the page.
@@ -172,6 +174,7 @@ impl MorrisApp {
             solving: None,
             analysis_source: String::new(),
             variants,
+            loaded_tags: None,
             page,
             shown_text: String::new(),
             geometry: None,
@@ -215,6 +218,7 @@ impl MorrisApp {
         self.animation = None;
         self.notice = None;
         self.notes = ReviewNotes::default();
+        self.loaded_tags = None;
         self.close_review();
         self.game_changed();
     }
@@ -355,6 +359,9 @@ impl MorrisApp {
                 _ => {}
             }
         }
+        for notice in self.worker.take_notices() {
+            self.notice = Some(notice);
+        }
         // The computer waits a moment after each move, so that a person sees
         // their move (and a mill it closed) before the reply.
         let pause_left = AI_PAUSE_SECS - (now - self.last_move_at);
@@ -480,18 +487,27 @@ impl MorrisApp {
         let Some(dialog) = &mut self.file_dialog else {
             return;
         };
-        let FileAction::Chosen(path) = action else {
-            self.file_dialog = None;
-            return;
+        let (path, confirmed) = match action {
+            FileAction::Chosen(path) => (path, false),
+            FileAction::Replace(path) => (path, true),
+            FileAction::Cancel => {
+                self.file_dialog = None;
+                return;
+            }
         };
+        let saving = dialog.mode() != FileMode::Load;
+        if saving && !confirmed && morris_core::safe_file::existing_target(&path).unwrap_or(false) {
+            dialog.ask_to_replace(path);
+            return;
+        }
         let result = match dialog.mode() {
             FileMode::Save => record::save_file(&path, self.table.game(), &self.record_tags())
-                .map_err(|e| error_chain(&e)),
+                .map_err(|e| save_error(&e)),
             FileMode::SaveReview => {
                 let game = self.table.game();
                 let notes = self.notes.annotations(game);
                 record::save_annotated(&path, game, &self.record_tags(), &notes)
-                    .map_err(|e| error_chain(&e))
+                    .map_err(|e| save_error(&e))
             }
             FileMode::Load => self.load_record(&path),
         };
@@ -510,16 +526,25 @@ impl MorrisApp {
         }
     }
 
+    /// The tags a saved record gets: a loaded record's own tags (its players,
+    /// date, event...), else the players at the table.
     fn record_tags(&self) -> Tags {
-        Tags::new()
-            .with("White", self.table.player(Color::White).describe())
-            .with("Black", self.table.player(Color::Black).describe())
+        match &self.loaded_tags {
+            Some(tags) => tags.clone(),
+            None => Tags::new()
+                .with("White", self.table.player(Color::White).describe())
+                .with("Black", self.table.player(Color::Black).describe()),
+        }
     }
 
     fn load_record(&mut self, path: &std::path::Path) -> Result<(), String> {
-        let text = std::fs::read_to_string(path).map_err(|e| {
+        let text = record::read_record_text(path).map_err(|e| {
             let path = path.display().to_string();
-            morris_i18n::t!("gui-cannot-read", path = path, why = e.to_string())
+            morris_i18n::t!(
+                "gui-cannot-read",
+                path = path,
+                why = morris_i18n::words::io_error(&e)
+            )
         })?;
         self.load_record_text(&text, Some(path))
     }
@@ -546,6 +571,7 @@ impl MorrisApp {
         };
         setup.flying = GameOptions::of_game(game.rules(), game.start_position()).flying;
         self.notes = ReviewNotes::from_record(&game, record.notes);
+        self.loaded_tags = Some(record.tags);
         self.table = Table::from_game(game, setup);
         self.animation = None;
         self.close_review();
@@ -582,12 +608,11 @@ fn read_game(
                 .resolve(current_source)
                 .or_else(|_| Ok((**current).clone()));
         }
-        variants.resolve(id).or_else(|err| {
-            match record_path.and_then(|path| record::rules_beside(path, id)) {
-                Some(file) => Rules::load_file(&file),
-                None => Err(err),
-            }
-        })
+        // A rules file opened in the page, else as every program finds a record's variant.
+        match variants.files.contains_key(id) {
+            true => variants.resolve(id),
+            false => record::resolve_variant(&variants.catalog, record_path, id),
+        }
     };
     record::import_record(text, None, resolve).map_err(|e| error_chain(&e))
 }
@@ -626,6 +651,17 @@ fn file_name(name: &str) -> String {
     name.rsplit(['/', '\\']).next().unwrap_or(name).to_string()
 }
 
+/// Why a save failed, in the player's words where the cause is known.
+fn save_error(e: &record::FileError) -> String {
+    match e {
+        record::FileError::Write { source, .. } => {
+            let path = e.to_string();
+            format!("{path}: {}", morris_i18n::words::io_error(source))
+        }
+        _ => error_chain(e),
+    }
+}
+
 /// An error and its causes on one line.
 fn error_chain(e: &dyn std::error::Error) -> String {
     let mut text = e.to_string();
@@ -659,6 +695,7 @@ impl eframe::App for MorrisApp {
     }
 
     /// Lets the web page find the app (for the point positions its tests click).
+    #[cfg(target_arch = "wasm32")]
     fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
         Some(self)
     }

@@ -49,6 +49,23 @@ pub fn think(
     flag: Arc<AtomicBool>,
     report: &mut dyn FnMut(Step),
 ) -> Answer {
+    let answer = answer(tables, request, flag, report);
+    for damaged in tables.take_damaged() {
+        report(Step::Notice(t!(
+            "gui-table-damaged",
+            variant = damaged.variant,
+            why = damaged.reason
+        )));
+    }
+    answer
+}
+
+fn answer(
+    tables: &TableCache,
+    request: &Request,
+    flag: Arc<AtomicBool>,
+    report: &mut dyn FnMut(Step),
+) -> Answer {
     let stop = Stop::from(flag);
     let game = &request.game;
     if game.moves().is_empty() {

@@ -22,11 +22,15 @@ pub struct FileDialog {
     /// Sub-folders and files of `folder`, sorted, folders first.
     entries: Vec<(String, bool)>,
     error: Option<String>,
+    /// A file the save would replace, waiting for the player's yes.
+    replacing: Option<PathBuf>,
 }
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum FileAction {
     Chosen(PathBuf),
+    /// Save over this existing file: the player said yes.
+    Replace(PathBuf),
     Cancel,
 }
 
@@ -43,6 +47,7 @@ impl FileDialog {
             name: name.to_string(),
             entries: Vec::new(),
             error: None,
+            replacing: None,
         };
         dialog.list();
         dialog
@@ -58,6 +63,11 @@ impl FileDialog {
             FileMode::SaveReview => t!("review-view-save-title"),
             FileMode::Load => t!("gui-load-game"),
         }
+    }
+
+    /// Asks whether to replace the existing file at `path`.
+    pub fn ask_to_replace(&mut self, path: PathBuf) {
+        self.replacing = Some(path);
     }
 
     /// Shows why the chosen file could not be used; the dialog stays open.
@@ -93,6 +103,9 @@ impl FileDialog {
     }
 
     pub fn ui(&mut self, ui: &mut Ui) -> Option<FileAction> {
+        if let Some(path) = self.replacing.clone() {
+            return self.replace_ui(ui, path);
+        }
         let mut action = None;
         ui.label(t!("gui-folder", path = self.folder.display().to_string()));
         let mut go = None;
@@ -161,6 +174,22 @@ impl FileDialog {
             }
             if ui.button(t!("gui-cancel")).clicked() {
                 action = Some(FileAction::Cancel);
+            }
+        });
+        action
+    }
+
+    /// "FILE exists: replace it?" with Replace and Cancel (back to the list).
+    fn replace_ui(&mut self, ui: &mut Ui, path: PathBuf) -> Option<FileAction> {
+        let name = path.display().to_string();
+        ui.label(t!("gui-replace-question", path = name));
+        let mut action = None;
+        ui.horizontal(|ui| {
+            if ui.button(t!("gui-replace")).clicked() {
+                action = Some(FileAction::Replace(path.clone()));
+            }
+            if ui.button(t!("gui-cancel")).clicked() {
+                self.replacing = None;
             }
         });
         action

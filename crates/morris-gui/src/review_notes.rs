@@ -5,7 +5,7 @@
 //! turns that changed are no longer shown.
 
 use morris_ai::review::{Review, TurnReview};
-use morris_core::record::{Annotations, Mark, NotedMove, Notes, Variation};
+use morris_core::record::{Annotations, Mark, Notes};
 use morris_core::{Game, Move, move_text};
 use morris_i18n::{t, words};
 
@@ -87,22 +87,21 @@ impl ReviewNotes {
         }
     }
 
-    /// The record's notes for `game` with the review's marks, each marked
-    /// turn saying what was best and holding the best move as a variation.
+    /// The record's notes for `game` with the review's marks, in the words
+    /// the terminal writes (records are language-neutral): earlier review
+    /// marks are replaced, each marked turn says what was best and holds the
+    /// best move as a variation.
     pub fn annotations(&self, game: &Game) -> Annotations {
-        let mut notes = self.record_annotations(game);
-        let reviewed = (0..game.moves().len()).filter_map(|i| self.turn_review(game, i));
-        for t in reviewed.filter(|t| t.mark.is_some()) {
-            let turn = notes.turn_mut(t.turn);
-            turn.mark = t.mark;
-            turn.after.push(best_text(game, t));
-            if t.best != t.played {
-                turn.variations.push(Variation {
-                    turns: vec![NotedMove::new(t.best)],
-                });
-            }
-        }
-        notes
+        let notes = self.record_annotations(game);
+        let turns: Vec<TurnReview> = (0..game.moves().len())
+            .filter_map(|i| self.turn_review(game, i))
+            .cloned()
+            .collect();
+        let review = Review {
+            turns,
+            complete: true,
+        };
+        morris_ai::review::annotate(game.rules(), &notes, &review)
     }
 }
 

@@ -28,6 +28,9 @@ pub trait Thinking: std::fmt::Debug {
     /// The turns the current (or last stopped) review has judged so far.
     fn partial_review(&self) -> Review;
 
+    /// What the thinking said the player should know (a damaged table), once each.
+    fn take_notices(&mut self) -> Vec<String>;
+
     /// The answer to the current request, once it has come.
     fn poll(&mut self) -> Option<Reply>;
 }

@@ -47,6 +47,10 @@ enum WireReply {
         id: u64,
         turn: WireTurn,
     },
+    Notice {
+        id: u64,
+        text: String,
+    },
     Move {
         id: u64,
         mv: Option<String>,
@@ -183,6 +187,10 @@ pub fn encode_step(id: u64, game: &Game, step: &Step) -> String {
             id,
             turn: wire_turn(game.rules(), turn),
         },
+        Step::Notice(text) => WireReply::Notice {
+            id,
+            text: text.clone(),
+        },
     };
     serde_json::to_string(&wire).unwrap_or_default()
 }
@@ -224,6 +232,7 @@ pub fn decode_reply(text: &str, game: &Game) -> Result<Incoming, WireError> {
     Ok(match serde_json::from_str(text)? {
         WireReply::Count { id, done, total } => Incoming::Step(id, Step::Count { done, total }),
         WireReply::Turn { id, turn } => Incoming::Step(id, Step::Turn(read_turn(game, turn)?)),
+        WireReply::Notice { id, text } => Incoming::Step(id, Step::Notice(text)),
         WireReply::Move { id, mv } => {
             Incoming::Answer(id, Answer::Move(mv.as_deref().map(here).transpose()?))
         }

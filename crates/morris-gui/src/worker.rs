@@ -56,6 +56,7 @@ pub struct Progress {
     done: AtomicUsize,
     total: AtomicUsize,
     turns: Mutex<Vec<TurnReview>>,
+    notices: Mutex<Vec<String>>,
 }
 
 impl Progress {
@@ -64,6 +65,11 @@ impl Progress {
         match step {
             Step::Count { done, total } => self.set(done, total),
             Step::Turn(turn) => self.push_turn(turn),
+            Step::Notice(text) => self
+                .notices
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(text),
         }
     }
 
@@ -88,6 +94,11 @@ impl Progress {
             .push(turn);
     }
 
+    /// The notices not yet taken.
+    pub fn take_notices(&self) -> Vec<String> {
+        std::mem::take(&mut *self.notices.lock().unwrap_or_else(PoisonError::into_inner))
+    }
+
     /// The review as far as it has gone.
     pub fn partial_review(&self) -> Review {
         Review {
@@ -108,6 +119,8 @@ pub enum Step {
     Count { done: usize, total: usize },
     /// A review has judged one more turn.
     Turn(TurnReview),
+    /// Something the player should know: a solved table that was damaged.
+    Notice(String),
 }
 
 /// One request: the game as it stands (its history counts for repetition).
@@ -242,6 +255,10 @@ impl Thinking for Worker {
     /// The turns the current (or last stopped) review has judged so far.
     fn partial_review(&self) -> Review {
         self.progress.partial_review()
+    }
+
+    fn take_notices(&mut self) -> Vec<String> {
+        self.progress.take_notices()
     }
 
     /// The answer to the current request, once it has come.

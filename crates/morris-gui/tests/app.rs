@@ -385,6 +385,25 @@ fn a_game_saved_to_a_file_loads_back() {
     assert!(h.query_by_label("Load").is_none(), "the dialog closed");
 }
 
+#[test]
+fn saving_over_a_file_asks_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("six-mens-morris.txt");
+    std::fs::write(&file, "an older game").unwrap();
+    let mut h = in_folder(humans("six-mens-morris"), dir.path());
+    play(&mut h, &["a1"]);
+    click(&mut h, "Save…");
+    click(&mut h, "Save");
+    h.get_by_label_contains("already exists. Replace it?");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "an older game");
+    click(&mut h, "Cancel");
+    click(&mut h, "Save");
+    click(&mut h, "Replace");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("1. a1 *"), "{text}");
+    assert!(h.query_by_label("Replace").is_none(), "the dialog closed");
+}
+
 /// A Nine Men's Morris game that has loaded `record` from a file through the
 /// dialog; the folder lives as long as the returned guard.
 fn loaded_record(record: &str) -> (tempfile::TempDir, Harness<'static, MorrisApp>) {

@@ -27,6 +27,7 @@ pub struct WebThinking {
     next_id: u64,
     progress: (usize, usize),
     turns: Vec<TurnReview>,
+    notices: Vec<String>,
 }
 
 impl std::fmt::Debug for WebThinking {
@@ -61,6 +62,7 @@ impl WebThinking {
             next_id: 0,
             progress: (0, 0),
             turns: Vec::new(),
+            notices: Vec::new(),
         };
         thinking.spawn();
         thinking
@@ -128,6 +130,10 @@ impl Thinking for WebThinking {
         }
     }
 
+    fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
+    }
+
     fn poll(&mut self) -> Option<Reply> {
         let messages: Vec<String> = std::mem::take(&mut *self.inbox.borrow_mut());
         let mut reply = None;
@@ -139,6 +145,7 @@ impl Thinking for WebThinking {
                 Ok(Incoming::Step(from, step)) if from == *id => match step {
                     Step::Count { done, total } => self.progress = (done, total),
                     Step::Turn(turn) => self.turns.push(turn),
+                    Step::Notice(text) => self.notices.push(text),
                 },
                 Ok(Incoming::Answer(from, answer)) if from == *id => {
                     reply = Some(Reply {
