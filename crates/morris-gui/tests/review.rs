@@ -160,3 +160,30 @@ fn a_review_can_be_stopped() {
     h.get_by_label_contains("turn 2: d2,");
     assert!(h.query_by_label("Save with marks…").is_none());
 }
+
+#[test]
+fn a_damaged_solved_table_is_said_aloud() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = morris_core::catalog::shipped("three-mens-morris").unwrap();
+    std::fs::write(
+        dir.path().join(solve::table_file_name(&rules)),
+        b"MORRISTB but nothing else",
+    )
+    .unwrap();
+    let tables = TableCache::in_folder(dir.path().to_path_buf());
+    let settings = Settings {
+        setup: GameSetup {
+            variant: "three-mens-morris".to_string(),
+            white: PlayerKind::Human,
+            black: PlayerKind::Human,
+            ..GameSetup::default()
+        },
+        analysis: true,
+        ..Settings::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1100.0, 800.0))
+        .build_eframe(move |cc| MorrisApp::with_tables(&cc.egui_ctx, settings, tables));
+    wait_until(&mut h, |app| app.analysis().is_some());
+    h.get_by_label_contains("The solved table for Three Men's Morris is damaged");
+}
