@@ -87,7 +87,7 @@ fn test(root: &Path) -> Result<()> {
             "--test",
             "browser",
         ])
-        .args(["--", "--test-threads=1"])
+        .args(["--", "--test-threads=1", "--nocapture"])
         .env("MORRIS_SITE", &site);
     status(&mut browser)
 }
