@@ -150,6 +150,8 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
 }
 
 /// [`write_atomic`] with the rename given, so tests can make it fail.
+// A browser's `File` holds nothing to close, so dropping it there is a no-op.
+#[cfg_attr(target_arch = "wasm32", allow(clippy::drop_non_drop))]
 pub(crate) fn write_then_rename(
     path: &Path,
     bytes: &[u8],

@@ -144,9 +144,12 @@ pub struct Reply {
 /// as it goes, and gives up soon after `stop` is raised.
 pub type Thinker = Box<dyn Fn(&Request, Arc<AtomicBool>, &mut dyn FnMut(Step)) -> Answer + Send>;
 
+/// What the thread is sent: a request, its stop flag and where it counts its steps.
+type Sent = (Request, Arc<AtomicBool>, Arc<Progress>);
+
 /// A thread that thinks about one request at a time.
 pub struct Worker {
-    requests: Option<Sender<(Request, Arc<AtomicBool>, Arc<Progress>)>>,
+    requests: Option<Sender<Sent>>,
     replies: Receiver<Reply>,
     thread: Option<JoinHandle<()>>,
     /// The id of the request whose answer is wanted; others are stale.
@@ -170,7 +173,7 @@ impl std::fmt::Debug for Worker {
 impl Worker {
     /// Starts the thread; `wake` is called after each answer (the UI's repaint request).
     pub fn spawn(thinker: Thinker, wake: impl Fn() + Send + 'static) -> Worker {
-        let (req_tx, req_rx) = mpsc::channel::<(Request, Arc<AtomicBool>, Arc<Progress>)>();
+        let (req_tx, req_rx) = mpsc::channel::<Sent>();
         let (rep_tx, rep_rx) = mpsc::channel();
         let thread = std::thread::Builder::new()
             .name("morris-ai".into())
