@@ -88,13 +88,12 @@ impl MorrisApp {
     /// The app in a web page: it thinks in `thinking` (a Web Worker), and the
     /// page chooses and saves its files and shows its live text.
     pub fn in_page(
-        ctx: &egui::Context,
         settings: Settings,
         thinking: Box<dyn Thinking>,
         page: Box<dyn Page>,
     ) -> MorrisApp {
         let catalog = Catalog::with_user_dir(None);
-        MorrisApp::assemble(ctx, settings, thinking, catalog, Some(page))
+        MorrisApp::assemble(settings, thinking, catalog, Some(page))
     }
 
     /// The app with the solved tables of `tables` rather than of the user's
@@ -121,11 +120,10 @@ impl MorrisApp {
     ) -> MorrisApp {
         let repaint = ctx.clone();
         let worker = Worker::spawn(thinker, move || repaint.request_repaint());
-        MorrisApp::assemble(ctx, settings, Box::new(worker), catalog, None)
+        MorrisApp::assemble(settings, Box::new(worker), catalog, None)
     }
 
     fn assemble(
-        _ctx: &egui::Context,
         mut settings: Settings,
         mut worker: Box<dyn Thinking>,
         catalog: Catalog,

@@ -43,8 +43,7 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
                 let wake = move || ctx.request_repaint();
                 let thinking = WebThinking::start(wake.clone());
                 let page = BrowserPage::new(document, wake);
-                let app =
-                    MorrisApp::in_page(&cc.egui_ctx, settings, Box::new(thinking), Box::new(page));
+                let app = MorrisApp::in_page(settings, Box::new(thinking), Box::new(page));
                 // Until a language is chosen in the menu, the browser's is used.
                 if follows_browser && let Some(code) = browser_language {
                     let code = code.split('-').next().unwrap_or_default().to_lowercase();
