@@ -518,8 +518,6 @@ gui-replace = Replace
 gui-live-last-move = Last move: { $side } { $mv }
 gui-open-rules-file-page = Open a rules file…
 gui-not-text = { $name } is not a text file
-gui-not-a-file = not a regular file
-gui-file-too-big = larger than { $limit } MB
 gui-one-thread = One thread
 gui-one-thread-hover = In a browser the computer thinks on one thread: a page cannot start more
 

@@ -532,8 +532,6 @@ gui-replace = Remplacer
 gui-live-last-move = Dernier coup : { $side } { $mv }
 gui-open-rules-file-page = Ouvrir un fichier de règles…
 gui-not-text = { $name } n'est pas un fichier texte
-gui-not-a-file = ce n'est pas un fichier ordinaire
-gui-file-too-big = plus de { $limit } Mo
 gui-one-thread = Un seul fil
 gui-one-thread-hover = Dans un navigateur, l'ordinateur réfléchit sur un seul fil : une page ne peut pas en lancer davantage
 
