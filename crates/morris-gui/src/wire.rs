@@ -115,6 +115,8 @@ pub enum WireError {
         text: String,
         why: String,
     },
+    #[error("the answer's move {text} does not fit the position: {why}")]
+    Answer { text: String, why: String },
     #[error("turn {0} is not in the game")]
     Turn(usize),
 }
@@ -291,8 +293,7 @@ fn read_turn(game: &Game, t: WireTurn) -> Result<TurnReview, WireError> {
 }
 
 fn read_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, WireError> {
-    parse_move(rules, pos, text).map_err(|e| WireError::Move {
-        index: 0,
+    parse_move(rules, pos, text).map_err(|e| WireError::Answer {
         text: text.to_string(),
         why: e.to_string(),
     })
@@ -447,6 +448,7 @@ mod tests {
             &format!("\"{}\"", move_text(sent.rules(), sent.legal_moves()[0])),
             "\"a1\"",
         );
-        assert!(decode_reply(&occupied, &sent).is_err());
+        let err = decode_reply(&occupied, &sent).unwrap_err().to_string();
+        assert!(err.contains("a1 does not fit the position"), "{err}");
     }
 }
