@@ -22,13 +22,20 @@ pub fn ensure_web_tools(root: &Path) -> Result<()> {
     let have = output(Command::new("wasm-bindgen").arg("--version")).unwrap_or_default();
     if have.split_whitespace().nth(1) != Some(wanted.as_str()) {
         println!("xtask: installing wasm-bindgen-cli {wanted} from crates.io");
-        status(Command::new(env!("CARGO")).args([
-            "install",
-            "--locked",
-            "wasm-bindgen-cli",
-            "--version",
-            &wanted,
-        ]))?;
+        let install = |locked: &[&str]| {
+            status(
+                Command::new(env!("CARGO"))
+                    .args(["install", "wasm-bindgen-cli", "--version", &wanted])
+                    .args(locked),
+            )
+        };
+        // The tool's own lock file can name a dependency the registry no
+        // longer offers (seen: a yanked webpki-roots); its newest compatible
+        // dependencies build the same tool.
+        if install(&["--locked"]).is_err() {
+            println!("xtask: retrying without the tool's Cargo.lock");
+            install(&[])?;
+        }
     }
     Ok(())
 }
