@@ -692,12 +692,6 @@ impl eframe::App for MorrisApp {
         eframe::set_value(storage, eframe::APP_KEY, &settings);
     }
 
-    /// Lets the web page find the app (for the point positions its tests click).
-    #[cfg(target_arch = "wasm32")]
-    fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
-        Some(self)
-    }
-
     /// A page can be closed at any moment, so it saves often; the desktop
     /// saves when the window closes too.
     fn auto_save_interval(&self) -> std::time::Duration {

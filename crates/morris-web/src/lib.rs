@@ -19,6 +19,8 @@ pub mod serve;
 #[cfg(target_arch = "wasm32")]
 mod browser_page;
 #[cfg(target_arch = "wasm32")]
+mod page_app;
+#[cfg(target_arch = "wasm32")]
 mod start;
 #[cfg(target_arch = "wasm32")]
 mod web_thinking;

@@ -6,13 +6,24 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The longest request line read.
 const MAX_REQUEST_LINE: u64 = 4096;
 
 /// Serves `dir` on `listener` until the process ends, one thread a connection.
 pub fn serve(dir: PathBuf, listener: TcpListener) {
+    serve_while_online(dir, listener, &AtomicBool::new(true));
+}
+
+/// Serves `dir`, but while `online` is false closes every connection
+/// unanswered, as a page sees a network that is gone.
+fn serve_while_online(dir: PathBuf, listener: TcpListener, online: &AtomicBool) {
     for stream in listener.incoming().flatten() {
+        if !online.load(Ordering::Relaxed) {
+            continue;
+        }
         let dir = dir.clone();
         std::thread::spawn(move || {
             let _ = answer(&dir, stream);
@@ -20,12 +31,28 @@ pub fn serve(dir: PathBuf, listener: TcpListener) {
     }
 }
 
+/// A site served in the background on a free port of localhost.
+#[derive(Debug)]
+pub struct Served {
+    pub addr: SocketAddr,
+    online: Arc<AtomicBool>,
+}
+
+impl Served {
+    /// Takes the site off the network or puts it back.
+    pub fn set_online(&self, online: bool) {
+        self.online.store(online, Ordering::Relaxed);
+    }
+}
+
 /// Starts serving `dir` on a free port of localhost in the background.
-pub fn spawn(dir: PathBuf) -> std::io::Result<SocketAddr> {
+pub fn spawn(dir: PathBuf) -> std::io::Result<Served> {
     let listener = TcpListener::bind("127.0.0.1:0")?;
     let addr = listener.local_addr()?;
-    std::thread::spawn(move || serve(dir, listener));
-    Ok(addr)
+    let online = Arc::new(AtomicBool::new(true));
+    let flag = online.clone();
+    std::thread::spawn(move || serve_while_online(dir, listener, &flag));
+    Ok(Served { addr, online })
 }
 
 fn answer(dir: &Path, stream: TcpStream) -> std::io::Result<()> {
@@ -134,7 +161,8 @@ mod tests {
         use std::io::Read;
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("index.html"), "<p>hi</p>").unwrap();
-        let addr = spawn(dir.path().to_path_buf()).unwrap();
+        let site = spawn(dir.path().to_path_buf()).unwrap();
+        let addr = site.addr;
         let mut stream = TcpStream::connect(addr).unwrap();
         stream
             .write_all(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -143,5 +171,24 @@ mod tests {
         stream.read_to_string(&mut reply).unwrap();
         assert!(reply.starts_with("HTTP/1.1 200 OK"), "{reply}");
         assert!(reply.ends_with("<p>hi</p>"), "{reply}");
+    }
+
+    #[test]
+    fn an_offline_site_closes_connections_unanswered() {
+        use std::io::Read;
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("index.html"), "<p>hi</p>").unwrap();
+        let site = spawn(dir.path().to_path_buf()).unwrap();
+        let get = || {
+            let mut stream = TcpStream::connect(site.addr).unwrap();
+            stream.write_all(b"GET / HTTP/1.1\r\n\r\n").unwrap();
+            let mut reply = String::new();
+            let _ = stream.read_to_string(&mut reply);
+            reply
+        };
+        site.set_online(false);
+        assert_eq!(get(), "");
+        site.set_online(true);
+        assert!(get().starts_with("HTTP/1.1 200 OK"));
     }
 }

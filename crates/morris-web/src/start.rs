@@ -1,6 +1,6 @@
 //! The page's entry point: starts the app in the canvas, with its thinking in
 //! a Web Worker and the page's files and live text. Also the one hook tests
-//! use to find a board point on screen.
+//! use to find a board point or a text on screen.
 
 use std::cell::RefCell;
 
@@ -9,10 +9,11 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use crate::browser_page::BrowserPage;
+use crate::page_app::PageApp;
 use crate::web_thinking::WebThinking;
 
 thread_local! {
-    /// The running app and its canvas, for [`point_position`].
+    /// The running app and its canvas, for [`point_position`] and [`text_position`].
     static RUNNING: RefCell<Option<(eframe::WebRunner, HtmlCanvasElement)>> =
         const { RefCell::new(None) };
 }
@@ -49,7 +50,7 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
                     let code = code.split('-').next().unwrap_or_default().to_lowercase();
                     let _ = morris_i18n::set_language(&code);
                 }
-                Ok(Box::new(app))
+                Ok(Box::new(PageApp::new(app)))
             }),
         )
         .await
@@ -59,10 +60,22 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
 /// viewport (CSS pixels), or nothing before the board is drawn.
 #[wasm_bindgen]
 pub fn point_position(name: &str) -> Option<Vec<f64>> {
+    on_page(|page| page.app.point_position(name))
+}
+
+/// Where the text `text` (a button's, a menu entry's) was last drawn, as
+/// `[x, y]` in the page's viewport, or nothing when it is not on screen.
+#[wasm_bindgen]
+pub fn text_position(text: &str) -> Option<Vec<f64>> {
+    on_page(|page| page.text_position(text))
+}
+
+/// A position found in the running app, from the canvas to the viewport.
+fn on_page(find: impl FnOnce(&PageApp) -> Option<egui::Pos2>) -> Option<Vec<f64>> {
     RUNNING.with(|running| {
         let running = running.borrow();
         let (runner, canvas) = running.as_ref()?;
-        let at = runner.app_mut::<MorrisApp>()?.point_position(name)?;
+        let at = find(&*runner.app_mut::<PageApp>()?)?;
         let rect = canvas.get_bounding_client_rect();
         Some(vec![
             rect.left() + f64::from(at.x),

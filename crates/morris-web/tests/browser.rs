@@ -11,6 +11,7 @@ mod harness;
 use std::time::Duration;
 
 use harness::{Browser, Language};
+use serde_json::json;
 
 /// Settings for a new game of `variant` as eframe keeps them in the page's storage.
 fn new_game(variant: &str, white: &str, black: &str) -> String {
@@ -86,6 +87,69 @@ async fn a_french_browser_gets_the_game_in_french() {
     browser.goto("").await;
     let text = browser.live_text_containing("Moulin à neuf").await;
     assert!(text.contains("Blanc"), "{text}");
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn french_chosen_in_the_menu_is_remembered() {
+    let browser = Browser::open(Language::English).await;
+    browser.goto("").await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    browser.click_text("English").await;
+    browser.click_text("Français").await;
+    let text = browser.live_text_containing("Moulin à neuf").await;
+    assert!(text.contains("Blanc"), "{text}");
+    // The page saves its settings every second; the choice outlives the
+    // browser's own language, which is English here.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    browser.reload().await;
+    browser.live_text_containing("Moulin à neuf").await;
+    browser.click_text("Français").await;
+    browser.click_text("English").await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_loaded_game_is_reviewed_in_the_worker() {
+    let browser = Browser::open(Language::English).await;
+    browser.goto("").await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("short.txt");
+    std::fs::write(
+        &record,
+        "[Variant \"three-mens-morris\"]\n\n1. b2 a1 2. c1 a3 *\n",
+    )
+    .unwrap();
+    browser.choose_file(&record).await;
+    let text = browser.live_text_containing("Three Men's Morris").await;
+    assert!(text.contains("Last move: Black a3"), "{text}");
+    browser.click_text("Review").await;
+    // The review's last word, once every turn is scored: its marks can be saved.
+    browser.text_drawn("Save with marks…").await;
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_page_plays_offline_once_loaded() {
+    let browser = Browser::open(Language::English).await;
+    browser
+        .start_with_settings(&new_game("six-mens-morris", "Human", "Ai(level:3)"))
+        .await;
+    browser.live_text_containing("Six Men's Morris").await;
+    // The service worker has cached the site once it is ready.
+    let ready = browser
+        .script_async("navigator.serviceWorker.ready.then(() => done(true));")
+        .await;
+    assert_eq!(ready, json!(true));
+    browser.set_online(false);
+    browser.reload().await;
+    browser.live_text_containing("Six Men's Morris").await;
+    // The computer's worker loads from the cache too.
+    browser.click_point("a1").await;
+    browser.live_text_containing("Last move: Black").await;
+    browser.set_online(true);
     browser.close().await;
 }
 
@@ -175,5 +239,31 @@ async fn the_worker_searches_and_solves_as_the_native_build_does() {
         "measured: Six Men's Morris solved: worker {:.2} s, native (test build) {:.2} s",
         web.1, native.seconds
     );
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn zz_experiment_spin_worker() {
+    let browser = Browser::open(Language::English).await;
+    browser
+        .start_with_settings(&new_game("nine-mens-morris", "Human", "Human"))
+        .await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let (g, f) = browser.frame_gaps(Duration::from_secs(3)).await;
+    println!("experiment idle: {g:.1} ms {f} frames");
+    browser.click_point("d6").await;
+    let (g, f) = browser.frame_gaps(Duration::from_secs(3)).await;
+    println!("experiment after a click, no AI: {g:.1} ms {f} frames");
+    browser
+        .script_pub(
+            "window.spin = new Worker(URL.createObjectURL(new Blob(['let x=0; for(;;){x++}'])));",
+        )
+        .await;
+    let (g, f) = browser.frame_gaps(Duration::from_secs(5)).await;
+    println!("experiment with a JS spin worker: {g:.1} ms {f} frames");
+    browser.click_point("b6").await;
+    let (g, f) = browser.frame_gaps(Duration::from_secs(3)).await;
+    println!("experiment click with a JS spin worker: {g:.1} ms {f} frames");
     browser.close().await;
 }

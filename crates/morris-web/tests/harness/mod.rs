@@ -25,6 +25,7 @@ pub struct Browser {
     client: Client,
     driver: Child,
     base: String,
+    server: morris_web::serve::Served,
     _profile: tempfile::TempDir,
 }
 
@@ -104,7 +105,8 @@ impl Browser {
         Browser {
             client,
             driver,
-            base: format!("http://{server}/"),
+            base: format!("http://{}/", server.addr),
+            server,
             _profile: profile,
         }
     }
@@ -114,6 +116,12 @@ impl Browser {
             .goto(&format!("{}{path}", self.base))
             .await
             .expect("the page opens");
+    }
+
+    /// Takes the site off the network (or puts it back): the page must then
+    /// load from its service worker's cache.
+    pub fn set_online(&self, online: bool) {
+        self.server.set_online(online);
     }
 
     pub async fn reload(&self) {
@@ -130,6 +138,19 @@ impl Browser {
         )
         .await;
         self.goto("").await;
+    }
+
+    pub async fn script_pub(&self, script: &str) -> Value {
+        self.script(script, vec![]).await
+    }
+
+    /// Runs `script`, which calls `done(value)` when it is done, and returns the value.
+    pub async fn script_async(&self, script: &str) -> Value {
+        let script = format!("const done = arguments[arguments.length - 1]; {script}");
+        self.client
+            .execute_async(&script, vec![])
+            .await
+            .expect("the script runs")
     }
 
     async fn script(&self, script: &str, args: Vec<Value>) -> Value {
@@ -173,10 +194,41 @@ impl Browser {
                 vec![json!(name)],
             )
             .await;
-        let (x, y) = match at.as_array().map(Vec::as_slice) {
-            Some([x, y]) => (x.as_f64().unwrap_or(0.0), y.as_f64().unwrap_or(0.0)),
-            _ => panic!("point {name} is not on the page: {at}"),
-        };
+        match position(&at) {
+            Some((x, y)) => self.click_at(x, y).await,
+            None => panic!("point {name} is not on the page: {at}"),
+        }
+    }
+
+    /// Clicks the text `text` (a button, a menu entry) where the page drew
+    /// it, once it is drawn.
+    pub async fn click_text(&self, text: &str) {
+        let (x, y) = self.text_drawn(text).await;
+        self.click_at(x, y).await;
+    }
+
+    /// Where the page draws the text `text`, waiting a few seconds for it.
+    pub async fn text_drawn(&self, text: &str) -> (f64, f64) {
+        let started = std::time::Instant::now();
+        loop {
+            let at = self
+                .script(
+                    "return window.morris.textPosition(arguments[0]);",
+                    vec![json!(text)],
+                )
+                .await;
+            if let Some(found) = position(&at) {
+                return found;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "no text {text:?} on the page"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    async fn click_at(&self, x: f64, y: f64) {
         let mouse = MouseActions::new("mouse".into())
             .then(PointerAction::MoveTo {
                 duration: None,
@@ -220,15 +272,19 @@ impl Browser {
     }
 
     /// The longest gap between two animation frames over `span`, in
-    /// milliseconds, and the number of frames.
+    /// milliseconds, and the number of frames; the gaps over 34 ms (two
+    /// frames missed) are printed with when they began.
     pub async fn frame_gaps(&self, span: Duration) -> (f64, u64) {
         let script = "const [span, done] = [arguments[0], arguments[arguments.length - 1]];
-            let last = null, longest = 0, frames = 0, at = 0;
-            const start = performance.now(), end = start + span;
+            let last = null, longest = 0, frames = 0;
+            const long = [], start = performance.now(), end = start + span;
             function tick(t) {
-              if (last !== null && t - last > longest) { longest = t - last; at = last - start; }
+              if (last !== null) {
+                longest = Math.max(longest, t - last);
+                if (t - last > 34) long.push([Math.round(last - start), Math.round(t - last)]);
+              }
               last = t; frames += 1;
-              if (t < end) requestAnimationFrame(tick); else done([longest, frames, at]);
+              if (t < end) requestAnimationFrame(tick); else done([longest, frames, long]);
             }
             requestAnimationFrame(tick);";
         let result = self
@@ -236,15 +292,13 @@ impl Browser {
             .execute_async(script, vec![json!(span.as_millis() as u64)])
             .await
             .expect("frames measured");
-        eprintln!("the longest gap began {} ms into the span", result[2]);
+        eprintln!("gaps over 34 ms as [began at ms, lasted ms]: {}", result[2]);
         (
             result[0].as_f64().unwrap_or(f64::MAX),
             result[1].as_u64().unwrap_or(0),
         )
     }
 
-    /// Runs a bench of the site's worker (`bench:WHAT`) in a fresh worker:
-    /// `(count, seconds)`.
     pub async fn worker_bench(&self, what: &str) -> (u64, f64) {
         let script = "const [what, done] = [arguments[0], arguments[arguments.length - 1]];
             const w = new Worker('worker.js', { type: 'module' });
@@ -288,6 +342,14 @@ impl Drop for Browser {
 
 /// Checks that a screenshot shows a drawn board: many pixels of the board's
 /// lines and pieces, which are far darker than the page around them.
+/// `[x, y]` from the page, if it found the place.
+fn position(at: &Value) -> Option<(f64, f64)> {
+    match at.as_array().map(Vec::as_slice) {
+        Some([x, y]) => Some((x.as_f64()?, y.as_f64()?)),
+        _ => None,
+    }
+}
+
 pub fn assert_board_drawn(png: &[u8]) {
     let decoder = png::Decoder::new(std::io::Cursor::new(png));
     let mut reader = decoder.read_info().expect("a PNG");

@@ -1,0 +1,78 @@
+//! The app as the page runs it: the desktop game, plus where each text was
+//! drawn in the last frame, so that a test can click a button or a menu
+//! entry by what it says (a canvas has no DOM to find it in).
+
+use std::sync::Arc;
+
+use egui::{Galley, LayerId, Pos2, Shape};
+use morris_gui::MorrisApp;
+
+#[derive(Debug)]
+pub struct PageApp {
+    pub app: MorrisApp,
+    texts: Vec<(Arc<Galley>, Pos2)>,
+}
+
+impl PageApp {
+    pub fn new(app: MorrisApp) -> Self {
+        PageApp {
+            app,
+            texts: Vec::new(),
+        }
+    }
+
+    /// The middle of the text `wanted` as last drawn, in the window's points;
+    /// the topmost when it was drawn more than once.
+    pub fn text_position(&self, wanted: &str) -> Option<Pos2> {
+        self.texts
+            .iter()
+            .rev()
+            .find(|(galley, _)| galley.job.text == wanted)
+            .map(|(galley, at)| galley.rect.translate(at.to_vec2()).center())
+    }
+
+    fn note_texts(&mut self, ctx: &egui::Context) {
+        // Panels paint on the background layer; menus and windows on their own, back to front.
+        let mut layers = vec![LayerId::background()];
+        layers.extend(ctx.memory(|m| m.layer_ids().collect::<Vec<_>>()));
+        self.texts = ctx.graphics(|graphics| {
+            layers
+                .iter()
+                .filter_map(|&layer| graphics.get(layer))
+                .flat_map(|list| list.all_entries())
+                .filter_map(|clipped| match &clipped.shape {
+                    Shape::Text(text) => Some((text.galley.clone(), text.pos)),
+                    _ => None,
+                })
+                .collect()
+        });
+    }
+}
+
+impl eframe::App for PageApp {
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        self.app.logic(ctx, frame);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        self.app.ui(ui, frame);
+        self.note_texts(ui.ctx());
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.app.save(storage);
+    }
+
+    fn auto_save_interval(&self) -> std::time::Duration {
+        self.app.auto_save_interval()
+    }
+
+    fn on_exit(&mut self, gl: Option<&eframe::glow::Context>) {
+        self.app.on_exit(gl);
+    }
+
+    /// Lets the page's hooks find the app.
+    fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
+        Some(self)
+    }
+}
