@@ -28,12 +28,17 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
         .ok_or_else(|| format!("no element #{canvas_id}"))?
         .dyn_into()?;
     let browser_language = window.navigator().language();
+    cheap_context(&canvas);
     let runner = eframe::WebRunner::new();
     RUNNING.with(|r| r.replace(Some((runner.clone(), canvas.clone()))));
     runner
         .start(
             canvas,
-            eframe::WebOptions::default(),
+            eframe::WebOptions {
+                // Dithering costs a little on every pixel; software WebGL feels it.
+                dithering: false,
+                ..eframe::WebOptions::default()
+            },
             Box::new(move |cc| {
                 let settings: Settings = cc
                     .storage
@@ -54,6 +59,20 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
             }),
         )
         .await
+}
+
+/// Makes the canvas's WebGL 2 context before eframe asks for it (and gets
+/// this one): without the multisampling, depth buffer and transparency a
+/// browser gives by default, which egui does not use (it smooths its own
+/// edges) and which make each frame several times slower to draw where
+/// WebGL runs in software. Without WebGL 2, eframe falls back as usual.
+fn cheap_context(canvas: &HtmlCanvasElement) {
+    let options = web_sys::WebGlContextAttributes::new();
+    options.set_antialias(false);
+    options.set_depth(false);
+    options.set_stencil(false);
+    options.set_alpha(false);
+    let _ = canvas.get_context_with_context_options("webgl2", &options);
 }
 
 /// Where the board point `name` was last drawn, as `[x, y]` in the page's

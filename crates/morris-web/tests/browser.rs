@@ -241,29 +241,3 @@ async fn the_worker_searches_and_solves_as_the_native_build_does() {
     );
     browser.close().await;
 }
-
-#[tokio::test(flavor = "current_thread")]
-async fn zz_experiment_spin_worker() {
-    let browser = Browser::open(Language::English).await;
-    browser
-        .start_with_settings(&new_game("nine-mens-morris", "Human", "Human"))
-        .await;
-    browser.live_text_containing("Nine Men's Morris").await;
-    tokio::time::sleep(Duration::from_millis(1500)).await;
-    let (g, f) = browser.frame_gaps(Duration::from_secs(3)).await;
-    println!("experiment idle: {g:.1} ms {f} frames");
-    browser.click_point("d6").await;
-    let (g, f) = browser.frame_gaps(Duration::from_secs(3)).await;
-    println!("experiment after a click, no AI: {g:.1} ms {f} frames");
-    browser
-        .script_pub(
-            "window.spin = new Worker(URL.createObjectURL(new Blob(['let x=0; for(;;){x++}'])));",
-        )
-        .await;
-    let (g, f) = browser.frame_gaps(Duration::from_secs(5)).await;
-    println!("experiment with a JS spin worker: {g:.1} ms {f} frames");
-    browser.click_point("b6").await;
-    let (g, f) = browser.frame_gaps(Duration::from_secs(3)).await;
-    println!("experiment click with a JS spin worker: {g:.1} ms {f} frames");
-    browser.close().await;
-}

@@ -140,10 +140,6 @@ impl Browser {
         self.goto("").await;
     }
 
-    pub async fn script_pub(&self, script: &str) -> Value {
-        self.script(script, vec![]).await
-    }
-
     /// Runs `script`, which calls `done(value)` when it is done, and returns the value.
     pub async fn script_async(&self, script: &str) -> Value {
         let script = format!("const done = arguments[arguments.length - 1]; {script}");
