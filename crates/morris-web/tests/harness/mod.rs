@@ -21,6 +21,16 @@ pub enum Language {
     French,
 }
 
+/// What [`Browser::frames_over`] measured, in milliseconds.
+#[derive(Debug)]
+pub struct Frames {
+    pub longest_gap: f64,
+    pub frames: u64,
+    /// The longest task on the page's thread, 0 when none took 50 ms.
+    pub longest_task: f64,
+    pub long_tasks: u64,
+}
+
 pub struct Browser {
     client: Client,
     driver: Child,
@@ -267,20 +277,43 @@ impl Browser {
         at.as_f64().expect("the page marked its first drawn board")
     }
 
-    /// The longest gap between two animation frames over `span`, in
-    /// milliseconds, and the number of frames; the gaps over 34 ms (two
-    /// frames missed) are printed with when they began.
-    pub async fn frame_gaps(&self, span: Duration) -> (f64, u64) {
+    /// Starts (or stops) moving the mouse over the canvas on every animation
+    /// frame, which makes the app draw every frame.
+    pub async fn keep_pointer_moving(&self, moving: bool) {
+        self.script(
+            "window.morrisPointer = arguments[0];
+             const canvas = document.getElementById('morris-canvas');
+             (function move(t) {
+               if (!window.morrisPointer) return;
+               const x = 100 + (Math.round(t || 0) % 400);
+               canvas.dispatchEvent(new MouseEvent('mousemove', { clientX: x, clientY: 300, bubbles: true }));
+               requestAnimationFrame(move);
+             })();",
+            vec![json!(moving)],
+        )
+        .await;
+    }
+
+    /// How the page drew over `span`: the gaps between its animation frames
+    /// (those over 34 ms, two frames missed, are printed with when they
+    /// began) and the tasks that held its thread for 50 ms or more (the
+    /// browser's Long Tasks API).
+    pub async fn frames_over(&self, span: Duration) -> Frames {
         let script = "const [span, done] = [arguments[0], arguments[arguments.length - 1]];
             let last = null, longest = 0, frames = 0;
-            const long = [], start = performance.now(), end = start + span;
+            const long = [], tasks = [], start = performance.now(), end = start + span;
+            const observer = new PerformanceObserver((list) =>
+              list.getEntries().forEach((e) => tasks.push(e.duration)));
+            observer.observe({ type: 'longtask' });
             function tick(t) {
               if (last !== null) {
                 longest = Math.max(longest, t - last);
                 if (t - last > 34) long.push([Math.round(last - start), Math.round(t - last)]);
               }
               last = t; frames += 1;
-              if (t < end) requestAnimationFrame(tick); else done([longest, frames, long]);
+              if (t < end) { requestAnimationFrame(tick); return; }
+              observer.disconnect();
+              done([longest, frames, long, Math.max(0, ...tasks), tasks.length]);
             }
             requestAnimationFrame(tick);";
         let result = self
@@ -289,10 +322,12 @@ impl Browser {
             .await
             .expect("frames measured");
         eprintln!("gaps over 34 ms as [began at ms, lasted ms]: {}", result[2]);
-        (
-            result[0].as_f64().unwrap_or(f64::MAX),
-            result[1].as_u64().unwrap_or(0),
-        )
+        Frames {
+            longest_gap: result[0].as_f64().unwrap_or(f64::MAX),
+            frames: result[1].as_u64().unwrap_or(0),
+            longest_task: result[3].as_f64().unwrap_or(f64::MAX),
+            long_tasks: result[4].as_u64().unwrap_or(u64::MAX),
+        }
     }
 
     pub async fn worker_bench(&self, what: &str) -> (u64, f64) {
