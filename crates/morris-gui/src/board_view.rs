@@ -186,13 +186,14 @@ impl BoardView<'_> {
 
         // Marks over the pieces.
         if self.show_names {
-            // Beside the point, just outside a piece standing on it.
+            // Beside the point, just outside a piece standing on it, off every line.
             let font = FontId::proportional((r * 0.42).max(9.0));
             for p in rules.points() {
-                let at = geo.pos(p) + vec2(r * 0.78, r * 0.78);
+                let neighbours = rules.neighbours(p).into_iter().map(|n| geo.pos(n));
+                let towards = crate::labels::direction(geo.pos(p), neighbours);
                 painter.text(
-                    at,
-                    Align2::LEFT_TOP,
+                    geo.pos(p) + towards * r * 1.05,
+                    crate::labels::anchor(towards),
                     rules.point_name(p),
                     font.clone(),
                     pal.label,
@@ -328,11 +329,7 @@ fn draw_hand(
         font.clone(),
         text_color,
     );
-    let info = t!(
-        "gui-hand-info",
-        in_hand = n,
-        captured = pos.captured(rules, c)
-    );
+    let info = t!("gui-hand-info", in_hand = n, lost = pos.captured(rules, c));
     painter.text(
         pos2(rect.center().x, rect.max.y - 6.0),
         Align2::CENTER_BOTTOM,

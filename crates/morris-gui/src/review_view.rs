@@ -3,6 +3,7 @@
 //! turn, and saving the game with its marks.
 
 use egui::{RichText, Ui};
+use morris_ai::review::{Review, TurnReview};
 use morris_core::Move;
 use morris_i18n::t;
 
@@ -19,6 +20,11 @@ impl MorrisApp {
     /// Is the review running on the worker?
     pub fn reviewing(&self) -> bool {
         self.thinking() == Some(Job::Review)
+    }
+
+    /// The finished or stopped review of the game as it stands, if any.
+    pub fn review(&self) -> Option<&Review> {
+        self.notes.review_of(self.table.game())
     }
 
     /// The turn (from 0) that led to the position on show, if any.
@@ -72,6 +78,9 @@ impl MorrisApp {
         if let Some(text) = best {
             ui.label(RichText::new(text).strong());
         }
+        if let Some(review) = self.notes.review_of(&game) {
+            ui.small(depth_text(review));
+        }
         // While the review runs, its graph grows turn by turn.
         let review = if self.reviewing() {
             Some(self.partial_review())
@@ -82,9 +91,35 @@ impl MorrisApp {
             return;
         };
         let shown = self.table.view().unwrap_or(game.moves().len());
-        if let Some(n) = review_graph::show(ui, &game, &review, shown, GRAPH_HEIGHT) {
+        // In a low window the graph leaves the board most of the height.
+        let height = GRAPH_HEIGHT.min(ui.ctx().content_rect().height() * 0.25);
+        if let Some(n) = review_graph::show(ui, &game, &review, shown, height) {
             self.table.show_move(n);
             self.animation = None;
         }
     }
+}
+
+/// How deep the review looked: the table's exact values, the depths the
+/// search reached, and how deep suspected mistakes were searched again.
+pub fn depth_text(review: &Review) -> String {
+    let searched: Vec<&TurnReview> = review.turns.iter().filter(|t| !t.exact).collect();
+    let (Some(low), Some(high)) = (
+        searched.iter().map(|t| t.depth).min(),
+        searched.iter().map(|t| t.depth).max(),
+    ) else {
+        return t!("review-view-depth-exact");
+    };
+    let depth = if low == high {
+        low.to_string()
+    } else {
+        format!("{low}–{high}")
+    };
+    let exact = review.turns.len() - searched.len();
+    let mut text = t!("review-view-depth", depth = depth, exact = exact);
+    if let Some(checked) = searched.iter().filter_map(|t| t.checked_depth).max() {
+        text.push(' ');
+        text.push_str(&t!("review-view-depth-checked", depth = checked));
+    }
+    text
 }

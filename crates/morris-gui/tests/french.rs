@@ -31,22 +31,18 @@ fn app(settings: Settings) -> Harness<'static, MorrisApp> {
 fn a_french_player_reads_french() {
     morris_i18n::with_language("fr", || {
         let mut h = app(settings(None));
-        for label in [
-            "Nouvelle partie…",
-            "Annuler",
-            "Conseil",
-            "Noms des points",
-            "Coups",
-        ] {
+        // Undo is not Cancel: "Annuler" is the dialogs' word only.
+        for label in ["Nouvelle partie…", "Reprendre le coup", "Indice", "Coups"] {
             h.get_by_label(label);
         }
+        assert!(h.query_by_label("Annuler").is_none());
         h.get_by_label("Moulin à six");
-        h.get_by_label_contains("Au trait : Blanc, pose : posez une pièce (6 en main)");
+        h.get_by_label_contains("Au trait\u{202f}: Blanc, posez un pion (6 en main)");
         h.get_by_label("b2").click();
         h.run();
         h.get_by_label("b2").click();
         h.run();
-        h.get_by_label("b2 porte une pièce de Blanc ; c'est à Noir de jouer");
+        h.get_by_label("b2 est déjà occupé");
         h.get_by_label("Nouvelle partie…").click();
         h.run();
         for label in [
@@ -70,7 +66,7 @@ fn the_language_menu_switches_and_is_remembered() {
     h.run();
     h.get_by_label("Français").click();
     h.run();
-    h.get_by_label("Annuler");
+    h.get_by_label("Reprendre le coup");
     assert_eq!(h.state().settings().language.as_deref(), Some("fr"));
     // Back to English for anything else this process runs.
     morris_i18n::set_language("en").unwrap();

@@ -170,6 +170,16 @@ pub fn plain_move_error(err: &MoveParseError) -> Option<String> {
     })
 }
 
+/// The letter that marks a side's pieces on a text board: `W` and `B` in
+/// English, `B` and `N` in French (where a `B` is Blanc's).
+pub fn piece_letter(c: Color) -> char {
+    let letter = match c {
+        Color::White => t!("piece-letter-white"),
+        Color::Black => t!("piece-letter-black"),
+    };
+    letter.chars().next().unwrap_or('?')
+}
+
 /// The variant's name in the current language, from its rules file.
 pub fn variant_name(rules: &Rules) -> String {
     rules.name_in(crate::language().code).to_string()
@@ -234,6 +244,8 @@ pub fn io_error(err: &std::io::Error) -> String {
         ErrorKind::NotFound => t!("io-not-found"),
         ErrorKind::PermissionDenied => t!("io-permission-denied"),
         ErrorKind::IsADirectory => t!("io-is-a-directory"),
+        // The only data a reader of text refuses: bytes that are not UTF-8.
+        ErrorKind::InvalidData => t!("io-not-text"),
         _ => err.to_string(),
     }
 }

@@ -1,0 +1,172 @@
+//! The review's figures of merit: games of a variant that a solved table
+//! covers whole are reviewed twice, exactly (from the table) and by the
+//! search alone (the table switched off), and the search's marks are
+//! counted against the exact ones: how many of the exact mistakes (turns
+//! that threw away a win or a draw) it marks, and how many of its marks are
+//! wrong (turns that changed nothing the table can see).
+//!
+//! `cargo run --release -p morris-ai --example review_merit -- [variant] [games] [depth]`
+//! e.g. `... -- six-mens-morris 40 6`. The games are played by levels 1 to 4
+//! against each other (weak players make the mistakes to find), seeded, so
+//! the figures are the same run after run.
+
+use std::sync::Arc;
+
+use morris_ai::Stop;
+use morris_ai::review::{Review, review};
+use morris_ai::search::{Engine, Level, Limits, TableCache};
+use morris_ai::solve::{self, SolveOptions};
+use morris_core::record::Mark;
+use morris_core::{Game, Rules, catalog};
+
+/// Turns at most in a generated game: a long draw says nothing more.
+const MAX_TURNS: usize = 120;
+
+fn main() -> std::process::ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let variant = args.first().map_or("six-mens-morris", String::as_str);
+    let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(40);
+    let depth: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(6);
+    let Some(rules) = catalog::shipped(variant) else {
+        eprintln!("unknown variant {variant}");
+        return std::process::ExitCode::from(2);
+    };
+    let rules = Arc::new(rules);
+    let started = std::time::Instant::now();
+    let table = match solve::solve(&rules, &SolveOptions::default(), |_| {}) {
+        Ok(table) => table,
+        Err(e) => {
+            eprintln!("{variant} does not solve here: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    eprintln!(
+        "{variant} solved in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    let tables = TableCache::new();
+    tables.insert(Arc::new(table));
+    let mut exact_engine = Engine::new().with_tables(tables);
+    let mut search_engine = Engine::new();
+    search_engine.set_table_lookup(false);
+
+    let mut count = Counts::default();
+    for seed in 0..games {
+        let game = play(&rules, seed);
+        let stop = Stop::new();
+        let exact = review(
+            &mut exact_engine,
+            &game,
+            &Limits::depth(depth),
+            &stop,
+            &mut |_, _| {},
+        );
+        let searched = review(
+            &mut search_engine,
+            &game,
+            &Limits::depth(depth),
+            &stop,
+            &mut |_, _| {},
+        );
+        count.add(&exact, &searched);
+    }
+    count.print(variant, games, depth);
+    std::process::ExitCode::SUCCESS
+}
+
+/// A game between two weak levels, chosen by `seed`.
+fn play(rules: &Arc<Rules>, seed: u64) -> Game {
+    let mut game = Game::new(Arc::clone(rules));
+    let levels = [1, 2, 3, 4].map(Level::Strength);
+    let white = levels[(seed % 4) as usize];
+    let black = levels[((seed / 4) % 4) as usize];
+    let stop = Stop::new();
+    while game.outcome().is_none() && game.moves().len() < MAX_TURNS {
+        let level = if game.side_to_move() == morris_core::Color::White {
+            white
+        } else {
+            black
+        };
+        let limits = Limits::nodes(20_000);
+        let turn = seed * 1000 + game.moves().len() as u64;
+        let Some(mv) = morris_ai::search::choose_move(&game, level, &limits, &stop, turn) else {
+            break;
+        };
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+/// The exact review's mistakes against the search's marks, over all games.
+#[derive(Default)]
+struct Counts {
+    turns: usize,
+    /// Turns the table covers on both sides.
+    exact_turns: usize,
+    /// Turns that threw away a win or a draw.
+    mistakes: usize,
+    /// Of those, the turns the search marked (any mark).
+    found: usize,
+    /// Of those, the turns the search marked as blunders.
+    found_as_blunders: usize,
+    /// The search's marks.
+    marks: usize,
+    /// Its marks on turns that kept the value.
+    wrong: usize,
+    /// Its marks confirmed by the deeper search (every mark is).
+    checked: usize,
+}
+
+impl Counts {
+    fn add(&mut self, exact: &Review, searched: &Review) {
+        for (e, s) in exact.turns.iter().zip(&searched.turns) {
+            self.turns += 1;
+            if !e.exact {
+                continue;
+            }
+            self.exact_turns += 1;
+            let mistake = e.mark == Some(Mark::Blunder);
+            self.mistakes += usize::from(mistake);
+            if let Some(mark) = s.mark {
+                self.marks += 1;
+                self.checked += usize::from(s.checked_depth.is_some());
+                if mistake {
+                    self.found += 1;
+                    self.found_as_blunders += usize::from(mark == Mark::Blunder);
+                } else {
+                    self.wrong += 1;
+                }
+            }
+        }
+    }
+
+    fn print(&self, variant: &str, games: u64, depth: u32) {
+        let percent = |part: usize, whole: usize| {
+            if whole == 0 {
+                0.0
+            } else {
+                100.0 * part as f64 / whole as f64
+            }
+        };
+        println!(
+            "{variant}: {games} games, {} turns ({} exact), search depth {depth}",
+            self.turns, self.exact_turns
+        );
+        println!(
+            "exact mistakes: {}; marked by the search: {} ({:.0}%), as blunders: {}",
+            self.mistakes,
+            self.found,
+            percent(self.found, self.mistakes),
+            self.found_as_blunders
+        );
+        println!(
+            "search marks: {}; wrong (the turn kept its value): {} ({:.0}%); checked deeper: {}",
+            self.marks,
+            self.wrong,
+            percent(self.wrong, self.marks),
+            self.checked
+        );
+    }
+}
