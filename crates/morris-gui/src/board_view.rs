@@ -70,14 +70,19 @@ impl BoardView<'_> {
             .animation
             .filter(|a| now - a.start < ANIMATION_SECS && self.table.view().is_none())
             .filter(|a| a.mv.has_step());
+        // The hands take all the room beside the board, which is wider than the
+        // share kept for them when the board is bounded by the height.
+        let board = geo.board_rect();
+        let left = board.min.x.clamp(board_area.min.x, area.max.x);
+        let right = board.max.x.clamp(area.min.x, board_area.max.x);
         let hands = [
             (
                 Color::White,
-                Rect::from_min_max(area.min, pos2(board_area.min.x, area.max.y)),
+                Rect::from_min_max(area.min, pos2(left, area.max.y)),
             ),
             (
                 Color::Black,
-                Rect::from_min_max(pos2(board_area.max.x, area.min.y), area.max),
+                Rect::from_min_max(pos2(right, area.min.y), area.max),
             ),
         ];
 

@@ -102,7 +102,7 @@ impl NewGameDialog {
                     ui.horizontal_top(|ui| {
                         ui.vertical(|ui| {
                             ui.set_max_width(300.0);
-                            self.variant_ui(ui, &mut action);
+                            self.variant_ui(ui, &mut action, 260.0);
                         });
                         // Space rather than a vertical separator: a separator takes the full
                         // height, and an auto-sized window would grow a little every frame.
@@ -114,7 +114,9 @@ impl NewGameDialog {
                     });
                 } else {
                     ui.set_max_width(space.x);
-                    self.variant_ui(ui, &mut action);
+                    // A short list, so that the wheel scrolls the dialog past it too.
+                    let list = (space.y * 0.35).clamp(60.0, 260.0);
+                    self.variant_ui(ui, &mut action, list);
                     ui.separator();
                     self.setup_ui(ui, solve, &mut action);
                 }
@@ -155,12 +157,13 @@ impl NewGameDialog {
         self.players_ui(ui, perfect);
     }
 
-    fn variant_ui(&mut self, ui: &mut Ui, action: &mut Option<DialogAction>) {
+    /// The variants offered, in a list `list_height` high at most, and the rules file by path.
+    fn variant_ui(&mut self, ui: &mut Ui, action: &mut Option<DialogAction>, list_height: f32) {
         ui.strong(t!("gui-variant"));
         let mut picked = None;
         egui::ScrollArea::vertical()
             .id_salt("variants")
-            .max_height(260.0)
+            .max_height(list_height)
             .show(ui, |ui| {
                 for (label, source) in &self.offered {
                     if ui
@@ -285,7 +288,10 @@ impl NewGameDialog {
             }
             (_, Some(positions)) => {
                 ui.horizontal(|ui| {
-                    ui.label(t!("gui-perfect-to-solve", positions = positions));
+                    ui.label(t!(
+                        "gui-perfect-to-solve",
+                        positions = morris_i18n::numbers::grouped(positions)
+                    ));
                     if ui.button(t!("gui-solve")).clicked() {
                         *action = Some(DialogAction::Solve(Box::new(rules)));
                     }
