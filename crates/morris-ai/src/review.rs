@@ -14,10 +14,12 @@
 //!
 //! The drops are measured in expected result, not in score, so that the same
 //! loss of score weighs less where the game is decided already. Two searches
-//! of neighbouring positions can disagree by the search's horizon alone, so a
-//! heuristic drop is only a suspicion: it is confirmed by a search
-//! [`CONFIRM_DEPTH`] turns deeper that scores the move played against the
-//! best one, and marked as that search finds it.
+//! can disagree by the search's horizon alone, so a heuristic drop (between
+//! the values of the positions before and after the turn, or of the move
+//! played against the best one in the search of the position before it) is
+//! only a suspicion: it is searched again [`CONFIRM_DEPTH`] turns deeper,
+//! which scores the move played against the best one, and marked as that
+//! search finds it.
 //!
 //! Scores from a table are never marked for a slower win or a quicker loss:
 //! the result is what counts.
@@ -125,7 +127,10 @@ pub fn review(
         let Some(mut reviewed) = judge(turn, side, played, &before, &after, after_score) else {
             return stopped(turns);
         };
-        if reviewed.mark.is_some() && !reviewed.exact {
+        // A drop between the two positions' values, or of the move played
+        // against the best in the search of the position before it, is a
+        // suspicion; the deeper search decides.
+        if !reviewed.exact && (reviewed.mark.is_some() || drops_in_one_search(&before, played)) {
             let deeper = deeper_limits(limits, before.depth);
             let check = engine.analyze(&replay, &deeper, stop, &mut |_| {});
             if stop.is_stopped() {
@@ -187,6 +192,16 @@ fn judge(
         depth: before.depth,
         checked_depth: None,
     })
+}
+
+/// Does the move `played` score a mark below the best move in `analysis`?
+fn drops_in_one_search(analysis: &Analysis, played: Move) -> bool {
+    let score = analysis
+        .moves
+        .iter()
+        .find(|m| m.mv == played)
+        .and_then(|m| m.score);
+    score.is_some_and(|after| mark(analysis.score.max(after), after, false).is_some())
 }
 
 /// A score for the player to move in the position after a turn, seen by
