@@ -6,14 +6,17 @@
 //! wrong (turns that changed nothing the table can see).
 //!
 //! `cargo run --release -p morris-ai --example review_merit -- [variant] [games] [depth]`
-//! e.g. `... -- six-mens-morris 40 6`. The games are played by levels 1 to 4
+//! e.g. `... -- six-mens-morris 40 6`. The same games are also judged the
+//! way the review judged before it scored each position once (the move
+//! played against the best move of one search of the position before it,
+//! no deeper check), for comparison. The games are played by levels 1 to 4
 //! against each other (weak players make the mistakes to find), seeded, so
 //! the figures are the same run after run.
 
 use std::sync::Arc;
 
 use morris_ai::Stop;
-use morris_ai::review::{Review, review};
+use morris_ai::review::{Review, mark, review};
 use morris_ai::search::{Engine, Level, Limits, TableCache};
 use morris_ai::solve::{self, SolveOptions};
 use morris_core::record::Mark;
@@ -47,31 +50,55 @@ fn main() -> std::process::ExitCode {
     let tables = TableCache::new();
     tables.insert(Arc::new(table));
     let mut exact_engine = Engine::new().with_tables(tables);
-    let mut search_engine = Engine::new();
-    search_engine.set_table_lookup(false);
 
     let mut count = Counts::default();
+    let mut before = Counts::default();
     for seed in 0..games {
         let game = play(&rules, seed);
         let stop = Stop::new();
-        let exact = review(
-            &mut exact_engine,
-            &game,
-            &Limits::depth(depth),
-            &stop,
-            &mut |_, _| {},
-        );
-        let searched = review(
-            &mut search_engine,
-            &game,
-            &Limits::depth(depth),
-            &stop,
-            &mut |_, _| {},
-        );
+        let limits = Limits::depth(depth);
+        let exact = review(&mut exact_engine, &game, &limits, &stop, &mut |_, _| {});
+        // A fresh engine for each review: what one remembers of another game
+        // would make the figures depend on the order of the games.
+        let searched = review(&mut searcher(), &game, &limits, &stop, &mut |_, _| {});
         count.add(&exact, &searched);
+        let one_search = one_search_review(&mut searcher(), &game, &limits, &searched);
+        before.add(&exact, &one_search);
     }
     count.print(variant, games, depth);
+    println!("as the review judged before (one search per turn, no deeper check):");
+    before.print(variant, games, depth);
     std::process::ExitCode::SUCCESS
+}
+
+/// An engine that searches, never reading a solved table.
+fn searcher() -> Engine {
+    let mut engine = Engine::new();
+    engine.set_table_lookup(false);
+    engine
+}
+
+/// The marks as the review made them before: each turn judged by one
+/// search of the position before it, the move played against that search's
+/// best, with no deeper check. `like` gives the turns to fill in.
+fn one_search_review(engine: &mut Engine, game: &Game, limits: &Limits, like: &Review) -> Review {
+    let mut review = like.clone();
+    let stop = Stop::new();
+    for turn in &mut review.turns {
+        let Some(position) = game.position_at(turn.turn) else {
+            continue;
+        };
+        let at = Game::from_position(Arc::clone(game.rules()), *position);
+        let analysis = engine.analyze(&at, limits, &stop, &mut |_| {});
+        let played = analysis
+            .moves
+            .iter()
+            .find(|m| m.mv == turn.played)
+            .and_then(|m| m.score);
+        turn.mark = played.and_then(|after| mark(analysis.score.max(after), after, false));
+        turn.checked_depth = None;
+    }
+    review
 }
 
 /// A game between two weak levels, chosen by `seed`.
@@ -117,6 +144,8 @@ struct Counts {
     wrong: usize,
     /// Its marks confirmed by the deeper search (every mark is).
     checked: usize,
+    /// By kind of mark (`??`, `?`, `?!`): the search's marks and the wrong ones.
+    by_kind: [(usize, usize); 3],
 }
 
 impl Counts {
@@ -131,6 +160,13 @@ impl Counts {
             self.mistakes += usize::from(mistake);
             if let Some(mark) = s.mark {
                 self.marks += 1;
+                let kind = match mark {
+                    Mark::Blunder => 0,
+                    Mark::Mistake => 1,
+                    _ => 2,
+                };
+                self.by_kind[kind].0 += 1;
+                self.by_kind[kind].1 += usize::from(!mistake);
                 self.checked += usize::from(s.checked_depth.is_some());
                 if mistake {
                     self.found += 1;
@@ -168,5 +204,11 @@ impl Counts {
             percent(self.wrong, self.marks),
             self.checked
         );
+        for (symbol, (marks, wrong)) in ["??", "?", "?!"].iter().zip(self.by_kind) {
+            println!(
+                "  {symbol:<2} marks: {marks}, wrong: {wrong} ({:.0}%)",
+                percent(wrong, marks)
+            );
+        }
     }
 }
