@@ -75,6 +75,9 @@ mod tests {
         assert_eq!(wrap("  ", 5), Vec::<String>::new());
         assert_eq!(wrap("longword x", 3), vec!["longword", "x"]);
         // Never at a no-break space: the colon stays with its word.
-        assert_eq!(wrap("Vol\u{202f}: jamais", 5), vec!["Vol\u{202f}:", "jamais"]);
+        assert_eq!(
+            wrap("Vol\u{202f}: jamais", 5),
+            vec!["Vol\u{202f}:", "jamais"]
+        );
     }
 }

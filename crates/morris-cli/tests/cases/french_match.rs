@@ -79,7 +79,11 @@ fn a_match_in_french() {
         run.stdout
     );
     // The LLR and its bounds with decimal commas, the bounds apart by a semicolon.
-    assert!(run.stdout.contains(" (-2,94\u{202f}; 2,94)\n"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains(" (-2,94\u{202f}; 2,94)\n"),
+        "{}",
+        run.stdout
+    );
     assert!(run.stdout.contains("Différence Elo"), "{}", run.stdout);
     assert_no_english(&run.stdout);
     insta::assert_snapshot!(run.stdout);
@@ -134,8 +138,9 @@ fn a_forfeit_in_french() {
         run.stdout
     );
     assert!(
-        run.stdout
-            .contains("moteur 1\u{202f}: 2 victoires, 0 nulle, 0 défaite\u{202f}; score 2/2 (100,0\u{202f}%)"),
+        run.stdout.contains(
+            "moteur 1\u{202f}: 2 victoires, 0 nulle, 0 défaite\u{202f}; score 2/2 (100,0\u{202f}%)"
+        ),
         "{}",
         run.stdout
     );
@@ -177,7 +182,8 @@ fn a_clock_in_french() {
         run.stdout
     );
     assert!(
-        run.stdout.contains("  moteur 2 (Noir)\u{202f}: son coup a pris "),
+        run.stdout
+            .contains("  moteur 2 (Noir)\u{202f}: son coup a pris "),
         "{}",
         run.stdout
     );

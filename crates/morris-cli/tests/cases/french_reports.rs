@@ -115,8 +115,9 @@ fn broken_records_in_french() {
         }
     }
     assert!(
-        report
-            .contains("le coup 1... b2 (Noir, ligne 3) ne peut pas être joué\u{202f}: b2 est déjà occupé"),
+        report.contains(
+            "le coup 1... b2 (Noir, ligne 3) ne peut pas être joué\u{202f}: b2 est déjà occupé"
+        ),
         "{report}"
     );
     for word in ["line", "cannot", "move", "tag", "unknown", "wins"] {
