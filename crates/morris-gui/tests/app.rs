@@ -590,3 +590,14 @@ fn the_new_game_dialog_always_shows_who_plays_a_side() {
         node.toggled() == Some(egui::accesskit::Toggled::True) || node.is_selected() == Some(true);
     assert!(chosen, "the side's choice is shown");
 }
+
+#[test]
+fn a_records_comments_say_before_or_after_and_its_variations_are_shown() {
+    let (_dir, h) = loaded_record(
+        "[Variant \"three-mens-morris\"]\n\n1. b2 {the centre} a1 (1... a3 2. c1) 2. {now} c1 *\n",
+    );
+    assert_eq!(moves(&h), ["b2", "a1", "c1"]);
+    h.get_by_label("after 1. b2: the centre");
+    h.get_by_label("before 2. c1: now");
+    h.get_by_label("instead of 1... a1: 1... a3 2. c1");
+}

@@ -71,3 +71,52 @@ fn the_language_menu_switches_and_is_remembered() {
     // Back to English for anything else this process runs.
     morris_i18n::set_language("en").unwrap();
 }
+
+#[test]
+fn a_missing_or_unreadable_record_is_said_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("binaire.txt"), [0xff, 0xfe, 0x00, 0x80]).unwrap();
+    morris_i18n::with_language("fr", || {
+        let mut settings = settings(None);
+        settings.last_folder = dir.path().display().to_string();
+        let mut h = app(settings);
+        for (name, why) in [
+            ("absente.txt", "fichier ou dossier introuvable"),
+            ("binaire.txt", "ce n’est pas du texte (UTF-8)"),
+        ] {
+            h.get_by_label("Ouvrir…").click();
+            h.run();
+            let field = h.get_by_label("Nom du fichier (ou chemin complet)\u{202f}:");
+            field.focus();
+            field.type_text(name);
+            h.run();
+            h.get_by_role_and_label(egui::accesskit::Role::Button, "Ouvrir")
+                .click();
+            h.run();
+            h.get_by_label_contains(why);
+            assert!(h.query_by_label_contains("os error").is_none());
+            h.key_press(egui::Key::Escape);
+            h.run();
+        }
+    })
+    .unwrap();
+}
+
+#[test]
+fn a_missing_rules_file_is_said_in_french() {
+    morris_i18n::with_language("fr", || {
+        let mut h = app(settings(None));
+        h.get_by_label("Nouvelle partie…").click();
+        h.run();
+        let field = h.get_by_label("Ouvrir un fichier de règles\u{202f}:");
+        field.focus();
+        field.type_text("/nulle/part/variante.ron");
+        h.run();
+        h.get_by_role_and_label(egui::accesskit::Role::Button, "Ouvrir")
+            .click();
+        h.run();
+        h.get_by_label_contains("fichier ou dossier introuvable");
+        assert!(h.query_by_label_contains("os error").is_none());
+    })
+    .unwrap();
+}
