@@ -6,7 +6,10 @@
 //! wrong (turns that changed nothing the table can see).
 //!
 //! `cargo run --release -p morris-ai --example review_merit -- [variant] [games] [depth]`
-//! e.g. `... -- six-mens-morris 40 6`. The same games are also judged the
+//! e.g. `... -- six-mens-morris 40 6`. A variant followed by `/SECTORS`
+//! (`nine-mens-morris/max=7`) solves those endgame sectors only, and its games
+//! start from random positions of four pieces against three, so that every
+//! position of a game stays in the table. The same games are also judged the
 //! way the review judged before it scored each position once (the move
 //! played against the best move of one search of the position before it,
 //! no deeper check), for comparison. The games are played by levels 1 to 4
@@ -30,19 +33,29 @@ fn main() -> std::process::ExitCode {
     let variant = args.first().map_or("six-mens-morris", String::as_str);
     let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(40);
     let depth: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(6);
-    let Some(rules) = catalog::shipped(variant) else {
-        eprintln!("unknown variant {variant}");
+    let (id, sectors) = match variant.split_once('/') {
+        Some((id, choice)) => (id, Some(choice)),
+        None => (variant, None),
+    };
+    let Some(rules) = catalog::shipped(id) else {
+        eprintln!("unknown variant {id}");
         return std::process::ExitCode::from(2);
     };
     let rules = Arc::new(rules);
     let started = std::time::Instant::now();
-    let table = match solve::solve(&rules, &SolveOptions::default(), |_| {}) {
+    let solved = match sectors {
+        Some(choice) => solve_sectors(&rules, choice),
+        None => solve::solve(&rules, &SolveOptions::default(), |_| {}).map_err(|e| e.to_string()),
+    };
+    let table = match solved {
         Ok(table) => table,
         Err(e) => {
             eprintln!("{variant} does not solve here: {e}");
             return std::process::ExitCode::FAILURE;
         }
     };
+    // Four against three: its captures lead to three against three, or end the game.
+    let endgame = sectors.map(|_| (4, 3));
     eprintln!(
         "{variant} solved in {:.1} s",
         started.elapsed().as_secs_f64()
@@ -54,7 +67,7 @@ fn main() -> std::process::ExitCode {
     let mut count = Counts::default();
     let mut before = Counts::default();
     for seed in 0..games {
-        let game = play(&rules, seed);
+        let game = play(&rules, seed, endgame);
         let stop = Stop::new();
         let limits = Limits::depth(depth);
         let exact = review(&mut exact_engine, &game, &limits, &stop, &mut |_, _| {});
@@ -101,9 +114,37 @@ fn one_search_review(engine: &mut Engine, game: &Game, limits: &Limits, like: &R
     review
 }
 
-/// A game between two weak levels, chosen by `seed`.
-fn play(rules: &Arc<Rules>, seed: u64) -> Game {
-    let mut game = Game::new(Arc::clone(rules));
+/// Solves the endgame sectors `choice` names (`max=7`, `4-3, 3-3`).
+fn solve_sectors(rules: &Rules, choice: &str) -> Result<solve::Table, String> {
+    let sectors = choice
+        .parse::<solve::SectorChoice>()
+        .map_err(|e| e.to_string())?
+        .sectors(rules)
+        .map_err(|e| e.to_string())?;
+    let options = SolveOptions {
+        cache_dir: Some(std::env::temp_dir().join("review-merit-sectors")),
+        ..SolveOptions::default()
+    };
+    solve::solve_sectors(rules, &sectors, &options, |_| {}).map_err(|e| e.to_string())
+}
+
+/// A game between two weak levels, chosen by `seed`: from the start, or
+/// from a random position with `endgame` pieces (mover, other) on the board.
+fn play(rules: &Arc<Rules>, seed: u64, endgame: Option<(u8, u8)>) -> Game {
+    let mut game = match endgame {
+        Some((mover, other)) => {
+            let mut rng = morris_testkit::Rng::new(seed);
+            let side = if seed % 2 == 0 {
+                morris_core::Color::White
+            } else {
+                morris_core::Color::Black
+            };
+            let start =
+                morris_testkit::random_movement_position(rules, mover, other, side, &mut rng);
+            Game::from_position(Arc::clone(rules), start)
+        }
+        None => Game::new(Arc::clone(rules)),
+    };
     let levels = [1, 2, 3, 4].map(Level::Strength);
     let white = levels[(seed % 4) as usize];
     let black = levels[((seed / 4) % 4) as usize];
