@@ -134,7 +134,7 @@ fn play(rules: &Arc<Rules>, seed: u64, endgame: Option<(u8, u8)>) -> Game {
     let mut game = match endgame {
         Some((mover, other)) => {
             let mut rng = morris_testkit::Rng::new(seed);
-            let side = if seed % 2 == 0 {
+            let side = if seed.is_multiple_of(2) {
                 morris_core::Color::White
             } else {
                 morris_core::Color::Black
