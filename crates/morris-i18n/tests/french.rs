@@ -201,3 +201,31 @@ fn every_variant_reads_as_french() {
         found.join("\n")
     );
 }
+
+#[test]
+fn a_side_named_as_an_adjective_agrees_with_the_pion() {
+    use morris_i18n::t;
+    let said = morris_i18n::with_language("fr", || {
+        [
+            t!(
+                "gui-not-your-piece",
+                point = "d7",
+                owner = "Noir",
+                side = "Blanc"
+            ),
+            t!("gui-status-mill", side = "Blanc"),
+            t!("ai-removes", side = "Noir", count = 2, points = "a1, d1"),
+            t!("gui-protected", side = "Blanc", point = "d7"),
+        ]
+    })
+    .unwrap();
+    assert_eq!(
+        said,
+        [
+            "d7 porte un pion noir\u{202f}; c’est à Blanc de jouer",
+            "moulin\u{202f}! Prenez un pion blanc marqué",
+            " (moulin\u{202f}: les pions noirs en a1, d1 sont pris)",
+            "Le pion blanc en d7 est dans un moulin\u{202f}: prenez un des pions marqués",
+        ]
+    );
+}
