@@ -3,7 +3,7 @@
 //! turn, and saving the game with its marks.
 
 use egui::{RichText, Ui};
-use morris_ai::review::{Review, TurnReview};
+use morris_ai::review::Review;
 use morris_core::Move;
 use morris_i18n::t;
 
@@ -79,7 +79,7 @@ impl MorrisApp {
             ui.label(RichText::new(text).strong());
         }
         if let Some(review) = self.notes.review_of(&game) {
-            ui.small(depth_text(review));
+            ui.small(morris_i18n::words::review_depth(review));
         }
         // While the review runs, its graph grows turn by turn.
         let review = if self.reviewing() {
@@ -98,28 +98,4 @@ impl MorrisApp {
             self.animation = None;
         }
     }
-}
-
-/// How deep the review looked: the table's exact values, the depths the
-/// search reached, and how deep suspected mistakes were searched again.
-pub fn depth_text(review: &Review) -> String {
-    let searched: Vec<&TurnReview> = review.turns.iter().filter(|t| !t.exact).collect();
-    let (Some(low), Some(high)) = (
-        searched.iter().map(|t| t.depth).min(),
-        searched.iter().map(|t| t.depth).max(),
-    ) else {
-        return t!("review-view-depth-exact");
-    };
-    let depth = if low == high {
-        low.to_string()
-    } else {
-        format!("{low}–{high}")
-    };
-    let exact = review.turns.len() - searched.len();
-    let mut text = t!("review-view-depth", depth = depth, exact = exact);
-    if let Some(checked) = searched.iter().filter_map(|t| t.checked_depth).max() {
-        text.push(' ');
-        text.push_str(&t!("review-view-depth-checked", depth = checked));
-    }
-    text
 }

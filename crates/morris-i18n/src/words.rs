@@ -263,3 +263,28 @@ pub fn visible(text: &str) -> String {
     }
     out
 }
+
+/// How deep the review looked: the table's exact values, the depths the
+/// search reached, and how deep suspected mistakes were searched again.
+pub fn review_depth(review: &morris_ai::review::Review) -> String {
+    let searched: Vec<&morris_ai::review::TurnReview> =
+        review.turns.iter().filter(|t| !t.exact).collect();
+    let (Some(low), Some(high)) = (
+        searched.iter().map(|t| t.depth).min(),
+        searched.iter().map(|t| t.depth).max(),
+    ) else {
+        return t!("review-view-depth-exact");
+    };
+    let depth = if low == high {
+        low.to_string()
+    } else {
+        format!("{low}–{high}")
+    };
+    let exact = review.turns.len() - searched.len();
+    let mut text = t!("review-view-depth", depth = depth, exact = exact);
+    if let Some(checked) = searched.iter().filter_map(|t| t.checked_depth).max() {
+        text.push(' ');
+        text.push_str(&t!("review-view-depth-checked", depth = checked));
+    }
+    text
+}
