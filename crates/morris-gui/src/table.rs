@@ -615,6 +615,10 @@ mod tests {
         assert!(t.game().moves().is_empty());
         assert!(t.complaint().unwrap().contains("computer"));
         assert_eq!(t.targets(), PointSet::EMPTY);
+        // Once the computer has played, the wait is over and no longer said.
+        let reply = t.game().legal_moves()[0];
+        t.play(reply).unwrap();
+        assert_eq!(t.complaint(), None);
     }
 
     /// A table of two people at the position string `text` of `variant`.

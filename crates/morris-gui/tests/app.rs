@@ -85,6 +85,9 @@ fn clicking_empty_points_places_pieces_and_occupied_ones_say_why_not() {
     );
     assert!(h.state().table().complaint().is_some());
     h.get_by_label_contains("places pieces first");
+    // The opponent's piece while placing: the point is taken, as the terminal says.
+    click(&mut h, "d2");
+    assert_eq!(h.state().table().complaint(), Some("d2 is not empty"));
     assert_eq!(
         h.state()
             .table()
@@ -257,6 +260,9 @@ fn the_new_game_dialog_switches_variant_and_flying() {
         "six men's morris offers no flying"
     );
     h.get_by_label("Flying: not in this variant");
+    // Morabaraba flies at three pieces, always: not "always on".
+    pick_variant(&mut h, "Morabaraba");
+    h.get_by_label("Flying: with 3 pieces or fewer, in every game of this variant");
     pick_variant(&mut h, "Nine Men's Morris");
     let flying = h.get_by_label("Flying with 3 pieces");
     assert_eq!(
