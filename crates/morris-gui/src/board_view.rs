@@ -191,13 +191,19 @@ impl BoardView<'_> {
 
         // Marks over the pieces.
         if self.show_names {
-            // Beside the point, just outside a piece standing on it, off every line.
+            // Beside the point, off every line: close to an empty point, so that
+            // on a grid it reads as the point's name rather than a square's, and
+            // just outside a piece standing on it.
             let font = FontId::proportional((r * 0.42).max(9.0));
             for p in rules.points() {
                 let neighbours = rules.neighbours(p).into_iter().map(|n| geo.pos(n));
                 let towards = crate::labels::direction(geo.pos(p), neighbours);
+                let distance = match pos.piece_at(p) {
+                    Some(_) => r * 1.05,
+                    None => line_width * 1.6 + 3.0,
+                };
                 painter.text(
-                    geo.pos(p) + towards * r * 1.05,
+                    geo.pos(p) + towards * distance,
                     crate::labels::anchor(towards),
                     rules.point_name(p),
                     font.clone(),
