@@ -1,5 +1,7 @@
-//! Game review: every position of a game analysed, each turn scored before
-//! and after, the best move named, and the turns that threw something away marked.
+//! Game review: every position of a game analysed once, each turn scored
+//! before and after by the values of the positions around it (so that one
+//! turn's "after" is the next turn's "before", seen from the other side), the
+//! best move named, and the turns that threw something away marked.
 //!
 //! Marks, for the player who made the turn:
 //! - `??` (blunder): the exact value got worse in kind, a win turned into a
@@ -7,11 +9,17 @@
 //!   the position; without a table, a proven win given up, or a proven loss
 //!   walked into from a position that was not lost, is a blunder too.
 //! - `?` (mistake): the expected result ([`Score::expected`]) fell by
-//!   [`MISTAKE_DROP`] or more against the best move of the same search.
+//!   [`MISTAKE_DROP`] or more against the best move.
 //! - `?!` (inaccuracy): it fell by [`INACCURACY_DROP`] or more.
 //!
 //! The drops are measured in expected result, not in score, so that the same
-//! loss of score weighs less where the game is decided already.
+//! loss of score weighs less where the game is decided already. Two searches
+//! can disagree by the search's horizon alone, so a heuristic drop (between
+//! the values of the positions before and after the turn, or of the move
+//! played against the best one in the search of the position before it) is
+//! only a suspicion: it is searched again [`CONFIRM_DEPTH`] turns deeper,
+//! which scores the move played against the best one, and marked as that
+//! search finds it.
 //!
 //! Scores from a table are never marked for a slower win or a quicker loss:
 //! the result is what counts.
@@ -26,6 +34,9 @@ use crate::search::{Analysis, Engine, Limits, Score, Source};
 pub const MISTAKE_DROP: f64 = 0.10;
 /// A drop this large (a twentieth of a point) is an inaccuracy.
 pub const INACCURACY_DROP: f64 = 0.05;
+/// How much deeper than the review's own search a suspected mistake is
+/// searched again before it is marked.
+pub const CONFIRM_DEPTH: u32 = 2;
 
 /// What the review says about one turn of the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +55,11 @@ pub struct TurnReview {
     /// Do the scores come from a solved table?
     pub exact: bool,
     pub mark: Option<Mark>,
+    /// The depth the position before the turn was searched to (0 when exact).
+    pub depth: u32,
+    /// The depth of the search that confirmed or dismissed a suspected
+    /// mistake, when the turn was one.
+    pub checked_depth: Option<u32>,
 }
 
 /// The review of a game, turn by turn.
@@ -89,27 +105,41 @@ pub fn review(
     let total = game.moves().len();
     let mut replay = Game::from_position(game.rules().clone(), *game.start_position());
     let mut turns = Vec::with_capacity(total);
+    let stopped = |turns| Review {
+        turns,
+        complete: false,
+    };
+    // Each position is analysed once: as the position after one turn and
+    // before the next.
+    let mut before = engine.analyze(&replay, limits, stop, &mut |_| {});
     for (turn, &played) in game.moves().iter().enumerate() {
-        if stop.is_stopped() {
-            return Review {
-                turns,
-                complete: false,
-            };
-        }
         let side = replay.side_to_move();
-        let analysis = engine.analyze(&replay, limits, stop, &mut |_| {});
-        let Some(reviewed) = judge(turn, side, played, &analysis) else {
-            return Review {
-                turns,
-                complete: false,
-            };
+        // A game's own moves always replay; stop rather than panic if not.
+        if stop.is_stopped() || replay.play(played).is_err() {
+            return stopped(turns);
+        }
+        let after = engine.analyze(&replay, limits, stop, &mut |_| {});
+        let after_score = seen_by(side, replay.side_to_move(), after.score);
+        replay.undo();
+        if stop.is_stopped() {
+            return stopped(turns);
+        }
+        let Some(mut reviewed) = judge(turn, side, played, &before, &after, after_score) else {
+            return stopped(turns);
         };
+        // A drop between the two positions' values, or of the move played
+        // against the best in the search of the position before it, is a
+        // suspicion; the deeper search decides.
+        if !reviewed.exact && (reviewed.mark.is_some() || drops_in_one_search(&before, played)) {
+            let deeper = deeper_limits(limits, before.depth);
+            let check = engine.analyze(&replay, &deeper, stop, &mut |_| {});
+            if stop.is_stopped() {
+                return stopped(turns);
+            }
+            confirm(&mut reviewed, &check);
+        }
         if replay.play(played).is_err() {
-            // A game's own moves always replay; stop rather than panic if not.
-            return Review {
-                turns,
-                complete: false,
-            };
+            return stopped(turns);
         }
         let done = ReviewProgress {
             done: turn + 1,
@@ -117,6 +147,7 @@ pub fn review(
         };
         progress(done, &reviewed);
         turns.push(reviewed);
+        before = after;
     }
     Review {
         turns,
@@ -124,27 +155,88 @@ pub fn review(
     }
 }
 
-/// The review of one turn from the analysis of the position before it;
-/// `None` when the search stopped before scoring the move played.
-fn judge(turn: usize, side: Color, played: Move, analysis: &Analysis) -> Option<TurnReview> {
-    let best = analysis.best?;
-    let after = analysis
-        .moves
-        .iter()
-        .find(|m| m.mv == played)
-        .and_then(|m| m.score)?;
-    let before = analysis.score.max(after);
-    let exact = analysis.source == Source::Table;
+/// The limits of a search [`CONFIRM_DEPTH`] turns deeper than one that
+/// reached `reached`, with room to get there.
+fn deeper_limits(limits: &Limits, reached: u32) -> Limits {
+    Limits {
+        depth: Some(reached + CONFIRM_DEPTH),
+        nodes: limits.nodes.map(|n| n.saturating_mul(4)),
+        time: limits.time.map(|t| t * 4),
+        fixed_time: limits.fixed_time,
+    }
+}
+
+/// The review of one turn from the analyses of the positions before and
+/// after it (`after_score` is the second's score seen by `side`, who made
+/// the turn); `None` when the search stopped before it found a move.
+fn judge(
+    turn: usize,
+    side: Color,
+    played: Move,
+    before: &Analysis,
+    after: &Analysis,
+    after_score: Score,
+) -> Option<TurnReview> {
+    let best = before.best?;
+    let exact =
+        before.source == Source::Table && matches!(after.source, Source::Table | Source::GameOver);
     Some(TurnReview {
         turn,
         side,
         played,
-        before,
-        after,
+        before: before.score,
+        after: after_score,
         best,
         exact,
-        mark: mark(before, after, exact),
+        mark: mark(before.score, after_score, exact),
+        depth: before.depth,
+        checked_depth: None,
     })
+}
+
+/// Does the move `played` score a mark below the best move in `analysis`?
+fn drops_in_one_search(analysis: &Analysis, played: Move) -> bool {
+    let score = analysis
+        .moves
+        .iter()
+        .find(|m| m.mv == played)
+        .and_then(|m| m.score);
+    score.is_some_and(|after| mark(analysis.score.max(after), after, false).is_some())
+}
+
+/// A score for the player to move in the position after a turn, seen by
+/// `mover`, who made the turn (and moves again where the rules say so).
+fn seen_by(mover: Color, to_move: Color, score: Score) -> Score {
+    if mover != to_move {
+        return score.for_previous_player();
+    }
+    match score {
+        Score::Win { turns } => Score::Win { turns: turns + 1 },
+        Score::Loss { turns } => Score::Loss { turns: turns + 1 },
+        other => other,
+    }
+}
+
+/// Marks `turn` as the deeper search `check` of the position before it
+/// finds it: the move played against the best, both scored by that one search.
+fn confirm(turn: &mut TurnReview, check: &Analysis) {
+    let played = check
+        .moves
+        .iter()
+        .find(|m| m.mv == turn.played)
+        .and_then(|m| m.score);
+    turn.checked_depth = Some(check.depth);
+    turn.mark = match (played, check.best) {
+        (Some(played), Some(best)) => {
+            let found = mark(check.score.max(played), played, false);
+            if found.is_some() {
+                turn.best = best;
+            }
+            found
+        }
+        // Stopped before it scored the move: the suspicion stays unproven.
+        _ => None,
+    };
 }
 
 /// Win, draw or loss: 2, 1, 0; `None` for a heuristic score.
@@ -315,6 +407,106 @@ mod tests {
         let drop = 300;
         assert!(mark(h(0), h(-drop), false).is_some());
         assert_eq!(mark(h(3000), h(3000 - drop), false), None);
+    }
+
+    /// A game of Nine Men's Morris, reviewed by the search alone.
+    fn searched_review() -> Review {
+        let rules = std::sync::Arc::new(morris_core::catalog::shipped("nine-mens-morris").unwrap());
+        let mut game = Game::new(rules);
+        for text in ["d6", "d2", "b4", "f4", "d7", "a1", "g7"] {
+            game.play_text(text).unwrap();
+        }
+        let mut engine = Engine::with_table_size(1);
+        review(
+            &mut engine,
+            &game,
+            &Limits::depth(3),
+            &Stop::new(),
+            &mut |_, _| {},
+        )
+    }
+
+    #[test]
+    fn each_position_is_scored_once_on_both_sides_of_a_turn() {
+        let review = searched_review();
+        assert!(review.complete);
+        assert_eq!(review.turns.len(), 7);
+        for pair in review.turns.windows(2) {
+            let (turn, next) = (&pair[0], &pair[1]);
+            assert_eq!(
+                turn.after,
+                next.before.for_previous_player(),
+                "{turn:?} {next:?}"
+            );
+            assert_eq!(turn.depth, 3);
+        }
+        for t in &review.turns {
+            // A mark is only made after the deeper search agreed.
+            if t.mark.is_some() {
+                assert_eq!(t.checked_depth, Some(3 + CONFIRM_DEPTH), "{t:?}");
+            }
+        }
+    }
+
+    /// An analysis of a position where `best` scores `best_score` and the
+    /// move `played` scores `played_score`.
+    fn analysis(best: Move, best_score: Score, played: Move, played_score: Score) -> Analysis {
+        Analysis {
+            best: Some(best),
+            score: best_score,
+            pv: vec![best],
+            moves: vec![
+                crate::search::MoveScore {
+                    mv: best,
+                    score: Some(best_score),
+                },
+                crate::search::MoveScore {
+                    mv: played,
+                    score: Some(played_score),
+                },
+            ],
+            depth: 7,
+            nodes: 1,
+            elapsed: std::time::Duration::ZERO,
+            source: Source::Search,
+        }
+    }
+
+    #[test]
+    fn a_suspected_mistake_is_marked_only_as_the_deeper_search_finds_it() {
+        let rules = morris_core::catalog::shipped("nine-mens-morris").unwrap();
+        let place = |name| {
+            let point = rules.point_by_name(name).unwrap();
+            Move::new(None, point, morris_core::PointSet::EMPTY)
+        };
+        let (a, b) = (place("d6"), place("d2"));
+        let suspect = TurnReview {
+            turn: 0,
+            side: Color::White,
+            played: b,
+            before: Score::Heuristic(300),
+            after: Score::Heuristic(-300),
+            best: a,
+            exact: false,
+            mark: Some(Mark::Mistake),
+            depth: 5,
+            checked_depth: None,
+        };
+        // Deeper, the move played is as good as the best: no mark.
+        let mut dismissed = suspect.clone();
+        confirm(
+            &mut dismissed,
+            &analysis(a, Score::Heuristic(20), b, Score::Heuristic(15)),
+        );
+        assert_eq!((dismissed.mark, dismissed.checked_depth), (None, Some(7)));
+        // Deeper, it loses: a blunder, with the deeper search's best move.
+        let mut confirmed = suspect;
+        confirm(
+            &mut confirmed,
+            &analysis(a, Score::Heuristic(20), b, Score::Loss { turns: 4 }),
+        );
+        assert_eq!(confirmed.mark, Some(Mark::Blunder));
+        assert_eq!(confirmed.best, a);
     }
 
     #[test]

@@ -204,7 +204,8 @@ impl Marks {
     }
 }
 
-/// The board with the pieces of `pos`: `W`, `B`, `X` for a marked piece (taken
+/// The board with the pieces of `pos`: the language's letters (`W`, `B` in
+/// English, `B`, `N` in French), `X` for a marked piece (taken
 /// while placing, waiting to leave), `*` after a piece that covers a lost one,
 /// and `.` for an empty point.
 pub fn pieces(rules: &Rules, pos: &Position, marks: Marks) -> Grid {
@@ -215,8 +216,8 @@ pub fn pieces(rules: &Rules, pos: &Position, marks: Marks) -> Grid {
     for p in rules.points() {
         let (c, r) = layout.cells[p.index()];
         let (ch, paint) = match pos.piece_at(p) {
-            Some(Color::White) => ('W', Paint::White),
-            Some(Color::Black) => ('B', Paint::Black),
+            Some(c @ Color::White) => (morris_i18n::words::piece_letter(c), Paint::White),
+            Some(c @ Color::Black) => (morris_i18n::words::piece_letter(c), Paint::Black),
             None if pos.marked().contains(p) => ('X', Paint::Mark),
             None if marks.removed.contains(p) => ('x', Paint::Mark),
             None => ('.', Paint::Plain),

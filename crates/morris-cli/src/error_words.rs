@@ -1,12 +1,8 @@
-//! The error that ended the program, in the player's language: the errors
-//! the libraries type are worded again (they keep English for logs); a
-//! cause nobody translates is shown as it is.
+//! The error that ended the program, in the player's language: the
+//! program's own errors here, the libraries' as `morris_i18n::errors` words
+//! them for every front end; a cause nobody translates is shown as it is.
 
 use std::error::Error;
-
-use morris_core::LoadError;
-use morris_core::record::{FileError, ImportError, RecordError};
-use morris_i18n::{records, words};
 
 use crate::exit::Usage;
 use crate::records::RecordFileError;
@@ -32,20 +28,6 @@ fn worded(cause: &(dyn Error + 'static)) -> Option<String> {
     if let Some(err) = cause.downcast_ref::<RecordFileError>() {
         return Some(err.words());
     }
-    if let Some(err) = cause.downcast_ref::<FileError>() {
-        return Some(words::file_error(err));
-    }
-    if let Some(err) = cause.downcast_ref::<ImportError>() {
-        return Some(records::import_error(err, None));
-    }
-    if let Some(err) = cause.downcast_ref::<RecordError>() {
-        return Some(records::record_error(err, None));
-    }
-    if let Some(err) = cause.downcast_ref::<LoadError>() {
-        return Some(records::load_error(err));
-    }
-    if let Some(err) = cause.downcast_ref::<std::io::Error>() {
-        return Some(words::io_error(err));
-    }
-    None
+    // The libraries' errors, worded as the desktop game words them.
+    morris_i18n::errors::worded(cause)
 }

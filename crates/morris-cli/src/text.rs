@@ -7,7 +7,10 @@ use morris_i18n::t;
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    // Split at breaking spaces only: a no-break space (French puts one
+    // before `:` and inside a grouped number) keeps its words on one line.
+    let breaking = |c: char| c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{202f}');
+    for word in text.split(breaking).filter(|w| !w.is_empty()) {
         if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
             lines.push(std::mem::take(&mut line));
         }
@@ -71,5 +74,10 @@ mod tests {
         assert_eq!(wrap("aa bb cc dd", 5), vec!["aa bb", "cc dd"]);
         assert_eq!(wrap("  ", 5), Vec::<String>::new());
         assert_eq!(wrap("longword x", 3), vec!["longword", "x"]);
+        // Never at a no-break space: the colon stays with its word.
+        assert_eq!(
+            wrap("Vol\u{202f}: jamais", 5),
+            vec!["Vol\u{202f}:", "jamais"]
+        );
     }
 }

@@ -605,6 +605,7 @@ fn build(id: &str, set: &RuleSet, board: Board) -> Rules {
         notes: set.notes.clone(),
         translated_names: set.names.clone(),
         translated_descriptions: set.descriptions.clone(),
+        translated_notes: set.notes_in.clone(),
         names: board.names,
         coords: board.coords,
         lines: board.lines,

@@ -30,6 +30,7 @@ pub struct Rules {
     /// The name and the description in other languages, by language code.
     pub(crate) translated_names: std::collections::BTreeMap<String, String>,
     pub(crate) translated_descriptions: std::collections::BTreeMap<String, String>,
+    pub(crate) translated_notes: std::collections::BTreeMap<String, Vec<String>>,
     pub(crate) names: Vec<String>,
     pub(crate) coords: Vec<(i32, i32)>,
     pub(crate) lines: Vec<Vec<Point>>,
@@ -131,6 +132,13 @@ impl Rules {
     }
     pub fn notes(&self) -> &[String] {
         &self.notes
+    }
+
+    /// The notes in the language with this code, or the file's own.
+    pub fn notes_in(&self, code: &str) -> &[String] {
+        self.translated_notes
+            .get(code)
+            .map_or(&self.notes, Vec::as_slice)
     }
 
     /// The name in the language with this code, or the file's own.

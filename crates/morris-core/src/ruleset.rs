@@ -98,6 +98,9 @@ pub struct RuleSet {
     /// The description in other languages, by language code.
     #[serde(default)]
     pub descriptions: BTreeMap<String, String>,
+    /// The notes in other languages, by language code: `{"fr": ["…"]}`.
+    #[serde(default)]
+    pub notes_in: BTreeMap<String, Vec<String>>,
     /// Named groups of lines or mills, for rules that treat some apart. The
     /// tags `orthogonal` and `diagonal` need no listing: they follow the layout.
     #[serde(default)]

@@ -17,7 +17,7 @@ use crate::file_dialog::{FileAction, FileDialog, FileMode};
 use crate::new_game::{DialogAction, NewGameDialog};
 use crate::page::Page;
 use crate::review_notes::ReviewNotes;
-use crate::settings::{GameSetup, SavedGame, Settings, ThemeChoice};
+use crate::settings::{GameSetup, PlayerKind, SavedGame, Settings, ThemeChoice};
 use crate::solver::SolveJob;
 use crate::table::Table;
 use crate::thinking::Thinking;
@@ -63,6 +63,10 @@ pub struct MorrisApp {
     pub(crate) review_open: bool,
     /// How far the last review had gone when it was stopped.
     pub(crate) review_stopped: Option<(usize, usize)>,
+    /// The tool bar's widths, folded and not, to fold it when the window is narrow.
+    pub(crate) toolbar_fit: crate::toolbar::ToolbarFit,
+    /// Is the side panel open in a window too narrow to keep it open?
+    pub(crate) side_open: bool,
 }
 
 impl MorrisApp {
@@ -149,7 +153,7 @@ impl MorrisApp {
                 match variants.resolve(&settings.setup.variant) {
                     Ok(rules) => Table::new(rules, settings.setup.clone()),
                     Err(e) => {
-                        notice = Some(format!("{e}"));
+                        notice = Some(morris_i18n::records::load_error(&e));
                         settings.setup.variant = catalog::DEFAULT_VARIANT.to_string();
                         fallback_table(&settings.setup)
                     }
@@ -179,6 +183,8 @@ impl MorrisApp {
             notes,
             review_open: false,
             review_stopped: None,
+            toolbar_fit: crate::toolbar::ToolbarFit::default(),
+            side_open: false,
         }
     }
 
@@ -384,6 +390,11 @@ impl MorrisApp {
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
         if self.new_game.is_some() || self.file_dialog.is_some() {
+            // Esc closes a dialog as its Cancel button does.
+            if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+                self.new_game = None;
+                self.file_dialog = None;
+            }
             return;
         }
         let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
@@ -402,6 +413,9 @@ impl MorrisApp {
     }
 
     pub(crate) fn apply_theme(&mut self, ctx: &egui::Context) {
+        if self.applied_theme.is_none() {
+            ctx.set_fonts(crate::theme::fonts());
+        }
         if self.applied_theme != Some(self.settings.theme) {
             ctx.set_theme(match self.settings.theme {
                 ThemeChoice::Light => egui::Theme::Light,
@@ -568,6 +582,9 @@ impl MorrisApp {
                 .map_or_else(|| id.to_string(), |file| file.display().to_string())
         };
         setup.flying = GameOptions::of_game(game.rules(), game.start_position()).flying;
+        // The record's players play on, not the last game's.
+        setup.white = PlayerKind::from_record_name(record.tags.get("White"));
+        setup.black = PlayerKind::from_record_name(record.tags.get("Black"));
         self.notes = ReviewNotes::from_record(&game, record.notes);
         self.loaded_tags = Some(record.tags);
         self.table = Table::from_game(game, setup);
@@ -612,14 +629,15 @@ fn read_game(
             false => record::resolve_variant(&variants.catalog, record_path, id),
         }
     };
-    record::import_record(text, None, resolve).map_err(|e| error_chain(&e))
+    record::import_record(text, None, resolve)
+        .map_err(|e| morris_i18n::records::import_error(&e, None))
 }
 
 /// The saved game's table, and the notes its record carries.
 fn restore(saved: &SavedGame, variants: &Variants) -> Result<(Table, ReviewNotes), String> {
     let rules = variants
         .resolve(&saved.setup.variant)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| morris_i18n::records::load_error(&e))?;
     let record = read_game(
         &saved.record,
         &Arc::new(rules),
@@ -644,31 +662,21 @@ fn fallback_table(setup: &GameSetup) -> Table {
     }
 }
 
+/// The room a dialog has inside the window: the window less a margin, and
+/// less the dialog's title bar and frame.
+fn dialog_space(ctx: &egui::Context) -> egui::Vec2 {
+    let frame = egui::vec2(24.0, 24.0 + 28.0);
+    (ctx.content_rect().size() - frame).max(egui::vec2(120.0, 80.0))
+}
+
 /// The last part of a file's name as a browser or a desktop gives it.
 fn file_name(name: &str) -> String {
     name.rsplit(['/', '\\']).next().unwrap_or(name).to_string()
 }
 
-/// Why a save failed, in the player's words where the cause is known.
+/// Why a save failed, in the player's words as the terminal says it.
 fn save_error(e: &record::FileError) -> String {
-    match e {
-        record::FileError::Write { source, .. } => {
-            let path = e.to_string();
-            format!("{path}: {}", morris_i18n::words::io_error(source))
-        }
-        _ => error_chain(e),
-    }
-}
-
-/// An error and its causes on one line.
-fn error_chain(e: &dyn std::error::Error) -> String {
-    let mut text = e.to_string();
-    let mut cause = e.source();
-    while let Some(c) = cause {
-        text.push_str(&format!(": {c}"));
-        cause = c.source();
-    }
-    text
+    morris_i18n::words::file_error(e)
 }
 
 impl eframe::App for MorrisApp {
@@ -717,11 +725,16 @@ impl MorrisApp {
             };
             // Pinned by its top: its height changes with the variant, and a centred
             // window would move the list under the mouse.
+            let space = dialog_space(ctx);
+            let top = (ctx.content_rect().height() * 0.05).min(40.0);
             egui::Window::new(morris_i18n::t!("gui-new-game-title"))
                 .collapsible(false)
                 .resizable(false)
-                .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 40.0))
-                .show(ctx, |ui| action = dialog.ui(ui, solve));
+                .max_width(space.x)
+                .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
+                .show(ctx, |ui| {
+                    action = dialog.ui(ui, solve, space - egui::vec2(0.0, top));
+                });
             match action {
                 Some(DialogAction::Solve(rules)) => {
                     let repaint = ctx.clone();
@@ -744,11 +757,13 @@ impl MorrisApp {
         }
         if let Some(dialog) = &mut self.file_dialog {
             let mut action = None;
+            let space = dialog_space(ctx);
             egui::Window::new(dialog.title())
                 .collapsible(false)
                 .resizable(false)
+                .max_width(space.x)
                 .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-                .show(ctx, |ui| action = dialog.ui(ui));
+                .show(ctx, |ui| action = dialog.ui(ui, space));
             if let Some(action) = action {
                 self.file_action(action);
             }

@@ -70,14 +70,19 @@ impl BoardView<'_> {
             .animation
             .filter(|a| now - a.start < ANIMATION_SECS && self.table.view().is_none())
             .filter(|a| a.mv.has_step());
+        // The hands take all the room beside the board, which is wider than the
+        // share kept for them when the board is bounded by the height.
+        let board = geo.board_rect();
+        let left = board.min.x.clamp(board_area.min.x, area.max.x);
+        let right = board.max.x.clamp(area.min.x, board_area.max.x);
         let hands = [
             (
                 Color::White,
-                Rect::from_min_max(area.min, pos2(board_area.min.x, area.max.y)),
+                Rect::from_min_max(area.min, pos2(left, area.max.y)),
             ),
             (
                 Color::Black,
-                Rect::from_min_max(pos2(board_area.max.x, area.min.y), area.max),
+                Rect::from_min_max(pos2(right, area.min.y), area.max),
             ),
         ];
 
@@ -186,13 +191,20 @@ impl BoardView<'_> {
 
         // Marks over the pieces.
         if self.show_names {
-            // Beside the point, just outside a piece standing on it.
+            // Beside the point, off every line: close to an empty point, so that
+            // on a grid it reads as the point's name rather than a square's, and
+            // just outside a piece standing on it.
             let font = FontId::proportional((r * 0.42).max(9.0));
             for p in rules.points() {
-                let at = geo.pos(p) + vec2(r * 0.78, r * 0.78);
+                let neighbours = rules.neighbours(p).into_iter().map(|n| geo.pos(n));
+                let towards = crate::labels::direction(geo.pos(p), neighbours);
+                let distance = match pos.piece_at(p) {
+                    Some(_) => r * 1.05,
+                    None => line_width * 1.6 + 3.0,
+                };
                 painter.text(
-                    at,
-                    Align2::LEFT_TOP,
+                    geo.pos(p) + towards * distance,
+                    crate::labels::anchor(towards),
                     rules.point_name(p),
                     font.clone(),
                     pal.label,
@@ -328,11 +340,7 @@ fn draw_hand(
         font.clone(),
         text_color,
     );
-    let info = t!(
-        "gui-hand-info",
-        in_hand = n,
-        captured = pos.captured(rules, c)
-    );
+    let info = t!("gui-hand-info", in_hand = n, lost = pos.captured(rules, c));
     painter.text(
         pos2(rect.center().x, rect.max.y - 6.0),
         Align2::CENTER_BOTTOM,

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui};
-use morris_i18n::t;
+use morris_i18n::{t, words};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileMode {
@@ -91,7 +91,11 @@ impl FileDialog {
             }
             Err(e) => {
                 let folder = self.folder.display().to_string();
-                self.error = Some(t!("gui-cannot-list", path = folder, why = e.to_string()));
+                self.error = Some(t!(
+                    "gui-cannot-list",
+                    path = folder,
+                    why = words::io_error(&e)
+                ));
             }
         }
     }
@@ -102,19 +106,26 @@ impl FileDialog {
         self.list();
     }
 
-    pub fn ui(&mut self, ui: &mut Ui) -> Option<FileAction> {
+    /// `space` is the room the dialog has in the window: the list of files
+    /// shrinks to leave the name and the buttons in sight.
+    pub fn ui(&mut self, ui: &mut Ui, space: egui::Vec2) -> Option<FileAction> {
         if let Some(path) = self.replacing.clone() {
             return self.replace_ui(ui, path);
         }
         let mut action = None;
+        ui.set_max_width(space.x);
         ui.label(t!("gui-folder", path = self.folder.display().to_string()));
         let mut go = None;
+        let width = space.x.min(380.0);
+        // The folder, the name's caption and field, an error and the buttons.
+        let rest = 6.0 * ui.spacing().interact_size.y;
+        let list_height = (space.y - rest).clamp(40.0, 240.0);
         egui::ScrollArea::vertical()
             .id_salt("files")
-            .max_height(240.0)
-            .min_scrolled_height(240.0)
+            .max_height(list_height)
+            .min_scrolled_height(list_height)
             .show(ui, |ui| {
-                ui.set_min_width(380.0);
+                ui.set_min_width(width);
                 if let Some(parent) = self.folder.parent()
                     && ui.selectable_label(false, "../").clicked()
                 {
@@ -141,7 +152,7 @@ impl FileDialog {
         }
         let caption = ui.label(t!("gui-file-name"));
         let response = ui
-            .add(egui::TextEdit::singleline(&mut self.name).desired_width(380.0))
+            .add(egui::TextEdit::singleline(&mut self.name).desired_width(width))
             .labelled_by(caption.id);
         let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if let Some(error) = &self.error {

@@ -6,7 +6,8 @@ fn main() -> eframe::Result {
             .with_title(morris_gui::APP_NAME)
             .with_app_id("morris-gui")
             .with_inner_size([1100.0, 760.0])
-            .with_min_inner_size([640.0, 480.0]),
+            // The layout folds for small windows (see `toolbar.rs`): 400×300 still plays.
+            .with_min_inner_size([400.0, 300.0]),
         ..Default::default()
     };
     eframe::run_native(

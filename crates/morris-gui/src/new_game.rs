@@ -12,6 +12,9 @@ use crate::settings::{FirstMove, GameSetup, PlayerKind};
 use crate::solver::{self, SolveStatus};
 use crate::variant::Variants;
 
+/// The narrowest room for the variant list and the setup side by side.
+const SIDE_BY_SIDE_WIDTH: f32 = 720.0;
+
 /// The dialog's state while open.
 #[derive(Debug)]
 pub struct NewGameDialog {
@@ -77,24 +80,47 @@ impl NewGameDialog {
 
     /// Draws the dialog's contents; returns what the player decided, if anything.
     /// `solve` is the state of a background solve of the chosen rules, if one was started.
-    pub fn ui(&mut self, ui: &mut Ui, solve: Option<SolveStatus>) -> Option<DialogAction> {
+    /// `space` is the room the dialog's contents have in the window: the
+    /// columns go one above the other where they do not fit side by side, and
+    /// the contents scroll above the Start and Cancel buttons, always in sight.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        solve: Option<SolveStatus>,
+        space: egui::Vec2,
+    ) -> Option<DialogAction> {
         let mut action = None;
-        ui.horizontal_top(|ui| {
-            ui.vertical(|ui| {
-                ui.set_max_width(300.0);
-                self.variant_ui(ui, &mut action);
+        let side_by_side = space.x >= SIDE_BY_SIDE_WIDTH;
+        // Room for the separator and the row of buttons under the contents.
+        let buttons = 3.0 * ui.spacing().interact_size.y;
+        egui::ScrollArea::vertical()
+            .id_salt("new-game-contents")
+            .max_height((space.y - buttons).max(40.0))
+            .show(ui, |ui| {
+                ui.set_max_width(space.x);
+                if side_by_side {
+                    ui.horizontal_top(|ui| {
+                        ui.vertical(|ui| {
+                            ui.set_max_width(300.0);
+                            self.variant_ui(ui, &mut action, 260.0);
+                        });
+                        // Space rather than a vertical separator: a separator takes the full
+                        // height, and an auto-sized window would grow a little every frame.
+                        ui.add_space(16.0);
+                        ui.vertical(|ui| {
+                            ui.set_max_width(380.0);
+                            self.setup_ui(ui, solve, &mut action);
+                        });
+                    });
+                } else {
+                    ui.set_max_width(space.x);
+                    // A short list, so that the wheel scrolls the dialog past it too.
+                    let list = (space.y * 0.35).clamp(60.0, 260.0);
+                    self.variant_ui(ui, &mut action, list);
+                    ui.separator();
+                    self.setup_ui(ui, solve, &mut action);
+                }
             });
-            // Space rather than a vertical separator: a separator takes the full
-            // height, and an auto-sized window would grow a little every frame.
-            ui.add_space(16.0);
-            ui.vertical(|ui| {
-                ui.set_max_width(380.0);
-                self.rules_ui(ui);
-                ui.separator();
-                let perfect = self.perfect_ui(ui, solve, &mut action);
-                self.players_ui(ui, perfect);
-            });
-        });
         ui.separator();
         ui.horizontal(|ui| {
             let ready = self.loaded.is_ok();
@@ -118,12 +144,26 @@ impl NewGameDialog {
         action
     }
 
-    fn variant_ui(&mut self, ui: &mut Ui, action: &mut Option<DialogAction>) {
+    /// The chosen variant's rules, perfect play, the players and who starts.
+    fn setup_ui(
+        &mut self,
+        ui: &mut Ui,
+        solve: Option<SolveStatus>,
+        action: &mut Option<DialogAction>,
+    ) {
+        self.rules_ui(ui);
+        ui.separator();
+        let perfect = self.perfect_ui(ui, solve, action);
+        self.players_ui(ui, perfect);
+    }
+
+    /// The variants offered, in a list `list_height` high at most, and the rules file by path.
+    fn variant_ui(&mut self, ui: &mut Ui, action: &mut Option<DialogAction>, list_height: f32) {
         ui.strong(t!("gui-variant"));
         let mut picked = None;
         egui::ScrollArea::vertical()
             .id_salt("variants")
-            .max_height(260.0)
+            .max_height(list_height)
             .show(ui, |ui| {
                 for (label, source) in &self.offered {
                     if ui
@@ -187,16 +227,18 @@ impl NewGameDialog {
                 ui.heading(words::variant_name(rules));
                 ui.label(words::variant_description(rules));
                 preview::show(ui, rules, egui::vec2(220.0, 160.0));
+                // The threshold as the rules file gives it, whether flying is on or not.
+                let pieces = rules
+                    .flying_threshold()
+                    .or_else(|| flying_on(rules).and_then(|r| r.flying_threshold()));
                 if rules.flying_offered() {
                     let mut flying = self.setup.flying.unwrap_or(rules.flying_enabled());
-                    if ui
-                        .checkbox(&mut flying, t!("gui-flying-checkbox"))
-                        .changed()
-                    {
+                    let label = t!("gui-flying-checkbox", pieces = pieces.unwrap_or(3));
+                    if ui.checkbox(&mut flying, label).changed() {
                         self.setup.flying = Some(flying);
                     }
-                } else if rules.flying_enabled() {
-                    ui.label(t!("gui-flying-always"));
+                } else if let Some(pieces) = rules.flying_threshold() {
+                    ui.label(t!("gui-flying-always", pieces = pieces));
                 } else {
                     ui.label(t!("gui-flying-never"));
                 }
@@ -246,7 +288,10 @@ impl NewGameDialog {
             }
             (_, Some(positions)) => {
                 ui.horizontal(|ui| {
-                    ui.label(t!("gui-perfect-to-solve", positions = positions));
+                    ui.label(t!(
+                        "gui-perfect-to-solve",
+                        positions = morris_i18n::numbers::grouped(positions)
+                    ));
                     if ui.button(t!("gui-solve")).clicked() {
                         *action = Some(DialogAction::Solve(Box::new(rules)));
                     }
@@ -271,7 +316,7 @@ impl NewGameDialog {
             .loaded
             .as_ref()
             .map_or(Color::White, |r| r.first_player());
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(t!("gui-who-starts"));
             ui.radio_value(
                 &mut self.setup.first,
@@ -298,11 +343,11 @@ fn player_ui(ui: &mut Ui, c: Color, kind: &mut PlayerKind, perfect: bool) {
         PlayerKind::Ai {
             level: level @ Level::Strength(_),
         } => level,
-        _ => Level::Strength(3),
+        _ => Level::DEFAULT,
     };
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let side = words::color(c);
-        ui.label(format!("{side}:"));
+        ui.label(t!("gui-side-label", side = side.as_str()));
         if ui
             .radio(kind.is_human(), t!("gui-side-human", side = side.as_str()))
             .clicked()
@@ -320,7 +365,9 @@ fn player_ui(ui: &mut Ui, c: Color, kind: &mut PlayerKind, perfect: bool) {
         {
             *kind = PlayerKind::Ai { level };
         }
-        if perfect
+        // A perfect player chosen before (or named by a loaded record) stays
+        // shown without its table, so that one of the side's buttons is always on.
+        if (perfect || perfect_chosen)
             && ui
                 .radio(perfect_chosen, t!("gui-side-perfect", side = side.as_str()))
                 .clicked()
@@ -343,15 +390,18 @@ fn player_ui(ui: &mut Ui, c: Color, kind: &mut PlayerKind, perfect: bool) {
     }
 }
 
+/// `rules` with flying switched on, where the variant offers the choice.
+fn flying_on(rules: &Rules) -> Option<Rules> {
+    let options = morris_core::GameOptions {
+        flying: Some(true),
+        first: None,
+    };
+    options.rules(rules.clone()).ok()
+}
+
 fn load(variants: &Variants, source: &str) -> Result<Rules, String> {
-    variants.resolve(source).map_err(|e| {
-        // A rules error lists its problems; an I/O error names its cause too.
-        let mut text = e.to_string();
-        let mut cause = std::error::Error::source(&e);
-        while let Some(c) = cause {
-            text.push_str(&format!(": {c}"));
-            cause = c.source();
-        }
-        text
-    })
+    // A rules error lists its problems; a missing file is said as the terminal says it.
+    variants
+        .resolve(source)
+        .map_err(|e| morris_i18n::records::load_error(&e))
 }

@@ -1,16 +1,22 @@
 //! The panels around the board: the tool bar, the side panel with the players,
 //! move list and analysis, the status line, and the game-over banner.
 
-use egui::{Color32, RichText, Role, Sense, Ui, WidgetInfo};
+use egui::{Color32, RichText, Ui};
 use morris_core::{Color, move_text};
 use morris_i18n::{t, words};
 
 use crate::app::MorrisApp;
 use crate::board_view::BoardView;
-use crate::file_dialog::FileMode;
-use crate::settings::ThemeChoice;
 use crate::theme::Palette;
 use crate::worker::Job;
+
+/// The side panel's width where the window has room for it.
+const SIDE_PANEL_WIDTH: f32 = 240.0;
+
+/// Does a window this wide keep the side panel open beside the board?
+pub(crate) fn side_panel_fits(window_width: f32) -> bool {
+    window_width >= 640.0
+}
 
 impl MorrisApp {
     pub(crate) fn panels(&mut self, ui: &mut Ui) {
@@ -19,10 +25,14 @@ impl MorrisApp {
         if self.review_open {
             egui::Panel::bottom("review").show(ui, |ui| self.review_panel(ui));
         }
-        egui::Panel::right("side")
-            .resizable(false)
-            .exact_size(240.0)
-            .show(ui, |ui| self.side_panel(ui));
+        // The board comes first: in a narrow window the side panel opens on demand.
+        let width = ui.ctx().content_rect().width();
+        if side_panel_fits(width) || self.side_open {
+            egui::Panel::right("side")
+                .resizable(false)
+                .exact_size(SIDE_PANEL_WIDTH.min(width * 0.6))
+                .show(ui, |ui| self.side_panel(ui));
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(outcome) = self.table.game().outcome()
                 && self.table.view().is_none()
@@ -47,106 +57,9 @@ impl MorrisApp {
         });
     }
 
-    fn toolbar(&mut self, ui: &mut Ui) {
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(t!("gui-new-game")).clicked() {
-                self.open_new_game();
-            }
-            ui.separator();
-            let game = self.table.game();
-            let (can_undo, can_redo) = (game.can_undo(), game.can_redo());
-            if ui
-                .add_enabled(can_undo, egui::Button::new(t!("gui-undo")))
-                .on_hover_text("Ctrl+Z")
-                .clicked()
-            {
-                self.undo();
-            }
-            if ui
-                .add_enabled(can_redo, egui::Button::new(t!("gui-redo")))
-                .on_hover_text("Ctrl+Y")
-                .clicked()
-            {
-                self.redo();
-            }
-            ui.separator();
-            let can_hint = self.table.human_to_move();
-            if ui
-                .add_enabled(can_hint, egui::Button::new(t!("gui-hint")))
-                .clicked()
-            {
-                self.ask_hint();
-            }
-            if ui
-                .selectable_label(self.settings.analysis, t!("gui-analysis"))
-                .clicked()
-            {
-                self.settings.analysis = !self.settings.analysis;
-                self.analysis = None;
-            }
-            let can_review = !self.table.game().moves().is_empty() && !self.reviewing();
-            if ui
-                .add_enabled(can_review, egui::Button::new(t!("review-view-button")))
-                .on_hover_text(t!("review-view-button-hover"))
-                .clicked()
-            {
-                self.start_review();
-            }
-            ui.separator();
-            if ui.button(t!("gui-save")).clicked() {
-                self.open_file_dialog(FileMode::Save);
-            }
-            if ui.button(t!("gui-load")).clicked() {
-                self.open_file_dialog(FileMode::Load);
-            }
-            ui.separator();
-            ui.checkbox(&mut self.settings.show_names, t!("gui-point-names"));
-            if self.runs_in_page() {
-                // Said plainly where the desktop offers more.
-                ui.label(t!("gui-one-thread"))
-                    .on_hover_text(t!("gui-one-thread-hover"));
-            } else if ui
-                .checkbox(&mut self.settings.all_cores, t!("gui-all-cores"))
-                .on_hover_text(t!("gui-all-cores-hover"))
-                .changed()
-            {
-                self.use_chosen_threads();
-            }
-            self.language_menu(ui);
-            let dark = self.settings.theme == ThemeChoice::Dark;
-            if ui.selectable_label(dark, t!("gui-dark-theme")).clicked() {
-                self.settings.theme = if dark {
-                    ThemeChoice::Light
-                } else {
-                    ThemeChoice::Dark
-                };
-                self.apply_theme(ui.ctx());
-            }
-        });
-    }
-
-    /// The language of every word on screen, remembered with the settings.
-    fn language_menu(&mut self, ui: &mut Ui) {
-        let current = morris_i18n::language();
-        egui::ComboBox::from_id_salt("language")
-            .selected_text(current.name)
-            .show_ui(ui, |ui| {
-                for lang in morris_i18n::LANGUAGES {
-                    if ui
-                        .selectable_label(std::ptr::eq(lang, current), lang.name)
-                        .clicked()
-                    {
-                        self.settings.language = Some(lang.code.to_string());
-                        self.settings.apply_language();
-                    }
-                }
-            })
-            .response
-            .on_hover_text(t!("gui-language"));
-    }
-
     fn status_line(&mut self, ui: &mut Ui) {
-        ui.horizontal(|ui| {
+        // Wrapped: a narrow window shows the whole status on two lines.
+        ui.horizontal_wrapped(|ui| {
             // The review shows its progress in its own panel.
             if let Some(job) = self.thinking().filter(|&job| job != Job::Review) {
                 busy_sign(ui);
@@ -264,93 +177,6 @@ impl MorrisApp {
         }
     }
 
-    fn move_list(&mut self, ui: &mut Ui) {
-        let game = self.table.game();
-        // Each move with its mark (`d6??`), from the review or the loaded record.
-        let texts: Vec<String> = self
-            .table
-            .move_texts()
-            .into_iter()
-            .enumerate()
-            .map(|(i, text)| match self.notes.mark(game, i) {
-                Some(mark) => format!("{text}{}", mark.symbol()),
-                None => text,
-            })
-            .collect();
-        let comments: Vec<Vec<String>> = (0..texts.len())
-            .map(|i| {
-                self.notes
-                    .record_notes(game, i)
-                    .map(|n| n.before.iter().chain(&n.after).cloned().collect())
-                    .unwrap_or_default()
-            })
-            .collect();
-        let alone = self.notes.comments_alone().to_vec();
-        // Short moves line up in a column; long ones (with removals) overflow it.
-        let column = 7;
-        let shown = self.table.view().unwrap_or(texts.len());
-        let first_is_black = self.table.game().start_position().side_to_move() == Color::Black;
-        let mut clicked = None;
-        let height = if self.settings.analysis {
-            200.0
-        } else {
-            ui.available_height() - 60.0
-        };
-        egui::ScrollArea::vertical()
-            .id_salt("moves")
-            .max_height(height.max(80.0))
-            .stick_to_bottom(true)
-            .show(ui, |ui| {
-                ui.set_min_width(ui.available_width());
-                if ui
-                    .selectable_label(shown == 0, t!("gui-start-position"))
-                    .clicked()
-                {
-                    clicked = Some(0);
-                }
-                let offset = usize::from(first_is_black);
-                let mut i = 0;
-                while i < texts.len() {
-                    let row_start = i;
-                    let number = (i + offset) / 2 + 1;
-                    ui.horizontal(|ui| {
-                        ui.monospace(format!("{number:>3}."));
-                        if i == 0 && first_is_black {
-                            ui.monospace("...");
-                        }
-                        let row_end = if i == 0 && first_is_black {
-                            1
-                        } else {
-                            (i + 2).min(texts.len())
-                        };
-                        for (j, text) in texts.iter().enumerate().take(row_end).skip(i) {
-                            if move_entry(ui, text, shown == j + 1, j + 1, column).clicked() {
-                                clicked = Some(j + 1);
-                            }
-                        }
-                        i = row_end;
-                    });
-                    // The record's comments under the row of the move they are about.
-                    for (j, said) in comments.iter().enumerate().take(i).skip(row_start) {
-                        for comment in said {
-                            ui.label(
-                                RichText::new(format!("{}: {comment}", texts[j]))
-                                    .italics()
-                                    .weak(),
-                            );
-                        }
-                    }
-                }
-                for comment in &alone {
-                    ui.label(RichText::new(comment).italics().weak());
-                }
-            });
-        if let Some(n) = clicked {
-            self.table.show_move(n);
-            self.animation = None;
-        }
-    }
-
     fn analysis_list(&mut self, ui: &mut Ui) {
         ui.strong(t!("gui-analysis"));
         let rules = self.table.rules().clone();
@@ -377,47 +203,6 @@ impl MorrisApp {
             }
         }
     }
-}
-
-/// One move of the move list: its text, selectable, named "move N: text" for
-/// screen readers (the bare text is the name of a board point).
-fn move_entry(
-    ui: &mut Ui,
-    text: &str,
-    selected: bool,
-    number: usize,
-    column: usize,
-) -> egui::Response {
-    let font = egui::TextStyle::Monospace.resolve(ui.style());
-    let color = ui.visuals().text_color();
-    let galley = ui
-        .painter()
-        .layout_no_wrap(text.to_string(), font.clone(), color);
-    // As wide as `column` characters, so that marks do not push Black's moves aside.
-    let width = ui
-        .painter()
-        .layout_no_wrap("0".repeat(column), font, color)
-        .size()
-        .x
-        .max(galley.size().x);
-    let padding = ui.spacing().button_padding;
-    let size = egui::vec2(width, galley.size().y) + 2.0 * padding;
-    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
-    let visuals = ui.style().interact_selectable(&response, selected);
-    if selected || response.hovered() {
-        ui.painter()
-            .rect_filled(rect, visuals.corner_radius, visuals.bg_fill);
-    }
-    let text_color = if selected {
-        visuals.text_color()
-    } else {
-        color
-    };
-    ui.painter()
-        .galley_with_override_text_color(rect.min + padding, galley, text_color);
-    let name = t!("gui-move-entry", number = number, mv = text);
-    response.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, &name));
-    response
 }
 
 /// A sign that the computer is busy, redrawn a few times a second: a spinner

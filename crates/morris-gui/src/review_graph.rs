@@ -6,11 +6,13 @@
 //! marker of their own. Clicking the graph picks the nearest turn.
 
 use egui::{Color32, Rect, Role, Sense, Ui, WidgetInfo, vec2};
-use egui_plot::{Corner, HLine, Legend, Line, MarkerShape, Plot, PlotPoint, Points, VLine};
+use egui_plot::{HLine, Line, MarkerShape, Plot, PlotPoint, Points, VLine};
 use morris_ai::review::{Review, TurnReview};
 use morris_ai::search::Score;
-use morris_core::{Color, Game, move_text};
+use morris_core::{Color, Game};
 use morris_i18n::{t, words};
+
+use crate::numbering;
 
 /// How close to 0 and 100 percent a heuristic score may be drawn: the edges
 /// are for won and lost positions.
@@ -66,9 +68,23 @@ pub fn graph_point(t: &TurnReview) -> GraphPoint {
     }
 }
 
-/// The nearest turn (position after that many moves) to `x` on the graph.
-fn nearest(x: f64, last: usize) -> usize {
-    x.round().clamp(1.0, last.max(1) as f64) as usize
+/// The position (after that many moves) of the point nearest to `x` among
+/// the points at `xs`, the turns in order; none when there are none.
+fn nearest(x: f64, xs: &[f64]) -> Option<usize> {
+    let distance = |i: &usize| (xs[*i] - x).abs();
+    (0..xs.len())
+        .min_by(|a, b| distance(a).total_cmp(&distance(b)))
+        .map(|i| i + 1)
+}
+
+/// One kind of point on the graph, with its legend entry.
+struct Series {
+    points: Vec<[f64; 2]>,
+    shape: MarkerShape,
+    color: Color32,
+    radius: f32,
+    filled: bool,
+    name: String,
 }
 
 /// Colours of the graph in the current theme.
@@ -113,102 +129,105 @@ impl Colors {
 /// returns the number of moves of the position clicked, if any.
 pub fn show(ui: &mut Ui, game: &Game, review: &Review, shown: usize, height: f32) -> Option<usize> {
     let points: Vec<GraphPoint> = review.turns.iter().map(graph_point).collect();
-    let last = points.len();
+    // Along the axis as the move list numbers the turns.
+    let xs: Vec<f64> = review
+        .turns
+        .iter()
+        .map(|t| numbering::axis_position(game, t.turn))
+        .collect();
     let colors = Colors::of(ui);
-    let series = |kind: PointKind| -> Vec<[f64; 2]> {
+    let at = |kind: Option<PointKind>, marked_only: bool| -> Vec<[f64; 2]> {
         points
             .iter()
-            .filter(|p| p.kind == kind)
-            .map(|p| [p.moves as f64, p.y])
+            .zip(&xs)
+            .filter(|(p, _)| kind.is_none_or(|k| p.kind == k) && (!marked_only || p.marked))
+            .map(|(p, &x)| [x, p.y])
             .collect()
     };
-    let line: Vec<[f64; 2]> = points.iter().map(|p| [p.moves as f64, p.y]).collect();
-    let marked: Vec<[f64; 2]> = points
-        .iter()
-        .filter(|p| p.marked)
-        .map(|p| [p.moves as f64, p.y])
+    let series = |kind: PointKind| at(Some(kind), false);
+    let line = at(None, false);
+    let marked = at(None, true);
+    let first_x = numbering::axis_position(game, 0);
+    let last_x = xs.last().copied().unwrap_or(first_x);
+    let kinds = [
+        (
+            PointKind::Heuristic,
+            t!("review-view-score"),
+            MarkerShape::Circle,
+            colors.heuristic,
+            3.5,
+        ),
+        (
+            PointKind::WhiteWins,
+            t!("review-view-white-wins"),
+            MarkerShape::Up,
+            colors.white,
+            6.0,
+        ),
+        (
+            PointKind::BlackWins,
+            t!("review-view-black-wins"),
+            MarkerShape::Down,
+            colors.black,
+            6.0,
+        ),
+        (
+            PointKind::Draw,
+            t!("review-view-draw"),
+            MarkerShape::Diamond,
+            colors.draw,
+            5.5,
+        ),
+    ];
+    // The series drawn, each with its legend entry.
+    let mut drawn: Vec<Series> = kinds
+        .into_iter()
+        .map(|(kind, name, shape, color, radius)| Series {
+            points: series(kind),
+            shape,
+            color,
+            radius,
+            filled: true,
+            name,
+        })
         .collect();
-    let score_name = t!("review-view-score");
-    let white_name = t!("review-view-white-wins");
-    let black_name = t!("review-view-black-wins");
-    let draw_name = t!("review-view-draw");
-    let marked_name = t!("review-view-marked");
+    drawn.push(Series {
+        points: marked,
+        shape: MarkerShape::Circle,
+        color: colors.marked,
+        radius: 8.0,
+        filled: false,
+        name: t!("review-view-marked"),
+    });
+    drawn.retain(|series| !series.points.is_empty());
+    legend(ui, &drawn);
     let response = Plot::new("review-graph")
         .height(height)
-        // Games start level: the top left corner is the emptiest.
-        .legend(Legend::default().position(Corner::LeftTop))
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
         .show_crosshair(false)
-        .include_x(0.5)
-        .include_x(last as f64 + 0.5)
+        .include_x(first_x - 0.5)
+        .include_x(last_x + 0.5)
         .include_y(-HEURISTIC_MARGIN)
         .include_y(100.0 + HEURISTIC_MARGIN)
         .x_axis_label(t!("review-view-axis-turn"))
         .y_axis_label(t!("review-view-axis-score"))
         .show(ui, |plot| {
             plot.hline(HLine::new("", 50.0).color(colors.line).width(1.0));
-            if shown > 0 {
-                plot.vline(
-                    VLine::new("", shown as f64)
-                        .color(colors.selected)
-                        .width(2.0),
-                );
+            if let Some(&x) = shown.checked_sub(1).and_then(|i| xs.get(i)) {
+                plot.vline(VLine::new("", x).color(colors.selected).width(2.0));
             }
-            // Unnamed, so that the legend shows the points' colour for the scores.
             plot.line(Line::new("", line).color(colors.line).width(1.5));
-            let kinds = [
-                (
-                    PointKind::Heuristic,
-                    &score_name,
-                    MarkerShape::Circle,
-                    colors.heuristic,
-                    3.5,
-                ),
-                (
-                    PointKind::WhiteWins,
-                    &white_name,
-                    MarkerShape::Up,
-                    colors.white,
-                    6.0,
-                ),
-                (
-                    PointKind::BlackWins,
-                    &black_name,
-                    MarkerShape::Down,
-                    colors.black,
-                    6.0,
-                ),
-                (
-                    PointKind::Draw,
-                    &draw_name,
-                    MarkerShape::Diamond,
-                    colors.draw,
-                    5.5,
-                ),
-            ];
-            for (kind, name, shape, color, radius) in kinds {
-                let pts = series(kind);
-                if !pts.is_empty() {
-                    plot.points(
-                        Points::new(name.clone(), pts)
-                            .shape(shape)
-                            .color(color)
-                            .filled(true)
-                            .radius(radius),
-                    );
-                }
-            }
-            if !marked.is_empty() {
+            for series in drawn {
                 plot.points(
-                    Points::new(marked_name, marked)
-                        .shape(MarkerShape::Circle)
-                        .color(colors.marked)
-                        .filled(false)
-                        .radius(8.0),
+                    Points::new(series.name, series.points)
+                        .shape(series.shape)
+                        .color(series.color)
+                        .filled(series.filled)
+                        .radius(series.radius),
                 );
             }
         });
@@ -216,20 +235,19 @@ pub fn show(ui: &mut Ui, game: &Game, review: &Review, shown: usize, height: f32
     if response.response.clicked()
         && let Some(at) = response.response.interact_pointer_pos()
     {
-        clicked = Some(nearest(response.transform.value_from_position(at).x, last));
+        clicked = nearest(response.transform.value_from_position(at).x, &xs);
     }
     // One widget per point, named for screen readers (and tests), on top of the plot.
     let id = ui.make_persistent_id("review-graph-points");
-    for (p, t) in points.iter().zip(&review.turns) {
+    for ((p, t), &x) in points.iter().zip(&review.turns).zip(&xs) {
         let at = response
             .transform
-            .position_from_point(&PlotPoint::new(p.moves as f64, p.y));
+            .position_from_point(&PlotPoint::new(x, p.y));
         let rect = Rect::from_center_size(at, vec2(12.0, 12.0));
         let point = ui.interact(rect, id.with(p.moves), Sense::click());
         let name = t!(
             "review-view-point",
-            turn = p.moves,
-            mv = move_text(game.rules(), t.played),
+            turn = numbering::turn_text(game, t.turn),
             score = words::score(t.after)
         );
         point.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
@@ -238,6 +256,51 @@ pub fn show(ui: &mut Ui, game: &Game, review: &Review, shown: usize, height: f32
         }
     }
     clicked
+}
+
+/// The legend, in a row above the graph rather than in a corner of it,
+/// where it would hide the points of the first or the last turns.
+fn legend(ui: &mut Ui, drawn: &[Series]) {
+    ui.horizontal_wrapped(|ui| {
+        for series in drawn {
+            let (rect, _) = ui.allocate_exact_size(vec2(12.0, 12.0), Sense::hover());
+            marker(
+                ui.painter(),
+                rect,
+                series.shape,
+                series.color,
+                series.filled,
+            );
+            ui.label(&series.name);
+            ui.add_space(8.0);
+        }
+    });
+}
+
+/// A plot marker drawn in `rect`, for the legend.
+fn marker(painter: &egui::Painter, rect: Rect, shape: MarkerShape, color: Color32, filled: bool) {
+    let (c, r) = (rect.center(), rect.width() / 2.0 - 1.0);
+    let stroke = egui::Stroke::new(1.5, color);
+    let polygon = |corners: Vec<egui::Pos2>| {
+        let fill = if filled { color } else { Color32::TRANSPARENT };
+        painter.add(egui::Shape::convex_polygon(corners, fill, stroke));
+    };
+    match shape {
+        MarkerShape::Up => polygon(vec![c + vec2(0.0, -r), c + vec2(r, r), c + vec2(-r, r)]),
+        MarkerShape::Down => polygon(vec![c + vec2(-r, -r), c + vec2(r, -r), c + vec2(0.0, r)]),
+        MarkerShape::Diamond => polygon(vec![
+            c + vec2(0.0, -r),
+            c + vec2(r, 0.0),
+            c + vec2(0.0, r),
+            c + vec2(-r, 0.0),
+        ]),
+        _ if filled => {
+            painter.circle_filled(c, r * 0.7, color);
+        }
+        _ => {
+            painter.circle_stroke(c, r, stroke);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -254,6 +317,8 @@ mod tests {
             after,
             best: morris_core::Move::pass(),
             exact: false,
+            depth: 4,
+            checked_depth: None,
             mark: Some(Mark::Mistake),
         }
     }
@@ -280,9 +345,12 @@ mod tests {
 
     #[test]
     fn a_click_picks_the_nearest_turn() {
-        assert_eq!(nearest(3.4, 10), 3);
-        assert_eq!(nearest(3.6, 10), 4);
-        assert_eq!(nearest(-2.0, 10), 1);
-        assert_eq!(nearest(42.0, 10), 10);
+        // Turns 1., 1..., 2., 2... on the axis of move numbers.
+        let xs = [1.0, 1.5, 2.0, 2.5];
+        assert_eq!(nearest(1.2, &xs), Some(1));
+        assert_eq!(nearest(1.4, &xs), Some(2));
+        assert_eq!(nearest(-2.0, &xs), Some(1));
+        assert_eq!(nearest(42.0, &xs), Some(4));
+        assert_eq!(nearest(1.0, &[]), None);
     }
 }

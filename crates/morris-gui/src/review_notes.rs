@@ -144,6 +144,8 @@ mod tests {
             after: Score::Heuristic(-200),
             best: game.moves()[0],
             exact: false,
+            depth: 4,
+            checked_depth: None,
             mark,
         }
     }

@@ -3,6 +3,7 @@
 //! turn, and saving the game with its marks.
 
 use egui::{RichText, Ui};
+use morris_ai::review::Review;
 use morris_core::Move;
 use morris_i18n::t;
 
@@ -19,6 +20,11 @@ impl MorrisApp {
     /// Is the review running on the worker?
     pub fn reviewing(&self) -> bool {
         self.thinking() == Some(Job::Review)
+    }
+
+    /// The finished or stopped review of the game as it stands, if any.
+    pub fn review(&self) -> Option<&Review> {
+        self.notes.review_of(self.table.game())
     }
 
     /// The turn (from 0) that led to the position on show, if any.
@@ -72,6 +78,9 @@ impl MorrisApp {
         if let Some(text) = best {
             ui.label(RichText::new(text).strong());
         }
+        if let Some(review) = self.notes.review_of(&game) {
+            ui.small(morris_i18n::words::review_depth(review));
+        }
         // While the review runs, its graph grows turn by turn.
         let review = if self.reviewing() {
             Some(self.partial_review())
@@ -82,7 +91,9 @@ impl MorrisApp {
             return;
         };
         let shown = self.table.view().unwrap_or(game.moves().len());
-        if let Some(n) = review_graph::show(ui, &game, &review, shown, GRAPH_HEIGHT) {
+        // In a low window the graph leaves the board most of the height.
+        let height = GRAPH_HEIGHT.min(ui.ctx().content_rect().height() * 0.25);
+        if let Some(n) = review_graph::show(ui, &game, &review, shown, height) {
             self.table.show_move(n);
             self.animation = None;
         }

@@ -34,6 +34,28 @@ impl PlayerKind {
         }
     }
 
+    /// The player a record's `White` or `Black` tag names: as [`describe`]
+    /// writes it, or as the terminal does (`morris AI level 5`); anyone else
+    /// (a person's name, no tag) is a person, so that a loaded record is
+    /// never played on by a computer it does not name.
+    ///
+    /// [`describe`]: PlayerKind::describe
+    pub fn from_record_name(name: Option<&str>) -> PlayerKind {
+        let Some(name) = name.map(str::trim) else {
+            return PlayerKind::Human;
+        };
+        let level = name
+            .strip_prefix("Computer (")
+            .and_then(|rest| rest.strip_suffix(')'))
+            .map(|rest| rest.strip_prefix("level ").unwrap_or(rest))
+            .or_else(|| name.strip_prefix("morris AI level "))
+            .or_else(|| (name == "morris perfect AI").then_some("perfect"));
+        match level.and_then(|level| level.parse::<Level>().ok()) {
+            Some(level) => PlayerKind::Ai { level },
+            None => PlayerKind::Human,
+        }
+    }
+
     /// The player as the screen names it, in the player's language.
     pub fn label(self) -> String {
         match self {
@@ -117,8 +139,9 @@ impl Default for GameSetup {
         GameSetup {
             variant: morris_core::catalog::DEFAULT_VARIANT.to_string(),
             white: PlayerKind::Human,
+            // The terminal's default too: one level for "the computer" everywhere.
             black: PlayerKind::Ai {
-                level: Level::Strength(3),
+                level: Level::DEFAULT,
             },
             flying: None,
             first: FirstMove::Rules,
@@ -202,6 +225,30 @@ mod tests {
         assert_eq!(settings.setup.variant, "six-mens-morris");
         assert_eq!(settings.setup.white, PlayerKind::Human);
         assert!(settings.game.is_none());
+    }
+
+    #[test]
+    fn a_record_names_its_players_as_any_front_end_writes_them() {
+        let level = |n| PlayerKind::Ai {
+            level: Level::Strength(n),
+        };
+        let perfect = PlayerKind::Ai {
+            level: Level::Perfect,
+        };
+        for kind in [PlayerKind::Human, level(7), perfect] {
+            assert_eq!(PlayerKind::from_record_name(Some(&kind.describe())), kind);
+        }
+        assert_eq!(
+            PlayerKind::from_record_name(Some("morris AI level 4")),
+            level(4)
+        );
+        assert_eq!(
+            PlayerKind::from_record_name(Some("morris perfect AI")),
+            perfect
+        );
+        for person in [Some("Ann"), Some("Computer (strong)"), None] {
+            assert_eq!(PlayerKind::from_record_name(person), PlayerKind::Human);
+        }
     }
 
     #[test]

@@ -263,6 +263,11 @@ impl Table {
                     }
                     None
                 }
+                // While placing, any piece in the way is only that: the point is taken.
+                Some(_) if pos.phase(&rules) == Phase::Placement && !rules.move_in_placement() => {
+                    self.complaint = Some(why_not(&rules, &pos, &name));
+                    None
+                }
                 Some(c) => {
                     self.complaint = Some(t!(
                         "gui-not-your-piece",
@@ -364,6 +369,8 @@ impl Table {
         self.game.play(mv)?;
         self.input = Input::Idle;
         self.view = None;
+        // What was said about the position before (a wait for the computer...) is stale.
+        self.complaint = None;
         Ok(())
     }
 
@@ -455,7 +462,16 @@ impl Table {
     /// What the status line says: whose turn, the phase and what to do, or the result.
     pub fn status(&self) -> String {
         if let Some(n) = self.view {
-            return t!("gui-showing", number = n, total = self.game.moves().len());
+            // Numbered as the move list numbers them.
+            let last = crate::numbering::turn_text(&self.game, self.game.moves().len() - 1);
+            return match n.checked_sub(1) {
+                Some(i) => t!(
+                    "gui-showing",
+                    turn = crate::numbering::turn_text(&self.game, i),
+                    last = last
+                ),
+                None => t!("gui-showing-start", last = last),
+            };
         }
         if let Some(outcome) = self.game.outcome() {
             return t!("game-over", outcome = words::outcome(outcome));
@@ -599,6 +615,10 @@ mod tests {
         assert!(t.game().moves().is_empty());
         assert!(t.complaint().unwrap().contains("computer"));
         assert_eq!(t.targets(), PointSet::EMPTY);
+        // Once the computer has played, the wait is over and no longer said.
+        let reply = t.game().legal_moves()[0];
+        t.play(reply).unwrap();
+        assert_eq!(t.complaint(), None);
     }
 
     /// A table of two people at the position string `text` of `variant`.

@@ -67,3 +67,23 @@ impl Palette {
         }
     }
 }
+
+/// The default fonts, with the monospace font as the last fallback of the
+/// proportional one: it holds the narrow no-break space that French puts
+/// before `:` and `?` and between groups of digits, which the proportional
+/// font lacks (it would be drawn as a box).
+pub fn fonts() -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::default();
+    let monospace = fonts
+        .families
+        .get(&egui::FontFamily::Monospace)
+        .and_then(|names| names.first())
+        .cloned();
+    if let (Some(name), Some(proportional)) = (
+        monospace,
+        fonts.families.get_mut(&egui::FontFamily::Proportional),
+    ) {
+        proportional.push(name);
+    }
+    fonts
+}

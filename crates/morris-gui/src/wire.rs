@@ -83,6 +83,10 @@ struct WireTurn {
     best: String,
     exact: bool,
     mark: Option<String>,
+    #[serde(default)]
+    depth: u32,
+    #[serde(default)]
+    checked_depth: Option<u32>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -274,6 +278,8 @@ fn wire_turn(rules: &Rules, t: &TurnReview) -> WireTurn {
         best: move_text(rules, t.best),
         exact: t.exact,
         mark: t.mark.map(|m| m.symbol().to_string()),
+        depth: t.depth,
+        checked_depth: t.checked_depth,
     }
 }
 
@@ -289,6 +295,8 @@ fn read_turn(game: &Game, t: WireTurn) -> Result<TurnReview, WireError> {
         best: read_move(rules, before, &t.best)?,
         exact: t.exact,
         mark: t.mark.as_deref().and_then(Mark::from_text),
+        depth: t.depth,
+        checked_depth: t.checked_depth,
     })
 }
 

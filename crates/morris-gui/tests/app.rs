@@ -8,6 +8,7 @@ use common::wait_until;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use morris_core::Color;
 use morris_gui::{Answer, GameSetup, Input, MorrisApp, PlayerKind, Settings, Thinker};
 
 fn humans(variant: &str) -> GameSetup {
@@ -84,6 +85,9 @@ fn clicking_empty_points_places_pieces_and_occupied_ones_say_why_not() {
     );
     assert!(h.state().table().complaint().is_some());
     h.get_by_label_contains("places pieces first");
+    // The opponent's piece while placing: the point is taken, as the terminal says.
+    click(&mut h, "d2");
+    assert_eq!(h.state().table().complaint(), Some("d2 is not empty"));
     assert_eq!(
         h.state()
             .table()
@@ -206,7 +210,7 @@ fn undo_and_redo_with_buttons_and_keys() {
 fn the_move_list_shows_earlier_positions() {
     let mut h = app(humans("nine-mens-morris"));
     play(&mut h, &["d6", "d2", "b4"]);
-    click(&mut h, "move 1: d6");
+    click(&mut h, "move 1. d6");
     assert_eq!(h.state().table().view(), Some(1));
     assert_eq!(
         h.state()
@@ -218,7 +222,7 @@ fn the_move_list_shows_earlier_positions() {
     );
     click(&mut h, "f4");
     assert_eq!(moves(&h).len(), 3, "no move while looking back");
-    click(&mut h, "move 3: b4");
+    click(&mut h, "move 2. b4");
     assert_eq!(h.state().table().view(), None);
     click(&mut h, "f4");
     assert_eq!(moves(&h).len(), 4);
@@ -252,17 +256,20 @@ fn the_new_game_dialog_switches_variant_and_flying() {
     click(&mut h, "New game…");
     pick_variant(&mut h, "Six Men's Morris");
     assert!(
-        h.query_by_label("Flying with three pieces").is_none(),
+        h.query_by_label("Flying with 3 pieces").is_none(),
         "six men's morris offers no flying"
     );
     h.get_by_label("Flying: not in this variant");
+    // Morabaraba flies at three pieces, always: not "always on".
+    pick_variant(&mut h, "Morabaraba");
+    h.get_by_label("Flying: with 3 pieces or fewer, in every game of this variant");
     pick_variant(&mut h, "Nine Men's Morris");
-    let flying = h.get_by_label("Flying with three pieces");
+    let flying = h.get_by_label("Flying with 3 pieces");
     assert_eq!(
         flying.accesskit_node().toggled(),
         Some(egui::accesskit::Toggled::True)
     );
-    click(&mut h, "Flying with three pieces");
+    click(&mut h, "Flying with 3 pieces");
     click(&mut h, "Black starts");
     click(&mut h, "Start game");
     let table = h.state().table();
@@ -437,11 +444,11 @@ fn settings_and_the_game_in_progress_survive_a_restart() {
 fn a_restored_game_keeps_the_comments_of_its_record() {
     let (_dir, mut h) =
         loaded_record("[Variant \"three-mens-morris\"]\n\n1. b2 a1 2. c1 {threatens a3} *\n");
-    h.get_by_label("c1: threatens a3");
+    h.get_by_label("after 2. c1: threatens a3");
     let settings = saved_settings(&mut h);
     let h = app_with(settings);
     assert_eq!(moves(&h), ["b2", "a1", "c1"]);
-    h.get_by_label("c1: threatens a3");
+    h.get_by_label("after 2. c1: threatens a3");
 }
 
 /// The settings the app saves on quitting, as eframe stores them.
@@ -515,4 +522,88 @@ fn all_cores_reach_the_computers_thinking_and_are_remembered() {
     let settings = saved_settings(&mut h);
     assert!(settings.all_cores);
     assert_eq!(settings.threads(), cores);
+}
+
+#[test]
+fn a_loaded_record_is_played_by_the_players_it_names() {
+    let perfect = PlayerKind::Ai {
+        level: morris_ai::search::Level::Perfect,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let records = [
+        (
+            "people.txt",
+            "[White \"Ann\"]\n[Black \"Human\"]\n",
+            PlayerKind::Human,
+            PlayerKind::Human,
+        ),
+        ("untagged.txt", "", PlayerKind::Human, PlayerKind::Human),
+        (
+            "computer.txt",
+            "[White \"Human\"]\n[Black \"Computer (level 4)\"]\n",
+            PlayerKind::Human,
+            PlayerKind::Ai {
+                level: morris_ai::search::Level::Strength(4),
+            },
+        ),
+    ];
+    for (file, tags, white, black) in records {
+        let text = format!("[Variant \"nine-mens-morris\"]\n{tags}\n1. d6 d2 *\n");
+        std::fs::write(dir.path().join(file), text).unwrap();
+        // The last game was against the perfect player, in another variant.
+        let mut h = in_folder(
+            GameSetup {
+                variant: "round-merels".to_string(),
+                white: PlayerKind::Human,
+                black: perfect,
+                ..GameSetup::default()
+            },
+            dir.path(),
+        );
+        load(&mut h, file);
+        let table = h.state().table();
+        assert_eq!(table.rules().id(), "nine-mens-morris");
+        assert_eq!(
+            (table.player(Color::White), table.player(Color::Black)),
+            (white, black),
+            "{file}"
+        );
+        if black.is_human() {
+            h.step();
+            h.run();
+            assert_eq!(moves(&h), ["d6", "d2"], "{file}: nobody plays for a person");
+            h.get_by_label("Black: Human");
+        }
+    }
+}
+
+#[test]
+fn the_new_game_dialog_always_shows_who_plays_a_side() {
+    // A perfect player chosen for a variant without its table here.
+    let perfect = PlayerKind::Ai {
+        level: morris_ai::search::Level::Perfect,
+    };
+    let mut h = app(GameSetup {
+        variant: "nine-mens-morris".to_string(),
+        white: PlayerKind::Human,
+        black: perfect,
+        ..GameSetup::default()
+    });
+    click(&mut h, "New game…");
+    let radio = h.get_by_label("Black perfect");
+    let node = radio.accesskit_node();
+    let chosen =
+        node.toggled() == Some(egui::accesskit::Toggled::True) || node.is_selected() == Some(true);
+    assert!(chosen, "the side's choice is shown");
+}
+
+#[test]
+fn a_records_comments_say_before_or_after_and_its_variations_are_shown() {
+    let (_dir, h) = loaded_record(
+        "[Variant \"three-mens-morris\"]\n\n1. b2 {the centre} a1 (1... a3 2. c1) 2. {now} c1 *\n",
+    );
+    assert_eq!(moves(&h), ["b2", "a1", "c1"]);
+    h.get_by_label("after 1. b2: the centre");
+    h.get_by_label("before 2. c1: now");
+    h.get_by_label("instead of 1... a1: 1... a3 2. c1");
 }

@@ -31,22 +31,18 @@ fn app(settings: Settings) -> Harness<'static, MorrisApp> {
 fn a_french_player_reads_french() {
     morris_i18n::with_language("fr", || {
         let mut h = app(settings(None));
-        for label in [
-            "Nouvelle partie…",
-            "Annuler",
-            "Conseil",
-            "Noms des points",
-            "Coups",
-        ] {
+        // Undo is not Cancel: "Annuler" is the dialogs' word only.
+        for label in ["Nouvelle partie…", "Reprendre le coup", "Indice", "Coups"] {
             h.get_by_label(label);
         }
+        assert!(h.query_by_label("Annuler").is_none());
         h.get_by_label("Moulin à six");
-        h.get_by_label_contains("Au trait : Blanc, pose : posez une pièce (6 en main)");
+        h.get_by_label_contains("Au trait\u{202f}: Blanc, posez un pion (6 en main)");
         h.get_by_label("b2").click();
         h.run();
         h.get_by_label("b2").click();
         h.run();
-        h.get_by_label("b2 porte une pièce de Blanc ; c'est à Noir de jouer");
+        h.get_by_label("b2 est déjà occupé");
         h.get_by_label("Nouvelle partie…").click();
         h.run();
         for label in [
@@ -70,8 +66,57 @@ fn the_language_menu_switches_and_is_remembered() {
     h.run();
     h.get_by_label("Français").click();
     h.run();
-    h.get_by_label("Annuler");
+    h.get_by_label("Reprendre le coup");
     assert_eq!(h.state().settings().language.as_deref(), Some("fr"));
     // Back to English for anything else this process runs.
     morris_i18n::set_language("en").unwrap();
+}
+
+#[test]
+fn a_missing_or_unreadable_record_is_said_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("binaire.txt"), [0xff, 0xfe, 0x00, 0x80]).unwrap();
+    morris_i18n::with_language("fr", || {
+        let mut settings = settings(None);
+        settings.last_folder = dir.path().display().to_string();
+        let mut h = app(settings);
+        for (name, why) in [
+            ("absente.txt", "fichier ou dossier introuvable"),
+            ("binaire.txt", "ce n’est pas du texte (UTF-8)"),
+        ] {
+            h.get_by_label("Ouvrir…").click();
+            h.run();
+            let field = h.get_by_label("Nom du fichier (ou chemin complet)\u{202f}:");
+            field.focus();
+            field.type_text(name);
+            h.run();
+            h.get_by_role_and_label(egui::accesskit::Role::Button, "Ouvrir")
+                .click();
+            h.run();
+            h.get_by_label_contains(why);
+            assert!(h.query_by_label_contains("os error").is_none());
+            h.key_press(egui::Key::Escape);
+            h.run();
+        }
+    })
+    .unwrap();
+}
+
+#[test]
+fn a_missing_rules_file_is_said_in_french() {
+    morris_i18n::with_language("fr", || {
+        let mut h = app(settings(None));
+        h.get_by_label("Nouvelle partie…").click();
+        h.run();
+        let field = h.get_by_label("Ouvrir un fichier de règles\u{202f}:");
+        field.focus();
+        field.type_text("/nulle/part/variante.ron");
+        h.run();
+        h.get_by_role_and_label(egui::accesskit::Role::Button, "Ouvrir")
+            .click();
+        h.run();
+        h.get_by_label_contains("fichier ou dossier introuvable");
+        assert!(h.query_by_label_contains("os error").is_none());
+    })
+    .unwrap();
 }

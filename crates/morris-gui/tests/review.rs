@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use common::wait_until;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use morris_ai::search::TableCache;
 use morris_ai::solve::{self, SolveOptions};
 use morris_gui::{GameSetup, MorrisApp, PlayerKind, Settings};
@@ -70,9 +70,9 @@ fn a_review_marks_the_blunder_and_the_graph_takes_the_board_there() {
     let mut h = app_in(dir.path(), "nine-mens-morris");
     load(&mut h, "blunder.txt");
     assert_eq!(h.state().table().game().moves().len(), 6);
-    h.get_by_label("c1: threatens a3");
+    h.get_by_label("after 2. c1: threatens a3");
     assert!(
-        h.query_by_label("move 5: c3??").is_none(),
+        h.query_by_label("move 3. c3??").is_none(),
         "no mark before the review"
     );
 
@@ -81,16 +81,16 @@ fn a_review_marks_the_blunder_and_the_graph_takes_the_board_there() {
     assert!(h.state().reviewing(), "the review runs on the worker");
     wait_until(&mut h, |app| !app.reviewing());
     assert_eq!(h.state().review_progress(), (6, 6));
-    h.get_by_label("move 5: c3??");
-    h.get_by_label("move 3: c1??");
-    h.get_by_label("move 4: a3");
+    h.get_by_label("move 3. c3??");
+    h.get_by_label("move 2. c1??");
+    h.get_by_label("move 2... a3");
     assert!(
         h.query_by_label_contains("Best was").is_none(),
         "turn 6 is not marked"
     );
     assert_eq!(h.state().table().view(), None, "the board shows the end");
 
-    h.get_by_label_contains("turn 5: c3,").click();
+    h.get_by_label_contains("3. c3 (").click();
     h.run();
     assert_eq!(
         h.state().table().view(),
@@ -99,7 +99,7 @@ fn a_review_marks_the_blunder_and_the_graph_takes_the_board_there() {
     );
     h.get_by_label("Best was a2 (draw)");
 
-    h.get_by_label_contains("turn 2: a1,").click();
+    h.get_by_label_contains("1... a1 (").click();
     h.run();
     assert_eq!(h.state().table().view(), Some(2));
 }
@@ -149,15 +149,15 @@ fn a_review_can_be_stopped() {
         h.state().reviewing(),
         "two turns of eighteen take well under the whole"
     );
-    h.get_by_label_contains("turn 2: d2,");
+    h.get_by_label_contains("1... d2 (");
     h.get_by_label("Stop").click();
     // The worker notices the stop within a search's poll, however busy the machine.
     wait_until(&mut h, |app| !app.reviewing());
     h.get_by_label_contains("Review stopped after");
     // The turns judged before the stop stay on the graph; the review can be
     // made again, not saved as if whole.
-    h.get_by_label_contains("turn 1: d6,");
-    h.get_by_label_contains("turn 2: d2,");
+    h.get_by_label_contains("1. d6 (");
+    h.get_by_label_contains("1... d2 (");
     assert!(h.query_by_label("Save with marks…").is_none());
 }
 
@@ -186,4 +186,66 @@ fn a_damaged_solved_table_is_said_aloud() {
         .build_eframe(move |cc| MorrisApp::with_tables(&cc.egui_ctx, settings, tables));
     wait_until(&mut h, |app| app.analysis().is_some());
     h.get_by_label_contains("The solved table for Three Men's Morris is damaged");
+}
+
+#[test]
+fn the_move_list_the_status_line_and_the_graph_number_a_turn_alike() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("blunder.txt"), BLUNDER).unwrap();
+    let mut h = app_in(dir.path(), "three-mens-morris");
+    load(&mut h, "blunder.txt");
+    h.get_by_label("Review").click();
+    wait_until(&mut h, |app| !app.reviewing());
+    // The fourth turn, Black's a3, is "2... a3" on the graph...
+    h.get_by_label_contains("2... a3 (").click();
+    h.run();
+    assert_eq!(h.state().table().view(), Some(4));
+    // ...in the move list...
+    let entry = h.get_by_label("move 2... a3");
+    let node = entry.accesskit_node();
+    assert!(
+        node.toggled() == Some(egui::accesskit::Toggled::True) || node.is_selected() == Some(true),
+        "the move list selects the same turn"
+    );
+    let other = h.get_by_label("move 1. b2");
+    assert_ne!(
+        other.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True)
+    );
+    // ...and in the status line.
+    h.get_by_label("Showing the position after 2... a3; the game goes on to 3... a2");
+}
+
+#[test]
+fn a_review_without_a_table_scores_each_position_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = "[Variant \"nine-mens-morris\"]\n\n1. d6 d2 2. b4 f4 3. d7 a1 4. g7 *\n";
+    std::fs::write(dir.path().join("game.txt"), game).unwrap();
+    // No solved table at all: every value comes from the search.
+    let empty = TableCache::in_folder(dir.path().join("no-tables"));
+    let settings = Settings {
+        last_folder: dir.path().display().to_string(),
+        ..Settings::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1100.0, 800.0))
+        .build_eframe(move |cc| MorrisApp::with_tables(&cc.egui_ctx, settings, empty));
+    h.run();
+    load(&mut h, "game.txt");
+    h.get_by_label("Review").click();
+    wait_until(&mut h, |app| !app.reviewing());
+    let review = h.state().review().expect("a finished review").clone();
+    assert_eq!(review.turns.len(), 7);
+    for pair in review.turns.windows(2) {
+        let (turn, next) = (&pair[0], &pair[1]);
+        assert!(!turn.exact && turn.depth > 0, "{turn:?}");
+        assert_eq!(
+            turn.after,
+            next.before.for_previous_player(),
+            "one position, one value: after {} and before {}",
+            turn.turn + 1,
+            next.turn + 1
+        );
+    }
+    h.get_by_label_contains("Searched to depth");
 }

@@ -6,6 +6,9 @@
 
 color-white = White
 color-black = Black
+# The letter of each side's pieces on the terminal's board.
+piece-letter-white = W
+piece-letter-black = B
 pieces-in-hand = { $count ->
     [one] 1 piece in hand
    *[other] { $count } pieces in hand
@@ -196,8 +199,8 @@ rules-draws-no-removal = Draws: { $moves } moves by each player without a remova
 
 ## Variants
 
-rules-notes = Notes
-rules-sources = Sources
+rules-notes = Notes:
+rules-sources = Sources:
 variant-size = { $points } points, { $pieces } pieces
 variant-invalid = invalid: { $why }
 variant-user-file = { "  " }(user file { $path })
@@ -422,6 +425,10 @@ gui-all-cores = All cores
 gui-all-cores-hover = The computer thinks on every core of this machine: deeper in the same time, and its moves vary from game to game
 gui-dark-theme = Dark theme
 gui-language = Language
+gui-menu = Menu
+gui-settings-menu = View
+gui-side-panel = Players and moves
+gui-side-panel-hover = The players, the moves and the analysis, beside the board
 gui-computer-thinking = { $side } (computer) is thinking…
 gui-looking-for-hint = Looking for a hint…
 gui-analysing = Analysing…
@@ -441,13 +448,16 @@ gui-moves = Moves
 gui-hint-move = Hint: { $mv }
 gui-start-position = Start position
 gui-analysis-when = Shown when it is a person's turn.
-gui-move-entry = move { $number }: { $mv }
+gui-move-entry = move { $turn }
+gui-comment-before = before { $turn }: { $comment }
+gui-comment-after = after { $turn }: { $comment }
+gui-variation = instead of { $turn }: { $moves }
 gui-source-table = exact, from the solved table
 gui-source-search = search to depth { $depth }
 gui-side-ai = { $side } (AI)
 gui-hand-info =
     in hand: { $in_hand }
-    captured: { $captured }
+    lost: { $lost }
 gui-earlier-position = You are looking at an earlier position: click the last move in the list (or press Esc) to play on
 gui-game-is-over = The game is over: { $outcome }
 gui-wait-for-computer = Wait: the computer is to move
@@ -459,7 +469,8 @@ gui-click-own-first = { $side } moves a piece: click one of yours first, then { 
 gui-protected = The { $side } piece on { $point } stands in a mill: remove one of the marked pieces
 gui-remove-marked = You closed a mill: remove one of the marked { $side } pieces (Esc takes the move back)
 gui-cannot-play = { $mv } cannot be played now
-gui-showing = Showing the position after move { $number } of { $total }
+gui-showing = Showing the position after { $turn }; the game goes on to { $last }
+gui-showing-start = Showing the start position; the game goes on to { $last }
 gui-computer-side = { $side } (computer)
 gui-status = { $who } to move, { $doing }
 gui-status-mill = mill! Remove a marked { $side } piece
@@ -485,8 +496,8 @@ gui-reload = Reload
 gui-reload-hover = Read the rules file again, after editing it
 gui-rules-folder = Your rules folder: { $path }
 gui-rules-errors = This rules file has errors:
-gui-flying-checkbox = Flying with three pieces
-gui-flying-always = Flying: always on in this variant
+gui-flying-checkbox = Flying with { $pieces } pieces
+gui-flying-always = Flying: with { $pieces } pieces or fewer, in every game of this variant
 gui-flying-never = Flying: not in this variant
 gui-perfect-solved = Perfect play: solved
 gui-perfect-solving = Solving for perfect play…
@@ -499,6 +510,7 @@ gui-perfect-too-big = Perfect play: too big to solve here
 gui-who-starts = Who starts:
 gui-starts-as-rules = as the rules say ({ $side })
 gui-starts = { $side } starts
+gui-side-label = { $side }:
 gui-side-human = { $side } human
 gui-side-computer = { $side } computer
 gui-side-perfect = { $side } perfect
@@ -529,6 +541,7 @@ file-cannot-load = cannot load { $path }: { $why }
 io-not-found = no such file or folder
 io-permission-denied = permission denied
 io-is-a-directory = it is a folder
+io-not-text = it is not text (UTF-8)
 io-not-regular-fifo = it is a FIFO, not a regular file
 io-not-regular-device = it is a device, not a regular file
 io-not-regular = it is not a regular file
@@ -561,8 +574,15 @@ review-view-save = Save with marks…
 review-view-save-title = Save the reviewed game
 review-view-best = Best was { $mv } ({ $score })
 review-view-click = Click a point of the graph to see that position.
-review-view-point = turn { $turn }: { $mv }, { $score }
-review-view-axis-turn = turn
+review-view-depth-exact = Every value is exact, from the solved table.
+review-view-depth = Searched to depth { $depth }{ $exact ->
+    [0] {""}
+    [one] {""}, one turn exact from the solved table
+   *[other] {""}, { $exact } turns exact from the solved table
+}.
+review-view-depth-checked = Suspected mistakes were searched again to depth { $depth } before they were marked.
+review-view-point = { $turn } ({ $score })
+review-view-axis-turn = move
 review-view-axis-score = for White (%)
 review-view-score = Expected result
 review-view-white-wins = White wins

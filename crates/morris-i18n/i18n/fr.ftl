@@ -4,13 +4,16 @@
 
 color-white = Blanc
 color-black = Noir
+# La lettre des pions de chaque camp sur le plateau du terminal.
+piece-letter-white = B
+piece-letter-black = N
 pieces-in-hand = { $count ->
-    [one] { $count } pièce en main
-   *[other] { $count } pièces en main
+    [one] { $count } pion en main
+   *[other] { $count } pions en main
 }
-end-reduced = réduit à trop peu de pièces
+end-reduced = réduit à trop peu de pions
 end-blocked = aucun coup possible
-end-mill-closed = trois alignées
+end-mill-closed = trois pions alignés
 end-repetition = répétition de la position
 end-no-removal = trop de coups sans prise
 end-full-board = le plateau est plein
@@ -18,110 +21,128 @@ end-resignation = abandon
 outcome-win = { $side } gagne ({ $reason })
 outcome-draw = partie nulle ({ $reason })
 
-score-win = gain en { $turns }
-score-loss = perte en { $turns }
+score-win = { $turns ->
+    [one] gagne en { $turns } coup
+   *[other] gagne en { $turns } coups
+}
+score-loss = { $turns ->
+    [one] perd en { $turns } coup
+   *[other] perd en { $turns } coups
+}
 score-draw = nulle
 
 ## Pourquoi un coup est refusé
 
 move-empty = coup vide
-move-syntax = impossible de lire « { $text } » : écrivez une pose comme { $placement }, un déplacement comme { $step } et une prise comme { $removal }
-move-unknown-point = il n'y a pas de point « { $point } » sur ce plateau
+move-syntax = impossible de lire « { $text } » : écrivez une pose comme { $placement }, un déplacement comme { $step } et une prise comme { $removal }
+move-unknown-point = il n'y a pas de point « { $point } » sur ce plateau
 move-game-over = la partie est finie
-move-removal-missing = { $mv } ferme un moulin : dites quelle pièce prendre ({ $choices })
-removal-no-mill = { $mv } ne ferme aucun moulin : rien ne peut être pris
-removal-not-opponent = { $point } ne porte aucune pièce de l'adversaire
+move-removal-missing = { $mv } forme un moulin : dites quel pion prendre ({ $choices })
+removal-no-mill = { $mv } ne forme aucun moulin : rien ne peut être pris
+removal-not-opponent = { $point } ne porte aucun pion de l'adversaire
 removal-wrong-count = { $mv } prend { $expected ->
-    [one] une pièce
-   *[other] { $expected } pièces
+    [one] un pion
+   *[other] { $expected } pions
 }, pas { $given ->
-    [one] une
+    [one] un
    *[other] { $given }
 }
-removal-protected = { $points } ne peut pas être pris : la pièce est dans un moulin et l'adversaire a des pièces hors des moulins
-illegal-occupied = { $point } n'est pas libre
-illegal-nothing-in-hand = { $side } n'a plus de pièce à poser
-illegal-nothing-in-hand-like = { $side } n'a plus de pièce à poser : déplacez une pièce, par exemple { $example }
-illegal-place-first = { $side } doit d'abord poser une pièce (pièces en main : { $count })
-illegal-not-own = { $point } ne porte aucune pièce de { $side }
+removal-protected = { $points } ne peut pas être pris : ce pion est dans un moulin et l'adversaire a des pions hors des moulins
+illegal-occupied = { $point } est déjà occupé
+illegal-nothing-in-hand = { $side } n'a plus de pion à poser
+illegal-nothing-in-hand-like = { $side } n'a plus de pion à poser : déplacez un pion, par exemple { $example }
+illegal-place-first = { $side } doit d'abord poser un pion (pions en main : { $count })
+illegal-not-own = { $point } ne porte aucun pion { $side ->
+    [Blanc] blanc
+   *[other] noir
+ }
 illegal-not-adjacent = { $to } n'est pas voisin de { $from } le long d'une ligne
-illegal-marked = { $point } porte une pièce marquée jusqu'à la fin de la pose
-illegal-closed = { $point } reste fermé tant que { $side } a des pièces en main
-illegal-no-placing = aucune pièce ne peut être posée sur { $point } : on y entre en se déplaçant
-illegal-opening = la première pièce de la partie se pose sur l'un de ces points : { $points }
-illegal-moving-back = { $side } ne peut pas fermer un moulin en revenant tout droit d'où venait son dernier moulin
-illegal-longer-line = aucun coup ne peut aligner plus de { $length } pièces
+illegal-marked = { $point } porte un pion marqué jusqu'à la fin de la pose
+illegal-closed = { $point } reste fermé tant que { $side } a des pions en main
+illegal-no-placing = aucun pion ne peut être posé en { $point } : on y entre en se déplaçant
+illegal-opening = le premier pion de la partie se pose sur l'un de ces points : { $points }
+illegal-moving-back = { $side } ne peut pas former un moulin en revenant tout droit d'où venait son dernier moulin
+illegal-longer-line = aucun coup ne peut aligner plus de { $length } pions
 illegal-placing-mill = aucune pose ne peut former un moulin
-illegal-removal-due = { $side } doit d'abord prendre une pièce : { $choices }
-illegal-pass-due = { $side } ne peut pas bouger et doit passer
-illegal-not-removable = { $point } ne peut pas être pris maintenant : { $choices }
-illegal-no-stepless = ni prise seule ni passe n'est due
-illegal-no-stepless-like = ni prise seule ni passe n'est due : { $side } pose ou déplace, par exemple { $example }
+illegal-removal-due = { $side } doit d'abord prendre un pion : { $choices }
+illegal-pass-due = { $side } est bloqué et doit passer son tour
+illegal-not-removable = { $point } ne peut pas être pris maintenant : { $choices }
+illegal-no-stepless = aucune prise seule ni aucune passe n’est due
+illegal-no-stepless-like = aucune prise seule ni aucune passe n’est due : { $side } pose ou déplace un pion, par exemple { $example }
 illegal-placement = { $point } ne peut pas être joué
 illegal-move = { $from }-{ $to } n'est pas permis ici
 
 ## La partie dans le terminal
 
 player-you = vous
-play-intro = { $variant } : tapez un coup comme { $example }, ou aide pour les commandes.
-view-side = { $side } { $stone } : { $in_hand } en main, { $on_board } sur le plateau
-view-lost = Prises pendant la pose, retirées à la fin de la pose : { $points }
-view-lost-covered = { $point } (sous la pièce de { $side }, *)
+play-intro = { $variant } : tapez un coup comme { $example }, ou aide pour les commandes.
+view-side = { $side } { $stone } : { $in_hand } en main, { $on_board } sur le plateau
+view-lost = Pions pris pendant la pose, retirés à la fin de la pose : { $points }
+view-lost-covered = { $point } (sous un pion { $side ->
+    [Blanc] blanc
+   *[other] noir
+ }, *)
 view-lost-marked = { $point } (X)
-view-last-moves = Derniers coups : { $before }, { $last }
-view-last-move = Dernier coup : { $last }
-view-to-move = Coup { $number } : { $side } doit { $todo }.
-todo-remove-own = prendre une de ses propres pièces ({ $count } dues), par exemple xd1
-todo-remove-opponent = prendre une pièce adverse ({ $count } dues), par exemple xd1
-todo-pass = passer : aucun coup possible (tapez pass)
-todo-remove-adjacent = prendre une pièce adverse voisine d'une des siennes, par exemple xd1, faute de coup
-todo-place-or-move = poser une pièce ou en déplacer une
-todo-place = poser une pièce
-todo-move = déplacer une pièce le long d'une ligne
-todo-fly = déplacer une pièce vers n'importe quel point libre (vol)
+view-last-moves = Derniers coups : { $before }, { $last }
+view-last-move = Dernier coup : { $last }
+view-to-move = Coup { $number } : { $side } doit { $todo }.
+todo-remove-own = prendre un de ses propres pions ({ $count } dus), par exemple xd1
+todo-remove-opponent = prendre un pion adverse ({ $count } dus), par exemple xd1
+todo-pass = passer son tour : il est bloqué (tapez pass)
+todo-remove-adjacent = prendre un pion adverse voisin d'un des siens, par exemple xd1, puisqu'il est bloqué
+todo-place-or-move = poser un pion ou en déplacer un
+todo-place = poser un pion
+todo-move = déplacer un pion le long d’une ligne
+todo-fly = déplacer un pion vers n’importe quel point libre (vol)
 ai-level = IA niveau { $level }
 ai-perfect = IA parfaite
 ai-thinking = { $side } ({ $ai }) réfléchit...
 ai-plays = { $side } ({ $ai }) joue { $mv }{ $removal }.
-ai-removes = { " " }(un moulin : { $count ->
-    [one] la pièce de { $side } en { $points } est prise
-   *[other] les pièces de { $side } en { $points } sont prises
+ai-removes = { " " }(moulin : { $count ->
+    [one] le pion { $side ->
+    [Blanc] blanc
+   *[other] noir
+ } en { $points } est pris
+   *[other] les pions { $side ->
+    [Blanc] blancs
+   *[other] noirs
+ } en { $points } sont pris
 })
-move-not-played = { $mv } n'est pas joué ; tapez-le de nouveau
-not-a-command = « { $word } » n'est ni un point ni une commande : tapez aide pour les commandes
-too-long = « { $start }... » est trop long pour un coup ({ $count } caractères) : tapez aide pour les commandes
-ask-removal = { $mv } ferme un moulin : quelle pièce prenez-vous ? ({ $choices })
+move-not-played = { $mv } n'est pas joué ; tapez-le de nouveau
+not-a-command = « { $word } » n'est ni un point ni une commande : tapez aide pour les commandes
+too-long = « { $start }... » est trop long pour un coup ({ $count } caractères) : tapez aide pour les commandes
+ask-removal = { $mv } forme un moulin : quel pion prenez-vous ? ({ $choices })
 prompt-remove = Prendre
-removal-cancelled = { $mv } n'est pas joué ; tapez un autre coup.
-removal-help = Tapez l'un de { $choices } pour prendre cette pièce, ou annuler pour reprendre { $mv }.
-removal-retry = { $why } ; tapez l'un de { $choices } ou annuler
+removal-cancelled = { $mv } n'est pas joué ; tapez un autre coup.
+removal-help = Tapez l'un de { $choices } pour prendre ce pion, ou annuler pour reprendre { $mv }.
+removal-retry = { $why } ; tapez l'un de { $choices } ou annuler
 legal-moves = { $count ->
-    [one] { $count } coup possible :
-   *[other] { $count } coups possibles :
+    [one] { $count } coup possible :
+   *[other] { $count } coups possibles :
 }
 nothing-to-undo = il n'y a rien à annuler
 nothing-to-redo = il n'y a rien à rejouer
-no-hint = il n'y a aucun coup à suggérer
-hint = Conseil : { $mv } (score { $score } pour { $side } ; suite attendue : { $line })
-game-over = Partie terminée : { $outcome }.
+no-hint = aucun coup à suggérer
+hint = Indice : { $mv } (score { $score } pour { $side } ; suite attendue : { $line })
+game-over = Partie terminée : { $outcome }.
 game-over-choices = Tapez enregistrer FICHIER pour garder la partie, annuler pour reprendre le dernier coup, ou Entrée pour quitter.
 prompt-game-over = Partie terminée
-game-over-retry = la partie est finie : tapez enregistrer FICHIER, annuler, ouvrir FICHIER, ou Entrée pour quitter
+game-over-retry = la partie est finie : tapez enregistrer FICHIER, annuler, ouvrir FICHIER, ou Entrée pour quitter
 saved = Enregistré dans { $path }.
-cannot-save = impossible d'enregistrer dans { $path } : { $why }
-loaded = { $path } ouvert : { $variant }, { $moves } coups.
-save-first = Enregistrer la partie d'abord ? Tapez un nom de fichier, ou Entrée pour quitter sans enregistrer.
+cannot-save = impossible d'enregistrer dans { $path } : { $why }
+loaded = { $path } ouvert : { $variant }, { $moves } coups.
+save-first = Enregistrer la partie d'abord ? Tapez un nom de fichier, ou Entrée pour quitter sans enregistrer.
 prompt-save = Enregistrer sous
 command-no-argument = { $word } ne prend pas d'argument
-command-needs-file = { $word } a besoin d'un nom de fichier : { $word } FICHIER
-help-moves = Tapez un coup : { $placement } pose une pièce en { $placement }, { $step } en déplace une de { $from } à { $to }, et { $removal } prend en plus la pièce en { $gone } quand le coup ferme un moulin (sans la prise, elle vous est demandée). Les noms des points sont à droite.
+command-needs-file = { $word } a besoin d'un nom de fichier : { $word } FICHIER
+help-moves = Tapez un coup : { $placement } pose un pion en { $placement }, { $step } en déplace un de { $from } à { $to }, et { $removal } prend en plus le pion en { $gone } quand le coup forme un moulin (sans la prise, elle vous est demandée). Les noms des points sont à droite.
 help-commands =
-    Sur le plateau, [W] ou [B] marque où est allé le dernier coup, (.) d'où il venait,
-    et (x) le point d'une pièce qu'il a prise. W : Blanc, B : Noir.
-    Commandes :
+    Sur le plateau, [B] ou [N] marque où est allé le dernier coup, (.) d'où il venait,
+    et (x) le point d'un pion qu'il a pris. B : Blanc, N : Noir.
+    Commandes :
       coups                 la liste des coups possibles
       annuler, rejouer      reprendre un coup, ou le jouer de nouveau
-      conseil               demander un coup à l'IA
+      conseil               demander un indice à l'IA
       enregistrer FICHIER   enregistrer la partie (la rouvrir avec ouvrir FICHIER)
       ouvrir FICHIER        reprendre une partie enregistrée
       abandonner            abandonner cette partie
@@ -134,155 +155,155 @@ help-commands =
 
 ## Les règles d'une variante, en mots
 
-rules-board = Plateau : { $points } points, { $lines } lignes, { $mills } moulins. { $pieces } pièces chacun ; { $first } joue en premier.
-rules-placement = Pose : à chaque tour, posez une pièce de votre main sur un point libre ; quand les deux mains sont vides, déplacez.
-rules-placement-or-move = Pose : à chaque tour, posez une pièce de votre main sur un point libre, ou déplacez une pièce déjà sur le plateau.
-rules-movement = Déplacement : glissez une de vos pièces le long d'une ligne jusqu'au point voisin, s'il est libre.
-rules-flying-optional = Vol : avec { $pieces } pièces ou moins, vous pouvez déplacer une pièce vers n'importe quel point libre (on peut le désactiver avec --no-flying).
-rules-flying = Vol : avec { $pieces } pièces ou moins, vous pouvez déplacer une pièce vers n'importe quel point libre.
-rules-flying-off = Vol : désactivé pour cette partie.
-rules-flying-never = Vol : jamais ; les pièces suivent toujours les lignes.
-rules-mill-wins = Moulins : trois de vos pièces alignées sur une ligne gagnent aussitôt la partie.
-rules-mill-removes = Moulins : trois de vos pièces alignées sur une ligne forment un moulin ; en fermer un prend une pièce adverse ({ $which }). { $double }
-rules-removable-not-in-mills = une qui n'est pas dans un moulin, sauf si toutes le sont
-rules-removable-any = n'importe laquelle
-rules-removable-never-in-mills = jamais une qui est dans un moulin
-rules-double-one = Fermer deux moulins d'un coup ne prend toujours qu'une pièce.
-rules-double-per-mill = Fermer deux moulins d'un coup prend deux pièces.
-rules-mill-length = Un moulin, c'est { $length } pièces alignées.
-rules-longer-no-mill = Un alignement de plus de { $length } pièces n'est pas un moulin.
-rules-longer-forbidden = Aucun coup ne peut aligner plus de { $length } pièces.
+rules-board = Plateau : { $points } points, { $lines } lignes, { $mills } moulins. { $pieces } pions chacun ; { $first } joue en premier.
+rules-placement = Pose : à tour de rôle, chacun pose un pion de sa main sur un point libre ; quand les deux mains sont vides, on déplace.
+rules-placement-or-move = Pose : à tour de rôle, chacun pose un pion de sa main sur un point libre, ou déplace un pion déjà sur le plateau.
+rules-movement = Déplacement : on glisse un de ses pions le long d'une ligne jusqu'au point voisin, s'il est libre.
+rules-flying-optional = Vol : à { $pieces } pions ou moins, un joueur peut déplacer un pion vers n'importe quel point libre (--no-flying l'interdit).
+rules-flying = Vol : à { $pieces } pions ou moins, un joueur peut déplacer un pion vers n'importe quel point libre.
+rules-flying-off = Vol : interdit dans cette partie.
+rules-flying-never = Vol : jamais ; les pions suivent toujours les lignes.
+rules-mill-wins = Moulins : trois de ses pions alignés sur une ligne gagnent aussitôt la partie.
+rules-mill-removes = Moulins : trois de ses pions alignés sur une ligne forment un moulin ; qui forme un moulin prend un pion adverse ({ $which }). { $double }
+rules-removable-not-in-mills = un pion hors des moulins, sauf si tous y sont
+rules-removable-any = n'importe lequel
+rules-removable-never-in-mills = jamais un pion qui est dans un moulin
+rules-double-one = Former deux moulins d'un coup ne prend qu'un pion.
+rules-double-per-mill = Former deux moulins d'un coup prend deux pions.
+rules-mill-length = Un moulin, c'est { $length } pions alignés.
+rules-longer-no-mill = Un alignement de plus de { $length } pions n'est pas un moulin.
+rules-longer-forbidden = Aucun coup ne peut aligner plus de { $length } pions.
 rules-placing-nothing = Un moulin formé pendant la pose ne fait rien.
 rules-placing-forbidden = Aucune pose ne peut former un moulin.
-rules-placing-mark = Un moulin formé pendant la pose marque la pièce prise : elle est perdue mais bloque son point jusqu'à la fin de la pose.
-rules-placing-from-hand = Un moulin formé pendant la pose prend une pièce dans la main de l'adversaire ; sur le plateau une fois sa main vide.
+rules-placing-mark = Un moulin formé pendant la pose marque le pion pris : il est perdu mais bloque son point jusqu'à la fin de la pose.
+rules-placing-from-hand = Un moulin formé pendant la pose prend un pion dans la main de l'adversaire, puis sur le plateau une fois sa main vide.
 rules-placing-extra-turn = Un moulin formé pendant la pose donne une pose de plus au lieu d'une prise.
-rules-placing-cover = Un moulin formé pendant la pose couvre une pièce adverse avec une pièce de la main : la pièce couverte est perdue et part à la fin de la pose ; la pièce qui la couvre reste.
-rules-placing-counted = Les moulins formés pendant la pose ne prennent rien sur le moment ; à la fin de la pose, chaque camp prend selon les moulins sur le plateau : aucun de part et d'autre, chacun retire une de ses propres pièces ; des moulins d'un seul côté, celui-ci prend deux pièces et l'autre une ; sinon le camp qui a le moins de moulins en prend autant qu'il en a, l'autre une de plus.
-rules-one-time-mills = Un moulin ne prend qu'une fois : reformer un moulin qui a déjà pris ne prend rien.
-rules-move-again = Après la prise d'un moulin, le même joueur rejoue.
-rules-movement-starts = Une fois toutes les pièces posées, { $side } se déplace en premier.
-rules-movement-starts-first-mill = Une fois toutes les pièces posées, celui qui a fermé le premier moulin se déplace en premier ({ $side } si personne ne l'a fait).
-rules-first-mill-player = celui qui a fermé le premier moulin pendant la pose ({ $side } si personne ne l'a fait)
-rules-full-both-remove = Si la pose finit avec le plateau plein, chaque joueur prend une pièce adverse ; { $who } prend en premier et se déplace en premier.
-rules-full-one-removes = Si la pose finit avec le plateau plein, { $who } prend une pièce adverse, et l'autre joueur se déplace en premier.
-rules-blocked-draw = Un joueur qui ne peut pas bouger fait partie nulle.
-rules-blocked-passes = Un joueur qui ne peut pas bouger passe son tour.
-rules-blocked-freed = Un joueur qui ne peut pas bouger passe son tour, et l'adversaire doit jouer de façon à le libérer ; ces coups ne prennent rien.
-rules-blocked-removes = Un joueur qui ne peut pas bouger prend une pièce adverse voisine d'une des siennes, puis se déplace.
-rules-draws-endgame = Partie nulle quand un joueur est réduit à { $pieces } pièces et que { $moves } coups de chaque joueur passent sans prise.
-rules-closed-while-placing = Aucune pièce ne peut entrer en { $points } tant que son joueur a des pièces en main.
-rules-fly-from = Une pièce en { $points } peut aller vers n'importe quel point libre.
+rules-placing-cover = Un moulin formé pendant la pose couvre un pion adverse avec un pion de la main : le pion couvert est perdu et part à la fin de la pose ; celui qui le couvre reste.
+rules-placing-counted = Les moulins formés pendant la pose ne prennent rien sur le moment ; à la fin de la pose, chaque camp prend selon les moulins sur le plateau : si personne n'en a, chacun retire un de ses propres pions ; si un seul camp en a, il prend deux pions et l'autre un ; sinon le camp qui a le moins de moulins prend autant de pions qu'il a de moulins, l'autre un de plus.
+rules-one-time-mills = Un moulin ne prend qu'une fois : reformer un moulin qui a déjà pris ne prend rien.
+rules-move-again = Après la prise d’un moulin, le même joueur rejoue.
+rules-movement-starts = Une fois tous les pions posés, { $side } déplace en premier.
+rules-movement-starts-first-mill = Une fois tous les pions posés, celui qui a formé le premier moulin déplace en premier ({ $side } si personne n'en a formé).
+rules-first-mill-player = celui qui a formé le premier moulin pendant la pose ({ $side } si personne n'en a formé)
+rules-full-both-remove = Si la pose finit sur un plateau plein, chaque joueur prend un pion adverse ; { $who } prend en premier et déplace en premier.
+rules-full-one-removes = Si la pose finit sur un plateau plein, { $who } prend un pion adverse, et l'autre joueur déplace en premier.
+rules-blocked-draw = Un joueur bloqué fait partie nulle.
+rules-blocked-passes = Un joueur bloqué passe son tour.
+rules-blocked-freed = Un joueur bloqué passe son tour, et l'adversaire doit jouer de façon à le débloquer ; ces coups ne prennent rien.
+rules-blocked-removes = Un joueur bloqué prend un pion adverse voisin d’un des siens, puis déplace.
+rules-draws-endgame = Partie nulle quand un joueur est réduit à { $pieces } pions et que chaque joueur a joué { $moves } coups sans prise.
+rules-closed-while-placing = Aucun pion ne peut entrer en { $points } tant que son joueur a des pions en main.
+rules-fly-from = Un pion en { $points } peut aller vers n'importe quel point libre.
 rules-start = Au départ, Blanc occupe { $white } et Noir { $black }.
-rules-no-placing = Aucune pièce ne peut être posée en { $points } ; on y entre en se déplaçant.
-rules-opening-points = La première pièce de la partie se pose en { $points }.
-rules-stop-placing = La pose s'arrête quand il reste { $empty } points libres ; les pièces encore en main quittent la partie.
-rules-no-reforming = Une pièce qui a fermé un moulin en se déplaçant ne peut pas, au tour suivant, revenir tout droit pour refermer un moulin.
-rules-protecting = Seuls { $count } des { $mills } moulins protègent leurs pièces de la prise.
-rules-capture-by-both = Une pièce posée ou déplacée
-rules-capture-by-placing = Une pièce posée
-rules-capture-by-moving = Une pièce déplacée
-rules-capture-custodian = { $who } à côté d'une pièce adverse, avec une des siennes juste derrière, la prend, sans moulin.
-rules-capture-intervention = { $who } entre deux pièces adverses alignées les prend toutes deux, sans moulin.
-rules-capture-leap = Une pièce peut sauter par-dessus une pièce adverse voisine jusqu'au point libre juste derrière, le long d'une ligne, et la prendre.
+rules-no-placing = Aucun pion ne peut être posé en { $points } ; on y entre en se déplaçant.
+rules-opening-points = Le premier pion de la partie se pose en { $points }.
+rules-stop-placing = La pose s'arrête quand il reste { $empty } points libres ; les pions encore en main sont retirés du jeu.
+rules-no-reforming = Un pion qui a formé un moulin en se déplaçant ne peut pas, au tour suivant, revenir tout droit pour reformer un moulin.
+rules-protecting = Seuls { $count } des { $mills } moulins protègent leurs pions de la prise.
+rules-capture-by-both = Un pion posé ou déplacé
+rules-capture-by-placing = Un pion posé
+rules-capture-by-moving = Un pion déplacé
+rules-capture-custodian = { $who } à côté d'un pion adverse, avec un des siens juste derrière, le prend, sans moulin.
+rules-capture-intervention = { $who } entre deux pions adverses alignés les prend tous deux, sans moulin.
+rules-capture-leap = Un pion peut sauter par-dessus un pion adverse voisin jusqu'au point libre juste derrière, le long d'une ligne, et le prendre.
 rules-lose = { $below ->
-    [1] sans aucune pièce
-   *[other] avec moins de { $below } pièces
+    [1] sans aucun pion
+   *[other] avec moins de { $below } pions
 }
-rules-lose-or-blocked = Victoire : un joueur qui reste { $reduced }, ou sans coup possible, perd.
-rules-lose-only = Victoire : un joueur qui reste { $reduced } perd.
-rules-full-board-draw = Un plateau plein où le joueur au trait ne peut pas bouger est une partie nulle.
-rules-draws-both = Nulles : la même position { $times } fois, ou { $moves } coups de chaque joueur sans prise.
-rules-draws-repetition = Nulles : la même position { $times } fois.
-rules-draws-no-removal = Nulles : { $moves } coups de chaque joueur sans prise.
+rules-lose-or-blocked = Fin de partie : un joueur qui reste { $reduced }, ou bloqué, a perdu.
+rules-lose-only = Fin de partie : un joueur qui reste { $reduced } a perdu.
+rules-full-board-draw = Un plateau plein où le joueur au trait est bloqué donne partie nulle.
+rules-draws-both = Parties nulles : la même position { $times } fois, ou { $moves } coups de chaque joueur sans prise.
+rules-draws-repetition = Parties nulles : la même position { $times } fois.
+rules-draws-no-removal = Parties nulles : { $moves } coups de chaque joueur sans prise.
 
 ## Variantes
 
-rules-notes = Remarques
-rules-sources = Sources
-variant-size = { $points } points, { $pieces } pièces
-variant-invalid = invalide : { $why }
+rules-notes = Remarques :
+rules-sources = Sources :
+variant-size = { $points } points, { $pieces } pions
+variant-invalid = invalide : { $why }
 variant-user-file = { "  " }(fichier utilisateur { $path })
 
-## Les nombres : séparateur décimal et séparateur des milliers (espace insécable)
+## Les nombres : séparateur décimal et séparateur des milliers (espace fine insécable)
 
 number-decimal-separator = ,
-number-group-separator = { "\u00A0" }
+number-group-separator = { "\u202F" }
 
 ## Pourquoi une partie enregistrée ne peut pas être lue
 
 record-empty = le fichier de partie est vide
-record-tag-syntax = ligne { $line }, colonne { $col } : { $reason }
-tag-no-name = une balise a besoin d'un nom fait de lettres, de chiffres et de « _ » : [Nom "valeur"]
-tag-no-quotes = la valeur d'une balise s'écrit entre guillemets droits : [Nom "valeur"]
+record-tag-syntax = ligne { $line }, colonne { $col } : { $reason }
+tag-no-name = une balise a besoin d'un nom fait de lettres, de chiffres et de « _ » : [Nom "valeur"]
+tag-no-quotes = la valeur d'une balise s'écrit entre guillemets droits : [Nom "valeur"]
 tag-unclosed-quote = la valeur de la balise n'a pas de guillemet fermant
 tag-bad-escape = dans la valeur d'une balise, une barre oblique inverse ne peut précéder que \" ou \\
-tag-no-bracket = la balise doit se terminer par « ] » après sa valeur
+tag-no-bracket = la balise doit se terminer par « ] » après sa valeur
 tag-trailing-text = rien ne peut suivre une balise sur sa ligne
-record-duplicate-tag = ligne { $line } : la balise { $name } est donnée deux fois
-record-variant = impossible de charger la variante « { $id } » : { $why }
-record-variant-not-a-name = l'étiquette Variant « { $id } » n'est ni un identifiant de variante ni le nom d'un fichier de règles à côté de la partie ; une partie ne nomme jamais un chemin
-unknown-variant = variante inconnue « { $id } » ; variantes connues : { $known }
-record-bad-flying = la balise Flying doit valoir « on » ou « off », pas « { $value } »
-record-flying = la balise Flying « { $value } » ne convient pas à la variante : { $why }
+record-duplicate-tag = ligne { $line } : la balise { $name } est donnée deux fois
+record-variant = impossible de charger la variante « { $id } » : { $why }
+record-variant-not-a-name = l'étiquette Variant « { $id } » n'est ni un identifiant de variante ni le nom d'un fichier de règles à côté de la partie ; une partie ne nomme jamais un chemin
+unknown-variant = variante inconnue « { $id } » ; variantes connues : { $known }
+record-bad-flying = la balise Flying doit valoir « on » ou « off », pas « { $value } »
+record-flying = la balise Flying « { $value } » ne convient pas à la variante : { $why }
 options-flying-not-offered = { $variant } n'a pas de règle du vol à activer ou désactiver
 options-flying-not-optional = { $variant } ne permet pas de désactiver le vol
-record-position = la balise Position n'est pas une position de cette variante : { $why }
-record-position-tags-disagree = ligne { $line } : les étiquettes Position et FEN donnent des positions de départ différentes
-record-unexpected = ligne { $line } : « { $text } » inattendu dans les coups
-record-stray-removal = ligne { $line } : la prise « { $text } » ne suit aucun coup
-record-unclosed-comment = ligne { $line } : un commentaire ouvert ici n'est jamais fermé ; le fichier est-il coupé ?
-record-unclosed-variation = ligne { $line } : une variante ouverte ici n'est jamais fermée ; le fichier est-il coupé ?
-record-stray-variation = ligne { $line } : une variante doit suivre le coup qu'elle remplace
-record-empty-variation = ligne { $line } : une variante ne contient aucun coup
-record-variation-too-deep = ligne { $line } : variantes imbriquées trop profondément
-record-bad-mark = ligne { $line } : « { $text } » n'est pas une annotation (!, ?, !!, ??, !?, ?! ou $0 à $255)
-record-truncated = la partie s'arrête sans résultat (1-0, 0-1, 1/2-1/2 ou *) ; le fichier est-il coupé ?
-record-text-after-result = ligne { $line } : « { $text } » après le résultat ; un fichier ne contient qu'une partie
+record-position = la balise Position n'est pas une position de cette variante : { $why }
+record-position-tags-disagree = ligne { $line } : les étiquettes Position et FEN donnent des positions de départ différentes
+record-unexpected = ligne { $line } : « { $text } » inattendu dans les coups
+record-stray-removal = ligne { $line } : la prise « { $text } » ne suit aucun coup
+record-unclosed-comment = ligne { $line } : un commentaire ouvert ici n'est jamais fermé ; le fichier est-il coupé ?
+record-unclosed-variation = ligne { $line } : une variante ouverte ici n'est jamais fermée ; le fichier est-il coupé ?
+record-stray-variation = ligne { $line } : une variante doit suivre le coup qu'elle remplace
+record-empty-variation = ligne { $line } : une variante ne contient aucun coup
+record-variation-too-deep = ligne { $line } : variantes imbriquées trop profondément
+record-bad-mark = ligne { $line } : « { $text } » n'est pas une annotation (!, ?, !!, ??, !?, ?! ou $0 à $255)
+record-truncated = la partie s'arrête sans résultat (1-0, 0-1, 1/2-1/2 ou *) ; le fichier est-il coupé ?
+record-text-after-result = ligne { $line } : « { $text } » après le résultat ; un fichier ne contient qu'une partie
 record-result-token-mismatch = le résultat { $token } en fin de partie contredit la balise Result { $tag }
-record-result-mismatch = le fichier donne le résultat { $written }, mais les coups aboutissent à : { $actual }
-record-illegal-move = le coup { $label } { $text } ({ $side }, ligne { $line }) ne peut pas être joué : { $why }
-illegal-removal-due-now = { $side } doit d'abord prendre une pièce
+record-result-mismatch = le fichier donne le résultat { $written }, mais les coups aboutissent à : { $actual }
+record-illegal-move = le coup { $label } { $text } ({ $side }, ligne { $line }) ne peut pas être joué : { $why }
+illegal-removal-due-now = { $side } doit d'abord prendre un pion
 illegal-not-removable-now = { $point } ne peut pas être pris maintenant
-import-bad-number = ligne { $line } : « { $text } » n'est pas un numéro de point (1 à { $points })
-import-fen = ligne { $line } : le FEN de moulin est illisible : { $why }
-fen-board = il faut un plateau de trois carrés de huit points ; cette variante a { $points } points
+import-bad-number = ligne { $line } : « { $text } » n'est pas un numéro de point (1 à { $points })
+import-fen = ligne { $line } : le FEN de moulin est illisible : { $why }
+fen-board = il faut un plateau de trois carrés de huit points ; cette variante a { $points } points
 fen-pieces = le plateau doit être trois groupes de huit O, @ et * séparés par /
-fen-side = le camp au trait doit être w ou b, pas « { $side } »
+fen-side = le camp au trait doit être w ou b, pas « { $side } »
 fen-short = il a moins de champs qu'un FEN de moulin (plateau, camp, phase, action, puis des nombres)
-fen-number = le champ « { $field } » n'est pas un nombre
-fen-mid-turn = la position est au milieu d'un tour (une prise est due) ; partez du tour précédent
+fen-number = le champ « { $field } » n'est pas un nombre
+fen-mid-turn = la position est au milieu d'un tour (une prise est due) ; partez du tour précédent
 fen-marked = les points marqués (X) n'ont pas d'équivalent ici
-fen-setup = ce n'est pas une position de cette variante : { $why }
-position-field-count = une position a de 4 à 6 champs (plateau, camp au trait, pièces en main des blancs, des noirs, coups sans prise, coups joués) ; il y en a { $found }
+fen-setup = ce n'est pas une position de cette variante : { $why }
+position-field-count = une position a de 4 à 6 champs (plateau, camp au trait, pions en main des blancs, des noirs, coups sans prise, coups joués) ; il y en a { $found }
 position-board-length = le plateau a { $found } points, cette variante en a { $expected }
-position-bad-piece = le caractère « { $ch } » au point { $point } n'est ni W, ni B, ni .
-position-bad-side = le camp au trait doit être w ou b, pas « { $side } »
-position-bad-number = { $field } : il faut un nombre entier, pas « { $text } »
-position-field-white-hand = les pièces en main des blancs
-position-field-black-hand = les pièces en main des noirs
+position-bad-piece = le caractère « { $ch } » au point { $point } n’est ni W, ni B, ni .
+position-bad-side = le camp au trait doit être w ou b, pas « { $side } »
+position-bad-number = { $field } : il faut un nombre entier, pas « { $text } »
+position-field-white-hand = les pions en main des blancs
+position-field-black-hand = les pions en main des noirs
 position-field-no-removal = les coups sans prise
 position-field-turns = les coups joués
 position-bad-used = used="{ $text }" n'est pas deux listes de points de ce plateau (blancs/noirs) d'une variante aux moulins à usage unique
-position-bad-mark = X marque une pièce prise pendant la pose : seulement dans une variante avec `placing_mills: Mark` ou `Cover`, tant qu'il reste des pièces en main
-position-bad-covered = covered="{ $text }" n'est pas une liste de points occupés, dans une variante avec `placing_mills: Cover` tant qu'il reste des pièces en main
-position-bad-owed = owes="{ $text }" n'est pas deux nombres de prises (blancs/noirs, `o` pour ses propres pièces), dans une variante où la pose peut finir par des prises, une fois toutes les pièces posées
-position-bad-first-mill = first_mill="{ $text }" n'est ni w ni b, dans une variante qui demande qui a fermé le premier moulin
+position-bad-mark = X marque un pion pris pendant la pose : seulement dans une variante avec `placing_mills: Mark` ou `Cover`, tant qu’il reste des pions en main
+position-bad-covered = covered="{ $text }" n’est pas une liste de points occupés, dans une variante avec `placing_mills: Cover` tant qu’il reste des pions en main
+position-bad-owed = owes="{ $text }" n’est pas deux nombres de prises (blancs/noirs, `o` pour ses propres pions), dans une variante où la pose peut finir par des prises, une fois tous les pions posés
+position-bad-first-mill = first_mill="{ $text }" n’est ni w ni b, dans une variante qui demande qui a formé le premier moulin
 position-bad-mill-step = mill_step="{ $text }" n'est pas deux coups (blancs/noirs, `-` pour aucun), dans une variante avec no_immediate_reforming
 setup-off-board = le point { $index } n'est pas sur ce plateau, qui a { $points } points
-setup-overlap = { $point } porte une pièce de chaque joueur
-setup-too-many-pieces = { $side } a { $count } pièces sur le plateau et en main ; cette variante en donne { $max }
+setup-overlap = { $point } porte un pion de chaque joueur
+setup-too-many-pieces = { $side } a { $count } pions sur le plateau et en main ; cette variante en donne { $max }
 setup-both-won = les deux joueurs ont un moulin, mais un moulin termine cette partie
 
 ## Parties de l'IA contre elle-même, revue, résolution et mesures de vitesse
 
-no-table-yet = Pas encore de table résolue pour { $variant } : l'IA parfaite joue donc sa recherche la plus forte ; lancez morris solve { $id } (une fois) pour un jeu parfait.
-table-damaged = la table résolue de { $variant } est endommagée ({ $path } : { $reason }) ; le jeu se fait par la recherche
-no-table-too-large = { $variant } est trop grand pour être résolu : l'IA parfaite joue donc sa recherche la plus forte.
-no-table-too-many = { $variant } a trop de positions pour une table : l'IA parfaite joue donc sa recherche la plus forte.
-no-table-unsupported = Le solveur ne sait pas traiter la règle { $rule } de { $variant } : l'IA parfaite joue donc sa recherche la plus forte.
-bad-time = --time { $secs } : donnez un nombre de secondes supérieur à 0
-selfplay-header = { $variant } : { $white } (blancs) contre { $black } (noirs), { $games ->
+no-table-yet = Pas encore de table résolue pour { $variant } : l'IA parfaite joue donc sa recherche la plus forte ; lancez morris solve { $id } (une fois) pour un jeu parfait.
+table-damaged = la table résolue de { $variant } est endommagée ({ $path } : { $reason }) ; le jeu se fait par la recherche
+no-table-too-large = { $variant } est trop grand pour être résolu : l'IA parfaite joue donc sa recherche la plus forte.
+no-table-too-many = { $variant } a trop de positions pour une table : l'IA parfaite joue donc sa recherche la plus forte.
+no-table-unsupported = Le solveur ne sait pas traiter la règle { $rule } de { $variant } : l’IA parfaite joue donc sa recherche la plus forte.
+bad-time = --time { $secs } : donnez un nombre de secondes supérieur à 0
+selfplay-header = { $variant } : { $white } (blancs) contre { $black } (noirs), { $games ->
     [one] 1 partie
    *[other] { $games } parties
 }
@@ -293,22 +314,22 @@ selfplay-column-reason = fin
 selfplay-stopped = arrêtée après { $turns } coups
 selfplay-forfeit = { $side } déclare forfait
 selfplay-did-not-start = { $side } n'a pas pu démarrer
-selfplay-summary = Victoires des blancs : { $white }, des noirs : { $black }, parties nulles : { $draws } ; score des blancs : { $score } %
-selfplay-needs-ai = { $flag } : une partie de l'IA contre elle-même demande une IA de chaque côté (ai ou ai:NIVEAU)
+selfplay-summary = Victoires des blancs : { $white }, des noirs : { $black }, parties nulles : { $draws } ; score des blancs : { $score } %
+selfplay-needs-ai = { $flag } : une partie de l'IA contre elle-même demande une IA de chaque côté (ai ou ai:NIVEAU)
 analyze-progress = profondeur { $depth }  score { $score }  nœuds { $nodes }  { $line }
 review-progress = { $done }/{ $total } coups examinés
-review-header = { $variant } : { $turns ->
+review-header = { $variant } : { $turns ->
     [one] 1 coup
    *[other] { $turns } coups
-} ; les scores sont ceux du joueur qui joue le coup, avant et après celui-ci.
+} ; les scores sont ceux du joueur qui joue le coup, avant et après celui-ci.
 review-exact = exact
-review-best = meilleur : { $mv } ({ $score })
-review-result = Résultat : { $outcome }.
+review-best = meilleur : { $mv } ({ $score })
+review-result = Résultat : { $outcome }.
 
 size-mb = { $mb } Mo
 size-gb = { $gb } Go
 duration-under-a-second = moins d'une seconde
-solve-estimate = { $variant } : { $positions } positions, { $symmetries } symétries, environ { $size } à résoudre
+solve-estimate = { $variant } : { $positions } positions, { $symmetries } symétries, environ { $size } à résoudre
 solve-bar-layers = couches
 solve-bar-positions = { $positions } positions
 solve-solved = { $variant } résolu en { $seconds } s
@@ -318,26 +339,26 @@ solve-stored = { $positions } positions enregistrées ({ $symmetries } symétrie
    *[other] { $bytes } octets
 } chacune)
 solve-values = { $wins } gains, { $losses } pertes, { $draws } nulles pour le camp au trait
-solve-longest = Plus long gain forcé : { $turns } coups
-solve-start = Position de départ : { $value }
+solve-longest = Plus long gain forcé : { $turns } coups
+solve-start = Position de départ : { $value }
 solve-start-not-covered = hors de la table
 solve-start-draw = partie nulle avec le meilleur jeu
 solve-start-win = { $side } gagne en { $turns } coups avec le meilleur jeu
 solve-table-loaded = Table chargée depuis { $path }
-solve-table-rebuilt = Table reconstruite : { $about }
+solve-table-rebuilt = Table reconstruite : { $about }
 solve-table-saved = Table enregistrée dans { $path }
 solve-table-not-saved = Table non enregistrée dans { $about }
-solve-too-large = { $variant } est trop grand pour être résolu : environ { $positions } positions demanderaient environ { $needed } de mémoire, et la limite est de { $budget } (--memory la relève ; --sectors résout plutôt des secteurs de fin de partie)
-solve-not-indexable = { $variant } ne peut pas être résolu : ses quelque { $positions } positions sont plus qu'une table ne peut en numéroter
-sectors-list = { $title } : secteurs { $sectors }
-sectors-estimate = à résoudre : { $positions } positions ({ $slots } après symétrie), environ { $size } de mémoire et { $time } ; { $cached ->
+solve-too-large = { $variant } est trop grand pour être résolu : environ { $positions } positions demanderaient environ { $needed } de mémoire, et la limite est de { $budget } (--memory la relève ; --sectors résout plutôt des secteurs de fin de partie)
+solve-not-indexable = { $variant } ne peut pas être résolu : ses quelque { $positions } positions sont plus qu'une table ne peut en numéroter
+sectors-list = { $title } : secteurs { $sectors }
+sectors-estimate = à résoudre : { $positions } positions ({ $slots } après symétrie), environ { $size } de mémoire et { $time } ; { $cached ->
     [one] { $cached } paire
    *[other] { $cached } paires
 } sur { $pairs } déjà en cache
 sectors-bar-unit = secteurs
 sectors-bar-eta = reste
 sectors-bar-positions = { $done }/{ $total } positions
-sectors-done = { $title } : { $sectors ->
+sectors-done = { $title } : { $sectors ->
     [one] { $sectors } secteur
    *[other] { $sectors } secteurs
 } en { $seconds } s ({ $loaded ->
@@ -353,15 +374,15 @@ sectors-column-longest = plus long
 sectors-column-time = durée de la paire
 sectors-flying-on = vol permis
 sectors-flying-off = sans vol
-bench-debug-build = remarque : ceci est une version de débogage ; lancez cargo run --release -p morris-cli -- bench pour des chiffres à citer
-bench-perft = perft (coups comptés par seconde) :
+bench-debug-build = remarque : ceci est une version de débogage ; lancez cargo run --release -p morris-cli -- bench pour des chiffres à citer
+bench-perft = perft (coups comptés par seconde) :
 bench-perft-row = profondeur { $depth }  { $nodes } nœuds  { $seconds } s  { $speed }nœuds/s
-bench-search = recherche ({ $seconds } s par position, un seul fil) :
+bench-search = recherche ({ $seconds } s par position, un seul fil) :
 bench-start = départ
 bench-after = après { $moves }
 bench-search-row = profondeur { $depth }  { $nodes } nœuds  { $speed }nœuds/s
 perft-time = temps { $seconds } s ({ $speed }nœuds/s)
-match-two-engines = --engine : donnez exactement deux moteurs, pas { $count }
+match-two-engines = --engine : donnez exactement deux moteurs, pas { $count }
 match-above-zero = --games et --movetime doivent être supérieurs à 0
 match-even-games = --games doit être pair avec --sprt, qui compte des paires de parties
 match-cannot-find = impossible de trouver { $path }
@@ -369,7 +390,7 @@ match-written = parties écrites dans { $path }
 
 ## Matchs entre moteurs
 
-match-header = { $variant } : { $games }, { $time } (+{ $margin } ms de marge), ouvertures de { $turns ->
+match-header = { $variant } : { $games }, { $time } (+{ $margin } ms de marge), ouvertures de { $turns ->
     [one] { $turns } coup
    *[other] { $turns } coups
 }
@@ -380,27 +401,27 @@ match-games = { $games ->
 match-movetime = { $ms } ms par coup
 match-clock = une pendule de { $base } s
 match-clock-increment = une pendule de { $base } s + { $increment } s par coup
-match-games-sprt = jusqu'à { $games } parties (SPRT { $sprt } ; alpha { $alpha } ; bêta { $beta })
+match-games-sprt = jusqu'à { $games } parties (SPRT { $sprt } ; alpha { $alpha } ; bêta { $beta })
 match-sprt = elo0={ $elo0 } elo1={ $elo1 }
-match-engine = moteur { $number } : { $name } ({ $spec })
+match-engine = moteur { $number } : { $name } ({ $spec })
 match-self-level = IA morris niveau { $level } (dans ce processus)
 match-self-perfect = IA morris parfaite (dans ce processus)
-match-not-started = le moteur { $name } n'a pas pu démarrer : { $why }
-match-game = partie { $number }/{ $games } : moteur { $white } ({ $white_side }) contre moteur { $black } ({ $black_side }) : { $result }, { $end }, { $turns ->
+match-not-started = le moteur { $name } n'a pas pu démarrer : { $why }
+match-game = partie { $number }/{ $games } : moteur { $white } ({ $white_side }) contre moteur { $black } ({ $black_side }) : { $result }, { $end }, { $turns ->
     [one] { $turns } coup
    *[other] { $turns } coups
-} ; moteur 1 +{ $wins } ={ $draws } -{ $losses }
-match-forfeit = moteur { $engine } ({ $side }) : { $why }
-match-illegal = coup illégal dans { $line } : { $reason }
-match-malformed = réponse illisible { $line } : { $reason }
+} ; moteur 1 +{ $wins } ={ $draws } -{ $losses }
+match-forfeit = moteur { $engine } ({ $side }) : { $why }
+match-illegal = coup illégal dans { $line } : { $reason }
+match-malformed = réponse illisible { $line } : { $reason }
 match-timeout = pas de { $expected } en { $ms } ms
-match-crashed = le moteur s'est arrêté : { $detail }
+match-crashed = le moteur s'est arrêté : { $detail }
 match-flag-fell = son coup a pris { $used } ms avec { $left } ms à sa pendule
 match-out-of-time = { $side } a épuisé son temps
-match-llr = SPRT { $sprt } : LLR { $llr } { $bounds }
-match-bounds = ({ $lower } ; { $upper })
+match-llr = SPRT { $sprt } : LLR { $llr } { $bounds }
+match-bounds = ({ $lower } ; { $upper })
 match-restarted = le moteur { $engine } a été relancé { $times } fois
-match-score = moteur 1 : { $wins ->
+match-score = moteur 1 : { $wins ->
     [one] { $wins } victoire
    *[other] { $wins } victoires
 }, { $draws ->
@@ -409,14 +430,14 @@ match-score = moteur 1 : { $wins ->
 }, { $losses ->
     [one] { $losses } défaite
    *[other] { $losses } défaites
-} ; score { $points }/{ $games } ({ $percent } %)
-match-elo = Différence Elo (moteur 1 - moteur 2) : { $elo }
-match-elo-margin = { $diff } ± { $margin } (95 %)
-match-elo-interval = { $diff } (95 % : de { $low } à { $high })
+} ; score { $points }/{ $games } ({ $percent } %)
+match-elo = Différence Elo (moteur 1 - moteur 2) : { $elo }
+match-elo-margin = { $diff } ± { $margin } (95 %)
+match-elo-interval = { $diff } (95 % : de { $low } à { $high })
 match-elo-all-to-one = +inf (tous les points au moteur 1)
 match-elo-all-to-two = -inf (tous les points au moteur 2)
 match-elo-no-games = aucune partie
-match-verdict = SPRT { $sprt } : { $verdict }, LLR { $llr } { $bounds }
+match-verdict = SPRT { $sprt } : { $verdict }, LLR { $llr } { $bounds }
 match-h0 = H0 acceptée après { $games } parties
 match-h1 = H1 acceptée après { $games } parties
 match-undecided = pas de décision après { $games } parties
@@ -425,160 +446,198 @@ match-undecided = pas de décision après { $games } parties
 
 gui-new-game = Nouvelle partie…
 gui-new-game-title = Nouvelle partie
-gui-undo = Annuler
-gui-redo = Rejouer
-gui-hint = Conseil
+gui-undo = Reprendre le coup
+gui-redo = Rejouer le coup
+gui-hint = Indice
 gui-analysis = Analyse
 gui-save = Enregistrer…
 gui-load = Ouvrir…
 gui-point-names = Noms des points
 gui-all-cores = Tous les cœurs
-gui-all-cores-hover = L'ordinateur réfléchit sur tous les cœurs de cette machine : il voit plus loin dans le même temps, et ses coups varient d'une partie à l'autre
+gui-all-cores-hover = L'ordinateur réfléchit sur tous les cœurs de cette machine : il voit plus loin dans le même temps, et ses coups varient d'une partie à l'autre
 gui-dark-theme = Thème sombre
 gui-language = Langue
+gui-menu = Menu
+gui-settings-menu = Affichage
+gui-side-panel = Joueurs et coups
+gui-side-panel-hover = Les joueurs, les coups et l’analyse, à côté du plateau
 gui-computer-thinking = { $side } (ordinateur) réfléchit…
-gui-looking-for-hint = Recherche d'un conseil…
+gui-looking-for-hint = Recherche d’un indice…
 gui-analysing = Analyse en cours…
 gui-pass = Passer
 gui-rematch = Revanche
 gui-rematch-hover = La même partie, couleurs échangées
 gui-flying-on = vol permis
-gui-flying-off = vol désactivé
+gui-flying-off = vol interdit
 gui-no-flying = sans vol
-gui-pieces-each = { $count } pièces chacun, { $flying }
-gui-player = { $side } : { $player }
-gui-player-to-move = { $side } : { $player }  (au trait)
+gui-pieces-each = { $count } pions chacun, { $flying }
+gui-player = { $side } : { $player }
+gui-player-to-move = { $side } : { $player }  (au trait)
 gui-human = Humain
 gui-computer-perfect = Ordinateur (parfait)
 gui-computer-level = Ordinateur (niveau { $level })
 gui-moves = Coups
-gui-hint-move = Conseil : { $mv }
+gui-hint-move = Indice : { $mv }
 gui-start-position = Position de départ
 gui-analysis-when = Affichée quand c'est à une personne de jouer.
-gui-move-entry = coup { $number } : { $mv }
+gui-move-entry = coup { $turn }
+gui-comment-before = avant { $turn } : { $comment }
+gui-comment-after = après { $turn } : { $comment }
+gui-variation = au lieu de { $turn } : { $moves }
 gui-source-table = exact, d'après la table résolue
 gui-source-search = recherche à la profondeur { $depth }
 gui-side-ai = { $side } (IA)
 gui-hand-info =
-    en main : { $in_hand }
-    prises : { $captured }
-gui-earlier-position = Vous regardez une position antérieure : cliquez le dernier coup de la liste (ou appuyez sur Échap) pour continuer
-gui-game-is-over = La partie est finie : { $outcome }
-gui-wait-for-computer = Patientez : c'est à l'ordinateur de jouer
-gui-must-pass = { $side } ne peut pas bouger et doit passer : appuyez sur Passer
-gui-place-first = { $side } pose d'abord ses pièces ({ $count } en main) : cliquez un point libre
-gui-cannot-move = La pièce en { $point } ne peut pas bouger
-gui-not-your-piece = { $point } porte une pièce de { $owner } ; c'est à { $side } de jouer
-gui-click-own-first = { $side } déplace une pièce : cliquez d'abord une des siennes, puis { $point }
-gui-protected = La pièce de { $side } en { $point } est dans un moulin : prenez une des pièces marquées
-gui-remove-marked = Vous avez fermé un moulin : prenez une des pièces marquées de { $side } (Échap reprend le coup)
+    en main : { $in_hand }
+    perdus : { $lost }
+gui-earlier-position = Vous regardez une position antérieure : cliquez le dernier coup de la liste (ou appuyez sur Échap) pour continuer
+gui-game-is-over = La partie est finie : { $outcome }
+gui-wait-for-computer = Patientez : c'est à l'ordinateur de jouer
+gui-must-pass = { $side } est bloqué et doit passer son tour : appuyez sur Passer
+gui-place-first = { $side } pose d'abord ses pions ({ $count } en main) : cliquez un point libre
+gui-cannot-move = Le pion en { $point } est bloqué
+gui-not-your-piece = { $point } porte un pion { $owner ->
+    [Blanc] blanc
+   *[other] noir
+ } ; c’est à { $side } de jouer
+gui-click-own-first = { $side } déplace un pion : cliquez d'abord un des vôtres, puis { $point }
+gui-protected = Le pion { $side ->
+    [Blanc] blanc
+   *[other] noir
+ } en { $point } est dans un moulin : prenez un des pions marqués
+gui-remove-marked = Vous avez formé un moulin : prenez un des pions { $side ->
+    [Blanc] blancs
+   *[other] noirs
+ } marqués (Échap reprend le coup)
 gui-cannot-play = { $mv } ne peut pas être joué maintenant
-gui-showing = Position après le coup { $number } sur { $total }
+gui-showing = Position après { $turn } ; la partie continue jusqu’à { $last }
+gui-showing-start = Position de départ ; la partie continue jusqu’à { $last }
 gui-computer-side = { $side } (ordinateur)
-gui-status = Au trait : { $who }, { $doing }
-gui-status-mill = moulin ! Prenez une pièce marquée de { $side }
-gui-status-owed = la pose est finie : prenez { $count ->
-    [one] { $count } pièce
-   *[other] { $count } pièces
-} de { $side }, une à la fois
-gui-status-blocked-remove = bloqué : prenez une pièce marquée de { $side } voisine des vôtres, puis déplacez
-gui-status-blocked-pass = bloqué : passez, et l'adversaire doit vous libérer
-gui-status-selected = déplacez la pièce en { $point } vers un point marqué
-gui-status-place-or-move = pose : posez une pièce ({ $count } en main) ou déplacez-en une
-gui-status-place = pose : posez une pièce ({ $count } en main)
-gui-status-move = déplacement : glissez une pièce le long d'une ligne
-gui-status-fly = vol : déplacez une pièce vers n'importe quel point libre
+gui-status = Au trait : { $who }, { $doing }
+gui-status-mill = moulin ! Prenez un pion { $side ->
+    [Blanc] blanc
+   *[other] noir
+ } marqué
+gui-status-owed = la pose est finie : prenez { $count ->
+    [one] { $count } pion { $side ->
+    [Blanc] blanc
+   *[other] noir
+ }
+   *[other] { $count } pions { $side ->
+    [Blanc] blancs
+   *[other] noirs
+ }
+}, un à la fois
+gui-status-blocked-remove = bloqué : prenez un pion { $side ->
+    [Blanc] blanc
+   *[other] noir
+ } marqué voisin des vôtres, puis déplacez
+gui-status-blocked-pass = bloqué : passez votre tour, et l'adversaire doit vous débloquer
+gui-status-selected = déplacez le pion en { $point } vers un point marqué
+gui-status-place-or-move = posez un pion ({ $count } en main) ou déplacez-en un
+gui-status-place = posez un pion ({ $count } en main)
+gui-status-move = glissez un pion le long d’une ligne
+gui-status-fly = vol : déplacez un pion vers n’importe quel point libre
 gui-your-file = { $id } (votre fichier)
 gui-start-game = Commencer
 gui-cancel = Annuler
 gui-variant = Variante
-gui-open-rules-file = Ouvrir un fichier de règles :
+gui-open-rules-file = Ouvrir un fichier de règles :
 gui-rules-path-hint = chemin/vers/variante.ron
 gui-open = Ouvrir
 gui-reload = Recharger
 gui-reload-hover = Relire le fichier de règles, après l'avoir modifié
-gui-rules-folder = Votre dossier de règles : { $path }
-gui-rules-errors = Ce fichier de règles contient des erreurs :
-gui-flying-checkbox = Vol à trois pièces
-gui-flying-always = Vol : toujours permis dans cette variante
-gui-flying-never = Vol : absent de cette variante
-gui-perfect-solved = Jeu parfait : résolu
+gui-rules-folder = Votre dossier de règles : { $path }
+gui-rules-errors = Ce fichier de règles contient des erreurs :
+gui-flying-checkbox = Vol à { $pieces } pions
+gui-flying-always = Vol : à { $pieces } pions ou moins, dans toute partie de cette variante
+gui-flying-never = Vol : absent de cette variante
+gui-perfect-solved = Jeu parfait : résolu
 gui-perfect-solving = Résolution pour le jeu parfait…
-gui-perfect-in-page = Jeu parfait : résolu dans ce navigateur au premier coup de l'ordinateur (quelques secondes pour les petits plateaux)
-gui-perfect-solving-progress = Résolution pour le jeu parfait : { $percent } %
-gui-perfect-failed = La résolution a échoué : { $why }
-gui-perfect-to-solve = Jeu parfait : { $positions } positions à résoudre
+gui-perfect-in-page = Jeu parfait : résolu dans ce navigateur au premier coup de l'ordinateur (quelques secondes pour les petits plateaux)
+gui-perfect-solving-progress = Résolution pour le jeu parfait : { $percent } %
+gui-perfect-failed = La résolution a échoué : { $why }
+gui-perfect-to-solve = Jeu parfait : { $positions } positions à résoudre
 gui-solve = Résoudre
-gui-perfect-too-big = Jeu parfait : trop grand pour être résolu ici
-gui-who-starts = Qui commence :
+gui-perfect-too-big = Jeu parfait : trop grand pour être résolu ici
+gui-who-starts = Qui commence :
 gui-starts-as-rules = comme le disent les règles ({ $side })
 gui-starts = { $side } commence
+gui-side-label = { $side } :
 gui-side-human = { $side } humain
 gui-side-computer = { $side } ordinateur
 gui-side-perfect = { $side } parfait
 gui-side-level = niveau de { $side }
 gui-save-game = Enregistrer la partie
 gui-load-game = Ouvrir une partie
-gui-cannot-list = impossible de lister { $path } : { $why }
-gui-folder = Dossier : { $path }
-gui-file-name = Nom du fichier (ou chemin complet) :
+gui-cannot-list = impossible de lister { $path } : { $why }
+gui-folder = Dossier : { $path }
+gui-file-name = Nom du fichier (ou chemin complet) :
 gui-save-button = Enregistrer
 gui-load-button = Ouvrir
-gui-not-restored = La dernière partie n'a pas pu être restaurée : { $why }
-gui-cannot-read = impossible de lire { $path } : { $why }
-gui-table-damaged = La table résolue de { $variant } est endommagée ({ $why }) : l'ordinateur joue par la recherche
-gui-replace-question = { $path } existe déjà. Le remplacer ?
+gui-not-restored = La dernière partie n'a pas pu être restaurée : { $why }
+gui-cannot-read = impossible de lire { $path } : { $why }
+gui-table-damaged = La table résolue de { $variant } est endommagée ({ $why }) : l'ordinateur joue par la recherche
+gui-replace-question = { $path } existe déjà. Le remplacer ?
 gui-replace = Remplacer
-gui-live-last-move = Dernier coup : { $side } { $mv }
+gui-live-last-move = Dernier coup : { $side } { $mv }
 gui-open-rules-file-page = Ouvrir un fichier de règles…
 gui-not-text = { $name } n'est pas un fichier texte
 gui-one-thread = Un seul fil
-gui-one-thread-hover = Dans un navigateur, l'ordinateur réfléchit sur un seul fil : une page ne peut pas en lancer davantage
+gui-one-thread-hover = Dans un navigateur, l'ordinateur réfléchit sur un seul fil : une page ne peut pas en lancer davantage
 
 ## Fichiers
 
-file-cannot-read = impossible de lire { $path } : { $why }
-file-cannot-write = impossible d'écrire { $path } : { $why }
-file-cannot-load = impossible d'ouvrir la partie { $path } : { $why }
+file-cannot-read = impossible de lire { $path } : { $why }
+file-cannot-write = impossible d'écrire { $path } : { $why }
+file-cannot-load = impossible d'ouvrir la partie { $path } : { $why }
 io-not-found = fichier ou dossier introuvable
 io-permission-denied = permission refusée
 io-is-a-directory = c'est un dossier
+io-not-text = ce n’est pas du texte (UTF-8)
 io-not-regular-fifo = c'est un tube nommé (FIFO), pas un fichier ordinaire
 io-not-regular-device = c'est un périphérique, pas un fichier ordinaire
 io-not-regular = ce n'est pas un fichier ordinaire
 io-too-large = il dépasse { $megabytes } Mo
-io-names-folder = le chemin finit par « / » : il désigne un dossier
-io-symlink = c'est un lien symbolique ; enregistrez plutôt dans le fichier qu'il désigne
+io-names-folder = le chemin finit par « / » : il désigne un dossier
+io-symlink = c'est un lien symbolique ; enregistrez plutôt dans le fichier qu'il désigne
 io-read-only = le fichier est en lecture seule
 
 ## Analyse
 
-analyze-position = Position : { $position } ({ $side } au trait)
-analyze-over = La partie est finie : { $outcome }.
+analyze-position = Position : { $position } ({ $side } au trait)
+analyze-over = La partie est finie : { $outcome }.
 analyze-exact = exact, d'après la table résolue
 analyze-searched = profondeur { $depth }, { $nodes } nœuds, { $seconds } s
-analyze-best = Meilleur coup : { $mv } (score { $score } ; { $how })
-analyze-moves = Coups :
+analyze-best = Meilleur coup : { $mv } (score { $score } ; { $how })
+analyze-moves = Coups :
 analyze-not-searched = non examiné
 analyze-more-turns = { $count ->
     [one] { $count } coup de plus
    *[other] { $count } coups de plus
 }
-analyze-line = Suite : { $line }
+analyze-line = Suite : { $line }
 
-## Reviewing a game (desktop)
+## La revue d’une partie (jeu de bureau)
 
 review-view-button = Revoir
-review-view-button-hover = Analyser chaque coup de la partie, tracer les scores et marquer les erreurs
+review-view-button-hover = Analyser chaque coup de la partie, tracer l’évaluation et marquer les erreurs
 review-view-title = Revue de la partie
-review-view-progress = Revue : { $done } / { $total } coups
+review-view-progress = Revue : { $done } / { $total } coups
 review-view-stop = Arrêter
 review-view-close = Fermer
 review-view-save = Enregistrer avec les marques…
 review-view-save-title = Enregistrer la partie revue
 review-view-best = Le meilleur était { $mv } ({ $score })
 review-view-click = Cliquez sur un point du graphique pour voir cette position.
-review-view-point = coup { $turn } : { $mv }, { $score }
+review-view-depth-exact = Toutes les valeurs sont exactes, d’après la table résolue.
+review-view-depth = Recherche à la profondeur { $depth }{ $exact ->
+    [0] {""}
+    [one] {""}, un coup exact d’après la table résolue
+   *[other] {""}, { $exact } coups exacts d’après la table résolue
+}.
+review-view-depth-checked = Les erreurs soupçonnées ont été recherchées de nouveau à la profondeur { $depth } avant d’être marquées.
+review-view-point = { $turn } ({ $score })
 review-view-axis-turn = coup
 review-view-axis-score = pour Blanc (%)
 review-view-score = Résultat attendu
@@ -587,4 +646,4 @@ review-view-black-wins = Noir gagne
 review-view-draw = Nulle
 review-view-marked = Coup marqué
 review-view-stopped = Revue arrêtée après { $done } coups sur { $total }.
-analyze-searched-threads = profondeur { $depth }, { $nodes } nœuds, { $seconds } s, { $threads } fils d'exécution
+analyze-searched-threads = profondeur { $depth }, { $nodes } nœuds, { $seconds } s, { $threads } fils

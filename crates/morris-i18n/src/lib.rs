@@ -14,12 +14,13 @@
 //! use morris_i18n::t;
 //! morris_i18n::set_language("fr").unwrap();
 //! assert_eq!(t!("color-white"), "Blanc");
-//! assert_eq!(t!("pieces-in-hand", count = 1), "1 pièce en main");
+//! assert_eq!(t!("pieces-in-hand", count = 1), "1 pion en main");
 //! let english = morris_i18n::with_language("en", || t!("pieces-in-hand", count = 2));
 //! assert_eq!(english.unwrap(), "2 pieces in hand");
 //! ```
 
 pub mod describe;
+pub mod errors;
 pub mod numbers;
 pub mod records;
 pub mod words;

@@ -60,8 +60,8 @@ mod tests {
             assert_eq!(decimal(28.0, 1), "28,0");
             assert_eq!(signed_decimal(1.35, 2), "+1,35");
             assert_eq!(signed_decimal(-0.2, 2), "-0,20");
-            assert_eq!(grouped(49_985_417u64), "49\u{a0}985\u{a0}417");
-            assert_eq!(grouped(1_000u32), "1\u{a0}000");
+            assert_eq!(grouped(49_985_417u64), "49\u{202f}985\u{202f}417");
+            assert_eq!(grouped(1_000u32), "1\u{202f}000");
         })
         .unwrap();
     }

@@ -307,7 +307,7 @@ mod tests {
         let err = error_of("[Variant \"three-mens-morris\"]\n\n1. b2 a1\n");
         assert_eq!(
             french(&err, None),
-            "la partie s'arrête sans résultat (1-0, 0-1, 1/2-1/2 ou *) ; le fichier est-il coupé ?"
+            "la partie s'arrête sans résultat (1-0, 0-1, 1/2-1/2 ou *)\u{202f}; le fichier est-il coupé\u{202f}?"
         );
     }
 
@@ -316,13 +316,13 @@ mod tests {
         let err = error_of("[Variant three-mens-morris]\n\n1. b2 *\n");
         assert_eq!(
             french(&err, None),
-            "ligne 1, colonne 10 : la valeur d'une balise s'écrit entre guillemets droits : [Nom \"valeur\"]"
+            "ligne 1, colonne 10\u{202f}: la valeur d'une balise s'écrit entre guillemets droits\u{202f}: [Nom \"valeur\"]"
         );
         let err = error_of("[Variant \"no-such-mill\"]\n\n1. b2 *\n");
         let text = french(&err, None);
         assert!(
             text.starts_with(
-                "impossible de charger la variante « no-such-mill » : variante inconnue"
+                "impossible de charger la variante «\u{202f}no-such-mill\u{202f}»\u{202f}: variante inconnue"
             ),
             "{text}"
         );
@@ -334,7 +334,7 @@ mod tests {
         let err = error_of("[Variant \"three-mens-morris\"]\n\n1. b2 b2 *\n");
         assert_eq!(
             french(&err, Some(&rules)),
-            "le coup 1... b2 (Noir, ligne 3) ne peut pas être joué : b2 n'est pas libre"
+            "le coup 1... b2 (Noir, ligne 3) ne peut pas être joué\u{202f}: b2 est déjà occupé"
         );
         // Without the rules, the point names are unknown: the core's English stays.
         assert!(french(&err, None).ends_with(": b2 is not empty"));

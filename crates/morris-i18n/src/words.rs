@@ -170,6 +170,16 @@ pub fn plain_move_error(err: &MoveParseError) -> Option<String> {
     })
 }
 
+/// The letter that marks a side's pieces on a text board: `W` and `B` in
+/// English, `B` and `N` in French (where a `B` is Blanc's).
+pub fn piece_letter(c: Color) -> char {
+    let letter = match c {
+        Color::White => t!("piece-letter-white"),
+        Color::Black => t!("piece-letter-black"),
+    };
+    letter.chars().next().unwrap_or('?')
+}
+
 /// The variant's name in the current language, from its rules file.
 pub fn variant_name(rules: &Rules) -> String {
     rules.name_in(crate::language().code).to_string()
@@ -234,6 +244,8 @@ pub fn io_error(err: &std::io::Error) -> String {
         ErrorKind::NotFound => t!("io-not-found"),
         ErrorKind::PermissionDenied => t!("io-permission-denied"),
         ErrorKind::IsADirectory => t!("io-is-a-directory"),
+        // The only data a reader of text refuses: bytes that are not UTF-8.
+        ErrorKind::InvalidData => t!("io-not-text"),
         _ => err.to_string(),
     }
 }
@@ -250,4 +262,29 @@ pub fn visible(text: &str) -> String {
         }
     }
     out
+}
+
+/// How deep the review looked: the table's exact values, the depths the
+/// search reached, and how deep suspected mistakes were searched again.
+pub fn review_depth(review: &morris_ai::review::Review) -> String {
+    let searched: Vec<&morris_ai::review::TurnReview> =
+        review.turns.iter().filter(|t| !t.exact).collect();
+    let (Some(low), Some(high)) = (
+        searched.iter().map(|t| t.depth).min(),
+        searched.iter().map(|t| t.depth).max(),
+    ) else {
+        return t!("review-view-depth-exact");
+    };
+    let depth = if low == high {
+        low.to_string()
+    } else {
+        format!("{low}–{high}")
+    };
+    let exact = review.turns.len() - searched.len();
+    let mut text = t!("review-view-depth", depth = depth, exact = exact);
+    if let Some(checked) = searched.iter().filter_map(|t| t.checked_depth).max() {
+        text.push(' ');
+        text.push_str(&t!("review-view-depth-checked", depth = checked));
+    }
+    text
 }

@@ -62,6 +62,10 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
             turns = game.moves().len()
         )
     )?;
+    if !review.turns.is_empty() {
+        // How deep the scores looked, as the desktop game says it.
+        writeln!(out, "{}", words::review_depth(&review))?;
+    }
     for t in &review.turns {
         writeln!(out, "{}", turn_line(game, t))?;
     }
@@ -112,5 +116,7 @@ fn turn_json(rules: &Rules, t: &TurnReview) -> serde_json::Value {
         "after": score_json(t.after),
         "best": move_text(rules, t.best),
         "exact": t.exact,
+        "depth": t.depth,
+        "checked_depth": t.checked_depth,
     })
 }

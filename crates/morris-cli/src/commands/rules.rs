@@ -89,12 +89,16 @@ pub fn show(variant: &str, style: Style) -> anyhow::Result<ExitCode> {
         writeln!(out, "{line}")?;
     }
     let titles = [
-        (morris_i18n::t!("rules-notes"), rules.notes()),
+        (
+            morris_i18n::t!("rules-notes"),
+            rules.notes_in(morris_i18n::language().code),
+        ),
         (morris_i18n::t!("rules-sources"), rules.sources()),
     ];
     for (title, items) in titles {
         if !items.is_empty() {
-            writeln!(out, "\n{title}:")?;
+            // The heading's colon is the language's: "Notes:", "Remarques :".
+            writeln!(out, "\n{title}")?;
             for item in items {
                 for (i, line) in wrap(item, 76).iter().enumerate() {
                     writeln!(out, "{} {line}", if i == 0 { "-" } else { " " })?;

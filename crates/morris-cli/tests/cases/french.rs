@@ -40,7 +40,11 @@ fn lang_overrides_the_environment_and_an_unknown_one_is_a_usage_error() {
     let args = ["--lang", "fr", "rules", "show", "six-mens-morris"];
     let run = Morris::new().env("LANG", "en_US.UTF-8").run(&args);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run.stdout.contains("Plateau : 16 points"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Plateau\u{202f}: 16 points"),
+        "{}",
+        run.stdout
+    );
     let run = Morris::new().run(&["--lang", "xx", "variants"]);
     assert_eq!(run.code, 2);
     assert!(

@@ -61,25 +61,29 @@ fn a_match_in_french() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stdout.starts_with(
-            "Moulin à trois : jusqu'à 2 parties (SPRT elo0=0 elo1=20 ; alpha 0,05 ; bêta 0,05)"
+            "Moulin à trois\u{202f}: jusqu'à 2 parties (SPRT elo0=0 elo1=20\u{202f}; alpha 0,05\u{202f}; bêta 0,05)"
         ),
         "{}",
         run.stdout
     );
     assert!(
         run.stdout
-            .contains("moteur 1 : IA morris niveau 1 (dans ce processus) (self:1)"),
+            .contains("moteur 1\u{202f}: IA morris niveau 1 (dans ce processus) (self:1)"),
         "{}",
         run.stdout
     );
     assert!(
         run.stdout
-            .contains("partie 1/2 : moteur 1 (Blanc) contre moteur 2 (Noir) : "),
+            .contains("partie 1/2\u{202f}: moteur 1 (Blanc) contre moteur 2 (Noir)\u{202f}: "),
         "{}",
         run.stdout
     );
     // The LLR and its bounds with decimal commas, the bounds apart by a semicolon.
-    assert!(run.stdout.contains(" (-2,94 ; 2,94)\n"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains(" (-2,94\u{202f}; 2,94)\n"),
+        "{}",
+        run.stdout
+    );
     assert!(run.stdout.contains("Différence Elo"), "{}", run.stdout);
     assert_no_english(&run.stdout);
     insta::assert_snapshot!(run.stdout);
@@ -124,7 +128,7 @@ fn a_forfeit_in_french() {
     // The system's detail is shown as it came, for the engine's author.
     assert!(
         run.stdout
-            .contains("  moteur 2 (Noir) : le moteur s'est arrêté : "),
+            .contains("  moteur 2 (Noir)\u{202f}: le moteur s'est arrêté\u{202f}: "),
         "{}",
         run.stdout
     );
@@ -134,8 +138,9 @@ fn a_forfeit_in_french() {
         run.stdout
     );
     assert!(
-        run.stdout
-            .contains("moteur 1 : 2 victoires, 0 nulle, 0 défaite ; score 2/2 (100,0 %)"),
+        run.stdout.contains(
+            "moteur 1\u{202f}: 2 victoires, 0 nulle, 0 défaite\u{202f}; score 2/2 (100,0\u{202f}%)"
+        ),
         "{}",
         run.stdout
     );
@@ -166,7 +171,7 @@ fn a_clock_in_french() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stdout.starts_with(
-            "Moulin à neuf : 1 partie, une pendule de 0,3 s + 0,05 s par coup (+100 ms de marge)"
+            "Moulin à neuf\u{202f}: 1 partie, une pendule de 0,3 s + 0,05 s par coup (+100 ms de marge)"
         ),
         "{}",
         run.stdout
@@ -177,7 +182,8 @@ fn a_clock_in_french() {
         run.stdout
     );
     assert!(
-        run.stdout.contains("  moteur 2 (Noir) : son coup a pris "),
+        run.stdout
+            .contains("  moteur 2 (Noir)\u{202f}: son coup a pris "),
         "{}",
         run.stdout
     );

@@ -39,7 +39,7 @@ fn selfplay_in_french() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stdout.starts_with(
-            "Moulin à trois : IA niveau 1 (blancs) contre IA niveau 2 (noirs), 3 parties\n"
+            "Moulin à trois\u{202f}: IA niveau 1 (blancs) contre IA niveau 2 (noirs), 3 parties\n"
         ),
         "{}",
         run.stdout
@@ -49,7 +49,7 @@ fn selfplay_in_french() {
     assert!(
         summary.starts_with("Victoires des blancs")
             && summary.contains(',')
-            && summary.ends_with(" %"),
+            && summary.ends_with("\u{202f}%"),
         "{summary}"
     );
     assert_no_english(&run.stdout);
@@ -66,7 +66,7 @@ fn review_in_french() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stdout
-            .starts_with("Moulin à trois : 4 coups ; les scores"),
+            .starts_with("Moulin à trois\u{202f}: 4 coups\u{202f}; les scores"),
         "{}",
         run.stdout
     );
@@ -115,8 +115,9 @@ fn broken_records_in_french() {
         }
     }
     assert!(
-        report
-            .contains("le coup 1... b2 (Noir, ligne 3) ne peut pas être joué : b2 n'est pas libre"),
+        report.contains(
+            "le coup 1... b2 (Noir, ligne 3) ne peut pas être joué\u{202f}: b2 est déjà occupé"
+        ),
         "{report}"
     );
     for word in ["line", "cannot", "move", "tag", "unknown", "wins"] {
@@ -131,6 +132,6 @@ fn a_bad_move_typed_with_moves_in_french() {
     assert_eq!(run.code, 2);
     assert_eq!(
         run.stderr,
-        "morris: --moves: le coup 1... b2 (Noir, ligne 1) ne peut pas être joué : b2 n'est pas libre\n"
+        "morris: --moves: le coup 1... b2 (Noir, ligne 1) ne peut pas être joué\u{202f}: b2 est déjà occupé\n"
     );
 }

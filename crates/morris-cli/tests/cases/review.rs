@@ -113,7 +113,17 @@ fn a_review_numbers_its_turns_from_the_fen() {
     let morris = Morris::new().dir(dir.path());
     let run = morris.run(&["review", "game.pgn", "--depth", "1", "--write", "out.pgn"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    let lines: Vec<&str> = run.stdout.lines().skip(1).take(2).collect();
+    // The header, then how deep the review looked, then the turns.
+    let lines: Vec<&str> = run.stdout.lines().skip(2).take(2).collect();
+    assert!(
+        run.stdout
+            .lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("Searched to depth 1"),
+        "{}",
+        run.stdout
+    );
     assert!(lines[0].trim_start().starts_with("12. "), "{}", run.stdout);
     assert!(
         lines[1].trim_start().starts_with("12... "),

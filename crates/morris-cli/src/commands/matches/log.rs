@@ -323,14 +323,16 @@ mod tests {
     #[test]
     fn french_numbers_have_a_decimal_comma() {
         with_language("fr", || {
-            assert_eq!(elo_words(tally(30, 0, 10)), "+191 ± 136 (95 %)");
-            assert!(elo_words(tally(0, 1, 9)).starts_with("-512 (95 % : de -inf à -"));
+            assert_eq!(elo_words(tally(30, 0, 10)), "+191 ± 136 (95\u{202f}%)");
+            assert!(
+                elo_words(tally(0, 1, 9)).starts_with("-512 (95\u{202f}%\u{202f}: de -inf à -")
+            );
             assert_eq!(
                 sprt_words(Sprt::new(-2.5, 2.5).unwrap()),
                 "elo0=-2,5 elo1=2,5"
             );
             assert_eq!(points(210.5), "210,5");
-            assert_eq!(bounds(), "(-2,94 ; 2,94)");
+            assert_eq!(bounds(), "(-2,94\u{202f}; 2,94)");
         })
         .unwrap();
     }

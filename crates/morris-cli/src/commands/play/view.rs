@@ -29,7 +29,7 @@ pub fn game(game: &Game, names: &[Option<String>; 2], style: Style) -> Vec<Strin
             } else {
                 Paint::Black
             },
-            &color.name()[..1],
+            &morris_i18n::words::piece_letter(color).to_string(),
         );
         sides.push(t!(
             "view-side",

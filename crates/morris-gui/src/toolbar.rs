@@ -1,0 +1,239 @@
+//! The tool bar, as wide as the window allows: every button in a row when
+//! they fit; else the settings (point names, cores, language, theme) fold
+//! into a menu; else everything does, but Undo and Redo, with the settings
+//! in a menu of their own. Which fits is
+//! measured, not guessed: each arrangement's width is remembered once drawn,
+//! for the language it was drawn in.
+
+use egui::Ui;
+use morris_i18n::t;
+
+use crate::app::MorrisApp;
+use crate::file_dialog::FileMode;
+use crate::settings::ThemeChoice;
+
+/// How much of the tool bar folds into menus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fold {
+    /// Every button in a row.
+    None,
+    /// The settings in a menu.
+    Settings,
+    /// Everything in a menu, but Undo and Redo.
+    All,
+}
+
+impl Fold {
+    const ALL: [Fold; 3] = [Fold::None, Fold::Settings, Fold::All];
+}
+
+/// The widths of the tool bar's arrangements, as last drawn.
+#[derive(Clone, Debug, Default)]
+pub struct ToolbarFit {
+    /// The language the widths were measured in.
+    language: &'static str,
+    widths: [Option<f32>; 3],
+}
+
+impl ToolbarFit {
+    /// The least folded arrangement that fits in `width`; one never drawn is
+    /// tried, so that its width gets known.
+    pub fn choose(&mut self, width: f32) -> Fold {
+        let language = morris_i18n::language().code;
+        if self.language != language {
+            *self = ToolbarFit {
+                language,
+                widths: [None; 3],
+            };
+        }
+        Fold::ALL
+            .into_iter()
+            .zip(self.widths)
+            .find(|(_, w)| w.is_none_or(|w| w <= width))
+            .map_or(Fold::All, |(fold, _)| fold)
+    }
+
+    fn measured(&mut self, fold: Fold, width: f32) {
+        self.widths[fold as usize] = Some(width);
+    }
+}
+
+impl MorrisApp {
+    pub(crate) fn toolbar(&mut self, ui: &mut Ui) {
+        let available = ui.available_width();
+        let fold = self.toolbar_fit.choose(available);
+        let row = ui.horizontal(|ui| {
+            self.side_switch(ui);
+            self.toolbar_row(ui, fold);
+        });
+        let width = row.response.rect.width();
+        self.toolbar_fit.measured(fold, width);
+        if width > available && fold != Fold::All {
+            // It did not fit: fold further in the next frame, without waiting for an event.
+            ui.ctx().request_repaint();
+        }
+    }
+
+    fn toolbar_row(&mut self, ui: &mut Ui, fold: Fold) {
+        match fold {
+            Fold::None => {
+                self.game_buttons(ui, true);
+                ui.separator();
+                self.settings_items(ui);
+            }
+            Fold::Settings => {
+                self.game_buttons(ui, true);
+                ui.separator();
+                ui.menu_button(t!("gui-settings-menu"), |ui| self.settings_items(ui));
+            }
+            Fold::All => {
+                // Undo and Redo stay in the row; the settings are a menu of their
+                // own, so that the menu fits a low window.
+                ui.menu_button(t!("gui-menu"), |ui| {
+                    self.game_buttons(ui, false);
+                    ui.separator();
+                    ui.menu_button(t!("gui-settings-menu"), |ui| self.settings_items(ui));
+                });
+                self.undo_redo(ui);
+            }
+        }
+    }
+
+    /// The side panel's switch, in a window too narrow to keep it open.
+    fn side_switch(&mut self, ui: &mut Ui) {
+        if !crate::panels::side_panel_fits(ui.ctx().content_rect().width())
+            && ui
+                .selectable_label(self.side_open, t!("gui-side-panel"))
+                .on_hover_text(t!("gui-side-panel-hover"))
+                .clicked()
+        {
+            self.side_open = !self.side_open;
+        }
+    }
+
+    /// New game, undo and redo (when `with_undo`), hint, analysis and
+    /// review, save and load.
+    fn game_buttons(&mut self, ui: &mut Ui, with_undo: bool) {
+        if ui.button(t!("gui-new-game")).clicked() {
+            self.open_new_game();
+        }
+        ui.separator();
+        if with_undo {
+            self.undo_redo(ui);
+            ui.separator();
+        }
+        let can_hint = self.table.human_to_move();
+        if ui
+            .add_enabled(can_hint, egui::Button::new(t!("gui-hint")))
+            .clicked()
+        {
+            self.ask_hint();
+        }
+        if ui
+            .selectable_label(self.settings.analysis, t!("gui-analysis"))
+            .clicked()
+        {
+            self.settings.analysis = !self.settings.analysis;
+            self.analysis = None;
+        }
+        let can_review = !self.table.game().moves().is_empty() && !self.reviewing();
+        if ui
+            .add_enabled(can_review, egui::Button::new(t!("review-view-button")))
+            .on_hover_text(t!("review-view-button-hover"))
+            .clicked()
+        {
+            self.start_review();
+        }
+        ui.separator();
+        if ui.button(t!("gui-save")).clicked() {
+            self.open_file_dialog(FileMode::Save);
+        }
+        if ui.button(t!("gui-load")).clicked() {
+            self.open_file_dialog(FileMode::Load);
+        }
+    }
+
+    fn undo_redo(&mut self, ui: &mut Ui) {
+        let game = self.table.game();
+        let (can_undo, can_redo) = (game.can_undo(), game.can_redo());
+        if ui
+            .add_enabled(can_undo, egui::Button::new(t!("gui-undo")))
+            .on_hover_text("Ctrl+Z")
+            .clicked()
+        {
+            self.undo();
+        }
+        if ui
+            .add_enabled(can_redo, egui::Button::new(t!("gui-redo")))
+            .on_hover_text("Ctrl+Y")
+            .clicked()
+        {
+            self.redo();
+        }
+    }
+
+    /// Point names, the computer's cores, the language and the theme.
+    fn settings_items(&mut self, ui: &mut Ui) {
+        ui.checkbox(&mut self.settings.show_names, t!("gui-point-names"));
+        if self.runs_in_page() {
+            // Said plainly where the desktop offers more.
+            ui.label(t!("gui-one-thread"))
+                .on_hover_text(t!("gui-one-thread-hover"));
+        } else if ui
+            .checkbox(&mut self.settings.all_cores, t!("gui-all-cores"))
+            .on_hover_text(t!("gui-all-cores-hover"))
+            .changed()
+        {
+            self.use_chosen_threads();
+        }
+        self.language_menu(ui);
+        let dark = self.settings.theme == ThemeChoice::Dark;
+        if ui.selectable_label(dark, t!("gui-dark-theme")).clicked() {
+            self.settings.theme = if dark {
+                ThemeChoice::Light
+            } else {
+                ThemeChoice::Dark
+            };
+            self.apply_theme(ui.ctx());
+        }
+    }
+
+    /// The language of every word on screen, remembered with the settings.
+    fn language_menu(&mut self, ui: &mut Ui) {
+        let current = morris_i18n::language();
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(current.name)
+            .show_ui(ui, |ui| {
+                for lang in morris_i18n::LANGUAGES {
+                    if ui
+                        .selectable_label(std::ptr::eq(lang, current), lang.name)
+                        .clicked()
+                    {
+                        self.settings.language = Some(lang.code.to_string());
+                        self.settings.apply_language();
+                    }
+                }
+            })
+            .response
+            .on_hover_text(t!("gui-language"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_least_folded_bar_that_fits_is_chosen_once_its_width_is_known() {
+        let mut fit = ToolbarFit::default();
+        assert_eq!(fit.choose(500.0), Fold::None, "not measured yet: tried");
+        fit.measured(Fold::None, 900.0);
+        assert_eq!(fit.choose(500.0), Fold::Settings);
+        fit.measured(Fold::Settings, 640.0);
+        assert_eq!(fit.choose(500.0), Fold::All);
+        fit.measured(Fold::All, 200.0);
+        assert_eq!(fit.choose(700.0), Fold::Settings, "a wider window unfolds");
+        assert_eq!(fit.choose(1000.0), Fold::None);
+        assert_eq!(fit.choose(100.0), Fold::All, "the last resort");
+    }
+}
