@@ -79,12 +79,12 @@ impl MorrisApp {
             Fold::None => {
                 self.game_buttons(ui, true);
                 ui.separator();
-                self.settings_items(ui);
+                self.settings_items(ui, false);
             }
             Fold::Settings => {
                 self.game_buttons(ui, true);
                 ui.separator();
-                ui.menu_button(t!("gui-settings-menu"), |ui| self.settings_items(ui));
+                ui.menu_button(t!("gui-settings-menu"), |ui| self.settings_items(ui, true));
             }
             Fold::All => {
                 // Undo and Redo stay in the row; the settings are a menu of their
@@ -92,7 +92,7 @@ impl MorrisApp {
                 ui.menu_button(t!("gui-menu"), |ui| {
                     self.game_buttons(ui, false);
                     ui.separator();
-                    ui.menu_button(t!("gui-settings-menu"), |ui| self.settings_items(ui));
+                    ui.menu_button(t!("gui-settings-menu"), |ui| self.settings_items(ui, true));
                 });
                 self.undo_redo(ui);
             }
@@ -173,7 +173,7 @@ impl MorrisApp {
     }
 
     /// Point names, the computer's cores, the language and the theme.
-    fn settings_items(&mut self, ui: &mut Ui) {
+    fn settings_items(&mut self, ui: &mut Ui, in_menu: bool) {
         ui.checkbox(&mut self.settings.show_names, t!("gui-point-names"));
         if self.runs_in_page() {
             // Said plainly where the desktop offers more.
@@ -186,7 +186,12 @@ impl MorrisApp {
         {
             self.use_chosen_threads();
         }
-        self.language_menu(ui);
+        if in_menu {
+            // A combo box in a menu closes the menu at its first click: a submenu does not.
+            ui.menu_button(t!("gui-language"), |ui| self.language_choices(ui));
+        } else {
+            self.language_menu(ui);
+        }
         let dark = self.settings.theme == ThemeChoice::Dark;
         if ui.selectable_label(dark, t!("gui-dark-theme")).clicked() {
             self.settings.theme = if dark {
@@ -200,22 +205,24 @@ impl MorrisApp {
 
     /// The language of every word on screen, remembered with the settings.
     fn language_menu(&mut self, ui: &mut Ui) {
-        let current = morris_i18n::language();
         egui::ComboBox::from_id_salt("language")
-            .selected_text(current.name)
-            .show_ui(ui, |ui| {
-                for lang in morris_i18n::LANGUAGES {
-                    if ui
-                        .selectable_label(std::ptr::eq(lang, current), lang.name)
-                        .clicked()
-                    {
-                        self.settings.language = Some(lang.code.to_string());
-                        self.settings.apply_language();
-                    }
-                }
-            })
+            .selected_text(morris_i18n::language().name)
+            .show_ui(ui, |ui| self.language_choices(ui))
             .response
             .on_hover_text(t!("gui-language"));
+    }
+
+    fn language_choices(&mut self, ui: &mut Ui) {
+        let current = morris_i18n::language();
+        for lang in morris_i18n::LANGUAGES {
+            if ui
+                .selectable_label(std::ptr::eq(lang, current), lang.name)
+                .clicked()
+            {
+                self.settings.language = Some(lang.code.to_string());
+                self.settings.apply_language();
+            }
+        }
     }
 }
 

@@ -56,8 +56,7 @@ fn at_400_by_300_every_tool_bar_action_is_in_reach() {
     for label in ["Point names", "All cores", "Dark theme"] {
         inside(&h, label, w, h_);
     }
-    let language = h.get_by_role(egui::accesskit::Role::ComboBox).rect();
-    assert!(language.max.x <= w && language.max.y <= h_, "{language:?}");
+    inside(&h, "Language", w, h_);
     click(&mut h, "Dark theme");
     assert_eq!(
         h.state().settings().theme,

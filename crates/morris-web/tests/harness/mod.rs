@@ -217,13 +217,7 @@ impl Browser {
     pub async fn text_drawn(&self, text: &str) -> (f64, f64) {
         let started = std::time::Instant::now();
         loop {
-            let at = self
-                .script(
-                    "return window.morris.textPosition(arguments[0]);",
-                    vec![json!(text)],
-                )
-                .await;
-            if let Some(found) = position(&at) {
+            if let Some(found) = self.text_now(text).await {
                 return found;
             }
             assert!(
@@ -232,6 +226,17 @@ impl Browser {
             );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
+    }
+
+    /// Where the page drew the text `text` in its last frame, if it did.
+    pub async fn text_now(&self, text: &str) -> Option<(f64, f64)> {
+        let at = self
+            .script(
+                "return window.morris.textPosition(arguments[0]);",
+                vec![json!(text)],
+            )
+            .await;
+        position(&at)
     }
 
     async fn click_at(&self, x: f64, y: f64) {
