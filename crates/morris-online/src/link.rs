@@ -1,6 +1,8 @@
-//! The links a room gives: an invite (`http://host:port/join/ROOM/CODE`) and a
-//! spectator link (`http://host:port/watch/ROOM/CODE`). The same links open the
-//! web page; `morris play --join LINK` reads them with [`Link::parse`].
+//! The links a room gives: an invite (`http://host:port/join/ROOM/CODE`), a
+//! spectator link (`http://host:port/watch/ROOM/CODE`), and a player's own
+//! link back to their seat (`http://host:port/seat/ROOM/TOKEN`, to keep to
+//! oneself). The same links open the web page; `morris play --join LINK`
+//! reads them with [`Link::parse`].
 
 use crate::message::Secret;
 
@@ -21,7 +23,7 @@ pub struct Link {
 pub enum LinkError {
     #[error("a link starts with http:// or https://")]
     Scheme,
-    #[error("a link ends with /join/ROOM/CODE or /watch/ROOM/CODE")]
+    #[error("a link ends with /join/ROOM/CODE, /watch/ROOM/CODE or /seat/ROOM/TOKEN")]
     Shape,
 }
 
@@ -32,6 +34,15 @@ impl Link {
 
     pub fn watch(server: &str, room: &str, code: &str) -> String {
         format!("{}/watch/{room}/{code}", trim(server))
+    }
+
+    pub fn seat(server: &str, room: &str, token: &str) -> String {
+        format!("{}/seat/{room}/{token}", trim(server))
+    }
+
+    /// Where a room's game records are downloaded (`?game=N` picks one).
+    pub fn record(server: &str, room: &str, watch_code: &str) -> String {
+        format!("{}/record", Link::watch(server, room, watch_code))
     }
 
     /// Reads an invite or spectator link.
@@ -62,6 +73,7 @@ impl Link {
         let secret = match *kind {
             "join" => Secret::Invite(code.to_string()),
             "watch" => Secret::Watch(code.to_string()),
+            "seat" => Secret::Seat(code.to_string()),
             _ => return Err(LinkError::Shape),
         };
         Ok(Link {
@@ -120,6 +132,8 @@ mod tests {
         let watch = Link::parse(&Link::watch("http://h:1", "r1", "w9")).unwrap();
         assert_eq!(watch.secret, Secret::Watch("w9".into()));
         assert_eq!(ws_url(&watch.server).unwrap(), "ws://h:1/v1/ws");
+        let seat = Link::parse(&Link::seat("http://h:1", "r1", "t5")).unwrap();
+        assert_eq!(seat.secret, Secret::Seat("t5".into()));
     }
 
     #[test]

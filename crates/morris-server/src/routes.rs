@@ -19,6 +19,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/health", get(|| async { "ok" }))
         .route("/join/{room}/{code}", get(link_page))
         .route("/watch/{room}/{code}", get(link_page))
+        .route("/seat/{room}/{code}", get(link_page))
         .route("/watch/{room}/{code}/record", get(record))
         .with_state(hub)
 }
