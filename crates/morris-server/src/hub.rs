@@ -252,10 +252,8 @@ impl Hub {
             return;
         };
         let mut state = room.lock().await;
-        match room.refresh(&self.store, &mut state).await {
-            Ok(true) => room.broadcast(&state),
-            Ok(false) => {}
-            Err(e) => crate::log_error(&e),
+        if let Err(e) = room.refresh(&self.store, &mut state).await {
+            crate::log_error(&e);
         }
     }
 

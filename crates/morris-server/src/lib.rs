@@ -88,10 +88,15 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
         })?;
     let addr = listener.local_addr().map_err(ServerError::Serve)?;
     if store.backend() == Backend::Postgres {
-        tokio::spawn(listen_for_changes(
-            Arc::clone(&hub),
-            config.database_url.clone(),
-        ));
+        // Listening before the address is given out: no change is missed.
+        let listener = changes_listener(&config.database_url)
+            .await
+            .map_err(|source| ServerError::Database {
+                url: redact(&config.database_url),
+                source: source.into(),
+            })?;
+        let url = config.database_url.clone();
+        tokio::spawn(listen_for_changes(Arc::clone(&hub), url, listener));
     }
     tokio::spawn(watch_clocks(Arc::clone(&hub)));
     tokio::spawn(expire_rooms(store, config.unjoined_expiry));
@@ -121,23 +126,33 @@ async fn expire_rooms(store: Store, expiry: Duration) {
     }
 }
 
+async fn changes_listener(url: &str) -> Result<sqlx::postgres::PgListener, sqlx::Error> {
+    let mut listener = sqlx::postgres::PgListener::connect(url).await?;
+    listener.listen(store::NOTIFY_CHANNEL).await?;
+    Ok(listener)
+}
+
 /// With PostgreSQL, other processes' changes to the rooms held here.
-async fn listen_for_changes(hub: Arc<Hub>, url: String) {
+async fn listen_for_changes(hub: Arc<Hub>, url: String, mut listener: sqlx::postgres::PgListener) {
     loop {
-        match sqlx::postgres::PgListener::connect(&url).await {
-            Ok(mut listener) => {
-                if let Err(e) = listener.listen(store::NOTIFY_CHANNEL).await {
-                    log_error(&e);
-                } else {
-                    while let Ok(note) = listener.recv().await {
-                        hub.changed_elsewhere(note.payload()).await;
-                    }
-                }
-            }
-            Err(e) => log_error(&e),
+        while let Ok(note) = listener.recv().await {
+            hub.changed_elsewhere(note.payload()).await;
         }
-        // Connections here refresh their room on every action meanwhile.
-        tokio::time::sleep(Duration::from_secs(1)).await;
+        // Connections here refresh their room on every action meanwhile;
+        // once listening again, every room held is read again.
+        loop {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            match changes_listener(&url).await {
+                Ok(again) => {
+                    listener = again;
+                    break;
+                }
+                Err(e) => log_error(&e),
+            }
+        }
+        for room in hub.live_rooms() {
+            hub.changed_elsewhere(&room.id).await;
+        }
     }
 }
 

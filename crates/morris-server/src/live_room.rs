@@ -78,17 +78,20 @@ impl LiveRoom {
         let _ = self.updates.send(Arc::from(self.state_message(state)));
     }
 
-    /// Reads the events other processes wrote since `state` was last read.
-    pub async fn refresh(&self, store: &Store, state: &mut RoomState) -> Result<bool, StoreError> {
+    /// Reads the events other processes wrote since `state` was last read,
+    /// and sends the room on to the connections here if it changed.
+    pub async fn refresh(&self, store: &Store, state: &mut RoomState) -> Result<(), StoreError> {
         let events = store.events_from(&self.id, state.seq()).await?;
-        let changed = !events.is_empty();
         for event in &events {
             state.apply(event).map_err(|e| StoreError::Corrupt {
                 what: "room",
                 why: e.to_string(),
             })?;
         }
-        Ok(changed)
+        if !events.is_empty() {
+            self.broadcast(state);
+        }
+        Ok(())
     }
 
     /// Writes `events` after the room's last, then applies them: decided on

@@ -21,7 +21,7 @@ impl TestDb {
         let base = std::env::var(POSTGRES_VAR).unwrap_or_else(|_| {
             panic!(
                 "{POSTGRES_VAR} is not set: these tests need a PostgreSQL server. \
-                 Run `cargo xtask test` (it installs and starts one), or set \
+                 Run `cargo xtask test-postgres` (it installs and starts one), or set \
                  {POSTGRES_VAR}=postgres://USER:PASS@HOST:PORT/DB yourself"
             )
         });
