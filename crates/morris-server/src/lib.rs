@@ -12,6 +12,7 @@ mod room_event;
 mod room_settings;
 mod room_state;
 mod routes;
+mod rules_cache;
 mod secret;
 mod store;
 

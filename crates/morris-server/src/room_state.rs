@@ -8,7 +8,6 @@ use morris_core::record::{Tags, write_record};
 use morris_core::{Game, Rules, move_text, parse_move};
 use morris_online::{
     Action, EndReason, GameResult, Refusal, RefusalCode, Role, RoomRulesError, RoomView, Side,
-    compile_rules,
 };
 
 use crate::clock::Clock;
@@ -54,7 +53,7 @@ pub struct RoomState {
 impl RoomState {
     /// A room as it was opened, before any event.
     pub fn new(settings: RoomSettings) -> Result<RoomState, RoomRulesError> {
-        let rules = Arc::new(compile_rules(&settings.rules, settings.flying)?);
+        let rules = crate::rules_cache::compiled(&settings.rules, settings.flying)?;
         Ok(RoomState {
             game: Game::new(Arc::clone(&rules)),
             clock: settings.clock.map(Clock::new),

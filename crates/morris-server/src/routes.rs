@@ -25,7 +25,11 @@ pub fn router(hub: Arc<Hub>) -> Router {
 }
 
 async fn websocket(State(hub): State<Arc<Hub>>, upgrade: WebSocketUpgrade) -> Response {
+    // Small buffers: a game's messages are short, and a thousand idle
+    // connections must not each hold the default 128 KiB.
     upgrade
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(4 * 1024)
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .on_upgrade(move |socket| crate::connection::serve(hub, socket))
