@@ -24,6 +24,7 @@ macro_rules! every_scenario {
             a_wrong_seat_token_is_refused,
             turns_for_the_other_side_out_of_turn_or_after_the_end,
             malformed_and_oversized_messages,
+            a_flood_of_messages_is_slowed,
             uploaded_rules_are_checked,
             a_clock_runs_out,
             unjoined_rooms_expire

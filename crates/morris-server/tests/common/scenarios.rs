@@ -395,6 +395,35 @@ pub async fn malformed_and_oversized_messages(db: &TestDb) {
     table.play_all(&["d6", "d2"]).await;
 }
 
+pub async fn a_flood_of_messages_is_slowed(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut table = Table::open(&server.ws(), "nine-mens-morris").await;
+    let mut ids = Vec::new();
+    for _ in 0..60 {
+        ids.push(table.creator.socket.send(Action::Ping).await.unwrap());
+    }
+    let mut slowed = 0;
+    let mut answered = 0;
+    while answered + slowed < ids.len() {
+        match table.creator.next().await {
+            morris_online::ServerMessage::Ack { .. } => answered += 1,
+            morris_online::ServerMessage::Refused { id: None, error } => {
+                assert_eq!(error.code, RefusalCode::RateLimited);
+                slowed += 1;
+            }
+            _ => {}
+        }
+    }
+    assert!(
+        slowed > 0 && answered >= 40,
+        "{answered} answered, {slowed} slowed"
+    );
+    // A second later the connection plays again, and nothing else changed.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert!(table.creator.view().moves.is_empty());
+    table.play_all(&["d6", "d2"]).await;
+}
+
 pub async fn uploaded_rules_are_checked(db: &TestDb) {
     let server = Server::start(&db.arg());
     let mut client = Client::connect(&server.ws()).await;
