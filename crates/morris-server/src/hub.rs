@@ -224,6 +224,9 @@ impl Hub {
                 };
                 match room.commit(&self.store, &mut state, &[joined]).await {
                     Ok(()) => return Ok((Role::Guest, Some(token))),
+                    Err(StoreError::Gone) => {
+                        return Err(Refusal::new(RefusalCode::UnknownRoom, ""));
+                    }
                     Err(StoreError::Conflict) => {
                         room.refresh(&self.store, &mut state)
                             .await

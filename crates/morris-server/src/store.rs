@@ -32,6 +32,8 @@ pub enum StoreError {
     Db(#[from] sqlx::Error),
     #[error("another server changed the room first")]
     Conflict,
+    #[error("the room is gone (it expired)")]
+    Gone,
     #[error("the database holds an unreadable {what}: {why}")]
     Corrupt { what: &'static str, why: String },
 }
@@ -190,10 +192,15 @@ impl Store {
                 Err(e) => return Err(e.into()),
             }
             if matches!(event, RoomEvent::GuestJoined { .. }) {
-                sqlx::query("UPDATE rooms SET joined = 1 WHERE id = $1")
+                let marked = sqlx::query("UPDATE rooms SET joined = 1 WHERE id = $1")
                     .bind(id)
                     .execute(&mut *tx)
                     .await?;
+                // Expired while its creator waited: joining it now would
+                // write events of a room that is no longer there.
+                if marked.rows_affected() == 0 {
+                    return Err(StoreError::Gone);
+                }
             }
         }
         if self.backend == Backend::Postgres {

@@ -503,6 +503,13 @@ pub async fn unjoined_rooms_expire(db: &TestDb) {
         .unwrap();
     let welcome = creator.welcome().clone();
     creator.close().await;
+    // A room whose creator still waits in it expires too.
+    let mut waiting = Client::connect(&server.ws()).await;
+    waiting
+        .ask(Action::Create(create("nine-mens-morris")))
+        .await
+        .unwrap();
+    let waited = waiting.welcome().clone();
     // A joined room stays.
     let table = Table::open(&server.ws(), "nine-mens-morris").await;
     tokio::time::sleep(Duration::from_millis(2_500)).await;
@@ -510,6 +517,11 @@ pub async fn unjoined_rooms_expire(db: &TestDb) {
     let join = Action::Join {
         room: welcome.room,
         secret: Secret::Invite(welcome.invite.unwrap()),
+    };
+    assert_eq!(refused(late.ask(join).await), RefusalCode::UnknownRoom);
+    let join = Action::Join {
+        room: waited.room,
+        secret: Secret::Invite(waited.invite.unwrap()),
     };
     assert_eq!(refused(late.ask(join).await), RefusalCode::UnknownRoom);
     let token = table.guest.welcome().seat_token.clone().unwrap();
