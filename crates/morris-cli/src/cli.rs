@@ -116,6 +116,48 @@ pub struct PlayArgs {
     /// Seed for the AI's choices among equal moves (the same seed replays the same game).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Play a friend online: open a room on the morris server at URL
+    /// (`http://host:7070`) and print the link to send them.
+    #[arg(long, value_name = "URL", conflicts_with_all = ["load", "white", "black", "time", "seed"])]
+    pub host: Option<String>,
+    /// Play a friend online: join the room of an invite link (or watch it
+    /// from a spectator link, or come back to your seat from your own link).
+    #[arg(long, value_name = "LINK",
+          conflicts_with_all = ["host", "load", "variant", "rules", "no_flying", "white", "black", "time", "seed"])]
+    pub join: Option<String>,
+    /// With --host: a clock for each player, MINUTES+SECONDS (`5+3`: five
+    /// minutes each, three seconds more after each turn).
+    #[arg(long, value_name = "MIN+SEC", requires = "host")]
+    pub clock: Option<OnlineClock>,
+    /// With --host: play Black in the first game (colours swap at each rematch).
+    #[arg(long, requires = "host")]
+    pub play_black: bool,
+}
+
+/// A time control typed as `MINUTES+SECONDS`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OnlineClock {
+    pub base_ms: u64,
+    pub inc_ms: u64,
+}
+
+impl FromStr for OnlineClock {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<OnlineClock, String> {
+        let bad = || format!("{s:?} is not a clock: use MINUTES+SECONDS, like 5+3 or 0.5+0");
+        let (base, inc) = s.split_once('+').ok_or_else(bad)?;
+        let minutes: f64 = base.trim().parse().map_err(|_| bad())?;
+        let seconds: f64 = inc.trim().parse().map_err(|_| bad())?;
+        let ok = |v: f64, max: f64| v.is_finite() && v >= 0.0 && v <= max;
+        if !ok(minutes, 24.0 * 60.0) || minutes == 0.0 || !ok(seconds, 3600.0) {
+            return Err(bad());
+        }
+        Ok(OnlineClock {
+            base_ms: (minutes * 60_000.0).round() as u64,
+            inc_ms: (seconds * 1000.0).round() as u64,
+        })
+    }
 }
 
 #[derive(Debug, Args)]

@@ -5,11 +5,14 @@
 //!   worker script, an icon, a web app manifest and a service worker.
 //! - `serve [DIR] [PORT]`: serves that folder on localhost (default port 8080).
 //! - `test`: installs what the tests need on a fresh machine (the wasm
-//!   target, wasm-bindgen-cli, Debian's Chromium and ChromeDriver), builds the
-//!   site, then runs every test: the workspace's and the browser's.
+//!   target, wasm-bindgen-cli, Debian's Chromium and ChromeDriver, Debian's
+//!   postgresql), builds the site, then runs every test: the workspace's, the
+//!   game server's against PostgreSQL, and the browser's.
+//! - `test-postgres`: only the game server's tests against PostgreSQL.
 //!
 //! Exit codes: 0 success, 1 a step failed (its error is printed once).
 
+mod postgres;
 mod site;
 mod tools;
 
@@ -63,7 +66,8 @@ fn run(args: Vec<String>) -> Result<()> {
             Ok(())
         }
         ["test"] => test(&root),
-        _ => bail!("usage: cargo xtask site [DIR] | serve [DIR] [PORT] | test"),
+        ["test-postgres"] => test_postgres(&root),
+        _ => bail!("usage: cargo xtask site [DIR] | serve [DIR] [PORT] | test | test-postgres"),
     }
 }
 
@@ -74,6 +78,7 @@ fn test(root: &Path) -> Result<()> {
     let site = root.join("target/site");
     site::build(root, &site)?;
     cargo(root, &["test", "--workspace"])?;
+    test_postgres(root)?;
     // The browser tests share one machine's two cores: one browser at a time.
     let mut browser = Command::new(env!("CARGO"));
     browser
@@ -90,6 +95,25 @@ fn test(root: &Path) -> Result<()> {
         .args(["--", "--test-threads=1", "--nocapture"])
         .env("MORRIS_SITE", &site);
     status(&mut browser)
+}
+
+/// The game server's tests on a PostgreSQL cluster of their own.
+fn test_postgres(root: &Path) -> Result<()> {
+    let bin = postgres::ensure_postgres()?;
+    let cluster = postgres::start(&bin)?;
+    let mut tests = Command::new(env!("CARGO"));
+    tests
+        .current_dir(root)
+        .args([
+            "test",
+            "-p",
+            "morris-server",
+            "--features",
+            "postgres-tests",
+        ])
+        .args(["--test", "postgres"])
+        .env(postgres::URL_VAR, &cluster.url);
+    status(&mut tests)
 }
 
 fn cargo(root: &Path, args: &[&str]) -> Result<()> {

@@ -9,6 +9,7 @@ mod french;
 mod french_match;
 mod french_reports;
 mod matches;
+mod online;
 mod perft;
 mod play;
 mod review;

@@ -4,6 +4,7 @@ mod command;
 mod date;
 mod files;
 mod input;
+mod online;
 mod session;
 mod view;
 
@@ -17,6 +18,12 @@ use input::Input;
 use session::{Player, Session};
 
 pub fn run(args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
+    if let Some(server) = &args.host {
+        return online::host(server, args, style);
+    }
+    if let Some(link) = &args.join {
+        return online::join(link, style);
+    }
     let game = match &args.load {
         Some(path) => crate::records::load(path)?.game,
         None => morris_core::Game::new(setup::chosen_rules(&args.variant)?),

@@ -1,0 +1,110 @@
+//! `morris play --host URL` and `morris play --join LINK`: a game against a
+//! friend through a morris server. The server referees; this shows the board
+//! as the local game does, sends the player's turns and shows the opponent's
+//! as they come.
+
+mod lines;
+mod session;
+mod words;
+
+use std::process::ExitCode;
+
+use morris_core::catalog;
+use morris_i18n::t;
+use morris_online::{Action, CreateRoom, Link, Side, TimeControl, VariantChoice, http_url};
+
+use crate::cli::PlayArgs;
+use crate::exit::usage;
+use crate::style::Style;
+use session::OnlineSession;
+
+/// Opens a room on the server at `server` and plays in it.
+pub fn host(server: &str, args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
+    let server = http_url(server).map_err(|e| usage(anyhow::Error::new(e).context("--host")))?;
+    let variant = match &args.variant.rules {
+        Some(path) => {
+            let rules = morris_core::Rules::load_file(path)?;
+            let name = path.file_name().map_or_else(
+                || "rules.ron".to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            );
+            VariantChoice::Upload {
+                name,
+                text: rules.source().0.to_string(),
+            }
+        }
+        None if catalog::shipped(&args.variant.variant).is_some() => VariantChoice::Shipped {
+            id: args.variant.variant.clone(),
+        },
+        // A variant of the user's rules folder travels as its file's text.
+        None => {
+            let rules = catalog::resolve(&args.variant.variant).map_err(usage)?;
+            VariantChoice::Upload {
+                name: format!("{}.ron", rules.id()),
+                text: rules.source().0.to_string(),
+            }
+        }
+    };
+    let create = CreateRoom {
+        variant,
+        flying: args.variant.no_flying.then_some(false),
+        clock: args.clock.map(|c| TimeControl {
+            base_ms: c.base_ms,
+            inc_ms: c.inc_ms,
+        }),
+        creator_plays: Some(if args.play_black {
+            Side::Black
+        } else {
+            Side::White
+        }),
+    };
+    let mut session = OnlineSession::enter(&server, Action::Create(create), style)?;
+    let welcome = session.welcome().clone();
+    let say_link = |key: &str, link: String| match key {
+        "invite" => t!("online-room-open", invite = link),
+        "watch" => t!("online-watch-link", watch = link),
+        _ => t!("online-seat-link", seat = link),
+    };
+    if let Some(code) = &welcome.invite {
+        println!(
+            "{}",
+            say_link("invite", Link::invite(&server, &welcome.room, code))
+        );
+    }
+    if let Some(code) = &welcome.watch {
+        println!(
+            "{}",
+            say_link("watch", Link::watch(&server, &welcome.room, code))
+        );
+    }
+    if let Some(token) = &welcome.seat_token {
+        println!(
+            "{}",
+            say_link("seat", Link::seat(&server, &welcome.room, token))
+        );
+    }
+    session.run()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Joins the room of `link` (an invite, a spectator link or a seat link).
+pub fn join(link: &str, style: Style) -> anyhow::Result<ExitCode> {
+    let link = Link::parse(link).map_err(|e| usage(anyhow::Error::new(e).context("--join")))?;
+    let action = Action::Join {
+        room: link.room.clone(),
+        secret: link.secret.clone(),
+    };
+    let mut session = OnlineSession::enter(&link.server, action, style)?;
+    let welcome = session.welcome().clone();
+    if let Some(token) = &welcome.seat_token {
+        println!(
+            "{}",
+            t!(
+                "online-seat-link",
+                seat = Link::seat(&link.server, &welcome.room, token)
+            )
+        );
+    }
+    session.run()?;
+    Ok(ExitCode::SUCCESS)
+}

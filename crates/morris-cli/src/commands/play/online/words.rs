@@ -1,0 +1,79 @@
+//! The online game's words: refusals, results and clocks, in the player's language.
+
+use morris_i18n::{t, words};
+use morris_online::{EndReason, GameResult, Refusal, RefusalCode, Side};
+
+pub fn side(side: Side) -> String {
+    words::color(side.into())
+}
+
+/// `White wins (time)`, `draw (agreement)`.
+pub fn result(result: GameResult) -> String {
+    let why = match result.reason {
+        EndReason::Agreement => t!("online-end-agreement"),
+        EndReason::Time => t!("online-end-time"),
+        EndReason::Reduced => words::reason(morris_core::EndReason::Reduced),
+        EndReason::Blocked => words::reason(morris_core::EndReason::Blocked),
+        EndReason::MillClosed => words::reason(morris_core::EndReason::MillClosed),
+        EndReason::Repetition => words::reason(morris_core::EndReason::Repetition),
+        EndReason::NoRemoval => words::reason(morris_core::EndReason::NoRemoval),
+        EndReason::FullBoard => words::reason(morris_core::EndReason::FullBoard),
+        EndReason::Resignation => words::reason(morris_core::EndReason::Resignation),
+    };
+    match result.winner {
+        Some(s) => t!("outcome-win", side = side(s), reason = why),
+        None => t!("outcome-draw", reason = why),
+    }
+}
+
+/// Why the server refused, with its details where a person needs them.
+pub fn refusal(refusal: &Refusal) -> String {
+    let why = match refusal.code {
+        RefusalCode::Malformed | RefusalCode::UnsupportedVersion => t!("online-refusal-protocol"),
+        RefusalCode::TooLarge => t!("online-refusal-too-large"),
+        RefusalCode::RateLimited => t!("online-refusal-rate"),
+        RefusalCode::NotInRoom | RefusalCode::AlreadyInRoom => t!("online-refusal-protocol"),
+        RefusalCode::UnknownRoom => t!("online-refusal-unknown-room"),
+        RefusalCode::WrongSecret => t!("online-refusal-wrong-secret"),
+        RefusalCode::InviteUsed => t!("online-refusal-invite-used"),
+        RefusalCode::Spectator => t!("online-refusal-spectator"),
+        RefusalCode::NotYourSide | RefusalCode::NotYourTurn => t!("online-refusal-not-your-turn"),
+        RefusalCode::NotStarted => t!("online-refusal-not-started"),
+        RefusalCode::GameOver => t!("move-game-over"),
+        RefusalCode::Stale => t!("online-refusal-stale"),
+        RefusalCode::IllegalMove => t!("online-refusal-illegal"),
+        RefusalCode::NothingPending => t!("online-refusal-nothing-pending"),
+        RefusalCode::NotNow => t!("online-refusal-not-now"),
+        RefusalCode::UnknownVariant => t!("online-refusal-unknown-variant"),
+        RefusalCode::BadRules | RefusalCode::RulesTooLarge => t!("online-refusal-rules"),
+        RefusalCode::Internal => t!("online-refusal-internal"),
+    };
+    if refusal.detail.is_empty() {
+        why
+    } else {
+        format!("{why}: {}", refusal.detail)
+    }
+}
+
+/// `4:05`, or `0:09.5` under ten seconds.
+pub fn clock(ms: u64) -> String {
+    let secs = ms / 1000;
+    if secs < 10 {
+        format!("0:{:02}.{}", secs, (ms % 1000) / 100)
+    } else {
+        format!("{}:{:02}", secs / 60, secs % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clocks_read_as_minutes_and_seconds() {
+        assert_eq!(clock(245_000), "4:05");
+        assert_eq!(clock(9_540), "0:09.5");
+        assert_eq!(clock(0), "0:00.0");
+        assert_eq!(clock(3_600_000), "60:00");
+    }
+}

@@ -1,0 +1,9 @@
+//! The native client: [`Socket`] for async code (tests, the load generator),
+//! and [`Connection`], the same socket on a thread of its own, for a program
+//! that polls each frame or reads the terminal ([`Connection::try_recv`] never blocks).
+
+mod connection;
+mod socket;
+
+pub use connection::{Connection, Event};
+pub use socket::{ClientError, Socket};

@@ -1,0 +1,23 @@
+//! Play a friend online: the protocol between the morris server and its
+//! clients (versioned JSON messages over one WebSocket, see `docs/online.md`),
+//! the links a room gives, and what a front end needs to hold a room.
+//!
+//! The protocol types compile everywhere, the browser included; the native
+//! client (feature `native`) runs the socket on a thread of its own.
+
+mod link;
+mod message;
+mod online_game;
+mod room_rules;
+
+#[cfg(feature = "native")]
+pub mod client;
+
+pub use link::{Link, LinkError, WS_PATH, http_url, ws_url};
+pub use message::{
+    Action, ClientMessage, ClockView, CreateRoom, EndReason, GameResult, PROTOCOL_VERSION, Refusal,
+    RefusalCode, Role, RoomView, RulesText, Secret, ServerMessage, Side, TimeControl,
+    VariantChoice, Welcome,
+};
+pub use online_game::{OnlineGame, ViewError};
+pub use room_rules::{RoomRulesError, compile_rules};

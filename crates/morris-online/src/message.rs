@@ -1,0 +1,368 @@
+//! The messages of the protocol, as JSON text frames over one WebSocket
+//! (see `docs/online.md`). A client sends [`ClientMessage`]s; the server
+//! answers each with an [`ServerMessage::Ack`] or a [`ServerMessage::Refused`],
+//! and sends a [`ServerMessage::State`] to everyone in the room after every change.
+
+use serde::{Deserialize, Serialize};
+
+/// The version of the protocol this crate speaks; every client message carries it.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// A side, as the protocol names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl Side {
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        }
+    }
+
+    /// 0 for White, 1 for Black: the index into the `[white, black]` pairs of a view.
+    pub fn index(self) -> usize {
+        match self {
+            Side::White => 0,
+            Side::Black => 1,
+        }
+    }
+}
+
+impl From<morris_core::Color> for Side {
+    fn from(c: morris_core::Color) -> Side {
+        match c {
+            morris_core::Color::White => Side::White,
+            morris_core::Color::Black => Side::Black,
+        }
+    }
+}
+
+impl From<Side> for morris_core::Color {
+    fn from(s: Side) -> morris_core::Color {
+        match s {
+            Side::White => morris_core::Color::White,
+            Side::Black => morris_core::Color::Black,
+        }
+    }
+}
+
+/// One message from a client.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClientMessage {
+    /// [`PROTOCOL_VERSION`].
+    pub v: u32,
+    /// Chosen by the client; the server's answer carries it back.
+    pub id: u64,
+    pub action: Action,
+}
+
+impl ClientMessage {
+    pub fn new(id: u64, action: Action) -> ClientMessage {
+        ClientMessage {
+            v: PROTOCOL_VERSION,
+            id,
+            action,
+        }
+    }
+}
+
+/// What a client asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// Opens a room and takes its first seat.
+    Create(CreateRoom),
+    /// Enters a room: to play (a seat token, or the invite on first join) or to watch.
+    Join {
+        room: String,
+        secret: Secret,
+    },
+    /// Plays a turn (`d6`, `d6-d5xd1`) as `side`, in the position after `ply` turns.
+    Play {
+        side: Side,
+        ply: u32,
+        turn: String,
+    },
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    Resign,
+    /// Asks to take back the asker's last turn (and the opponent's reply after it).
+    RequestTakeback,
+    AcceptTakeback,
+    RefuseTakeback,
+    /// After a game: another one with the colours swapped, once both ask.
+    OfferRematch,
+    Ping,
+}
+
+/// A room to open.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CreateRoom {
+    pub variant: VariantChoice,
+    /// Flying switched on or off; `None` plays the rules as written.
+    #[serde(default)]
+    pub flying: Option<bool>,
+    /// `None` plays without clocks.
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
+    /// The creator's colour in the first game; White when not said.
+    #[serde(default)]
+    pub creator_plays: Option<Side>,
+}
+
+/// The variant of a room.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum VariantChoice {
+    /// A variant shipped with morris, by id (`nine-mens-morris`).
+    Shipped { id: String },
+    /// A rules file's text; `name` (the file's name) only labels its errors.
+    Upload { name: String, text: String },
+}
+
+/// `BASE+INC`: each side's time for the game and what each turn adds, in milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimeControl {
+    pub base_ms: u64,
+    pub inc_ms: u64,
+}
+
+/// What lets a client into a room.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "value", rename_all = "snake_case")]
+pub enum Secret {
+    /// A seat token given when the seat was taken: resumes that seat.
+    Seat(String),
+    /// The invite link's code: takes the free seat, once.
+    Invite(String),
+    /// The spectator link's code: watches.
+    Watch(String),
+}
+
+/// One message from the server.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// Once, on entering a room: who you are and the rules played.
+    Welcome(Welcome),
+    /// The whole room, after entering and after every change.
+    State(RoomView),
+    /// The message `id` was done (a turn: written to the database).
+    Ack { id: u64 },
+    /// The message `id` (`None` when it could not be read) was refused; nothing changed.
+    Refused { id: Option<u64>, error: Refusal },
+}
+
+/// Who a connection is in its room, and the rules the room plays.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Welcome {
+    pub room: String,
+    pub role: Role,
+    /// Given once, when a seat is taken: keep it to come back to the seat.
+    #[serde(default)]
+    pub seat_token: Option<String>,
+    /// The invite and spectator codes, for the creator only.
+    #[serde(default)]
+    pub invite: Option<String>,
+    #[serde(default)]
+    pub watch: Option<String>,
+    pub rules: RulesText,
+    #[serde(default)]
+    pub flying: Option<bool>,
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
+}
+
+/// The rules file a room plays, as text, so that every client plays the same file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RulesText {
+    pub id: String,
+    pub origin: String,
+    pub text: String,
+}
+
+/// A connection's place in a room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// The seat that opened the room.
+    Creator,
+    /// The seat taken with the invite.
+    Guest,
+    Spectator,
+}
+
+/// The room as it stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomView {
+    /// Counts from 0; a rematch starts the next.
+    pub game: u32,
+    /// The creator's colour in this game (colours swap at each rematch).
+    pub creator_side: Side,
+    /// The guest has taken the seat; the game (and its clock) starts then.
+    pub started: bool,
+    /// The turns of this game, in move notation.
+    pub moves: Vec<String>,
+    pub result: Option<GameResult>,
+    #[serde(default)]
+    pub draw_offer: Option<Side>,
+    #[serde(default)]
+    pub takeback_request: Option<Side>,
+    #[serde(default)]
+    pub rematch_offer: Option<Side>,
+    /// Time left, as the server measured it when it sent this view.
+    #[serde(default)]
+    pub clocks: Option<ClockView>,
+    /// Whether each side (`[white, black]`) has a connection open now (on this server).
+    pub present: [bool; 2],
+}
+
+impl RoomView {
+    /// The side a role plays in this game; `None` for a spectator.
+    pub fn side_of(&self, role: Role) -> Option<Side> {
+        match role {
+            Role::Creator => Some(self.creator_side),
+            Role::Guest => Some(self.creator_side.opponent()),
+            Role::Spectator => None,
+        }
+    }
+}
+
+/// The clocks: milliseconds left for `[white, black]`, and whose is running.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockView {
+    pub remaining_ms: [u64; 2],
+    pub running: Option<Side>,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    /// `None` for a draw.
+    pub winner: Option<Side>,
+    pub reason: EndReason,
+}
+
+/// Why a game ended: the rules' reasons, and those only a table of two players has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    Reduced,
+    Blocked,
+    MillClosed,
+    Repetition,
+    NoRemoval,
+    FullBoard,
+    Resignation,
+    /// Both players agreed to a draw.
+    Agreement,
+    /// The loser's clock ran out.
+    Time,
+}
+
+impl EndReason {
+    pub fn from_core(reason: morris_core::EndReason) -> EndReason {
+        use morris_core::EndReason as Core;
+        match reason {
+            Core::Reduced => EndReason::Reduced,
+            Core::Blocked => EndReason::Blocked,
+            Core::MillClosed => EndReason::MillClosed,
+            Core::Repetition => EndReason::Repetition,
+            Core::NoRemoval => EndReason::NoRemoval,
+            Core::FullBoard => EndReason::FullBoard,
+            Core::Resignation => EndReason::Resignation,
+        }
+    }
+}
+
+impl GameResult {
+    pub fn from_core(outcome: morris_core::Outcome) -> GameResult {
+        GameResult {
+            winner: outcome.winner.map(Side::from),
+            reason: EndReason::from_core(outcome.reason),
+        }
+    }
+
+    /// The result as a record writes it: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn score(self) -> &'static str {
+        match self.winner {
+            Some(Side::White) => "1-0",
+            Some(Side::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+/// Why a message was refused. The room is as it was.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Refusal {
+    pub code: RefusalCode,
+    /// Details for a person (an illegal move's reason, a rules file's located errors).
+    #[serde(default)]
+    pub detail: String,
+}
+
+impl Refusal {
+    pub fn new(code: RefusalCode, detail: impl Into<String>) -> Refusal {
+        Refusal {
+            code,
+            detail: detail.into(),
+        }
+    }
+}
+
+/// The kinds of refusal, each a thing a client can act on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
+#[serde(rename_all = "snake_case")]
+pub enum RefusalCode {
+    #[error("the message is not one of the protocol's")]
+    Malformed,
+    #[error("the message is larger than the server accepts")]
+    TooLarge,
+    #[error("too many messages; slow down")]
+    RateLimited,
+    #[error("the server speaks another version of the protocol")]
+    UnsupportedVersion,
+    #[error("join or create a room first")]
+    NotInRoom,
+    #[error("this connection is already in a room")]
+    AlreadyInRoom,
+    #[error("there is no such room (or it expired)")]
+    UnknownRoom,
+    #[error("the token or link is wrong")]
+    WrongSecret,
+    #[error("the invite was already used: the seat is taken")]
+    InviteUsed,
+    #[error("a spectator cannot play")]
+    Spectator,
+    #[error("that is the other side")]
+    NotYourSide,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("the opponent has not joined yet")]
+    NotStarted,
+    #[error("the game is over")]
+    GameOver,
+    #[error("the game has moved on since that view")]
+    Stale,
+    #[error("the turn is not legal here")]
+    IllegalMove,
+    #[error("there is nothing to answer")]
+    NothingPending,
+    #[error("that cannot be asked now")]
+    NotNow,
+    #[error("there is no such variant")]
+    UnknownVariant,
+    #[error("the rules file has errors")]
+    BadRules,
+    #[error("the rules file is too large")]
+    RulesTooLarge,
+    #[error("the server failed; nothing was changed")]
+    Internal,
+}

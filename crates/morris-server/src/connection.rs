@@ -1,0 +1,149 @@
+//! One WebSocket connection: each message is read within the limits, parsed
+//! into a typed action, decided by the room and written to the database
+//! before it is acknowledged; every change to the room is sent on.
+
+use std::sync::Arc;
+
+use axum::extract::ws::{Message, WebSocket};
+use morris_online::{Action, ClientMessage, PROTOCOL_VERSION, Refusal, RefusalCode, ServerMessage};
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::hub::{Entered, Hub};
+use crate::limits::{MAX_MESSAGE_BYTES, RateLimit};
+
+/// Refusals for too many messages after which the connection is closed.
+const MAX_RATE_REFUSALS: u32 = 100;
+
+/// Serves one connection until it closes.
+pub async fn serve(hub: Arc<Hub>, mut socket: WebSocket) {
+    let mut seat: Option<Entered> = None;
+    let mut rate = RateLimit::default();
+    let mut rate_refusals = 0;
+    loop {
+        let update = async {
+            match &mut seat {
+                Some(entered) => Some(entered.updates.recv().await),
+                None => std::future::pending().await,
+            }
+        };
+        tokio::select! {
+            received = socket.recv() => {
+                let text = match received {
+                    Some(Ok(Message::Text(text))) => text,
+                    Some(Ok(Message::Binary(_))) => {
+                        let refusal = Refusal::new(RefusalCode::Malformed, "binary frames are not the protocol's");
+                        if send(&mut socket, &refused(None, refusal)).await.is_err() { break; }
+                        continue;
+                    }
+                    Some(Ok(_)) => continue,
+                    Some(Err(_)) | None => break,
+                };
+                if !rate.allow() {
+                    rate_refusals += 1;
+                    if rate_refusals > MAX_RATE_REFUSALS { break; }
+                    let refusal = Refusal::new(RefusalCode::RateLimited, "");
+                    if send(&mut socket, &refused(None, refusal)).await.is_err() { break; }
+                    continue;
+                }
+                let replies = handle(&hub, &mut seat, text.as_str()).await;
+                let mut failed = false;
+                for reply in replies {
+                    if send(&mut socket, &reply).await.is_err() { failed = true; break; }
+                }
+                if failed { break; }
+            }
+            Some(update) = update => {
+                let text = match update {
+                    Ok(text) => text.to_string(),
+                    // Too slow for the changes: sent the room as it is now.
+                    Err(RecvError::Lagged(_)) => match &seat {
+                        Some(entered) => {
+                            let state = entered.room.lock().await;
+                            entered.room.state_message(&state)
+                        }
+                        None => continue,
+                    },
+                    Err(RecvError::Closed) => break,
+                };
+                if send(&mut socket, &text).await.is_err() { break; }
+            }
+        }
+    }
+    if let Some(entered) = seat {
+        hub.leave(&entered.room, entered.role).await;
+    }
+}
+
+async fn send(socket: &mut WebSocket, text: &str) -> Result<(), axum::Error> {
+    socket.send(Message::text(text)).await
+}
+
+fn to_text(msg: &ServerMessage) -> String {
+    serde_json::to_string(msg).unwrap_or_default()
+}
+
+fn refused(id: Option<u64>, error: Refusal) -> String {
+    to_text(&ServerMessage::Refused { id, error })
+}
+
+/// The answers to one message, in order.
+async fn handle(hub: &Hub, seat: &mut Option<Entered>, text: &str) -> Vec<String> {
+    if text.len() > MAX_MESSAGE_BYTES {
+        let detail = format!("{} bytes; at most {MAX_MESSAGE_BYTES}", text.len());
+        return vec![refused(None, Refusal::new(RefusalCode::TooLarge, detail))];
+    }
+    let msg: ClientMessage = match serde_json::from_str(text) {
+        Ok(msg) => msg,
+        Err(e) => {
+            let refusal = Refusal::new(RefusalCode::Malformed, e.to_string());
+            return vec![refused(id_in(text), refusal)];
+        }
+    };
+    if msg.v != PROTOCOL_VERSION {
+        let detail = format!("this server speaks version {PROTOCOL_VERSION}");
+        let refusal = Refusal::new(RefusalCode::UnsupportedVersion, detail);
+        return vec![refused(Some(msg.id), refusal)];
+    }
+    let ack = to_text(&ServerMessage::Ack { id: msg.id });
+    let entering = match (&msg.action, &*seat) {
+        (Action::Create(_) | Action::Join { .. }, Some(_)) => {
+            let refusal = Refusal::new(RefusalCode::AlreadyInRoom, "");
+            return vec![refused(Some(msg.id), refusal)];
+        }
+        (Action::Create(create), None) => hub.create(create).await,
+        (Action::Join { room, secret }, None) => hub.enter(room, secret).await,
+        (Action::Ping, None) => return vec![ack],
+        (_, None) => {
+            return vec![refused(
+                Some(msg.id),
+                Refusal::new(RefusalCode::NotInRoom, ""),
+            )];
+        }
+        (action, Some(entered)) => {
+            return match entered.room.act(hub.store(), entered.role, action).await {
+                Ok(()) => vec![ack],
+                Err(refusal) => vec![refused(Some(msg.id), refusal)],
+            };
+        }
+    };
+    match entering {
+        Ok(entered) => {
+            let replies = vec![
+                to_text(&ServerMessage::Welcome(entered.welcome.clone())),
+                entered.state.clone(),
+                ack,
+            ];
+            *seat = Some(entered);
+            replies
+        }
+        Err(refusal) => vec![refused(Some(msg.id), refusal)],
+    }
+}
+
+/// The `id` of a message that is otherwise not the protocol's, when it has one.
+fn id_in(text: &str) -> Option<u64> {
+    serde_json::from_str::<serde_json::Value>(text)
+        .ok()?
+        .get("id")?
+        .as_u64()
+}

@@ -1,0 +1,189 @@
+//! The morris game server: rooms of two players and their spectators over
+//! WebSockets (the protocol of `morris-online`), the server as the referee
+//! (every turn checked by morris-core), clocks, and every change written to
+//! SQLite or PostgreSQL before it is acknowledged.
+
+mod clock;
+mod connection;
+mod hub;
+mod limits;
+mod live_room;
+mod room_event;
+mod room_settings;
+mod room_state;
+mod routes;
+mod rules_cache;
+mod secret;
+mod store;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+pub use limits::{MAX_BOARD_POINTS, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, MAX_RULES_BYTES};
+pub use store::{Backend, StoreError};
+
+use hub::Hub;
+use store::Store;
+
+/// How often the clocks of the rooms in memory are looked at.
+const CLOCK_TICK: Duration = Duration::from_millis(100);
+
+/// What a server is started with.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub listen: SocketAddr,
+    /// `sqlite://FILE?mode=rwc` or `postgres://...`.
+    pub database_url: String,
+    /// Rooms nobody joined are deleted this long after they were opened.
+    pub unjoined_expiry: Duration,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    #[error("cannot open the database {url}")]
+    Database {
+        url: String,
+        #[source]
+        source: StoreError,
+    },
+    #[error("cannot listen on {addr}")]
+    Listen {
+        addr: SocketAddr,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("the server stopped")]
+    Serve(#[source] std::io::Error),
+}
+
+/// The database URL for a command-line value: a `postgres://` or `sqlite:`
+/// URL as given, anything else a SQLite file's path.
+pub fn database_url(value: &str) -> String {
+    if value.starts_with("postgres://")
+        || value.starts_with("postgresql://")
+        || value.starts_with("sqlite:")
+    {
+        value.to_string()
+    } else {
+        format!("sqlite://{value}?mode=rwc")
+    }
+}
+
+/// Serves until the process ends. `ready` is called with the address bound
+/// (the port chosen when the configuration asked for port 0).
+pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
+    let store =
+        Store::open(&config.database_url)
+            .await
+            .map_err(|source| ServerError::Database {
+                url: redact(&config.database_url),
+                source,
+            })?;
+    let hub = Arc::new(Hub::new(store.clone()));
+    let listener = tokio::net::TcpListener::bind(config.listen)
+        .await
+        .map_err(|source| ServerError::Listen {
+            addr: config.listen,
+            source,
+        })?;
+    let addr = listener.local_addr().map_err(ServerError::Serve)?;
+    if store.backend() == Backend::Postgres {
+        // Listening before the address is given out: no change is missed.
+        let listener = changes_listener(&config.database_url)
+            .await
+            .map_err(|source| ServerError::Database {
+                url: redact(&config.database_url),
+                source: source.into(),
+            })?;
+        let url = config.database_url.clone();
+        tokio::spawn(listen_for_changes(Arc::clone(&hub), url, listener));
+    }
+    tokio::spawn(watch_clocks(Arc::clone(&hub)));
+    tokio::spawn(expire_rooms(store, config.unjoined_expiry));
+    ready(addr);
+    axum::serve(listener, routes::router(hub))
+        .await
+        .map_err(ServerError::Serve)
+}
+
+async fn watch_clocks(hub: Arc<Hub>) {
+    let mut tick = tokio::time::interval(CLOCK_TICK);
+    loop {
+        tick.tick().await;
+        hub.check_clocks().await;
+    }
+}
+
+async fn expire_rooms(store: Store, expiry: Duration) {
+    let every = (expiry / 4).clamp(Duration::from_millis(200), Duration::from_secs(60));
+    let mut tick = tokio::time::interval(every);
+    loop {
+        tick.tick().await;
+        let before = now_ms() - i64::try_from(expiry.as_millis()).unwrap_or(i64::MAX);
+        if let Err(e) = store.expire_unjoined(before).await {
+            log_error(&e);
+        }
+    }
+}
+
+async fn changes_listener(url: &str) -> Result<sqlx::postgres::PgListener, sqlx::Error> {
+    let mut listener = sqlx::postgres::PgListener::connect(url).await?;
+    listener.listen(store::NOTIFY_CHANNEL).await?;
+    Ok(listener)
+}
+
+/// With PostgreSQL, other processes' changes to the rooms held here.
+async fn listen_for_changes(hub: Arc<Hub>, url: String, mut listener: sqlx::postgres::PgListener) {
+    loop {
+        while let Ok(note) = listener.recv().await {
+            hub.changed_elsewhere(note.payload()).await;
+        }
+        // Connections here refresh their room on every action meanwhile;
+        // once listening again, every room held is read again.
+        loop {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            match changes_listener(&url).await {
+                Ok(again) => {
+                    listener = again;
+                    break;
+                }
+                Err(e) => log_error(&e),
+            }
+        }
+        for room in hub.live_rooms() {
+            hub.changed_elsewhere(&room.id).await;
+        }
+    }
+}
+
+/// Milliseconds since the Unix epoch: the time stamped on events.
+pub(crate) fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// A failure the client is told only as `internal`: its cause goes to stderr.
+pub(crate) fn log_error(err: &dyn std::error::Error) {
+    let mut text = err.to_string();
+    let mut cause = err.source();
+    while let Some(e) = cause {
+        text.push_str(": ");
+        text.push_str(&e.to_string());
+        cause = e.source();
+    }
+    eprintln!("morris-server: {text}");
+}
+
+/// A database URL without its password, for messages.
+fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let user_part = &url[scheme + 3..at];
+            let user = user_part.split(':').next().unwrap_or("");
+            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
+        }
+        _ => url.to_string(),
+    }
+}

@@ -1,0 +1,88 @@
+//! `morris-server`: serves rooms for `morris play --host/--join`, the desktop
+//! game and the web page. With no arguments: `127.0.0.1:7070` and the SQLite
+//! file `./morris-server.db`.
+//!
+//! Exit codes: 0 stopped by a signal, 1 the server failed while serving,
+//! 2 a usage error or the database or address could not be opened.
+
+use std::net::SocketAddr;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Parser;
+use morris_server::{Config, ServerError, database_url, serve};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "morris-server",
+    version,
+    about = "The morris game server: rooms and invite links to play a friend online"
+)]
+struct Args {
+    /// The address to listen on (port 0 picks a free port, printed at start).
+    #[arg(long, default_value = "127.0.0.1:7070")]
+    listen: SocketAddr,
+    /// A SQLite file, or a PostgreSQL URL (postgres://user:pass@host/db) that
+    /// several server processes may share.
+    #[arg(
+        long,
+        value_name = "FILE|URL",
+        default_value = "./morris-server.db",
+        env = "MORRIS_SERVER_DATABASE"
+    )]
+    database: String,
+    /// Seconds after which a room nobody joined is deleted.
+    #[arg(long, value_name = "SECS", default_value_t = 24 * 3600)]
+    unjoined_expiry: u64,
+}
+
+fn main() -> ExitCode {
+    let args = match Args::try_parse() {
+        Ok(args) => args,
+        Err(err) => {
+            let _ = err.print();
+            return ExitCode::from(if err.use_stderr() { 2 } else { 0 });
+        }
+    };
+    let config = Config {
+        listen: args.listen,
+        database_url: database_url(&args.database),
+        unjoined_expiry: Duration::from_secs(args.unjoined_expiry),
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("morris-server: cannot start: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let result = runtime.block_on(async {
+        tokio::select! {
+            served = serve(config, |addr| {
+                println!("morris-server: listening on http://{addr}");
+            }) => served,
+            _ = tokio::signal::ctrl_c() => Ok(()),
+        }
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("morris-server: {}", chain(&err));
+            ExitCode::from(match err {
+                ServerError::Serve(_) => 1,
+                ServerError::Database { .. } | ServerError::Listen { .. } => 2,
+            })
+        }
+    }
+}
+
+fn chain(err: &dyn std::error::Error) -> String {
+    let mut text = err.to_string();
+    let mut cause = err.source();
+    while let Some(e) = cause {
+        text.push_str(": ");
+        text.push_str(&e.to_string());
+        cause = e.source();
+    }
+    text
+}

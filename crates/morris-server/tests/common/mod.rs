@@ -1,0 +1,33 @@
+//! What the server's integration tests share: the real server binary on a
+//! database of the test's own, real WebSocket clients, and the scenarios
+//! (run against SQLite by `tests.rs`, against PostgreSQL by `postgres.rs`).
+
+pub mod client;
+pub mod database;
+pub mod http;
+pub mod scenarios;
+pub mod server;
+
+/// Every scenario, named once: each suite makes a test of each.
+#[macro_export]
+macro_rules! every_scenario {
+    ($suite:ident) => {
+        $suite!(
+            a_game_to_a_win,
+            a_random_game_is_refereed_to_its_end,
+            a_draw_offer_accepted,
+            a_takeback_refused_then_accepted,
+            a_rematch_swaps_colours,
+            a_client_drops_and_reconnects,
+            kill_9_loses_no_acknowledged_turn,
+            a_spectator_cannot_move,
+            a_wrong_seat_token_is_refused,
+            turns_for_the_other_side_out_of_turn_or_after_the_end,
+            malformed_and_oversized_messages,
+            a_flood_of_messages_is_slowed,
+            uploaded_rules_are_checked,
+            a_clock_runs_out,
+            unjoined_rooms_expire
+        );
+    };
+}

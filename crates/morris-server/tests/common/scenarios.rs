@@ -1,0 +1,534 @@
+//! The scenarios every database runs: complete games with two real clients
+//! on the real server, and every way a client may try to break a room.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use morris_core::{Game, SplitMix, catalog, move_text};
+use morris_online::{
+    Action, CreateRoom, EndReason, RefusalCode, Secret, Side, TimeControl, VariantChoice,
+};
+
+use super::client::{Client, Table, create};
+use super::database::TestDb;
+use super::http;
+use super::server::Server;
+
+fn refused<T: std::fmt::Debug>(result: Result<T, morris_online::Refusal>) -> RefusalCode {
+    result.expect_err("refused").code
+}
+
+pub async fn a_game_to_a_win(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut table = Table::open(&server.ws(), "three-mens-morris").await;
+    table.play_all(&["a1", "b1", "b2", "c1", "c3"]).await;
+    let result = table.guest.view().result.expect("the game is over");
+    assert_eq!(result.winner, Some(Side::White));
+    assert_eq!(result.reason, EndReason::MillClosed);
+    let path = format!("/watch/{}/{}/record", table.room, table.watch);
+    let (status, record) = http::get(&server.url, &path).await;
+    assert_eq!(status, 200);
+    assert!(
+        record.contains("[Variant \"three-mens-morris\"]"),
+        "{record}"
+    );
+    assert!(record.contains("1. a1 b1 2. b2 c1 3. c3 1-0"), "{record}");
+    let (status, _) = http::get(&server.url, &format!("/watch/{}/0000/record", table.room)).await;
+    assert_eq!(status, 404, "a wrong code downloads nothing");
+}
+
+/// Random legal turns, each checked by core on the client side too, until
+/// the rules end the game: the server's result is core's.
+pub async fn a_random_game_is_refereed_to_its_end(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut table = Table::open(&server.ws(), "nine-mens-morris").await;
+    let rules = Arc::new(catalog::shipped("nine-mens-morris").unwrap());
+    let mut game = Game::new(Arc::clone(&rules));
+    let mut rng = SplitMix::new(27);
+    while game.outcome().is_none() {
+        let legal = game.legal_moves();
+        let mv = legal[rng.below(legal.len())];
+        let text = move_text(&rules, mv);
+        table.play_all(&[text.as_str()]).await;
+        game.play(mv).unwrap();
+    }
+    let outcome = game.outcome().unwrap();
+    let result = table
+        .creator
+        .view()
+        .result
+        .expect("the server ended the game too");
+    assert_eq!(result, morris_online::GameResult::from_core(outcome));
+}
+
+pub async fn a_draw_offer_accepted(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut table = Table::open(&server.ws(), "nine-mens-morris").await;
+    table.play_all(&["d6", "d2"]).await;
+    table.creator.ask(Action::OfferDraw).await.unwrap();
+    table
+        .guest
+        .wait_for(|v| v.draw_offer == Some(Side::White))
+        .await;
+    assert_eq!(
+        refused(table.creator.ask(Action::AcceptDraw).await),
+        RefusalCode::NothingPending
+    );
+    table.guest.ask(Action::AcceptDraw).await.unwrap();
+    let view = table.creator.wait_for(|v| v.result.is_some()).await;
+    let result = view.result.unwrap();
+    assert_eq!((result.winner, result.reason), (None, EndReason::Agreement));
+    assert_eq!(
+        refused(table.creator.play("d5").await),
+        RefusalCode::GameOver
+    );
+    let (_, record) = http::get(
+        &server.url,
+        &format!("/watch/{}/{}/record", table.room, table.watch),
+    )
+    .await;
+    assert!(record.contains("[Result \"1/2-1/2\"]"), "{record}");
+    assert!(record.contains("1. d6 d2 1/2-1/2"), "{record}");
+}
+
+pub async fn a_takeback_refused_then_accepted(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut table = Table::open(&server.ws(), "nine-mens-morris").await;
+    table.play_all(&["d6", "d2", "d5"]).await;
+    // White asks while Black is to move: White's d5 would go.
+    table.creator.ask(Action::RequestTakeback).await.unwrap();
+    table
+        .guest
+        .wait_for(|v| v.takeback_request == Some(Side::White))
+        .await;
+    assert_eq!(
+        refused(table.creator.ask(Action::AcceptTakeback).await),
+        RefusalCode::NothingPending
+    );
+    table.guest.ask(Action::RefuseTakeback).await.unwrap();
+    let view = table
+        .creator
+        .wait_for(|v| v.takeback_request.is_none())
+        .await;
+    assert_eq!(view.moves, ["d6", "d2", "d5"]);
+    table.creator.ask(Action::RequestTakeback).await.unwrap();
+    table.guest.ask(Action::AcceptTakeback).await.unwrap();
+    let view = table.creator.wait_for(|v| v.moves.len() == 2).await;
+    assert_eq!(view.moves, ["d6", "d2"]);
+    table.creator.play("b4").await.unwrap();
+    table
+        .guest
+        .wait_for(|v| v.moves == ["d6", "d2", "b4"])
+        .await;
+}
+
+pub async fn a_rematch_swaps_colours(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut table = Table::open(&server.ws(), "three-mens-morris").await;
+    assert_eq!(
+        refused(table.creator.ask(Action::OfferRematch).await),
+        RefusalCode::NotNow
+    );
+    table.guest.ask(Action::Resign).await.unwrap();
+    table.creator.wait_for(|v| v.result.is_some()).await;
+    table.creator.ask(Action::OfferRematch).await.unwrap();
+    table
+        .guest
+        .wait_for(|v| v.rematch_offer == Some(Side::White))
+        .await;
+    table.guest.ask(Action::OfferRematch).await.unwrap();
+    let view = table.creator.wait_for(|v| v.game == 1).await;
+    assert_eq!(view.creator_side, Side::Black);
+    assert!(view.moves.is_empty() && view.result.is_none());
+    table.guest.wait_for(|v| v.game == 1).await;
+    assert_eq!(
+        refused(table.creator.play("a1").await),
+        RefusalCode::NotYourTurn,
+        "Black now"
+    );
+    table.guest.play("a1").await.unwrap();
+    let (_, first) = http::get(
+        &server.url,
+        &format!("/watch/{}/{}/record?game=0", table.room, table.watch),
+    )
+    .await;
+    assert!(
+        first.contains("[Result \"1-0\"]"),
+        "Black resigned: {first}"
+    );
+}
+
+pub async fn a_client_drops_and_reconnects(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let clock = TimeControl {
+        base_ms: 600_000,
+        inc_ms: 5_000,
+    };
+    let room = CreateRoom {
+        clock: Some(clock),
+        ..create("nine-mens-morris")
+    };
+    let mut table = Table::open_with(&server.ws(), room).await;
+    table.play_all(&["d6", "d2", "d5"]).await;
+    let token = table
+        .guest
+        .welcome()
+        .seat_token
+        .clone()
+        .expect("the guest's seat token");
+    let room = table.room.clone();
+    let Table {
+        mut creator, guest, ..
+    } = table;
+    guest.close().await;
+    let black = Side::Black.index();
+    creator.wait_for(|v| !v.present[black]).await;
+    let mut back = Client::connect(&server.ws()).await;
+    back.ask(Action::Join {
+        room,
+        secret: Secret::Seat(token),
+    })
+    .await
+    .unwrap();
+    let view = back.view().clone();
+    assert_eq!(view.moves, ["d6", "d2", "d5"]);
+    assert_eq!(back.welcome().seat_token, None, "a token is given once");
+    let clocks = view.clocks.expect("the room has clocks");
+    assert_eq!(clocks.running, Some(Side::Black));
+    // Each side has had its increment; nobody has used more than a few seconds.
+    assert!(
+        clocks.remaining_ms[0] > 600_000 && clocks.remaining_ms[0] <= 610_000,
+        "{clocks:?}"
+    );
+    assert!(
+        clocks.remaining_ms[1] > 595_000 && clocks.remaining_ms[1] <= 605_000,
+        "{clocks:?}"
+    );
+    creator.wait_for(|v| v.present[black]).await;
+    back.play("d1").await.unwrap();
+    creator.wait_for(|v| v.moves.len() == 4).await;
+}
+
+pub async fn kill_9_loses_no_acknowledged_turn(db: &TestDb) {
+    let mut server = Server::start(&db.arg());
+    let mut table = Table::open(&server.ws(), "nine-mens-morris").await;
+    let turns = ["d6", "d2", "b4", "f4", "a1", "g7", "c3"];
+    table.play_all(&turns).await;
+    // One more turn, acknowledged, and the server killed at once.
+    table.player(Side::Black).play("e5").await.unwrap();
+    server.kill_9();
+    let creator_token = table.creator.welcome().seat_token.clone().unwrap();
+    let guest_token = table.guest.welcome().seat_token.clone().unwrap();
+    let room = table.room.clone();
+    let server = Server::start(&db.arg());
+    let mut creator = Client::connect(&server.ws()).await;
+    creator
+        .ask(Action::Join {
+            room: room.clone(),
+            secret: Secret::Seat(creator_token),
+        })
+        .await
+        .unwrap();
+    let mut all: Vec<&str> = turns.to_vec();
+    all.push("e5");
+    assert_eq!(creator.view().moves, all);
+    let mut guest = Client::connect(&server.ws()).await;
+    guest
+        .ask(Action::Join {
+            room,
+            secret: Secret::Seat(guest_token),
+        })
+        .await
+        .unwrap();
+    creator.play("a7").await.unwrap();
+    guest.wait_for(|v| v.moves.len() == 9).await;
+}
+
+pub async fn a_spectator_cannot_move(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut table = Table::open(&server.ws(), "nine-mens-morris").await;
+    table.play_all(&["d6"]).await;
+    let mut watcher = Client::connect(&server.ws()).await;
+    watcher
+        .ask(Action::Join {
+            room: table.room.clone(),
+            secret: Secret::Watch(table.watch.clone()),
+        })
+        .await
+        .unwrap();
+    assert_eq!(watcher.view().moves, ["d6"]);
+    let play = Action::Play {
+        side: Side::Black,
+        ply: 1,
+        turn: "d2".into(),
+    };
+    assert_eq!(refused(watcher.ask(play).await), RefusalCode::Spectator);
+    assert_eq!(
+        refused(watcher.ask(Action::Resign).await),
+        RefusalCode::Spectator
+    );
+    // The room is as it was: Black plays d2 itself, and the spectator sees it live.
+    table.play_all(&["d2"]).await;
+    let view = watcher.wait_for(|v| v.moves.len() == 2).await;
+    assert_eq!(view.moves, ["d6", "d2"]);
+}
+
+pub async fn a_wrong_seat_token_is_refused(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let table = Table::open(&server.ws(), "nine-mens-morris").await;
+    let mut intruder = Client::connect(&server.ws()).await;
+    let guess = "0".repeat(64);
+    let join = |secret| Action::Join {
+        room: table.room.clone(),
+        secret,
+    };
+    assert_eq!(
+        refused(intruder.ask(join(Secret::Seat(guess.clone()))).await),
+        RefusalCode::WrongSecret
+    );
+    assert_eq!(
+        refused(intruder.ask(join(Secret::Invite(guess.clone()))).await),
+        RefusalCode::WrongSecret
+    );
+    assert_eq!(
+        refused(intruder.ask(join(Secret::Watch(guess.clone()))).await),
+        RefusalCode::WrongSecret
+    );
+    let unknown = Action::Join {
+        room: "nope".into(),
+        secret: Secret::Seat(guess),
+    };
+    assert_eq!(
+        refused(intruder.ask(unknown).await),
+        RefusalCode::UnknownRoom
+    );
+    let invite = table.creator.welcome().invite.clone().unwrap();
+    assert_eq!(
+        refused(intruder.ask(join(Secret::Invite(invite))).await),
+        RefusalCode::InviteUsed
+    );
+    let play = Action::Play {
+        side: Side::White,
+        ply: 0,
+        turn: "d6".into(),
+    };
+    assert_eq!(refused(intruder.ask(play).await), RefusalCode::NotInRoom);
+}
+
+pub async fn turns_for_the_other_side_out_of_turn_or_after_the_end(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut table = Table::open(&server.ws(), "three-mens-morris").await;
+    let as_black = Action::Play {
+        side: Side::Black,
+        ply: 0,
+        turn: "a1".into(),
+    };
+    assert_eq!(
+        refused(table.creator.ask(as_black).await),
+        RefusalCode::NotYourSide
+    );
+    assert_eq!(
+        refused(table.guest.play("a1").await),
+        RefusalCode::NotYourTurn
+    );
+    let stale = Action::Play {
+        side: Side::White,
+        ply: 3,
+        turn: "a1".into(),
+    };
+    assert_eq!(refused(table.creator.ask(stale).await), RefusalCode::Stale);
+    let err = table.creator.play("z9").await.expect_err("illegal");
+    assert_eq!(err.code, RefusalCode::IllegalMove);
+    assert!(err.detail.contains("z9"), "{err:?}");
+    table.play_all(&["a1", "b1"]).await;
+    assert_eq!(
+        refused(table.creator.play("b1").await),
+        RefusalCode::IllegalMove,
+        "an occupied point"
+    );
+    table.play_all(&["b2", "c1", "c3"]).await;
+    assert_eq!(refused(table.guest.play("a3").await), RefusalCode::GameOver);
+    assert_eq!(
+        refused(table.guest.ask(Action::OfferDraw).await),
+        RefusalCode::GameOver
+    );
+    assert_eq!(table.creator.view().moves.len(), 5);
+}
+
+pub async fn malformed_and_oversized_messages(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut table = Table::open(&server.ws(), "nine-mens-morris").await;
+    let socket = &mut table.creator.socket;
+    socket.send_text("not json".into()).await.unwrap();
+    assert_eq!(
+        table.creator.anonymous_refusal().await,
+        RefusalCode::Malformed
+    );
+    let unknown = r#"{"v":1,"id":77,"action":{"type":"fly_away"}}"#;
+    table
+        .creator
+        .socket
+        .send_text(unknown.into())
+        .await
+        .unwrap();
+    assert_eq!(
+        refused(table.creator.answer(77).await),
+        RefusalCode::Malformed
+    );
+    let future = r#"{"v":2,"id":78,"action":{"type":"ping"}}"#;
+    table.creator.socket.send_text(future.into()).await.unwrap();
+    assert_eq!(
+        refused(table.creator.answer(78).await),
+        RefusalCode::UnsupportedVersion
+    );
+    let huge = format!(
+        r#"{{"v":1,"id":79,"action":{{"type":"play","side":"white","ply":0,"turn":"{}"}}}}"#,
+        "d6".repeat(60_000)
+    );
+    table.creator.socket.send_text(huge).await.unwrap();
+    assert_eq!(
+        table.creator.anonymous_refusal().await,
+        RefusalCode::TooLarge
+    );
+    // Nothing changed, and the connection still plays.
+    assert!(table.creator.view().moves.is_empty());
+    table.play_all(&["d6", "d2"]).await;
+}
+
+pub async fn a_flood_of_messages_is_slowed(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut table = Table::open(&server.ws(), "nine-mens-morris").await;
+    let mut ids = Vec::new();
+    for _ in 0..60 {
+        ids.push(table.creator.socket.send(Action::Ping).await.unwrap());
+    }
+    let mut slowed = 0;
+    let mut answered = 0;
+    while answered + slowed < ids.len() {
+        match table.creator.next().await {
+            morris_online::ServerMessage::Ack { .. } => answered += 1,
+            morris_online::ServerMessage::Refused { id: None, error } => {
+                assert_eq!(error.code, RefusalCode::RateLimited);
+                slowed += 1;
+            }
+            _ => {}
+        }
+    }
+    assert!(
+        slowed > 0 && answered >= 40,
+        "{answered} answered, {slowed} slowed"
+    );
+    // A second later the connection plays again, and nothing else changed.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert!(table.creator.view().moves.is_empty());
+    table.play_all(&["d6", "d2"]).await;
+}
+
+pub async fn uploaded_rules_are_checked(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut client = Client::connect(&server.ws()).await;
+    let upload = |text: String| {
+        Action::Create(CreateRoom {
+            variant: VariantChoice::Upload {
+                name: "mine.ron".into(),
+                text,
+            },
+            ..create("")
+        })
+    };
+    let err = client
+        .ask(upload(
+            "(name: \"x\", points: [], lines: [], pieces: 0)".into(),
+        ))
+        .await
+        .expect_err("a broken file");
+    assert_eq!(err.code, RefusalCode::BadRules);
+    assert!(
+        err.detail
+            .contains("mine.ron:1:21: the board has no points"),
+        "{}",
+        err.detail
+    );
+    let err = client
+        .ask(upload(" ".repeat(40_000)))
+        .await
+        .expect_err("too large");
+    assert_eq!(err.code, RefusalCode::RulesTooLarge);
+    let unknown = Action::Create(create("/etc/passwd"));
+    assert_eq!(
+        refused(client.ask(unknown).await),
+        RefusalCode::UnknownVariant
+    );
+    let text = catalog::shipped("five-mens-morris")
+        .unwrap()
+        .source()
+        .0
+        .to_string();
+    client
+        .ask(upload(text))
+        .await
+        .expect("a good file opens a room");
+    assert_eq!(client.welcome().rules.id, "mine");
+}
+
+pub async fn a_clock_runs_out(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let clock = TimeControl {
+        base_ms: 1_500,
+        inc_ms: 0,
+    };
+    let room = CreateRoom {
+        clock: Some(clock),
+        ..create("nine-mens-morris")
+    };
+    let mut table = Table::open_with(&server.ws(), room).await;
+    table.play_all(&["d6"]).await;
+    // Black waits: its clock runs out, and the server ends the game on its own.
+    let view = table.creator.wait_for(|v| v.result.is_some()).await;
+    let result = view.result.unwrap();
+    assert_eq!(
+        (result.winner, result.reason),
+        (Some(Side::White), EndReason::Time)
+    );
+    assert_eq!(view.clocks.unwrap().remaining_ms[Side::Black.index()], 0);
+    assert_eq!(refused(table.guest.play("d2").await), RefusalCode::GameOver);
+}
+
+pub async fn unjoined_rooms_expire(db: &TestDb) {
+    let server = Server::start_with(&db.arg(), &["--unjoined-expiry", "1"]);
+    let mut creator = Client::connect(&server.ws()).await;
+    creator
+        .ask(Action::Create(create("nine-mens-morris")))
+        .await
+        .unwrap();
+    let welcome = creator.welcome().clone();
+    creator.close().await;
+    // A room whose creator still waits in it expires too.
+    let mut waiting = Client::connect(&server.ws()).await;
+    waiting
+        .ask(Action::Create(create("nine-mens-morris")))
+        .await
+        .unwrap();
+    let waited = waiting.welcome().clone();
+    // A joined room stays.
+    let table = Table::open(&server.ws(), "nine-mens-morris").await;
+    tokio::time::sleep(Duration::from_millis(2_500)).await;
+    let mut late = Client::connect(&server.ws()).await;
+    let join = Action::Join {
+        room: welcome.room,
+        secret: Secret::Invite(welcome.invite.unwrap()),
+    };
+    assert_eq!(refused(late.ask(join).await), RefusalCode::UnknownRoom);
+    let join = Action::Join {
+        room: waited.room,
+        secret: Secret::Invite(waited.invite.unwrap()),
+    };
+    assert_eq!(refused(late.ask(join).await), RefusalCode::UnknownRoom);
+    let token = table.guest.welcome().seat_token.clone().unwrap();
+    late.ask(Action::Join {
+        room: table.room.clone(),
+        secret: Secret::Seat(token),
+    })
+    .await
+    .expect("a joined room does not expire");
+}
