@@ -166,6 +166,11 @@ pub(crate) fn now_ms() -> i64 {
 
 /// A failure the client is told only as `internal`: its cause goes to stderr.
 pub(crate) fn log_error(err: &dyn std::error::Error) {
+    eprintln!("morris-server: {}", error_chain(err));
+}
+
+/// An error and its causes, on one line.
+pub fn error_chain(err: &dyn std::error::Error) -> String {
     let mut text = err.to_string();
     let mut cause = err.source();
     while let Some(e) = cause {
@@ -173,7 +178,7 @@ pub(crate) fn log_error(err: &dyn std::error::Error) {
         text.push_str(&e.to_string());
         cause = e.source();
     }
-    eprintln!("morris-server: {text}");
+    text
 }
 
 /// A database URL without its password, for messages.

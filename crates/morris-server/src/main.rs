@@ -67,7 +67,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("morris-server: {}", chain(&err));
+            eprintln!("morris-server: {}", morris_server::error_chain(&err));
             ExitCode::from(match err {
                 ServerError::Serve(_) => 1,
                 ServerError::Database { .. } | ServerError::Listen { .. } => 2,
@@ -76,13 +76,3 @@ fn main() -> ExitCode {
     }
 }
 
-fn chain(err: &dyn std::error::Error) -> String {
-    let mut text = err.to_string();
-    let mut cause = err.source();
-    while let Some(e) = cause {
-        text.push_str(": ");
-        text.push_str(&e.to_string());
-        cause = e.source();
-    }
-    text
-}
