@@ -75,4 +75,3 @@ fn main() -> ExitCode {
         }
     }
 }
-
