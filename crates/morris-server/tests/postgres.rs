@@ -64,22 +64,8 @@ async fn two_processes_share_one_database() {
     } = table;
     creator.close().await;
     guest.close().await;
-    let mut creator = Client::connect(&b.ws()).await;
-    creator
-        .ask(Action::Join {
-            room: room.clone(),
-            secret: Secret::Seat(creator_token),
-        })
-        .await
-        .unwrap();
-    let mut guest = Client::connect(&a.ws()).await;
-    guest
-        .ask(Action::Join {
-            room,
-            secret: Secret::Seat(guest_token),
-        })
-        .await
-        .unwrap();
+    let mut creator = Client::back_to_seat(&b.ws(), &room, creator_token).await;
+    let mut guest = Client::back_to_seat(&a.ws(), &room, guest_token).await;
     assert_eq!(guest.view().moves, ["d6", "d2", "d5", "d1"]);
     creator.play("b4").await.unwrap();
     guest.wait_for(|v| v.moves.len() == 5).await;
@@ -88,14 +74,8 @@ async fn two_processes_share_one_database() {
     assert_eq!(view.moves[5], "f4");
     // The creator's seat on both processes at once, each playing a different
     // turn at the same ply: one is written, the other refused, one game stays.
-    let mut twin = Client::connect(&a.ws()).await;
     let token = welcome.seat_token.clone().unwrap();
-    twin.ask(Action::Join {
-        room: welcome.room.clone(),
-        secret: Secret::Seat(token),
-    })
-    .await
-    .unwrap();
+    let mut twin = Client::back_to_seat(&a.ws(), &welcome.room, token).await;
     let (first, second) = tokio::join!(creator.play("a7"), twin.play("g7"));
     assert!(
         first.is_ok() != second.is_ok(),

@@ -27,6 +27,19 @@ impl Client {
         }
     }
 
+    /// A player back in their seat of `room` with its token, on a new connection.
+    pub async fn back_to_seat(ws: &str, room: &str, token: String) -> Client {
+        let mut client = Client::connect(ws).await;
+        client
+            .ask(Action::Join {
+                room: room.to_string(),
+                secret: Secret::Seat(token),
+            })
+            .await
+            .expect("the seat token is taken");
+        client
+    }
+
     /// The next message, remembering welcomes and views.
     pub async fn next(&mut self) -> ServerMessage {
         let msg = tokio::time::timeout(PATIENCE, self.socket.next())

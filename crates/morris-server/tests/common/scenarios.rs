@@ -183,13 +183,7 @@ pub async fn a_client_drops_and_reconnects(db: &TestDb) {
     guest.close().await;
     let black = Side::Black.index();
     creator.wait_for(|v| !v.present[black]).await;
-    let mut back = Client::connect(&server.ws()).await;
-    back.ask(Action::Join {
-        room,
-        secret: Secret::Seat(token),
-    })
-    .await
-    .unwrap();
+    let mut back = Client::back_to_seat(&server.ws(), &room, token).await;
     let view = back.view().clone();
     assert_eq!(view.moves, ["d6", "d2", "d5"]);
     assert_eq!(back.welcome().seat_token, None, "a token is given once");
@@ -221,25 +215,11 @@ pub async fn kill_9_loses_no_acknowledged_turn(db: &TestDb) {
     let guest_token = table.guest.welcome().seat_token.clone().unwrap();
     let room = table.room.clone();
     let server = Server::start(&db.arg());
-    let mut creator = Client::connect(&server.ws()).await;
-    creator
-        .ask(Action::Join {
-            room: room.clone(),
-            secret: Secret::Seat(creator_token),
-        })
-        .await
-        .unwrap();
+    let mut creator = Client::back_to_seat(&server.ws(), &room, creator_token).await;
     let mut all: Vec<&str> = turns.to_vec();
     all.push("e5");
     assert_eq!(creator.view().moves, all);
-    let mut guest = Client::connect(&server.ws()).await;
-    guest
-        .ask(Action::Join {
-            room,
-            secret: Secret::Seat(guest_token),
-        })
-        .await
-        .unwrap();
+    let mut guest = Client::back_to_seat(&server.ws(), &room, guest_token).await;
     creator.play("a7").await.unwrap();
     guest.wait_for(|v| v.moves.len() == 9).await;
 }
