@@ -128,36 +128,10 @@ pub struct PlayArgs {
     /// With --host: a clock for each player, MINUTES+SECONDS (`5+3`: five
     /// minutes each, three seconds more after each turn).
     #[arg(long, value_name = "MIN+SEC", requires = "host")]
-    pub clock: Option<OnlineClock>,
+    pub clock: Option<morris_online::TimeControl>,
     /// With --host: play Black in the first game (colours swap at each rematch).
     #[arg(long, requires = "host")]
     pub play_black: bool,
-}
-
-/// A time control typed as `MINUTES+SECONDS`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OnlineClock {
-    pub base_ms: u64,
-    pub inc_ms: u64,
-}
-
-impl FromStr for OnlineClock {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<OnlineClock, String> {
-        let bad = || format!("{s:?} is not a clock: use MINUTES+SECONDS, like 5+3 or 0.5+0");
-        let (base, inc) = s.split_once('+').ok_or_else(bad)?;
-        let minutes: f64 = base.trim().parse().map_err(|_| bad())?;
-        let seconds: f64 = inc.trim().parse().map_err(|_| bad())?;
-        let ok = |v: f64, max: f64| v.is_finite() && v >= 0.0 && v <= max;
-        if !ok(minutes, 24.0 * 60.0) || minutes == 0.0 || !ok(seconds, 3600.0) {
-            return Err(bad());
-        }
-        Ok(OnlineClock {
-            base_ms: (minutes * 60_000.0).round() as u64,
-            inc_ms: (seconds * 1000.0).round() as u64,
-        })
-    }
 }
 
 #[derive(Debug, Args)]

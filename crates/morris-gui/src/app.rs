@@ -15,6 +15,7 @@ use crate::board_view::{ANIMATION_SECS, BoardEvent, MoveAnimation};
 const AI_PAUSE_SECS: f64 = ANIMATION_SECS + 0.35;
 use crate::file_dialog::{FileAction, FileDialog, FileMode};
 use crate::new_game::{DialogAction, NewGameDialog};
+use crate::online::setup::OnlineChoice;
 use crate::page::Page;
 use crate::review_notes::ReviewNotes;
 use crate::settings::{GameSetup, PlayerKind, SavedGame, Settings, ThemeChoice};
@@ -67,6 +68,10 @@ pub struct MorrisApp {
     pub(crate) toolbar_fit: crate::toolbar::ToolbarFit,
     /// Is the side panel open in a window too narrow to keep it open?
     pub(crate) side_open: bool,
+    /// The room of a game server the app plays in, if any.
+    pub(crate) online: Option<crate::online::room::OnlineRoom>,
+    /// Has the app looked for a room to come back to (once, at the first frame)?
+    looked_for_room: bool,
 }
 
 impl MorrisApp {
@@ -185,6 +190,8 @@ impl MorrisApp {
             review_stopped: None,
             toolbar_fit: crate::toolbar::ToolbarFit::default(),
             side_open: false,
+            online: None,
+            looked_for_room: false,
         }
     }
 
@@ -209,7 +216,7 @@ impl MorrisApp {
     }
 
     /// Forget everything computed for the previous position.
-    fn game_changed(&mut self) {
+    pub(crate) fn game_changed(&mut self) {
         self.worker.stop();
         self.hint = None;
         self.analysis = None;
@@ -217,6 +224,7 @@ impl MorrisApp {
     }
 
     pub(crate) fn start_game(&mut self, rules: Rules, setup: GameSetup) {
+        self.leave_room();
         self.settings.setup = setup.clone();
         self.table = Table::new(rules, setup);
         self.animation = None;
@@ -270,11 +278,16 @@ impl MorrisApp {
             self.settings.setup.clone(),
             self.variants.clone(),
             self.page.is_some(),
+            &self.settings.online,
         ));
     }
 
-    /// The same game again with the players' colours swapped.
+    /// The same game again with the players' colours swapped (online: offered to the opponent).
     pub(crate) fn rematch(&mut self) {
+        if let Some(room) = &mut self.online {
+            room.ask(morris_online::Action::OfferRematch);
+            return;
+        }
         let mut setup = self.table.setup().clone();
         std::mem::swap(&mut setup.white, &mut setup.black);
         let rules = (**self.table.rules()).clone();
@@ -282,14 +295,14 @@ impl MorrisApp {
     }
 
     pub(crate) fn undo(&mut self) {
-        if self.table.undo() > 0 {
+        if self.online.is_none() && self.table.undo() > 0 {
             self.animation = None;
             self.game_changed();
         }
     }
 
     pub(crate) fn redo(&mut self) {
-        if self.table.redo() > 0 {
+        if self.online.is_none() && self.table.redo() > 0 {
             self.animation = None;
             self.game_changed();
         }
@@ -301,7 +314,7 @@ impl MorrisApp {
     }
 
     pub(crate) fn ask_hint(&mut self) {
-        if self.table.human_to_move() {
+        if self.table.human_to_move() && self.online.is_none() {
             self.hint = None;
             self.worker.ask(Job::Hint, self.table.game());
         }
@@ -309,6 +322,9 @@ impl MorrisApp {
 
     /// A click or drag on the board at egui time `now`.
     pub(crate) fn board_event(&mut self, event: BoardEvent, now: f64) {
+        if !self.board_open() {
+            return;
+        }
         let mover = self.table.game().side_to_move();
         let played = match event {
             BoardEvent::Click(p) => self.table.click(p),
@@ -324,14 +340,19 @@ impl MorrisApp {
             });
             self.last_move_at = now;
             self.game_changed();
+            self.send_turn(mv);
         }
     }
 
     /// The player to move passes (blocked, where the rules say so) at egui time `now`.
     pub(crate) fn pass(&mut self, now: f64) {
-        if self.table.pass().is_some() {
+        if !self.board_open() {
+            return;
+        }
+        if let Some(mv) = self.table.pass() {
             self.last_move_at = now;
             self.game_changed();
+            self.send_turn(mv);
         }
     }
 
@@ -340,7 +361,9 @@ impl MorrisApp {
         let now = ctx.input(|i| i.time);
         if let Some(reply) = self.worker.poll() {
             match (reply.job, reply.answer) {
-                (Job::Play(_), Answer::Move(Some(mv))) if self.table.ai_to_move() => {
+                (Job::Play(_), Answer::Move(Some(mv)))
+                    if self.table.ai_to_move() && self.online.is_none() =>
+                {
                     let mover = self.table.game().side_to_move();
                     if self.table.play(mv).is_ok() {
                         self.animation = Some(MoveAnimation {
@@ -373,15 +396,18 @@ impl MorrisApp {
             // The worker wakes the UI only when done: look at the progress now and then.
             ctx.request_repaint_after(std::time::Duration::from_millis(150));
         }
+        // Online, the other side is a person at another table.
+        let ai_to_move = self.table.ai_to_move() && self.online.is_none();
         if self.worker.busy_with().is_none() {
-            if self.table.ai_to_move() && pause_left > 0.0 {
+            if ai_to_move && pause_left > 0.0 {
                 ctx.request_repaint_after(std::time::Duration::from_secs_f64(pause_left));
-            } else if self.table.ai_to_move() {
+            } else if ai_to_move {
                 let player = self.table.player(self.table.game().side_to_move());
                 self.worker.ask(Job::Play(player), self.table.game());
             } else if self.settings.analysis
                 && self.analysis.is_none()
                 && self.table.human_to_move()
+                && self.online.is_none()
             {
                 self.worker.ask(Job::Analyse, self.table.game());
             }
@@ -453,6 +479,9 @@ impl MorrisApp {
 
     /// The game as a record, with the review's marks and the record's comments when `marks`.
     fn record_text(&self, marks: bool) -> String {
+        if let Some(record) = self.online_record() {
+            return record;
+        }
         let game = self.table.game();
         if marks {
             record::write_annotated(game, &self.record_tags(), &self.notes.annotations(game))
@@ -585,6 +614,7 @@ impl MorrisApp {
         // The record's players play on, not the last game's.
         setup.white = PlayerKind::from_record_name(record.tags.get("White"));
         setup.black = PlayerKind::from_record_name(record.tags.get("Black"));
+        self.leave_room();
         self.notes = ReviewNotes::from_record(&game, record.notes);
         self.loaded_tags = Some(record.tags);
         self.table = Table::from_game(game, setup);
@@ -682,8 +712,13 @@ fn save_error(e: &record::FileError) -> String {
 impl eframe::App for MorrisApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.apply_theme(ctx);
+        if !self.looked_for_room {
+            self.looked_for_room = true;
+            self.return_to_room(ctx);
+        }
         self.shortcuts(ctx);
         self.open_arrived_files(ctx);
+        self.drive_online(ctx);
         self.drive_ai(ctx);
     }
 
@@ -749,6 +784,20 @@ impl MorrisApp {
                     self.new_game = None;
                     if let Some(page) = &mut self.page {
                         page.choose_file();
+                    }
+                }
+                Some(DialogAction::Online(choice)) => {
+                    dialog.remember_online(&mut self.settings.online);
+                    self.new_game = None;
+                    match choice {
+                        OnlineChoice::Host { server, create } => {
+                            self.enter_room(ctx, &server, morris_online::Action::Create(create));
+                        }
+                        OnlineChoice::Join(link) => {
+                            if let Err(why) = self.join_link(ctx, &link) {
+                                self.notice = Some(why);
+                            }
+                        }
                     }
                 }
                 Some(DialogAction::Cancel) => self.new_game = None,

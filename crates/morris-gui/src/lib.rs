@@ -17,6 +17,7 @@ mod live;
 mod move_list;
 mod new_game;
 mod numbering;
+mod online;
 mod page;
 mod panels;
 mod preview;
@@ -35,8 +36,12 @@ mod worker;
 
 pub use app::MorrisApp;
 pub use engine::think;
+pub use online::room::{ConnectionState, OnlineRoom};
+pub use online::transport::{NetEvent, Transport};
 pub use page::{DroppedFile, Page};
-pub use settings::{FirstMove, GameSetup, PlayerKind, SavedGame, Settings, ThemeChoice};
+pub use settings::{
+    FirstMove, GameSetup, OnlineSettings, PlayerKind, SavedGame, Settings, ThemeChoice,
+};
 pub use table::{Input, Table};
 pub use thinking::Thinking;
 pub use variant::Variants;

@@ -24,7 +24,7 @@ impl MorrisApp {
                 mv = move_text(table.rules(), mv)
             ));
         }
-        parts.push(table.status());
+        parts.push(self.room_status().unwrap_or_else(|| table.status()));
         if let Some(complaint) = table.complaint() {
             parts.push(complaint.to_string());
         }

@@ -7,8 +7,9 @@ use morris_ai::search::Level;
 use morris_core::{Color, Rules};
 use morris_i18n::{t, words};
 
+use crate::online::setup::{OnlineChoice, OnlineForm};
 use crate::preview;
-use crate::settings::{FirstMove, GameSetup, PlayerKind};
+use crate::settings::{FirstMove, GameSetup, OnlineSettings, PlayerKind};
 use crate::solver::{self, SolveStatus};
 use crate::variant::Variants;
 
@@ -30,6 +31,8 @@ pub struct NewGameDialog {
     variants: Variants,
     /// In a web page a rules file is chosen with the browser's file chooser, not by path.
     in_page: bool,
+    /// "Play a friend online".
+    online: OnlineForm,
 }
 
 /// What the dialog asks the app to do.
@@ -40,11 +43,18 @@ pub enum DialogAction {
     Solve(Box<Rules>),
     /// Open the browser's file chooser for a rules file (in a web page).
     ChooseFile,
+    /// Open a room of the chosen variant on a server, or join one.
+    Online(OnlineChoice),
     Cancel,
 }
 
 impl NewGameDialog {
-    pub fn open(setup: GameSetup, variants: Variants, in_page: bool) -> NewGameDialog {
+    pub fn open(
+        setup: GameSetup,
+        variants: Variants,
+        in_page: bool,
+        online: &OnlineSettings,
+    ) -> NewGameDialog {
         let offered = variants.offered();
         let path = if offered.iter().any(|(_, source)| *source == setup.variant) {
             String::new()
@@ -61,7 +71,13 @@ impl NewGameDialog {
             solvable,
             variants,
             in_page,
+            online: OnlineForm::new(online),
         }
+    }
+
+    /// Keeps the online choices (clock, colour) for next time.
+    pub fn remember_online(&self, settings: &mut OnlineSettings) {
+        self.online.remembered(settings);
     }
 
     fn choose(&mut self, source: String) {
@@ -155,6 +171,15 @@ impl NewGameDialog {
         ui.separator();
         let perfect = self.perfect_ui(ui, solve, action);
         self.players_ui(ui, perfect);
+        ui.separator();
+        let variant = self
+            .loaded
+            .as_ref()
+            .ok()
+            .map(|rules| (rules, self.setup.variant.as_str(), self.setup.flying));
+        if let Some(choice) = self.online.ui(ui, variant) {
+            *action = Some(DialogAction::Online(choice));
+        }
     }
 
     /// The variants offered, in a list `list_height` high at most, and the rules file by path.

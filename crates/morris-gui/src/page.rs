@@ -22,4 +22,7 @@ pub trait Page: std::fmt::Debug {
 
     /// Shows `text` as the page's live text.
     fn show_text(&mut self, text: &str);
+
+    /// A connection to a game server's WebSocket at `ws_url`.
+    fn connect(&mut self, ws_url: &str) -> Box<dyn crate::Transport>;
 }

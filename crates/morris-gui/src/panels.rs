@@ -34,10 +34,14 @@ impl MorrisApp {
                 .show(ui, |ui| self.side_panel(ui));
         }
         egui::CentralPanel::default().show(ui, |ui| {
-            if let Some(outcome) = self.table.game().outcome()
+            let result = match &self.online {
+                Some(_) => self.room_result(),
+                None => self.table.game().outcome().map(words::outcome),
+            };
+            if let Some(result) = result
                 && self.table.view().is_none()
             {
-                self.banner(ui, &words::outcome(outcome));
+                self.banner(ui, &result);
             }
             let view = BoardView {
                 table: &self.table,
@@ -81,7 +85,8 @@ impl MorrisApp {
                 });
                 ui.separator();
             }
-            ui.label(RichText::new(self.table.status()).strong());
+            let status = self.room_status().unwrap_or_else(|| self.table.status());
+            ui.label(RichText::new(status).strong());
             if self.table.must_pass() && ui.button(t!("gui-pass")).clicked() {
                 self.pass(ui.input(|i| i.time));
             }
@@ -145,6 +150,26 @@ impl MorrisApp {
             flying = flying
         ));
         ui.separator();
+        if self.online.is_some() {
+            self.room_panel(ui);
+        } else {
+            self.players(ui);
+        }
+        ui.separator();
+        ui.strong(t!("gui-moves"));
+        self.move_list(ui);
+        if let Some(hint) = self.hint {
+            ui.separator();
+            ui.label(t!("gui-hint-move", mv = move_text(&rules, hint)));
+        }
+        if self.settings.analysis && self.online.is_none() {
+            ui.separator();
+            self.analysis_list(ui);
+        }
+    }
+
+    /// Who plays each side, the side to move in bold.
+    fn players(&mut self, ui: &mut Ui) {
         for c in Color::ALL {
             let kind = self.table.player(c);
             let to_move =
@@ -163,17 +188,6 @@ impl MorrisApp {
             } else {
                 RichText::new(text)
             });
-        }
-        ui.separator();
-        ui.strong(t!("gui-moves"));
-        self.move_list(ui);
-        if let Some(hint) = self.hint {
-            ui.separator();
-            ui.label(t!("gui-hint-move", mv = move_text(&rules, hint)));
-        }
-        if self.settings.analysis {
-            ui.separator();
-            self.analysis_list(ui);
         }
     }
 

@@ -192,6 +192,22 @@ pub struct Settings {
     pub all_cores: bool,
     /// Rules files opened in a web page, which has no folder: their text by file name.
     pub rules_files: std::collections::BTreeMap<String, String>,
+    /// The choices for playing a friend online, and the room the app is in.
+    pub online: OnlineSettings,
+}
+
+/// What the app remembers of online play.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OnlineSettings {
+    /// The server last used (`http://host:port`); empty until one is.
+    pub server: String,
+    /// The clock last asked for (`5+3`); empty for none.
+    pub clock: String,
+    pub play_black: bool,
+    /// The link back to the room the app is in (its seat, or the spectator
+    /// view), so that a restart or a reloaded page comes back to the game.
+    pub return_link: Option<String>,
 }
 
 impl Settings {

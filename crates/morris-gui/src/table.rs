@@ -82,6 +82,12 @@ impl Table {
         self.view
     }
 
+    /// Says why the board takes no turn now, in the status line until the next click.
+    pub fn complain(&mut self, why: String) {
+        self.complaint = Some(why);
+        self.input = Input::Idle;
+    }
+
     pub fn player(&self, c: Color) -> PlayerKind {
         match c {
             Color::White => self.setup.white,

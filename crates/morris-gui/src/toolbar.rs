@@ -122,7 +122,9 @@ impl MorrisApp {
             self.undo_redo(ui);
             ui.separator();
         }
-        let can_hint = self.table.human_to_move();
+        // Online, the computer gives no help against the friend; reviewing waits for the end.
+        let local = self.online.is_none();
+        let can_hint = self.table.human_to_move() && local;
         if ui
             .add_enabled(can_hint, egui::Button::new(t!("gui-hint")))
             .clicked()
@@ -136,7 +138,9 @@ impl MorrisApp {
             self.settings.analysis = !self.settings.analysis;
             self.analysis = None;
         }
-        let can_review = !self.table.game().moves().is_empty() && !self.reviewing();
+        let can_review = !self.table.game().moves().is_empty()
+            && !self.reviewing()
+            && (local || self.room_result().is_some());
         if ui
             .add_enabled(can_review, egui::Button::new(t!("review-view-button")))
             .on_hover_text(t!("review-view-button-hover"))
@@ -155,7 +159,9 @@ impl MorrisApp {
 
     fn undo_redo(&mut self, ui: &mut Ui) {
         let game = self.table.game();
-        let (can_undo, can_redo) = (game.can_undo(), game.can_redo());
+        // Online, a turn is taken back only when the opponent agrees (the side panel asks).
+        let local = self.online.is_none();
+        let (can_undo, can_redo) = (game.can_undo() && local, game.can_redo() && local);
         if ui
             .add_enabled(can_undo, egui::Button::new(t!("gui-undo")))
             .on_hover_text("Ctrl+Z")

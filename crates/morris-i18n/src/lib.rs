@@ -22,6 +22,7 @@
 pub mod describe;
 pub mod errors;
 pub mod numbers;
+pub mod online;
 pub mod records;
 pub mod words;
 

@@ -9,6 +9,7 @@ mod link;
 mod message;
 mod online_game;
 mod room_rules;
+mod time_control;
 
 #[cfg(feature = "native")]
 pub mod client;
@@ -21,3 +22,16 @@ pub use message::{
 };
 pub use online_game::{OnlineGame, ViewError};
 pub use room_rules::{RoomRulesError, compile_rules};
+pub use time_control::TimeControlError;
+
+/// An error and its causes, on one line (`cannot connect to ws://...: Connection refused`).
+pub fn error_chain(err: &dyn std::error::Error) -> String {
+    let mut text = err.to_string();
+    let mut cause = err.source();
+    while let Some(e) = cause {
+        text.push_str(": ");
+        text.push_str(&e.to_string());
+        cause = e.source();
+    }
+    text
+}

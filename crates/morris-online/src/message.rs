@@ -179,6 +179,29 @@ pub struct Welcome {
     pub clock: Option<TimeControl>,
 }
 
+impl Welcome {
+    /// What enters the room again after the connection dropped, for a
+    /// client that came in with `entered_with`: the seat token this welcome
+    /// gave, else the secret the client came in with (its seat token, or
+    /// the spectator link's code).
+    pub fn rejoin(&self, entered_with: &Action) -> Action {
+        let given = match entered_with {
+            Action::Join { secret, .. } => Some(secret),
+            _ => None,
+        };
+        let secret = match (&self.seat_token, &self.watch, given) {
+            (Some(token), _, _) => Secret::Seat(token.clone()),
+            (None, _, Some(secret)) => secret.clone(),
+            (None, Some(code), None) => Secret::Watch(code.clone()),
+            (None, None, None) => Secret::Seat(String::new()),
+        };
+        Action::Join {
+            room: self.room.clone(),
+            secret,
+        }
+    }
+}
+
 /// The rules file a room plays, as text, so that every client plays the same file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RulesText {
@@ -365,4 +388,54 @@ pub enum RefusalCode {
     RulesTooLarge,
     #[error("the server failed; nothing was changed")]
     Internal,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn welcome(seat_token: Option<&str>, watch: Option<&str>) -> Welcome {
+        Welcome {
+            room: "r1".into(),
+            role: Role::Guest,
+            seat_token: seat_token.map(String::from),
+            invite: None,
+            watch: watch.map(String::from),
+            rules: RulesText {
+                id: "x".into(),
+                origin: "x".into(),
+                text: String::new(),
+            },
+            flying: None,
+            clock: None,
+        }
+    }
+
+    #[test]
+    fn a_client_comes_back_with_its_seat_token_or_the_secret_it_came_with() {
+        let join = |secret: Secret| Action::Join {
+            room: "r1".into(),
+            secret,
+        };
+        let invite = join(Secret::Invite("i".into()));
+        assert_eq!(
+            welcome(Some("t"), None).rejoin(&invite),
+            join(Secret::Seat("t".into())),
+            "the invite is used once: the seat token comes back"
+        );
+        let seat = join(Secret::Seat("t".into()));
+        assert_eq!(welcome(None, None).rejoin(&seat), seat);
+        let watch = join(Secret::Watch("w".into()));
+        assert_eq!(welcome(None, None).rejoin(&watch), watch);
+        let create = Action::Create(CreateRoom {
+            variant: VariantChoice::Shipped { id: "x".into() },
+            flying: None,
+            clock: None,
+            creator_plays: None,
+        });
+        assert_eq!(
+            welcome(Some("t"), Some("w")).rejoin(&create),
+            join(Secret::Seat("t".into()))
+        );
+    }
 }

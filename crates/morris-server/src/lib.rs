@@ -14,13 +14,17 @@ mod room_state;
 mod routes;
 mod rules_cache;
 mod secret;
+mod site;
 mod store;
 
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
 pub use limits::{MAX_BOARD_POINTS, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, MAX_RULES_BYTES};
+pub use morris_online::error_chain;
+pub use site::SiteError;
 pub use store::{Backend, StoreError};
 
 use hub::Hub;
@@ -37,6 +41,22 @@ pub struct Config {
     pub database_url: String,
     /// Rooms nobody joined are deleted this long after they were opened.
     pub unjoined_expiry: Duration,
+    /// The web site's folder (`cargo xtask site`): served at `/`, and the
+    /// page a room's link opens.
+    pub site: Option<PathBuf>,
+}
+
+impl Config {
+    /// A server on `listen` keeping its rooms in `database_url`, without the
+    /// site, deleting unjoined rooms after a day.
+    pub fn new(listen: SocketAddr, database_url: String) -> Config {
+        Config {
+            listen,
+            database_url,
+            unjoined_expiry: Duration::from_secs(24 * 3600),
+            site: None,
+        }
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -55,6 +75,8 @@ pub enum ServerError {
     },
     #[error("the server stopped")]
     Serve(#[source] std::io::Error),
+    #[error("cannot serve the web page")]
+    Site(#[from] SiteError),
 }
 
 /// The database URL for a command-line value: a `postgres://` or `sqlite:`
@@ -73,6 +95,10 @@ pub fn database_url(value: &str) -> String {
 /// Serves until the process ends. `ready` is called with the address bound
 /// (the port chosen when the configuration asked for port 0).
 pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
+    let site = match &config.site {
+        Some(dir) => Some(Arc::new(site::Site::load(dir)?)),
+        None => None,
+    };
     let store =
         Store::open(&config.database_url)
             .await
@@ -102,7 +128,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
     tokio::spawn(watch_clocks(Arc::clone(&hub)));
     tokio::spawn(expire_rooms(store, config.unjoined_expiry));
     ready(addr);
-    axum::serve(listener, routes::router(hub))
+    axum::serve(listener, routes::router(hub, site))
         .await
         .map_err(ServerError::Serve)
 }
@@ -167,18 +193,6 @@ pub(crate) fn now_ms() -> i64 {
 /// A failure the client is told only as `internal`: its cause goes to stderr.
 pub(crate) fn log_error(err: &dyn std::error::Error) {
     eprintln!("morris-server: {}", error_chain(err));
-}
-
-/// An error and its causes, on one line.
-pub fn error_chain(err: &dyn std::error::Error) -> String {
-    let mut text = err.to_string();
-    let mut cause = err.source();
-    while let Some(e) = cause {
-        text.push_str(": ");
-        text.push_str(&e.to_string());
-        cause = e.source();
-    }
-    text
 }
 
 /// A database URL without its password, for messages.

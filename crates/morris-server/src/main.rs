@@ -34,6 +34,10 @@ struct Args {
     /// Seconds after which a room nobody joined is deleted.
     #[arg(long, value_name = "SECS", default_value_t = 24 * 3600)]
     unjoined_expiry: u64,
+    /// The web site's folder (`cargo xtask site` builds target/site): the
+    /// page is served at / and the rooms' links open it.
+    #[arg(long, value_name = "DIR")]
+    site: Option<std::path::PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -48,6 +52,7 @@ fn main() -> ExitCode {
         listen: args.listen,
         database_url: database_url(&args.database),
         unjoined_expiry: Duration::from_secs(args.unjoined_expiry),
+        site: args.site,
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
@@ -70,7 +75,9 @@ fn main() -> ExitCode {
             eprintln!("morris-server: {}", morris_server::error_chain(&err));
             ExitCode::from(match err {
                 ServerError::Serve(_) => 1,
-                ServerError::Database { .. } | ServerError::Listen { .. } => 2,
+                ServerError::Database { .. }
+                | ServerError::Listen { .. }
+                | ServerError::Site(_) => 2,
             })
         }
     }

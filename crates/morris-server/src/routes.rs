@@ -1,5 +1,5 @@
-//! The HTTP side: the WebSocket, the pages the links open, and the records
-//! of a room's games.
+//! The HTTP side: the WebSocket, the pages the links open (the web page
+//! when the server has the site), and the records of a room's games.
 
 use std::sync::Arc;
 
@@ -12,16 +12,22 @@ use serde::Deserialize;
 
 use crate::hub::Hub;
 use crate::limits::MAX_FRAME_BYTES;
+use crate::site::{Site, SiteFile};
 
-pub fn router(hub: Arc<Hub>) -> Router {
-    Router::new()
+pub fn router(hub: Arc<Hub>, site: Option<Arc<Site>>) -> Router {
+    let rooms = Router::new()
         .route(morris_online::WS_PATH, get(websocket))
         .route("/health", get(|| async { "ok" }))
+        .route("/watch/{room}/{code}/record", get(record))
+        .with_state(hub);
+    let pages = Router::new()
         .route("/join/{room}/{code}", get(link_page))
         .route("/watch/{room}/{code}", get(link_page))
         .route("/seat/{room}/{code}", get(link_page))
-        .route("/watch/{room}/{code}/record", get(record))
-        .with_state(hub)
+        .route("/", get(site_file))
+        .route("/{file}", get(site_file))
+        .with_state(site);
+    rooms.merge(pages)
 }
 
 async fn websocket(State(hub): State<Arc<Hub>>, upgrade: WebSocketUpgrade) -> Response {
@@ -35,9 +41,40 @@ async fn websocket(State(hub): State<Arc<Hub>>, upgrade: WebSocketUpgrade) -> Re
         .on_upgrade(move |socket| crate::connection::serve(hub, socket))
 }
 
-/// What a link opened in a browser says, until the web page serves it.
-async fn link_page() -> &'static str {
-    "This is a morris room. Open it with: morris play --join <this link>\n"
+/// What a room's link opens in a browser: the web page, which joins the
+/// room, or without the site a word on how to join.
+async fn link_page(State(site): State<Option<Arc<Site>>>) -> Response {
+    match site.as_deref().and_then(Site::link_page) {
+        Some(page) => serve_file(page),
+        None => (
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            "This is a morris room. Open it with: morris play --join <this link>\n\
+             (or in the desktop game: New game, Play a friend online, Join).\n",
+        )
+            .into_response(),
+    }
+}
+
+/// A file of the site, by its name alone (`/` is the page).
+async fn site_file(State(site): State<Option<Arc<Site>>>, file: Option<Path<String>>) -> Response {
+    let name = file.map_or_else(String::new, |Path(name)| name);
+    match site.as_deref().and_then(|site| site.file(&name)) {
+        Some(file) => serve_file(file),
+        None => (StatusCode::NOT_FOUND, "not found\n").into_response(),
+    }
+}
+
+fn serve_file(file: &SiteFile) -> Response {
+    let body = axum::body::Body::from(axum::body::Bytes::from_owner(file.bytes.clone()));
+    (
+        [
+            (header::CONTENT_TYPE, file.content_type),
+            // The service worker keeps the page for offline play; the browser revalidates.
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        body,
+    )
+        .into_response()
 }
 
 #[derive(Debug, Deserialize)]

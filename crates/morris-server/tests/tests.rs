@@ -18,3 +18,63 @@ macro_rules! sqlite_suite {
 }
 
 every_scenario!(sqlite_suite);
+
+/// With `--site`, the server serves the web page, and a room's link opens it
+/// with its files found from the site's root; no other path is served.
+#[tokio::test]
+async fn the_site_is_served_and_a_link_opens_the_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    std::fs::create_dir(&site).unwrap();
+    std::fs::write(
+        site.join("index.html"),
+        "<html><head></head><script src=\"./morris_web.js\"></script></html>",
+    )
+    .unwrap();
+    std::fs::write(site.join("morris_web.js"), "export {};").unwrap();
+    std::fs::write(dir.path().join("outside.txt"), "secret").unwrap();
+    let database = dir.path().join("rooms.db").display().to_string();
+    let site_arg = site.display().to_string();
+    let server = common::server::Server::start_with(&database, &["--site", &site_arg]);
+
+    let (status, page) = common::http::get(&server.url, "/").await;
+    assert_eq!(status, 200);
+    assert!(
+        page.contains("morris_web.js") && !page.contains("<base"),
+        "{page}"
+    );
+    let (status, link) = common::http::get(&server.url, "/join/room1/code1").await;
+    assert_eq!(status, 200);
+    assert!(link.starts_with("<html><head><base href=\"/\">"), "{link}");
+    assert_eq!(
+        common::http::get(&server.url, "/morris_web.js").await,
+        (200, "export {};".to_string())
+    );
+    for path in [
+        "/outside.txt",
+        "/..%2Foutside.txt",
+        "/site/index.html",
+        "/nothing.js",
+    ] {
+        assert_eq!(common::http::get(&server.url, path).await.0, 404, "{path}");
+    }
+}
+
+/// A site folder without the page stops the server at once, saying why (exit 2).
+#[test]
+fn a_site_without_its_page_is_refused_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_morris-server"))
+        .args(["--listen", "127.0.0.1:0", "--database"])
+        .arg(dir.path().join("rooms.db"))
+        .arg("--site")
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("cannot serve the web page") && stderr.contains("cargo xtask site"),
+        "{stderr}"
+    );
+}

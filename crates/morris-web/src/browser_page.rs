@@ -7,6 +7,8 @@ use std::collections::VecDeque;
 use std::rc::Rc;
 
 use morris_gui::{DroppedFile, Page};
+
+use crate::web_socket::WebSocketTransport;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlAnchorElement, HtmlElement, HtmlInputElement};
 
@@ -127,6 +129,10 @@ impl Page for BrowserPage {
         anchor.set_download(name);
         anchor.click();
         web_sys::Url::revoke_object_url(&url).map_err(describe)
+    }
+
+    fn connect(&mut self, ws_url: &str) -> Box<dyn morris_gui::Transport> {
+        Box::new(WebSocketTransport::open(ws_url, Rc::clone(&self.wake)))
     }
 
     fn show_text(&mut self, text: &str) {

@@ -4,8 +4,8 @@
 //!
 //! Only the platform differs from the desktop, behind the app's own small
 //! traits: [`morris_gui::Thinking`] (a Web Worker instead of a thread) and
-//! [`morris_gui::Page`] (the browser's file chooser, downloads and a live
-//! text of the game for screen readers). `cargo xtask site` builds the
+//! [`morris_gui::Page`] (the browser's file chooser, downloads, a live
+//! text of the game for screen readers, and the WebSocket to a game server). `cargo xtask site` builds the
 //! static site; `static/` holds its page, worker script, manifest and
 //! service worker.
 //!
@@ -22,6 +22,8 @@ mod browser_page;
 mod page_app;
 #[cfg(target_arch = "wasm32")]
 mod start;
+#[cfg(target_arch = "wasm32")]
+mod web_socket;
 #[cfg(target_arch = "wasm32")]
 mod web_thinking;
 #[cfg(target_arch = "wasm32")]

@@ -28,6 +28,9 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
         .ok_or_else(|| format!("no element #{canvas_id}"))?
         .dyn_into()?;
     let browser_language = window.navigator().language();
+    let address = window.location().href().ok();
+    let origin = window.location().origin().ok();
+    let history = window.history().ok();
     cheap_context(&canvas);
     let runner = eframe::WebRunner::new();
     RUNNING.with(|r| r.replace(Some((runner.clone(), canvas.clone()))));
@@ -40,16 +43,31 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
                 ..eframe::WebOptions::default()
             },
             Box::new(move |cc| {
-                let settings: Settings = cc
+                let mut settings: Settings = cc
                     .storage
                     .and_then(|s| eframe::get_value(s, eframe::APP_KEY))
                     .unwrap_or_default();
+                // A page served by a game server offers that server for online play.
+                if settings.online.server.is_empty()
+                    && let Some(origin) = origin.filter(|o| o.starts_with("http"))
+                {
+                    settings.online.server = origin;
+                }
                 let follows_browser = settings.language.is_none();
                 let ctx = cc.egui_ctx.clone();
                 let wake = move || ctx.request_repaint();
                 let thinking = WebThinking::start(wake.clone());
                 let page = BrowserPage::new(document, wake);
-                let app = MorrisApp::in_page(settings, Box::new(thinking), Box::new(page));
+                let mut app = MorrisApp::in_page(settings, Box::new(thinking), Box::new(page));
+                // Opened from a room's link: into the room. The link has done its
+                // work then, and leaves the address bar (a reload comes back to
+                // the seat the app keeps).
+                if let Some(link) = address.filter(|a| morris_online::Link::parse(a).is_ok()) {
+                    let _ = app.join_link(&cc.egui_ctx, &link);
+                    if let Some(history) = history {
+                        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some("/"));
+                    }
+                }
                 // Until a language is chosen in the menu, the browser's is used.
                 if follows_browser && let Some(code) = browser_language {
                     let code = code.split('-').next().unwrap_or_default().to_lowercase();

@@ -10,6 +10,7 @@ mod harness;
 
 use std::time::Duration;
 
+use harness::online::{GameServer, Terminal};
 use harness::{Browser, Language};
 use serde_json::json;
 
@@ -264,6 +265,50 @@ async fn the_worker_searches_and_solves_as_the_native_build_does() {
     println!(
         "measured: Six Men's Morris solved: worker {:.2} s, native (test build) {:.2} s",
         web.1, native.seconds
+    );
+    browser.close().await;
+}
+
+/// A friend at a terminal opens a room on a game server; its invite link,
+/// opened in the browser, is the page (served by the game server) in the
+/// room, and the two play turns both ways.
+#[tokio::test(flavor = "current_thread")]
+async fn the_page_joins_a_room_a_terminal_opened_and_plays_it() {
+    let server = GameServer::start(&harness::site());
+    let mut host = Terminal::start(&["play", "--host", &server.url, "--clock", "5+3"]);
+    let invite = host
+        .line_containing("Send this link to your opponent: ")
+        .await;
+    let link = invite.rsplit(' ').next().unwrap().to_string();
+    assert!(link.starts_with(&format!("{}/join/", server.url)), "{link}");
+
+    let browser = Browser::open(Language::English).await;
+    browser.goto_url(&link).await;
+    browser.live_text_containing("Your opponent's turn").await;
+    host.line_containing("Your opponent has joined.").await;
+    // The link has done its work: the address bar shows the site's root.
+    let address = browser.script_async("done(location.pathname)").await;
+    assert_eq!(address, json!("/"));
+
+    host.type_line("d6");
+    let text = browser.live_text_containing("Your turn").await;
+    assert!(text.contains("Last move: White d6"), "{text}");
+    browser.click_point("a7").await;
+    host.line_containing("Black a7").await;
+    host.type_line("b6");
+    browser.live_text_containing("Last move: White b6").await;
+    browser.live_text_containing("Your turn").await;
+    browser.click_point("g7").await;
+    host.line_containing("Black g7").await;
+    host.type_line("resign");
+    browser
+        .live_text_containing("Black wins (resignation)")
+        .await;
+    let shot = browser.screenshot("online").await;
+    harness::assert_board_drawn(&shot);
+    assert!(
+        host.output()
+            .contains("Game over: Black wins (resignation)")
     );
     browser.close().await;
 }

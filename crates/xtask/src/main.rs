@@ -79,6 +79,11 @@ fn test(root: &Path) -> Result<()> {
     site::build(root, &site)?;
     cargo(root, &["test", "--workspace"])?;
     test_postgres(root)?;
+    // The online test's game server and terminal friend.
+    cargo(
+        root,
+        &["build", "-p", "morris-cli", "-p", "morris-server", "--bins"],
+    )?;
     // The browser tests share one machine's two cores: one browser at a time.
     let mut browser = Command::new(env!("CARGO"));
     browser
@@ -93,7 +98,8 @@ fn test(root: &Path) -> Result<()> {
             "browser",
         ])
         .args(["--", "--test-threads=1", "--nocapture"])
-        .env("MORRIS_SITE", &site);
+        .env("MORRIS_SITE", &site)
+        .env("MORRIS_BIN_DIR", root.join("target/debug"));
     status(&mut browser)
 }
 

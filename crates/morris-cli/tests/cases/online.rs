@@ -8,11 +8,10 @@ use std::time::Duration;
 
 /// Starts a server on a free port; returns its `http://` address.
 fn start_server(dir: &std::path::Path) -> String {
-    let config = morris_server::Config {
-        listen: "127.0.0.1:0".parse().unwrap(),
-        database_url: morris_server::database_url(&dir.join("rooms.db").display().to_string()),
-        unjoined_expiry: Duration::from_secs(3600),
-    };
+    let config = morris_server::Config::new(
+        "127.0.0.1:0".parse().unwrap(),
+        morris_server::database_url(&dir.join("rooms.db").display().to_string()),
+    );
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let runtime = tokio::runtime::Runtime::new().unwrap();

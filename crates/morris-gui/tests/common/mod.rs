@@ -12,7 +12,11 @@ pub fn wait_until(h: &mut Harness<'_, MorrisApp>, done: impl Fn(&MorrisApp) -> b
     // A click is handled in the next frame: step once before looking.
     h.step();
     while !done(h.state()) {
-        assert!(Instant::now() < deadline, "timed out");
+        assert!(
+            Instant::now() < deadline,
+            "timed out; the game says:\n{}",
+            h.state().live_text()
+        );
         std::thread::sleep(Duration::from_millis(10));
         h.step();
     }

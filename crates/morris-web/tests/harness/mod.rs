@@ -2,6 +2,8 @@
 //! things the tests do with the page: its live text, a click on a board
 //! point, a file chosen, a screenshot, timings read from the page.
 
+pub mod online;
+
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -13,7 +15,7 @@ use serde_json::{Value, json};
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 /// How long the page may take to say what a test waits for.
-const PATIENCE: Duration = Duration::from_secs(30);
+pub const PATIENCE: Duration = Duration::from_secs(30);
 
 #[derive(Clone, Copy, Debug)]
 pub enum Language {
@@ -39,12 +41,12 @@ pub struct Browser {
     _profile: tempfile::TempDir,
 }
 
-fn workspace_root() -> PathBuf {
+pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
 /// The built site: `MORRIS_SITE`, else `target/site`.
-fn site() -> PathBuf {
+pub fn site() -> PathBuf {
     let site = std::env::var_os("MORRIS_SITE")
         .map_or_else(|| workspace_root().join("target/site"), PathBuf::from);
     assert!(
@@ -126,6 +128,11 @@ impl Browser {
             .goto(&format!("{}{path}", self.base))
             .await
             .expect("the page opens");
+    }
+
+    /// Opens a page of another server (a room's link).
+    pub async fn goto_url(&self, url: &str) {
+        self.client.goto(url).await.expect("the page opens");
     }
 
     /// Takes the site off the network (or puts it back): the page must then

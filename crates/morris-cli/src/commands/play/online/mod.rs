@@ -5,13 +5,12 @@
 
 mod lines;
 mod session;
-mod words;
 
 use std::process::ExitCode;
 
 use morris_core::catalog;
 use morris_i18n::t;
-use morris_online::{Action, CreateRoom, Link, Side, TimeControl, VariantChoice, http_url};
+use morris_online::{Action, CreateRoom, Link, Side, VariantChoice, http_url};
 
 use crate::cli::PlayArgs;
 use crate::exit::usage;
@@ -48,10 +47,7 @@ pub fn host(server: &str, args: &PlayArgs, style: Style) -> anyhow::Result<ExitC
     let create = CreateRoom {
         variant,
         flying: args.variant.no_flying.then_some(false),
-        clock: args.clock.map(|c| TimeControl {
-            base_ms: c.base_ms,
-            inc_ms: c.inc_ms,
-        }),
+        clock: args.clock,
         creator_plays: Some(if args.play_black {
             Side::Black
         } else {

@@ -8,14 +8,13 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use morris_core::{move_text, parse_move};
-use morris_i18n::{t, words as core_words};
+use morris_i18n::{online as words, t, words as core_words};
 use morris_online::client::{Connection, Event};
 use morris_online::{
-    Action, Link, OnlineGame, Role, RoomView, Secret, ServerMessage, Side, Welcome, ws_url,
+    Action, Link, OnlineGame, Role, RoomView, ServerMessage, Side, Welcome, ws_url,
 };
 
 use super::lines::{Typed, read_stdin};
-use super::words;
 use crate::commands::play::view;
 use crate::style::{Paint, Style};
 
@@ -31,8 +30,7 @@ pub struct OnlineSession {
     server: String,
     connection: Connection,
     /// What lets this client back in after the connection drops.
-    room: String,
-    secret: Secret,
+    rejoin: Action,
     game: OnlineGame,
     received: Instant,
     style: Style,
@@ -64,24 +62,12 @@ impl OnlineSession {
     /// Connects to `server` and enters a room with `action` (create or join).
     pub fn enter(server: &str, action: Action, style: Style) -> anyhow::Result<OnlineSession> {
         println!("{}", t!("online-connecting", server = server));
-        let given = match &action {
-            Action::Join { secret, .. } => Some(secret.clone()),
-            _ => None,
-        };
+        let entered_with = action.clone();
         let (connection, welcome, view) = connect(server, action)?;
-        let secret = match (&welcome.seat_token, welcome.role, given) {
-            (Some(token), _, _) => Secret::Seat(token.clone()),
-            (None, Role::Spectator, _) => Secret::Watch(welcome.watch.clone().unwrap_or_default()),
-            // A seat entered with its token: the same token comes back.
-            (None, _, Some(secret)) => secret,
-            (None, _, None) => Secret::Seat(String::new()),
-        };
-        let room = welcome.room.clone();
         Ok(OnlineSession {
             server: server.to_string(),
             connection,
-            room,
-            secret,
+            rejoin: welcome.rejoin(&entered_with),
             game: OnlineGame::new(welcome, view)?,
             received: Instant::now(),
             style,
@@ -252,7 +238,7 @@ impl OnlineSession {
                 &t!("game-over", outcome = words::result(result)),
             ));
             if let Some(code) = &self.game.welcome().watch {
-                let link = Link::record(&self.server, &self.room, code);
+                let link = Link::record(&self.server, &self.game.welcome().room, code);
                 self.say(&t!(
                     "online-record",
                     link = format!("{link}?game={}", view.game)
@@ -377,11 +363,7 @@ impl OnlineSession {
         let mut last = why;
         for _ in 0..RECONNECT_TRIES {
             std::thread::sleep(Duration::from_secs(1));
-            let join = Action::Join {
-                room: self.room.clone(),
-                secret: self.secret.clone(),
-            };
-            match connect(&self.server, join) {
+            match connect(&self.server, self.rejoin.clone()) {
                 Ok((connection, _, view)) => {
                     self.connection = connection;
                     // A turn sent before the drop is in the view if it was written.

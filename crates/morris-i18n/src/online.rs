@@ -1,6 +1,7 @@
-//! The online game's words: refusals, results and clocks, in the player's language.
+//! The online game's words, in every front end: refusals, results and
+//! clocks, in the player's language.
 
-use morris_i18n::{t, words};
+use crate::{t, words};
 use morris_online::{EndReason, GameResult, Refusal, RefusalCode, Side};
 
 pub fn side(side: Side) -> String {

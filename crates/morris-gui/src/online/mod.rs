@@ -1,0 +1,10 @@
+//! Playing a friend online in the app: the room on a game server
+//! ([`room::OnlineRoom`]), its connection ([`transport`]), and how the app
+//! follows it: the server's game on the board, the player's clicks sent as
+//! turns, the requests in the side panel.
+
+mod follow;
+mod panel;
+pub mod room;
+pub mod setup;
+pub mod transport;

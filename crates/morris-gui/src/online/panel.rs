@@ -1,0 +1,238 @@
+//! The room in the side panel and the status line: who plays which side
+//! and their clocks, the links to send, the requests and their answers.
+
+use egui::{RichText, Ui};
+use morris_i18n::{online as words, t};
+use morris_online::{Action, Role, RoomView, Side};
+
+use super::room::{ConnectionState, OnlineRoom};
+use crate::app::MorrisApp;
+
+impl MorrisApp {
+    /// The room in the side panel, in place of the local game's players.
+    pub(crate) fn room_panel(&mut self, ui: &mut Ui) {
+        let now = ui.input(|i| i.time);
+        let Some(room) = &mut self.online else { return };
+        ui.strong(t!("gui-online-room"));
+        let mut leave = false;
+        let mut retry = false;
+        match &room.state {
+            ConnectionState::Failed(why) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    t!("gui-online-failed", why = why.as_str()),
+                );
+                ui.horizontal(|ui| {
+                    retry = ui.button(t!("gui-online-retry")).clicked();
+                    leave = ui.button(t!("gui-online-leave")).clicked();
+                });
+            }
+            _ => {
+                if let Some(online) = room.game() {
+                    let view = online.view().clone();
+                    let clocks = room.clocks(now);
+                    players(ui, room, &view, clocks);
+                    links(ui, room, &view);
+                    leave = requests(ui, room, &view);
+                } else {
+                    ui.label(t!("gui-online-entering"));
+                    leave = ui.button(t!("gui-online-leave")).clicked();
+                }
+            }
+        }
+        if let Some(refusal) = &room.refusal {
+            ui.colored_label(ui.visuals().warn_fg_color, refusal);
+        }
+        if retry && let Some(link) = room.return_link() {
+            let ctx = ui.ctx().clone();
+            let _ = self.join_link(&ctx, &link);
+        } else if leave {
+            self.leave_room();
+        }
+    }
+
+    /// What the status line says in a room, in place of the local game's status.
+    pub(crate) fn room_status(&self) -> Option<String> {
+        let room = self.online.as_ref()?;
+        Some(match &room.state {
+            ConnectionState::Failed(why) => t!("gui-online-failed", why = why.as_str()),
+            ConnectionState::Lost { why, .. } => t!("online-lost", why = why.as_str()),
+            ConnectionState::Connecting { .. } if room.game().is_none() => {
+                t!("online-connecting", server = room.server())
+            }
+            _ => {
+                let online = room.game()?;
+                let view = online.view();
+                if let Some(result) = view.result {
+                    t!("game-over", outcome = words::result(result))
+                } else if !view.started {
+                    t!("online-waiting")
+                } else if room.role() == Some(Role::Spectator) {
+                    t!("gui-online-watching", status = self.table.status())
+                } else if room.my_turn() {
+                    t!("gui-online-your-turn", status = self.table.status())
+                } else {
+                    t!("gui-online-their-turn")
+                }
+            }
+        })
+    }
+
+    /// The room's result in words, when its game is over (by the rules, a
+    /// resignation, the clock or agreement).
+    pub(crate) fn room_result(&self) -> Option<String> {
+        let result = self.online.as_ref()?.game()?.view().result?;
+        Some(words::result(result))
+    }
+}
+
+/// Each side: who plays it, whether they are there, and their clock.
+fn players(ui: &mut Ui, room: &OnlineRoom, view: &RoomView, clocks: Option<[u64; 2]>) {
+    let me = room.my_side();
+    let to_move = room.game().map(|g| Side::from(g.game().side_to_move()));
+    for side in [Side::White, Side::Black] {
+        let who = if Some(side) == me {
+            t!("gui-online-you")
+        } else if view.present[side.index()] || !view.started {
+            t!("gui-online-opponent")
+        } else {
+            t!("gui-online-away")
+        };
+        let mut text = t!("gui-player", side = words::side(side), player = who);
+        if let Some(clocks) = clocks {
+            text = format!("{text}   {}", words::clock(clocks[side.index()]));
+        }
+        let going = view.started && view.result.is_none() && to_move == Some(side);
+        ui.label(if going {
+            RichText::new(text).strong()
+        } else {
+            RichText::new(text)
+        });
+    }
+}
+
+/// The invite (until the opponent is in) and the spectator link, each with a Copy button.
+fn links(ui: &mut Ui, room: &OnlineRoom, view: &RoomView) {
+    let invite = room.invite_link().filter(|_| !view.started);
+    for (caption, link) in [
+        (t!("gui-online-invite"), invite),
+        (t!("gui-online-watch"), room.watch_link()),
+    ] {
+        let Some(link) = link else { continue };
+        ui.add_space(4.0);
+        ui.label(caption);
+        ui.horizontal(|ui| {
+            if ui.button(t!("gui-online-copy")).clicked() {
+                ui.ctx().copy_text(link.clone());
+            }
+            ui.add(egui::Label::new(RichText::new(&link).monospace().small()).wrap());
+        });
+    }
+}
+
+/// The opponent's requests with their answers, and this player's own.
+/// Returns whether the player chose to leave the room.
+fn requests(ui: &mut Ui, room: &mut OnlineRoom, view: &RoomView) -> bool {
+    ui.add_space(4.0);
+    let Some(me) = room.my_side() else {
+        return ui.button(t!("gui-online-leave")).clicked();
+    };
+    let them = me.opponent();
+    let mut send = None;
+    let answer = |ui: &mut Ui, question: String, yes: Action, no: Action| {
+        ui.label(RichText::new(question).strong());
+        let mut chosen = None;
+        ui.horizontal(|ui| {
+            if ui.button(t!("gui-online-accept")).clicked() {
+                chosen = Some(yes);
+            }
+            if ui.button(t!("gui-online-decline")).clicked() {
+                chosen = Some(no);
+            }
+        });
+        chosen
+    };
+    if view.result.is_none() && view.started {
+        if view.draw_offer == Some(them) {
+            send = answer(
+                ui,
+                t!("gui-online-draw-offered"),
+                Action::AcceptDraw,
+                Action::DeclineDraw,
+            );
+        }
+        if view.takeback_request == Some(them) {
+            send = send.or(answer(
+                ui,
+                t!("gui-online-takeback-asked"),
+                Action::AcceptTakeback,
+                Action::RefuseTakeback,
+            ));
+        }
+        ui.horizontal_wrapped(|ui| {
+            let offered = view.draw_offer == Some(me);
+            let label = if offered {
+                t!("online-draw-sent")
+            } else {
+                t!("gui-online-offer-draw")
+            };
+            if ui.add_enabled(!offered, egui::Button::new(label)).clicked() {
+                send = Some(Action::OfferDraw);
+            }
+            let asked = view.takeback_request == Some(me);
+            let moved = room.game().is_some_and(|g| has_moved(g, me));
+            let label = if asked {
+                t!("online-takeback-sent")
+            } else {
+                t!("gui-online-ask-takeback")
+            };
+            if ui
+                .add_enabled(moved && !asked, egui::Button::new(label))
+                .clicked()
+            {
+                send = Some(Action::RequestTakeback);
+            }
+        });
+        if room.confirm_resign {
+            ui.horizontal(|ui| {
+                if ui.button(t!("gui-online-resign-yes")).clicked() {
+                    send = Some(Action::Resign);
+                }
+                if ui.button(t!("gui-cancel")).clicked() {
+                    room.confirm_resign = false;
+                }
+            });
+        } else if ui.button(t!("gui-online-resign")).clicked() {
+            room.confirm_resign = true;
+        }
+    } else if view.result.is_some() {
+        let offered = view.rematch_offer == Some(me);
+        if view.rematch_offer == Some(them) {
+            ui.label(RichText::new(t!("gui-online-rematch-offered")).strong());
+        }
+        let label = if offered {
+            t!("online-rematch-sent")
+        } else {
+            t!("gui-online-rematch")
+        };
+        if ui.add_enabled(!offered, egui::Button::new(label)).clicked() {
+            send = Some(Action::OfferRematch);
+        }
+    }
+    if let Some(action) = send {
+        room.ask(action);
+    }
+    ui.add_space(4.0);
+    ui.button(t!("gui-online-leave"))
+        .on_hover_text(t!("gui-online-leave-hover"))
+        .clicked()
+}
+
+/// Has `side` played a turn in this game (so that there is one to take back)?
+fn has_moved(online: &morris_online::OnlineGame, side: Side) -> bool {
+    let game = online.game();
+    (0..game.moves().len()).any(|ply| {
+        game.position_at(ply)
+            .is_some_and(|p| Side::from(p.side_to_move()) == side)
+    })
+}
