@@ -10,6 +10,7 @@ use common::wait_until;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use morris_gui::{ConnectionState, GameSetup, MorrisApp, OnlineSettings, PlayerKind, Settings};
+use morris_online::RoomView;
 
 /// Starts a server on a free port; returns its `http://` address.
 fn start_server(dir: &std::path::Path) -> String {
@@ -107,6 +108,15 @@ fn join_without_waiting(h: &mut Harness<'_, MorrisApp>, link: &str) {
     click(h, "Join");
 }
 
+/// Steps the app until the room, as the server last sent it, is as `done` wants.
+fn wait_for_room(h: &mut Harness<'_, MorrisApp>, done: impl Fn(&RoomView) -> bool) {
+    wait_until(h, |app| {
+        app.online_room()
+            .and_then(|r| r.game())
+            .is_some_and(|g| done(g.view()))
+    });
+}
+
 fn moves(h: &Harness<'_, MorrisApp>) -> usize {
     h.state().table().game().moves().len()
 }
@@ -115,11 +125,7 @@ fn moves(h: &Harness<'_, MorrisApp>) -> usize {
 fn place(h: &mut Harness<'_, MorrisApp>, point: &str) {
     let before = moves(h);
     click(h, point);
-    wait_until(h, |app| {
-        app.online_room()
-            .and_then(|r| r.game())
-            .is_some_and(|g| g.game().moves().len() == before + 1)
-    });
+    wait_for_room(h, |view| view.moves.len() == before + 1);
 }
 
 fn status(h: &Harness<'_, MorrisApp>) -> String {
@@ -140,11 +146,7 @@ fn two_players_play_through_the_server_with_clocks_and_agree_a_draw() {
 
     let mut black = app(&server, "");
     join(&mut black, &link);
-    wait_until(&mut white, |app| {
-        app.online_room()
-            .and_then(|r| r.game())
-            .is_some_and(|g| g.view().started)
-    });
+    wait_for_room(&mut white, |view| view.started);
     // Each side sees who plays what, and the clocks of the room.
     assert!(
         black
@@ -172,11 +174,7 @@ fn two_players_play_through_the_server_with_clocks_and_agree_a_draw() {
     // Black offers a draw; White sees it and accepts.
     wait_until(&mut black, |app| app.table().game().moves().len() == 3);
     click(&mut black, "Offer a draw");
-    wait_until(&mut white, |app| {
-        app.online_room()
-            .and_then(|r| r.game())
-            .is_some_and(|g| g.view().draw_offer.is_some())
-    });
+    wait_for_room(&mut white, |view| view.draw_offer.is_some());
     click(&mut white, "Accept");
     for h in [&mut white, &mut black] {
         wait_until(h, |app| app.live_text().contains("draw (agreement)"));
@@ -195,32 +193,20 @@ fn a_takeback_refused_a_resignation_and_a_restarted_app_back_in_its_seat() {
     let link = host(&mut white);
     let mut black = app(&server, "");
     join(&mut black, &link);
-    wait_until(&mut white, |app| {
-        app.online_room()
-            .and_then(|r| r.game())
-            .is_some_and(|g| g.view().started)
-    });
+    wait_for_room(&mut white, |view| view.started);
     place(&mut white, "d6");
     wait_until(&mut black, |app| app.table().game().moves().len() == 1);
 
     // White asks to take back; Black declines: the move stays.
     click(&mut white, "Ask to take back");
-    wait_until(&mut black, |app| {
-        app.online_room()
-            .and_then(|r| r.game())
-            .is_some_and(|g| g.view().takeback_request.is_some())
-    });
+    wait_for_room(&mut black, |view| view.takeback_request.is_some());
     assert!(
         black
             .query_by_label("Your opponent asks to take back their last move.")
             .is_some()
     );
     click(&mut black, "Decline");
-    wait_until(&mut white, |app| {
-        app.online_room()
-            .and_then(|r| r.game())
-            .is_some_and(|g| g.view().takeback_request.is_none())
-    });
+    wait_for_room(&mut white, |view| view.takeback_request.is_none());
     assert_eq!(moves(&white), 1);
 
     // Black's app closes and starts again from its saved settings: back in the seat.
