@@ -4,7 +4,6 @@
 
 mod common;
 
-use std::time::Duration;
 
 use common::wait_until;
 use egui_kittest::Harness;
@@ -18,17 +17,7 @@ fn start_server(dir: &std::path::Path) -> String {
         "127.0.0.1:0".parse().unwrap(),
         morris_server::database_url(&dir.join("rooms.db").display().to_string()),
     );
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let runtime = tokio::runtime::Runtime::new().unwrap();
-        let served = runtime.block_on(morris_server::serve(config, |addr| {
-            tx.send(addr).unwrap();
-        }));
-        panic!("the server stopped: {served:?}");
-    });
-    let addr = rx
-        .recv_timeout(Duration::from_secs(20))
-        .expect("the server starts");
+    let addr = morris_server::serve_on_thread(config).expect("the server starts");
     format!("http://{addr}")
 }
 

@@ -133,6 +133,34 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
         .map_err(ServerError::Serve)
 }
 
+/// Serves on a thread of its own (with its own runtime), for a program or
+/// a test that is not async: returns the address once the server listens,
+/// or why it could not start. The server runs until the process ends.
+pub fn serve_on_thread(config: Config) -> Result<SocketAddr, ServerError> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .name("morris-server".into())
+        .spawn(move || {
+            let ready = tx.clone();
+            let served = match tokio::runtime::Runtime::new() {
+                Ok(runtime) => runtime.block_on(serve(config, |addr| {
+                    let _ = ready.send(Ok(addr));
+                })),
+                Err(e) => Err(ServerError::Serve(e)),
+            };
+            if let Err(e) = served {
+                // Heard only when it failed before listening.
+                let _ = tx.send(Err(e));
+            }
+        })
+        .map_err(ServerError::Serve)?;
+    rx.recv().unwrap_or_else(|_| {
+        Err(ServerError::Serve(std::io::Error::other(
+            "the server stopped before it listened",
+        )))
+    })
+}
+
 async fn watch_clocks(hub: Arc<Hub>) {
     let mut tick = tokio::time::interval(CLOCK_TICK);
     loop {
