@@ -4,7 +4,6 @@
 
 mod common;
 
-
 use common::wait_until;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

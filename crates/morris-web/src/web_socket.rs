@@ -20,6 +20,9 @@ struct Shared {
     open: bool,
 }
 
+/// What one of the socket's callbacks does with the shared state.
+type OnSocketEvent = Box<dyn Fn(&mut Shared, &WebSocket, JsValue)>;
+
 pub struct WebSocketTransport {
     socket: Option<WebSocket>,
     shared: Rc<RefCell<Shared>>,
@@ -55,7 +58,7 @@ impl WebSocketTransport {
                 };
             }
         };
-        let callback = |f: Box<dyn Fn(&mut Shared, &WebSocket, JsValue)>| {
+        let callback = |f: OnSocketEvent| {
             let (shared, wake, socket) = (Rc::clone(&shared), Rc::clone(&wake), socket.clone());
             Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
                 f(&mut shared.borrow_mut(), &socket, event);
