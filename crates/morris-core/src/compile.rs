@@ -3,12 +3,12 @@
 use std::collections::HashMap;
 
 use crate::color::{ByColor, Color};
-use crate::compile_tags::{Capture, Tagger};
-use crate::locate::{Seg, locate};
+use crate::compile_tags::Tagger;
+use crate::locate::Seg;
 use crate::mill_runs::runs;
 use crate::point::{MAX_POINTS, Point, PointSet};
-use crate::rules::Rules;
-use crate::rules_error::{Problem, ProblemKind, RulesError};
+use crate::rules::{Capture, Rules};
+use crate::rules_error::{Problem, ProblemKind, Problems, RulesError};
 use crate::ruleset::{
     Blocked, DoubleMill, Flying, FullBoard, LongerLines, MillEffect, MillSpec, MovementStarts,
     PlacingMills, RuleSet, Side, Starter,
@@ -93,38 +93,17 @@ fn syntax_message(text: &str, code: &ron::error::Error) -> String {
     }
 }
 
-pub(crate) struct Problems<'a> {
-    text: &'a str,
-    list: Vec<Problem>,
-}
-
-impl Problems<'_> {
-    pub(crate) fn at(&mut self, path: &[Seg], kind: ProblemKind) {
-        let (line, col) = locate(self.text, path).unwrap_or((1, 1));
-        self.list.push(Problem { line, col, kind });
-    }
-}
-
 fn compile(id: &str, origin: &str, text: &str, set: &RuleSet) -> Result<Rules, RulesError> {
-    let mut problems = Problems {
-        text,
-        list: Vec::new(),
-    };
+    let mut problems = Problems::new(text);
     let board = check_board(set, &mut problems);
     check_counts(set, &mut problems);
 
     match board {
-        Some(board) if problems.list.is_empty() => Ok(Rules {
+        Some(board) if problems.is_empty() => Ok(Rules {
             source: SourceText::new(origin, text),
             ..build(id, set, board)
         }),
-        _ => {
-            problems.list.sort_by_key(|p| (p.line, p.col));
-            Err(RulesError {
-                origin: origin.to_string(),
-                problems: problems.list,
-            })
-        }
+        _ => Err(problems.into_error(origin)),
     }
 }
 
@@ -212,7 +191,7 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
         }
     }
     // A broken name or line already explains a gap in the board: report it only on its own.
-    if problems.list.is_empty()
+    if problems.is_empty()
         && let Some(unreached) = first_unreached(&neighbours)
     {
         problems.at(
@@ -350,7 +329,7 @@ fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Board> {
     let names = set.points.iter().map(|p| p.name.clone()).collect();
     let mut drawn = lines;
     drawn.extend(links);
-    problems.list.is_empty().then_some(Board {
+    problems.is_empty().then_some(Board {
         names,
         coords,
         lines: drawn,

@@ -6,10 +6,9 @@ use std::collections::HashMap;
 use crate::locate::Seg;
 use crate::mill_runs::runs;
 use crate::point::{Point, PointSet};
-use crate::rules_error::ProblemKind;
+use crate::rules::Capture;
+use crate::rules_error::{ProblemKind, Problems};
 use crate::ruleset::{CaptureBy, CaptureKind, RuleSet};
-
-use super::compile::Problems;
 
 const BUILT_IN: [&str; 2] = ["orthogonal", "diagonal"];
 
@@ -20,14 +19,6 @@ enum Tag {
     Diagonal,
     /// The index of a `tags` entry.
     Listed(usize),
-}
-
-/// A capture rule, compiled: its straight triples in order along the line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Capture {
-    pub kind: CaptureKind,
-    pub by: CaptureBy,
-    pub triples: Vec<[Point; 3]>,
 }
 
 /// The tags of a board, checked, and the questions they answer.

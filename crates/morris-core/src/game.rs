@@ -4,11 +4,30 @@
 use std::sync::Arc;
 
 use crate::color::Color;
+use crate::move_text::move_text;
 use crate::moves::Move;
 use crate::notation::{MoveParseError, parse_move};
 use crate::outcome::{EndReason, Outcome};
 use crate::position::{PlayError, Position, Unplayable};
 use crate::rules::Rules;
+
+impl Rules {
+    /// Has `pos` reached a draw by counting moves: the no-removal limit, or the
+    /// endgame's shorter one? (A draw only if the position is not decided first.)
+    pub fn drawn_by_count(&self, pos: &Position) -> bool {
+        let quiet = pos.no_removal_turns();
+        if let Some(n) = self.draws.no_removal_moves
+            && quiet >= n.saturating_mul(2)
+        {
+            return true;
+        }
+        self.draws.endgame.is_some_and(|end| {
+            quiet >= end.moves.saturating_mul(2)
+                && Color::ALL.iter().all(|&c| pos.in_hand(c) == 0)
+                && Color::ALL.iter().any(|&c| pos.piece_count(c) <= end.pieces)
+        })
+    }
+}
 
 /// A game in progress or finished.
 ///
@@ -156,7 +175,7 @@ impl Game {
         if self.outcome().is_some() || !self.position().is_legal(&self.rules, mv) {
             return Err(PlayError {
                 mv,
-                text: crate::notation::move_text(&self.rules, mv),
+                text: move_text(&self.rules, mv),
                 reason: if self.outcome().is_some() {
                     Unplayable::GameOver
                 } else {

@@ -12,9 +12,11 @@
 mod color;
 mod compile;
 mod compile_tags;
+mod from_setup;
 mod game;
 mod locate;
 mod mill_runs;
+mod move_text;
 mod moves;
 mod notation;
 mod options;
@@ -41,10 +43,11 @@ pub mod safe_file;
 
 pub use color::{ByColor, Color};
 pub use game::Game;
+pub use move_text::move_text;
 pub use moves::{INLINE_MOVES, Move, MoveList};
 pub use notation::{
-    Examples, IllegalReason, MoveParseError, RemovalReason, is_removal_token, move_text,
-    parse_move, split_removals,
+    Examples, IllegalReason, MoveParseError, RemovalReason, is_removal_token, parse_move,
+    split_removals,
 };
 pub use options::{GameOptions, OptionsError};
 pub use outcome::{EndReason, Outcome};

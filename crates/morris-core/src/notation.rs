@@ -1,30 +1,12 @@
-//! Move text: `d6` (place), `d6-d5` (slide or fly), `d6-d5xd1` (with a removal),
-//! and under some rules `xd1` (a removal alone) and `pass`.
+//! Reading move text: `d6` (place), `d6-d5` (slide or fly), `d6-d5xd1` (with a
+//! removal), and under some rules `xd1` (a removal alone) and `pass`, with the
+//! reason a text is refused. Writing it is [`crate::move_text`]'s.
 
-use std::fmt::Write;
-
+use crate::move_text::{PASS, move_text};
 use crate::moves::Move;
 use crate::point::{Point, PointSet};
 use crate::position::{Phase, Position};
 use crate::rules::Rules;
-
-/// The text of a turn, e.g. `d6-d5xd1`.
-pub fn move_text(rules: &Rules, mv: Move) -> String {
-    let mut s = String::new();
-    if mv.is_pass() {
-        return PASS.to_string();
-    }
-    if let Some(from) = mv.from() {
-        let _ = write!(s, "{}-", rules.point_name(from));
-    }
-    if mv.has_step() {
-        s.push_str(rules.point_name(mv.to()));
-    }
-    for r in mv.removed() {
-        let _ = write!(s, "x{}", rules.point_name(r));
-    }
-    s
-}
 
 /// Why a move text was refused. Each case carries what a front end needs to
 /// explain it in its own words; the English message is its `Display`.
@@ -164,9 +146,6 @@ pub fn split_removals(text: &str) -> (&str, Vec<&str>) {
 pub fn is_removal_token(token: &str) -> bool {
     token.starts_with(['x', 'X'])
 }
-
-/// The text of a pass.
-const PASS: &str = "pass";
 
 /// The parts of a move text, resolved to points but not yet checked against a position.
 struct Parts {

@@ -35,6 +35,30 @@ pub enum OptionsError {
     FlyingNotOptional { variant: String },
 }
 
+impl Rules {
+    /// These rules with flying switched on or off, where the variant offers the
+    /// choice. Front ends ask through [`GameOptions`].
+    pub(crate) fn with_flying(&self, enabled: bool) -> Result<Rules, OptionsError> {
+        if enabled == self.flying_enabled() {
+            return Ok(self.clone());
+        }
+        if self.flying_at.is_none() {
+            return Err(OptionsError::FlyingNotOffered {
+                variant: self.name.clone(),
+            });
+        }
+        if !self.flying_optional {
+            return Err(OptionsError::FlyingNotOptional {
+                variant: self.name.clone(),
+            });
+        }
+        Ok(Rules {
+            flying_enabled: enabled,
+            ..self.clone()
+        })
+    }
+}
+
 impl GameOptions {
     /// The rules a game with these options is played under.
     pub fn rules(&self, rules: Rules) -> Result<Rules, OptionsError> {

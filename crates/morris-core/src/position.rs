@@ -68,13 +68,6 @@ pub enum Unplayable {
 }
 
 impl Position {
-    /// The start of a game: the rules' starting pieces (usually none) on the
-    /// board, the rest in hand.
-    pub fn start(rules: &Rules) -> Position {
-        let setup = crate::Setup::start(rules);
-        Position::from_parts(setup.board, setup.in_hand, setup.side, 0, 0)
-    }
-
     pub(crate) fn from_parts(
         board: ByColor<PointSet>,
         in_hand: ByColor<u8>,
@@ -211,7 +204,7 @@ impl Position {
             for p in self.used[c] {
                 h ^= zobrist::USED[c.index()][p.index()];
             }
-            h ^= zobrist::owed(c.index(), self.owed[c]);
+            h ^= zobrist::owed(c.index(), self.owed_removals(c), self.owes_own_pieces(c));
             h ^= zobrist::mill_step(c.index(), self.mill_step[c]);
         }
         if let Some(c) = self.first_mill {
@@ -533,7 +526,7 @@ impl Position {
             let over = self.outcome(rules).is_some();
             return Err(PlayError {
                 mv,
-                text: crate::notation::move_text(rules, mv),
+                text: crate::move_text::move_text(rules, mv),
                 reason: if over {
                     Unplayable::GameOver
                 } else {

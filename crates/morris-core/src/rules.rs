@@ -1,14 +1,20 @@
 //! Compiled rules: a validated rules file turned into masks the engine uses directly.
 
 use crate::color::Color;
-use crate::compile_tags::Capture;
-use crate::options::OptionsError;
 use crate::point::{MAX_POINTS, Point, PointSet};
 use crate::ruleset::{
-    Blocked, DoubleMill, Draws, FullBoard, LongerLines, MillEffect, MovementStarts, PlacingMills,
-    Removable,
+    Blocked, CaptureBy, CaptureKind, DoubleMill, Draws, FullBoard, LongerLines, MillEffect,
+    MovementStarts, PlacingMills, Removable,
 };
 use crate::source_text::SourceText;
+
+/// A capture rule, compiled: its straight triples in order along the line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Capture {
+    pub kind: CaptureKind,
+    pub by: CaptureBy,
+    pub triples: Vec<[Point; 3]>,
+}
 
 /// The rules of one variant, validated and precomputed. Build one with
 /// [`Rules::from_source`], [`Rules::load_file`] or the [`crate::catalog`].
@@ -231,28 +237,6 @@ impl Rules {
         self.flying_threshold().is_some()
     }
 
-    /// These rules with flying switched on or off, where the variant offers the
-    /// choice. Front ends ask through [`crate::GameOptions`].
-    pub(crate) fn with_flying(&self, enabled: bool) -> Result<Rules, OptionsError> {
-        if enabled == self.flying_enabled() {
-            return Ok(self.clone());
-        }
-        if self.flying_at.is_none() {
-            return Err(OptionsError::FlyingNotOffered {
-                variant: self.name.clone(),
-            });
-        }
-        if !self.flying_optional {
-            return Err(OptionsError::FlyingNotOptional {
-                variant: self.name.clone(),
-            });
-        }
-        Ok(Rules {
-            flying_enabled: enabled,
-            ..self.clone()
-        })
-    }
-
     pub fn mill_effect(&self) -> MillEffect {
         self.mill_effect
     }
@@ -329,9 +313,7 @@ impl Rules {
     }
 
     /// The captures without mills: each one's kind and which turns make it.
-    pub fn capture_rules(
-        &self,
-    ) -> impl Iterator<Item = (crate::ruleset::CaptureKind, crate::ruleset::CaptureBy)> + '_ {
+    pub fn capture_rules(&self) -> impl Iterator<Item = (CaptureKind, CaptureBy)> + '_ {
         self.captures.iter().map(|c| (c.kind, c.by))
     }
 
@@ -398,22 +380,6 @@ impl Rules {
             }
         }
         covered
-    }
-
-    /// Has `pos` reached a draw by counting moves: the no-removal limit, or the
-    /// endgame's shorter one? (A draw only if the position is not decided first.)
-    pub fn drawn_by_count(&self, pos: &crate::Position) -> bool {
-        let quiet = pos.no_removal_turns();
-        if let Some(n) = self.draws.no_removal_moves
-            && quiet >= n.saturating_mul(2)
-        {
-            return true;
-        }
-        self.draws.endgame.is_some_and(|end| {
-            quiet >= end.moves.saturating_mul(2)
-                && Color::ALL.iter().all(|&c| pos.in_hand(c) == 0)
-                && Color::ALL.iter().any(|&c| pos.piece_count(c) <= end.pieces)
-        })
     }
 
     /// How many mills lie fully inside `set`.

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::path::PathBuf;
 
+use crate::locate::{Seg, locate};
+
 /// One thing wrong with a rules file, at a line and column (both from 1).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
@@ -119,6 +121,40 @@ impl fmt::Display for RulesError {
 }
 
 impl std::error::Error for RulesError {}
+
+/// The problems found so far in one rules text, each located by its path in the text.
+pub(crate) struct Problems<'a> {
+    text: &'a str,
+    list: Vec<Problem>,
+}
+
+impl<'a> Problems<'a> {
+    pub(crate) fn new(text: &'a str) -> Problems<'a> {
+        Problems {
+            text,
+            list: Vec::new(),
+        }
+    }
+
+    /// Records a problem at the value `path` leads to (the file's start when the path is not found).
+    pub(crate) fn at(&mut self, path: &[Seg], kind: ProblemKind) {
+        let (line, col) = locate(self.text, path).unwrap_or((1, 1));
+        self.list.push(Problem { line, col, kind });
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    /// The error of the file at `origin`, its problems in file order.
+    pub(crate) fn into_error(mut self, origin: &str) -> RulesError {
+        self.list.sort_by_key(|p| (p.line, p.col));
+        RulesError {
+            origin: origin.to_string(),
+            problems: self.list,
+        }
+    }
+}
 
 /// Loading a rules file or a variant by name.
 #[derive(Debug, thiserror::Error)]

@@ -1,14 +1,12 @@
 //! A position as plain data: who stands where, what is in hand, whose turn,
 //! and the counters. It may describe an impossible position;
-//! [`Position::from_setup`] checks it against the rules.
+//! [`crate::Position::from_setup`] checks it against the rules.
 
 use crate::color::{ByColor, Color};
 use crate::point::PointSet;
-use crate::position::Position;
 use crate::rules::Rules;
-use crate::ruleset::MillEffect;
 
-/// Any arrangement of pieces, checked only when it becomes a [`Position`].
+/// Any arrangement of pieces, checked only when it becomes a [`crate::Position`].
 /// The points of used one-time mills are not part of it: a position from a
 /// setup has used none (the position string carries them).
 ///
@@ -63,59 +61,5 @@ impl Setup {
             no_removal: 0,
             ply: 0,
         }
-    }
-}
-
-impl From<&Position> for Setup {
-    fn from(pos: &Position) -> Setup {
-        Setup {
-            board: pos.board,
-            in_hand: pos.in_hand,
-            side: pos.side,
-            no_removal: pos.no_removal,
-            ply: pos.ply,
-        }
-    }
-}
-
-impl Position {
-    /// The position `setup` describes, if it can occur under `rules`.
-    pub fn from_setup(rules: &Rules, setup: &Setup) -> Result<Position, SetupError> {
-        let board = setup.board;
-        if let Some(p) = ((board.white | board.black) - rules.all_points()).first_point() {
-            return Err(SetupError::OffBoard {
-                index: p.0,
-                points: rules.point_count(),
-            });
-        }
-        if let Some(p) = (board.white & board.black).first_point() {
-            return Err(SetupError::Overlap {
-                point: rules.point_name(p).to_string(),
-            });
-        }
-        for color in Color::ALL {
-            let count = board[color].len() as usize + usize::from(setup.in_hand[color]);
-            if count > usize::from(rules.pieces()) {
-                return Err(SetupError::TooManyPieces {
-                    color,
-                    count,
-                    max: rules.pieces(),
-                });
-            }
-        }
-        if rules.mill_effect() == MillEffect::Win
-            && Color::ALL
-                .iter()
-                .all(|&c| !rules.in_mills(board[c]).is_empty())
-        {
-            return Err(SetupError::BothWon);
-        }
-        Ok(Position::from_parts(
-            board,
-            setup.in_hand,
-            setup.side,
-            setup.no_removal,
-            setup.ply,
-        ))
     }
 }

@@ -186,7 +186,8 @@ impl Position {
     }
 
     fn set_owed(&mut self, c: Color, owed: u8) {
-        self.hash ^= zobrist::owed(c.index(), self.owed[c]) ^ zobrist::owed(c.index(), owed);
+        let key = |owed: u8| zobrist::owed(c.index(), owed & !OWN_PIECES, owed & OWN_PIECES != 0);
+        self.hash ^= key(self.owed[c]) ^ key(owed);
         self.owed[c] = owed;
     }
 

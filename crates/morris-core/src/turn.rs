@@ -2,8 +2,9 @@
 //! first its step (a placement or a move), then each removal the step owes.
 //! The core plays whole turns; this is the one place a half-given turn lives.
 
+use crate::move_text::move_text;
 use crate::moves::Move;
-use crate::notation::{MoveParseError, move_text, parse_move};
+use crate::notation::{MoveParseError, parse_move};
 use crate::point::{Point, PointSet};
 use crate::position::Position;
 use crate::rules::Rules;

@@ -59,19 +59,15 @@ const OWED_KEYS: [[u64; MAX_POINTS]; 2] = point_keys(0x6d6f_7272_6973_0006);
 /// Who closed the first mill while placing.
 pub const FIRST_MILL: [u64; 2] = [OWED_KEYS[0][63], OWED_KEYS[1][63]];
 
-/// The key of `owed` removals owed by player `c` (see `Position::owed`): the
-/// count, and whether they are of the player's own pieces.
+/// The key of `count` removals owed by player `c` (see `Position::owed`),
+/// `own` when they are of the player's own pieces.
 #[inline]
-pub const fn owed(c: usize, owed: u8) -> u64 {
-    if owed == 0 {
+pub const fn owed(c: usize, count: u8, own: bool) -> u64 {
+    if count == 0 {
         return 0;
     }
-    let own = if owed & crate::position::OWN_PIECES != 0 {
-        OWED_KEYS[c][62]
-    } else {
-        0
-    };
-    OWED_KEYS[c][(owed & 31) as usize] ^ own
+    let own = if own { OWED_KEYS[c][62] } else { 0 };
+    OWED_KEYS[c][(count & 31) as usize] ^ own
 }
 
 const MILL_STEP_KEYS: [[u64; MAX_POINTS]; 2] = point_keys(0x6d6f_7272_6973_0007);

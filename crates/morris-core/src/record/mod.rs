@@ -36,8 +36,9 @@ use std::sync::Arc;
 
 use crate::color::Color;
 use crate::game::Game;
+use crate::move_text::move_text;
 use crate::moves::Move;
-use crate::notation::{MoveParseError, move_text};
+use crate::notation::MoveParseError;
 use crate::options::{GameOptions, OptionsError};
 use crate::outcome::EndReason;
 use crate::position::Position;
