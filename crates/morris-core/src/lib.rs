@@ -59,5 +59,5 @@ pub use random::SplitMix;
 pub use rules::Rules;
 pub use rules_error::{LoadError, Problem, ProblemKind, RulesError};
 pub use ruleset::RuleSet;
-pub use setup::{Setup, SetupError};
+pub use setup::{MAX_OWED, Owed, OwedFrom, RuleState, Setup, SetupError};
 pub use turn::{PartialTurn, TurnProgress};

@@ -6,6 +6,7 @@ use crate::outcome::{EndReason, Outcome};
 use crate::point::{Point, PointSet};
 use crate::rules::Rules;
 use crate::ruleset::{Blocked, DoubleMill, MillEffect, PlacingMills, Removable};
+use crate::setup::{Owed, OwedFrom};
 use crate::zobrist;
 
 /// The state of a game between turns. It does not hold its rules: every method
@@ -19,12 +20,12 @@ pub struct Position {
     pub(crate) ply: u16,
     /// The points of the mills each player has removed with, under one-time mills.
     pub(crate) used: ByColor<PointSet>,
-    /// Points holding a lost piece until placement ends: a marked piece alone
-    /// (`placing_mills: Mark`) or a covered one under its coverer's piece (`Cover`).
-    pub(crate) marked: PointSet,
-    /// Removals each player owes before the movement phase starts: the count,
-    /// with [`OWN_PIECES`] set when they are of the player's own pieces.
-    pub(crate) owed: ByColor<u8>,
+    /// Points where a piece lost while placing stays until placement ends:
+    /// alone, marked (`placing_mills: Mark`), or under its coverer's piece,
+    /// covered (`Cover`). Which of the two a point is, the board says.
+    pub(crate) lost: PointSet,
+    /// Removals each player owes before the movement phase starts.
+    pub(crate) owed: ByColor<Owed>,
     /// Who closed the first mill while placing, where a rule asks.
     pub(crate) first_mill: Option<Color>,
     /// The move (from, to) by which each player's last turn closed a mill,
@@ -32,9 +33,6 @@ pub struct Position {
     pub(crate) mill_step: ByColor<Option<(Point, Point)>>,
     pub(crate) hash: u64,
 }
-
-/// The flag of [`Position::owed`] removals that take the player's own pieces.
-pub(crate) const OWN_PIECES: u8 = 0x80;
 
 /// What the player to move does this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,30 +66,6 @@ pub enum Unplayable {
 }
 
 impl Position {
-    pub(crate) fn from_parts(
-        board: ByColor<PointSet>,
-        in_hand: ByColor<u8>,
-        side: Color,
-        no_removal: u16,
-        ply: u16,
-    ) -> Position {
-        let mut pos = Position {
-            board,
-            in_hand,
-            side,
-            no_removal,
-            ply,
-            used: ByColor::splat(PointSet::EMPTY),
-            marked: PointSet::EMPTY,
-            owed: ByColor::splat(0),
-            first_mill: None,
-            mill_step: ByColor::splat(None),
-            hash: 0,
-        };
-        pos.hash = pos.compute_hash();
-        pos
-    }
-
     #[inline]
     pub fn side_to_move(&self) -> Color {
         self.side
@@ -121,27 +95,32 @@ impl Position {
 
     #[inline]
     pub fn empty(&self, rules: &Rules) -> PointSet {
-        rules.all - self.board.white - self.board.black - self.marked
+        rules.all - self.board.white - self.board.black - self.lost
     }
 
     /// Points blocked by marked pieces (taken while placing, gone when placement ends).
     pub fn marked(&self) -> PointSet {
-        self.marked - self.board.white - self.board.black
+        self.lost - self.board.white - self.board.black
     }
 
     /// Points where a piece covers a lost opponent piece until placement ends.
     pub fn covered(&self) -> PointSet {
-        self.marked & (self.board.white | self.board.black)
+        self.lost & (self.board.white | self.board.black)
+    }
+
+    /// The removals `c` owes before the movement phase starts.
+    pub fn owed(&self, c: Color) -> Owed {
+        self.owed[c]
     }
 
     /// How many removals `c` owes before the movement phase starts.
     pub fn owed_removals(&self, c: Color) -> u8 {
-        self.owed[c] & !OWN_PIECES
+        self.owed[c].count
     }
 
     /// Are the removals `c` owes of its own pieces?
     pub fn owes_own_pieces(&self, c: Color) -> bool {
-        self.owed[c] & OWN_PIECES != 0
+        self.owed[c].from == OwedFrom::Own
     }
 
     /// The points of the mills `c` has already removed with, under one-time mills.
@@ -184,7 +163,7 @@ impl Position {
     pub fn same_position(&self, other: &Position) -> bool {
         self.hash == other.hash
             && self.used == other.used
-            && self.marked == other.marked
+            && self.lost == other.lost
             && self.owed == other.owed
             && self.first_mill == other.first_mill
             && self.mill_step == other.mill_step
@@ -210,7 +189,7 @@ impl Position {
         if let Some(c) = self.first_mill {
             h ^= zobrist::FIRST_MILL[c.index()];
         }
-        for p in self.marked {
+        for p in self.lost {
             h ^= zobrist::MARK[p.index()];
         }
         if self.side == Color::Black {
@@ -366,7 +345,7 @@ impl Position {
                     let after = rest | to.bit();
                     if (!restricts || rules.step_allowed(false, to, after))
                         && !(back == Some((from, to))
-                            && rules.mills_closed_at(to, after - self.marked) > 0)
+                            && rules.mills_closed_at(to, after - self.lost) > 0)
                     {
                         f(Some(from), to, after);
                     }
@@ -433,7 +412,7 @@ impl Position {
         // Covering takes a second piece from the hand; covering pieces make no mills.
         let no_cover =
             !PLAIN && rules.placing_mills == PlacingMills::Cover && self.in_hand[self.side] < 2;
-        let dead = if PLAIN { PointSet::EMPTY } else { self.marked };
+        let dead = if PLAIN { PointSet::EMPTY } else { self.lost };
         let captures = !PLAIN && !rules.captures.is_empty();
         self.for_each_step::<PLAIN>(rules, |from, to, own_after| {
             let captured = if captures {

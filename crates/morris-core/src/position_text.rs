@@ -2,15 +2,17 @@
 //! `<board> <side> <white in hand> <black in hand> [<turns without removal> [<turns played>]]`.
 //!
 //! The board has one character per point in the rules file's point order:
-//! `W` white, `B` black, `.` empty. The Nine Men's Morris start is
-//! `........................ w 9 9 0 0`.
+//! `W` white, `B` black, `.` empty, `X` marked. The Nine Men's Morris start is
+//! `........................ w 9 9 0 0`. The rule state some rules keep
+//! follows as named fields (`used=`, `covered=`, `owes=`, `first_mill=`,
+//! `mill_step=`), written only when not empty. Text is read into a [`Setup`];
+//! [`Position::from_setup`] checks it.
 
 use crate::color::{ByColor, Color};
 use crate::point::{Point, PointSet};
-use crate::position::{OWN_PIECES, Position};
+use crate::position::Position;
 use crate::rules::Rules;
-use crate::ruleset::{FullBoard, PlacingMills};
-use crate::setup::{Setup, SetupError};
+use crate::setup::{Owed, OwedFrom, Setup, SetupError};
 
 /// Why a position string was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -27,27 +29,15 @@ pub enum PositionError {
     BadSide(String),
     #[error("{field} must be a whole number, not {text:?}")]
     BadNumber { field: &'static str, text: String },
-    #[error(
-        "used={0:?} is not two lists of this board's points (white/black) of a variant with one-time mills"
-    )]
+    #[error("used={0:?} is not two lists of this board's points (white/black)")]
     BadUsed(String),
-    #[error(
-        "X marks a piece taken while placing: only in a variant with `placing_mills: Mark` or `Cover`, while pieces are in hand"
-    )]
-    BadMark,
-    #[error(
-        "covered={0:?} is not a list of points holding pieces, in a variant with `placing_mills: Cover` while pieces are in hand"
-    )]
+    #[error("covered={0:?} is not a list of this board's points")]
     BadCovered(String),
-    #[error(
-        "owes={0:?} is not two counts of removals (white/black, `o` for own pieces), in a variant whose placement can end with removals, once every piece is placed"
-    )]
+    #[error("owes={0:?} is not two counts of removals (white/black, `o` for own pieces)")]
     BadOwed(String),
-    #[error("first_mill={0:?} is not w or b, in a variant that asks who closed the first mill")]
+    #[error("first_mill={0:?} is not w or b")]
     BadFirstMill(String),
-    #[error(
-        "mill_step={0:?} is not two moves (white/black, `-` for none), in a variant with no_immediate_reforming"
-    )]
+    #[error("mill_step={0:?} is not two moves (white/black, `-` for none)")]
     BadMillStep(String),
     #[error(transparent)]
     Invalid(#[from] SetupError),
@@ -64,13 +54,31 @@ impl Position {
     /// assert_eq!(Position::from_text(&rules, &start.to_text(&rules)), Ok(start));
     /// ```
     pub fn to_text(&self, rules: &Rules) -> String {
+        Setup::from(self).to_text(rules)
+    }
+
+    /// Reads and checks a position string for these rules.
+    pub fn from_text(rules: &Rules, text: &str) -> Result<Position, PositionError> {
+        let setup = Setup::from_text(rules, text)?;
+        Ok(Position::from_setup(rules, &setup)?)
+    }
+}
+
+impl Setup {
+    /// The position string of this setup. See the module docs for the format.
+    pub fn to_text(&self, rules: &Rules) -> String {
         let board: String = rules
             .points()
-            .map(|p| match self.piece_at(p) {
-                Some(Color::White) => 'W',
-                Some(Color::Black) => 'B',
-                None if self.marked.contains(p) => MARK,
-                None => '.',
+            .map(|p| {
+                if self.board.white.contains(p) {
+                    'W'
+                } else if self.board.black.contains(p) {
+                    'B'
+                } else if self.marked.contains(p) {
+                    MARK
+                } else {
+                    '.'
+                }
             })
             .collect();
         let mut text = format!(
@@ -81,14 +89,14 @@ impl Position {
             self.no_removal,
             self.ply
         );
-        let covered = self.covered();
-        if !covered.is_empty() {
-            text += &format!(" {COVERED}{}", point_list(rules, covered));
+        if !self.covered.is_empty() {
+            text += &format!(" {COVERED}{}", point_list(rules, self.covered));
         }
-        if self.owed != ByColor::splat(0) {
+        if self.owed.white.count > 0 || self.owed.black.count > 0 {
             let owed = |c: Color| {
-                let own = if self.owes_own_pieces(c) { "o" } else { "" };
-                format!("{}{own}", self.owed_removals(c))
+                let owed = self.owed[c];
+                let own = if owed.from == OwedFrom::Own { "o" } else { "" };
+                format!("{}{own}", owed.count)
             };
             text += &format!(" {OWES}{}/{}", owed(Color::White), owed(Color::Black));
         }
@@ -102,120 +110,119 @@ impl Position {
             };
             text += &format!(" {MILL_STEP}{}/{}", step(Color::White), step(Color::Black));
         }
-        if !(self.used.white | self.used.black).is_empty() {
+        let used = self.used_mills;
+        if !(used.white | used.black).is_empty() {
             text += &format!(
                 " {USED}{}/{}",
-                point_list(rules, self.used.white),
-                point_list(rules, self.used.black)
+                point_list(rules, used.white),
+                point_list(rules, used.black)
             );
         }
         text
     }
 
-    /// Reads and checks a position string for these rules.
-    pub fn from_text(rules: &Rules, text: &str) -> Result<Position, PositionError> {
-        let mut used = None;
-        let mut covered = None;
-        let mut owes = None;
-        let mut first_mill = None;
-        let mut mill_step = None;
-        let mut rest = Vec::new();
+    /// Reads a position string for these rules without checking that the
+    /// position can occur (see [`Position::from_text`]).
+    pub fn from_text(rules: &Rules, text: &str) -> Result<Setup, PositionError> {
+        let mut setup = Setup::default();
+        let mut fields = Vec::new();
         for field in text.split_whitespace() {
             if let Some(sets) = field.strip_prefix(USED) {
-                used = Some(sets);
+                setup.used_mills = used_points(rules, sets)?;
             } else if let Some(list) = field.strip_prefix(COVERED) {
-                covered = Some(list);
+                let bad = || PositionError::BadCovered(list.to_string());
+                setup.covered = read_points(rules, list).ok_or_else(bad)?;
             } else if let Some(counts) = field.strip_prefix(OWES) {
-                owes = Some(counts);
+                setup.owed = owed_counts(counts)?;
             } else if let Some(side) = field.strip_prefix(FIRST_MILL) {
-                first_mill = Some(side);
+                setup.first_mill =
+                    Some(read_side(side).ok_or_else(|| PositionError::BadFirstMill(side.into()))?);
             } else if let Some(steps) = field.strip_prefix(MILL_STEP) {
-                mill_step = Some(steps);
+                setup.mill_step = mill_steps(rules, steps)?;
             } else {
-                rest.push(field);
+                fields.push(field);
             }
         }
-        // Marked points read as empty for the setup, then are marked.
-        let marked: PointSet = rest
-            .first()
-            .map(|board| {
-                let marks = board.chars().enumerate().filter(|(_, c)| *c == MARK);
-                marks
-                    .map(|(i, _)| Point(i as u8).bit())
-                    .fold(PointSet::EMPTY, |a, b| a | b)
-            })
-            .unwrap_or(PointSet::EMPTY);
-        let board = rest.first().map(|b| b.replace(MARK, "."));
-        if let Some(board) = &board {
-            rest[0] = board;
-        }
-        let setup = Setup::from_text(rules, &rest.join(" "))?;
-        let mut pos = Position::from_setup(rules, &setup)?;
-        if !marked.is_empty() {
-            // A covering piece that moved on leaves its lost piece marked.
-            if !matches!(
-                rules.placing_mills(),
-                PlacingMills::Mark | PlacingMills::Cover
-            ) || (setup.in_hand.white == 0 && setup.in_hand.black == 0)
-            {
-                return Err(PositionError::BadMark);
-            }
-            pos.marked = marked & rules.all_points();
-        }
-        if let Some(sets) = used {
-            pos.used = used_points(rules, sets)?;
-        }
-        let placing = setup.in_hand != ByColor::splat(0);
-        if let Some(list) = covered {
-            let bad = || PositionError::BadCovered(list.to_string());
-            let points = read_points(rules, list).ok_or_else(bad)?;
-            let pieces = setup.board.white | setup.board.black;
-            if rules.placing_mills() != PlacingMills::Cover || !placing || !points.is_subset(pieces)
-            {
-                return Err(bad());
-            }
-            pos.marked |= points;
-        }
-        if let Some(counts) = owes {
-            let bad = || PositionError::BadOwed(counts.to_string());
-            let owes_at_all = rules.placing_mills() == PlacingMills::Counted
-                || rules.full_board() != FullBoard::Blocked;
-            if !owes_at_all || placing {
-                return Err(bad());
-            }
-            let (white, black) = counts.split_once('/').ok_or_else(bad)?;
-            let read = |text: &str| -> Option<u8> {
-                let (n, own) = match text.strip_suffix('o') {
-                    Some(n) => (n, OWN_PIECES),
-                    None => (text, 0),
-                };
-                let n: u8 = n.parse().ok().filter(|n| (1..=30).contains(n))?;
-                let counted = rules.placing_mills() == PlacingMills::Counted;
-                (own == 0 || counted).then_some(n | own)
-            };
-            for (c, text) in [(Color::White, white), (Color::Black, black)] {
-                if text != "0" {
-                    pos.owed[c] = read(text).ok_or_else(bad)?;
-                }
-            }
-        }
-        if let Some(side) = first_mill {
-            let bad = || PositionError::BadFirstMill(side.to_string());
-            if !rules.tracks_first_mill {
-                return Err(bad());
-            }
-            pos.first_mill = Some(match side {
-                "w" | "W" => Color::White,
-                "b" | "B" => Color::Black,
-                _ => return Err(bad()),
-            });
-        }
-        if let Some(steps) = mill_step {
-            pos.mill_step = mill_steps(rules, steps)?;
-        }
-        pos.hash = pos.compute_hash();
-        Ok(pos)
+        read_main_fields(rules, &fields, &mut setup)?;
+        Ok(setup)
     }
+}
+
+/// The board, the side to move, the hands and the counters.
+fn read_main_fields(
+    rules: &Rules,
+    fields: &[&str],
+    setup: &mut Setup,
+) -> Result<(), PositionError> {
+    if !(4..=6).contains(&fields.len()) {
+        return Err(PositionError::FieldCount(fields.len()));
+    }
+    let cells: Vec<char> = fields[0].chars().collect();
+    if cells.len() != rules.point_count() {
+        return Err(PositionError::BoardLength {
+            found: cells.len(),
+            expected: rules.point_count(),
+        });
+    }
+    for (i, &ch) in cells.iter().enumerate() {
+        let p = Point(i as u8);
+        match ch {
+            'W' | 'w' => setup.board.white.insert(p),
+            'B' | 'b' => setup.board.black.insert(p),
+            MARK => setup.marked.insert(p),
+            '.' => {}
+            _ => {
+                return Err(PositionError::BadPiece {
+                    ch,
+                    point: rules.point_name(p).to_string(),
+                });
+            }
+        }
+    }
+    setup.side = read_side(fields[1]).ok_or_else(|| PositionError::BadSide(fields[1].into()))?;
+    let number = |i: usize, field: &'static str| -> Result<u16, PositionError> {
+        match fields.get(i) {
+            None => Ok(0),
+            Some(text) => text.parse().map_err(|_| PositionError::BadNumber {
+                field,
+                text: text.to_string(),
+            }),
+        }
+    };
+    let hand_of = |i, field| -> Result<u8, PositionError> {
+        let n = number(i, field)?;
+        u8::try_from(n).map_err(|_| PositionError::BadNumber {
+            field,
+            text: n.to_string(),
+        })
+    };
+    setup.in_hand = ByColor::new(hand_of(2, "white in hand")?, hand_of(3, "black in hand")?);
+    setup.no_removal = number(4, "turns without removal")?;
+    setup.ply = number(5, "turns played")?;
+    Ok(())
+}
+
+fn read_side(text: &str) -> Option<Color> {
+    match text {
+        "w" | "W" => Some(Color::White),
+        "b" | "B" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// The counts of an `owes=` field: `2/1`, `1o/1o`.
+fn owed_counts(counts: &str) -> Result<ByColor<Owed>, PositionError> {
+    let bad = || PositionError::BadOwed(counts.to_string());
+    let (white, black) = counts.split_once('/').ok_or_else(bad)?;
+    let read = |text: &str| -> Result<Owed, PositionError> {
+        let (n, from) = match text.strip_suffix('o') {
+            Some(n) => (n, OwedFrom::Own),
+            None => (text, OwedFrom::Opponent),
+        };
+        let count = n.parse().map_err(|_| bad())?;
+        Ok(Owed { count, from })
+    };
+    Ok(ByColor::new(read(white)?, read(black)?))
 }
 
 /// The moves of a `mill_step=` field: `d2-d3/-`.
@@ -224,9 +231,6 @@ fn mill_steps(
     steps: &str,
 ) -> Result<ByColor<Option<(Point, Point)>>, PositionError> {
     let bad = || PositionError::BadMillStep(steps.to_string());
-    if !rules.no_immediate_reforming {
-        return Err(bad());
-    }
     let (white, black) = steps.split_once('/').ok_or_else(bad)?;
     let read = |text: &str| -> Result<Option<(Point, Point)>, PositionError> {
         if text == "-" {
@@ -234,11 +238,7 @@ fn mill_steps(
         }
         let (from, to) = text.split_once('-').ok_or_else(bad)?;
         let point = |name| rules.point_by_name(name).ok_or_else(bad);
-        let (from, to) = (point(from)?, point(to)?);
-        if from == to {
-            return Err(bad());
-        }
-        Ok(Some((from, to)))
+        Ok(Some((point(from)?, point(to)?)))
     };
     Ok(ByColor::new(read(white)?, read(black)?))
 }
@@ -281,74 +281,7 @@ const USED: &str = "used=";
 
 fn used_points(rules: &Rules, sets: &str) -> Result<ByColor<PointSet>, PositionError> {
     let bad = || PositionError::BadUsed(sets.to_string());
-    if !rules.one_time_mills() {
-        return Err(bad());
-    }
     let (white, black) = sets.split_once('/').ok_or_else(bad)?;
     let read = |list: &str| read_points(rules, list).ok_or_else(bad);
     Ok(ByColor::new(read(white)?, read(black)?))
-}
-
-impl Setup {
-    /// Reads a position string for these rules without checking that the
-    /// position can occur (see [`Position::from_text`]).
-    pub fn from_text(rules: &Rules, text: &str) -> Result<Setup, PositionError> {
-        let fields: Vec<&str> = text.split_whitespace().collect();
-        if !(4..=6).contains(&fields.len()) {
-            return Err(PositionError::FieldCount(fields.len()));
-        }
-        let cells: Vec<char> = fields[0].chars().collect();
-        if cells.len() != rules.point_count() {
-            return Err(PositionError::BoardLength {
-                found: cells.len(),
-                expected: rules.point_count(),
-            });
-        }
-        let mut board = ByColor::splat(PointSet::EMPTY);
-        for (i, &ch) in cells.iter().enumerate() {
-            let p = Point(i as u8);
-            match ch {
-                'W' | 'w' => board.white.insert(p),
-                'B' | 'b' => board.black.insert(p),
-                '.' => {}
-                _ => {
-                    return Err(PositionError::BadPiece {
-                        ch,
-                        point: rules.point_name(p).to_string(),
-                    });
-                }
-            }
-        }
-        let side = match fields[1] {
-            "w" | "W" => Color::White,
-            "b" | "B" => Color::Black,
-            other => return Err(PositionError::BadSide(other.to_string())),
-        };
-        let number = |i: usize, field: &'static str| -> Result<u16, PositionError> {
-            match fields.get(i) {
-                None => Ok(0),
-                Some(text) => text.parse().map_err(|_| PositionError::BadNumber {
-                    field,
-                    text: text.to_string(),
-                }),
-            }
-        };
-        let hand_of = |i, field| -> Result<u8, PositionError> {
-            let n = number(i, field)?;
-            u8::try_from(n).map_err(|_| PositionError::BadNumber {
-                field,
-                text: n.to_string(),
-            })
-        };
-        let in_hand = ByColor::new(hand_of(2, "white in hand")?, hand_of(3, "black in hand")?);
-        let no_removal = number(4, "turns without removal")?;
-        let ply = number(5, "turns played")?;
-        Ok(Setup {
-            board,
-            in_hand,
-            side,
-            no_removal,
-            ply,
-        })
-    }
 }

@@ -6,9 +6,10 @@
 use crate::color::{ByColor, Color};
 use crate::moves::Move;
 use crate::point::{Point, PointSet};
-use crate::position::{OWN_PIECES, Position};
+use crate::position::Position;
 use crate::rules::Rules;
 use crate::ruleset::{FullBoard, MillEffect, MovementStarts, PlacingMills, Starter};
+use crate::setup::{MAX_OWED, Owed, OwedFrom};
 use crate::zobrist;
 
 impl Position {
@@ -22,7 +23,7 @@ impl Position {
         self.step(mv);
         let to = mv.to();
         // Covering pieces make no mills while placement lasts.
-        let own = self.board[me] - self.marked;
+        let own = self.board[me] - self.lost;
         let closes = mv.is_placement() && rules.mills_closed_at(to, own) > 0;
         if closes && rules.tracks_first_mill && self.first_mill.is_none() {
             self.first_mill = Some(me);
@@ -81,22 +82,24 @@ impl Position {
         let owed = self.owed[me];
         let next = if mv.is_pass() {
             !me
-        } else if owed == 0 {
+        } else if owed.count == 0 {
             // A blocked player's removal: they move now.
             me
         } else {
-            let left = (owed & !OWN_PIECES) - 1;
+            let left = owed.count - 1;
             self.set_owed(
                 me,
-                if left == 0 {
-                    0
-                } else {
-                    left | (owed & OWN_PIECES)
+                match left {
+                    0 => Owed::default(),
+                    _ => Owed {
+                        count: left,
+                        ..owed
+                    },
                 },
             );
             if left > 0 {
                 me
-            } else if self.owed[!me] > 0 {
+            } else if self.owed[!me].count > 0 {
                 !me
             } else {
                 self.movement_starter(rules, !me)
@@ -109,16 +112,27 @@ impl Position {
     /// the rules are set; returns who plays next.
     fn end_placement(&mut self, rules: &Rules) -> Color {
         let last = self.side;
-        if !self.marked.is_empty() {
+        if !self.lost.is_empty() {
             self.lift_marks();
         }
         if rules.placing_mills == PlacingMills::Counted {
             let first = rules.first;
             let mills = |c: Color| rules.mill_count(self.board[c]);
-            let (owed, own) = counted_removals(mills(first), mills(!first));
-            let flag = if own { OWN_PIECES } else { 0 };
-            self.set_owed(first, owed[0] | flag);
-            self.set_owed(!first, owed[1] | flag);
+            let (owed, from) = counted_removals(mills(first), mills(!first));
+            self.set_owed(
+                first,
+                Owed {
+                    count: owed[0],
+                    from,
+                },
+            );
+            self.set_owed(
+                !first,
+                Owed {
+                    count: owed[1],
+                    from,
+                },
+            );
             return first;
         }
         if self.empty(rules).is_empty() {
@@ -126,13 +140,13 @@ impl Position {
                 FullBoard::Blocked => {}
                 FullBoard::BothRemove(who) => {
                     let first = self.named(rules, who);
-                    self.set_owed(first, 1);
-                    self.set_owed(!first, 1);
+                    self.set_owed(first, Owed::of_opponent(1));
+                    self.set_owed(!first, Owed::of_opponent(1));
                     return first;
                 }
                 FullBoard::OneRemoves(who) => {
                     let first = self.named(rules, who);
-                    self.set_owed(first, 1);
+                    self.set_owed(first, Owed::of_opponent(1));
                     return first;
                 }
             }
@@ -185,8 +199,8 @@ impl Position {
         })
     }
 
-    fn set_owed(&mut self, c: Color, owed: u8) {
-        let key = |owed: u8| zobrist::owed(c.index(), owed & !OWN_PIECES, owed & OWN_PIECES != 0);
+    fn set_owed(&mut self, c: Color, owed: Owed) {
+        let key = |owed: Owed| zobrist::owed(c.index(), owed.count, owed.from == OwedFrom::Own);
         self.hash ^= key(self.owed[c]) ^ key(owed);
         self.owed[c] = owed;
     }
@@ -220,17 +234,17 @@ impl Position {
     }
 
     fn mark(&mut self, points: PointSet) {
-        for p in points - self.marked {
+        for p in points - self.lost {
             self.hash ^= zobrist::MARK[p.index()];
         }
-        self.marked |= points;
+        self.lost |= points;
     }
 
     fn lift_marks(&mut self) {
-        for p in self.marked {
+        for p in self.lost {
             self.hash ^= zobrist::MARK[p.index()];
         }
-        self.marked = PointSet::EMPTY;
+        self.lost = PointSet::EMPTY;
     }
 
     /// Does a mill made by placing take a piece from the opponent's hand?
@@ -254,16 +268,18 @@ impl Position {
 }
 
 /// The removals each side owes when placement ends under `placing_mills:
-/// Counted`, from the mills each has on the board (first player's first);
-/// `true` when they are of the players' own pieces.
-fn counted_removals(first: usize, second: usize) -> ([u8; 2], bool) {
-    let cap = |n: usize| n.min(30) as u8;
+/// Counted`, from the mills each has on the board (first player's first),
+/// and whose pieces they take.
+fn counted_removals(first: usize, second: usize) -> ([u8; 2], OwedFrom) {
+    // One more than the smaller count may be owed.
+    let cap = |n: usize| n.min(usize::from(MAX_OWED) - 1) as u8;
+    let opponent = OwedFrom::Opponent;
     match (first, second) {
-        (0, 0) => ([1, 1], true),
-        (_, 0) => ([2, 1], false),
-        (0, _) => ([1, 2], false),
-        (a, b) if a == b => ([cap(a), cap(b)], false),
-        (a, b) if a > b => ([cap(b) + 1, cap(b)], false),
-        (a, _) => ([cap(a), cap(a) + 1], false),
+        (0, 0) => ([1, 1], OwedFrom::Own),
+        (_, 0) => ([2, 1], opponent),
+        (0, _) => ([1, 2], opponent),
+        (a, b) if a == b => ([cap(a), cap(b)], opponent),
+        (a, b) if a > b => ([cap(b) + 1, cap(b)], opponent),
+        (a, _) => ([cap(a), cap(a) + 1], opponent),
     }
 }

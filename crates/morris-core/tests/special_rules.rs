@@ -25,6 +25,7 @@ fn game(rules: &Arc<Rules>, white: &[&str], black: &[&str], hands: (u8, u8), sid
         side,
         no_removal: 0,
         ply: 0,
+        ..Default::default()
     };
     let pos = Position::from_setup(rules, &setup).expect("a valid setup");
     Game::from_position(Arc::clone(rules), pos)
@@ -501,6 +502,7 @@ fn the_endgame_limit_draws_sooner_than_the_no_removal_count() {
             side: Color::White,
             no_removal: quiet,
             ply: 40,
+            ..Default::default()
         };
         let pos = Position::from_setup(&rules, &setup).unwrap();
         Game::from_position(Arc::clone(&rules), pos).outcome()

@@ -264,16 +264,29 @@ position-field-white-hand = white in hand
 position-field-black-hand = black in hand
 position-field-no-removal = turns without removal
 position-field-turns = turns played
-position-bad-used = used="{ $text }" is not two lists of this board's points (white/black) of a variant with one-time mills
-position-bad-mark = X marks a piece taken while placing: only in a variant with `placing_mills: Mark` or `Cover`, while pieces are in hand
-position-bad-covered = covered="{ $text }" is not a list of points holding pieces, in a variant with `placing_mills: Cover` while pieces are in hand
-position-bad-owed = owes="{ $text }" is not two counts of removals (white/black, `o` for own pieces), in a variant whose placement can end with removals, once every piece is placed
-position-bad-first-mill = first_mill="{ $text }" is not w or b, in a variant that asks who closed the first mill
-position-bad-mill-step = mill_step="{ $text }" is not two moves (white/black, `-` for none), in a variant with no_immediate_reforming
+position-bad-used = used="{ $text }" is not two lists of this board's points (white/black)
+position-bad-covered = covered="{ $text }" is not a list of this board's points
+position-bad-owed = owes="{ $text }" is not two counts of removals (white/black, `o` for own pieces)
+position-bad-first-mill = first_mill="{ $text }" is not w or b
+position-bad-mill-step = mill_step="{ $text }" is not two moves (white/black, `-` for none)
 setup-off-board = point { $index } is not on this board, which has { $points } points
 setup-overlap = { $point } holds a piece of each player
 setup-too-many-pieces = { $side } has { $count } pieces on the board and in hand; this variant gives { $max }
 setup-both-won = both players have a mill, but a mill ends this game
+setup-not-in-rules = { $state }: this variant's rules have none
+setup-only-while-placing = { $state }: only while pieces are in hand
+setup-only-after-placing = { $state }: only once every piece is placed
+setup-marked-holds-piece = { $point } is marked, so it holds no piece, but it holds one
+setup-covered-empty = { $point } is covered, so a piece stands on it, but none does
+setup-too-many-owed = { $side } owes { $count } removals; at most { $max }
+setup-mill-step-in-place = { $side }'s last mill step goes from { $point } to { $point }
+state-used-mills = used mills (used=)
+state-marked = a marked point (X)
+state-covered = a covered piece (covered=)
+state-owed = owed removals (owes=)
+state-owed-own-pieces = owed removals of one's own pieces (owes=1o)
+state-first-mill = the first mill (first_mill=)
+state-mill-step = a last mill step (mill_step=)
 
 ## Self-play, review, solve and bench
 

@@ -284,16 +284,29 @@ position-field-white-hand = les pions en main des blancs
 position-field-black-hand = les pions en main des noirs
 position-field-no-removal = les coups sans prise
 position-field-turns = les coups joués
-position-bad-used = used="{ $text }" n'est pas deux listes de points de ce plateau (blancs/noirs) d'une variante aux moulins à usage unique
-position-bad-mark = X marque un pion pris pendant la pose : seulement dans une variante avec `placing_mills: Mark` ou `Cover`, tant qu’il reste des pions en main
-position-bad-covered = covered="{ $text }" n’est pas une liste de points occupés, dans une variante avec `placing_mills: Cover` tant qu’il reste des pions en main
-position-bad-owed = owes="{ $text }" n’est pas deux nombres de prises (blancs/noirs, `o` pour ses propres pions), dans une variante où la pose peut finir par des prises, une fois tous les pions posés
-position-bad-first-mill = first_mill="{ $text }" n’est ni w ni b, dans une variante qui demande qui a formé le premier moulin
-position-bad-mill-step = mill_step="{ $text }" n'est pas deux coups (blancs/noirs, `-` pour aucun), dans une variante avec no_immediate_reforming
+position-bad-used = used="{ $text }" n'est pas deux listes de points de ce plateau (blancs/noirs)
+position-bad-covered = covered="{ $text }" n’est pas une liste de points de ce plateau
+position-bad-owed = owes="{ $text }" n’est pas deux nombres de prises (blancs/noirs, `o` pour ses propres pions)
+position-bad-first-mill = first_mill="{ $text }" n’est ni w ni b
+position-bad-mill-step = mill_step="{ $text }" n'est pas deux coups (blancs/noirs, `-` pour aucun)
 setup-off-board = le point { $index } n'est pas sur ce plateau, qui a { $points } points
 setup-overlap = { $point } porte un pion de chaque joueur
 setup-too-many-pieces = { $side } a { $count } pions sur le plateau et en main ; cette variante en donne { $max }
 setup-both-won = les deux joueurs ont un moulin, mais un moulin termine cette partie
+setup-not-in-rules = { $state } : les règles de cette variante n’en ont pas
+setup-only-while-placing = { $state } : seulement tant qu’il reste des pions en main
+setup-only-after-placing = { $state } : seulement une fois tous les pions posés
+setup-marked-holds-piece = { $point } est marqué, donc vide, mais un pion s’y trouve
+setup-covered-empty = { $point } est couvert, donc occupé, mais aucun pion ne s’y trouve
+setup-too-many-owed = { $side } doit { $count } prises ; { $max } au plus
+setup-mill-step-in-place = le dernier coup de moulin de { $side } va de { $point } à { $point }
+state-used-mills = des moulins usés (used=)
+state-marked = un point marqué (X)
+state-covered = un pion couvert (covered=)
+state-owed = des prises dues (owes=)
+state-owed-own-pieces = des prises dues de ses propres pions (owes=1o)
+state-first-mill = le premier moulin (first_mill=)
+state-mill-step = un dernier coup de moulin (mill_step=)
 
 ## Parties de l'IA contre elle-même, revue, résolution et mesures de vitesse
 

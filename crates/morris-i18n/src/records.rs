@@ -8,8 +8,8 @@
 
 use morris_core::record::{FenError, ImportError, RecordError};
 use morris_core::{
-    Color, EndReason, LoadError, MoveParseError, OptionsError, Outcome, PositionError, Rules,
-    SetupError,
+    Color, EndReason, LoadError, MAX_OWED, MoveParseError, OptionsError, Outcome, PositionError,
+    RuleState, Rules, SetupError,
 };
 
 use crate::t;
@@ -157,7 +157,6 @@ pub fn position_error(err: &PositionError) -> String {
             text = text.as_str()
         ),
         PositionError::BadUsed(text) => t!("position-bad-used", text = text.as_str()),
-        PositionError::BadMark => t!("position-bad-mark"),
         PositionError::BadCovered(text) => t!("position-bad-covered", text = text.as_str()),
         PositionError::BadOwed(text) => t!("position-bad-owed", text = text.as_str()),
         PositionError::BadFirstMill(text) => t!("position-bad-first-mill", text = text.as_str()),
@@ -184,6 +183,41 @@ pub fn setup_error(err: &SetupError) -> String {
             max = *max
         ),
         SetupError::BothWon => t!("setup-both-won"),
+        SetupError::NotInRules(state) => t!("setup-not-in-rules", state = rule_state(*state)),
+        SetupError::OnlyWhilePlacing(state) => {
+            t!("setup-only-while-placing", state = rule_state(*state))
+        }
+        SetupError::OnlyAfterPlacing(state) => {
+            t!("setup-only-after-placing", state = rule_state(*state))
+        }
+        SetupError::MarkedHoldsPiece { point } => {
+            t!("setup-marked-holds-piece", point = point.as_str())
+        }
+        SetupError::CoveredEmpty { point } => t!("setup-covered-empty", point = point.as_str()),
+        SetupError::TooManyOwed { color: c, count } => t!(
+            "setup-too-many-owed",
+            side = color(*c),
+            count = *count,
+            max = MAX_OWED
+        ),
+        SetupError::MillStepInPlace { color: c, point } => t!(
+            "setup-mill-step-in-place",
+            side = color(*c),
+            point = point.as_str()
+        ),
+    }
+}
+
+/// A part of the state only some rules keep, as a setup's error names it.
+fn rule_state(state: RuleState) -> String {
+    match state {
+        RuleState::UsedMills => t!("state-used-mills"),
+        RuleState::Marked => t!("state-marked"),
+        RuleState::Covered => t!("state-covered"),
+        RuleState::Owed => t!("state-owed"),
+        RuleState::OwedOwnPieces => t!("state-owed-own-pieces"),
+        RuleState::FirstMill => t!("state-first-mill"),
+        RuleState::MillStep => t!("state-mill-step"),
     }
 }
 

@@ -158,6 +158,7 @@ pub fn random_movement_position(
         side,
         no_removal: 0,
         ply: 0,
+        ..Default::default()
     };
     Position::from_setup(rules, &setup).expect("a movement-phase position is a position")
 }

@@ -55,6 +55,7 @@ impl State {
             side,
             no_removal: 0,
             ply: 0,
+            ..Default::default()
         };
         Position::from_setup(rules, &setup).ok()
     }

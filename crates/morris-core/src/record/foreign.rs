@@ -424,6 +424,7 @@ pub(super) fn read_fen(rules: &Rules, fen: &str) -> Result<Position, FenError> {
         side,
         no_removal: clock(rule50),
         ply: clock((fullmove.max(1) - 1) * 2 + i64::from(side == Color::Black)),
+        ..Default::default()
     };
     Position::from_setup(rules, &setup).map_err(FenError::Setup)
 }
