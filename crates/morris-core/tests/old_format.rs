@@ -1,0 +1,143 @@
+//! Rules files are players' files: the 28 shipped files as they were written
+//! before the rules became parts (kept in `data/old-format/`) still load, compile
+//! to the same rules as the shipped files of today, and play the same game.
+
+use std::sync::Arc;
+
+use morris_core::{Position, Rules, catalog, perft};
+
+/// The old files, by variant id.
+fn old_files() -> Vec<(String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/old-format");
+    let mut files: Vec<(String, String)> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "ron"))
+        .map(|path| {
+            let id = path.file_stem().unwrap().to_string_lossy().into_owned();
+            (id, std::fs::read_to_string(&path).unwrap())
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+fn old_rules(id: &str, text: &str) -> Arc<Rules> {
+    let origin = format!("old-format/{id}.ron");
+    match Rules::from_source(id, &origin, text) {
+        Ok(rules) => Arc::new(rules),
+        Err(err) => panic!("{err}"),
+    }
+}
+
+#[test]
+fn every_shipped_variant_has_its_old_file() {
+    let old: Vec<String> = old_files().into_iter().map(|(id, _)| id).collect();
+    let mut shipped: Vec<String> = catalog::SHIPPED
+        .iter()
+        .map(|(id, _)| id.to_string())
+        .collect();
+    shipped.sort();
+    assert_eq!(old, shipped);
+}
+
+#[test]
+fn old_files_compile_to_the_shipped_rules() {
+    for (id, text) in old_files() {
+        let old = old_rules(&id, &text);
+        let new = catalog::shipped(&id).unwrap();
+        assert_eq!(*old, new, "{id}");
+        assert_eq!(old.fingerprint(), new.fingerprint(), "{id}");
+        assert_eq!(old.summary(), new.summary(), "{id}");
+    }
+}
+
+#[test]
+fn old_files_give_the_perft_of_the_data_file() {
+    let old: Vec<(String, Arc<Rules>)> = old_files()
+        .into_iter()
+        .map(|(id, text)| {
+            let rules = old_rules(&id, &text);
+            (id, rules)
+        })
+        .collect();
+    let mut checked = 0;
+    for line in include_str!("data/perft.txt").lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        // `variant depth nodes [position string]`
+        let mut fields = line.splitn(4, ' ');
+        let id = fields.next().unwrap();
+        let depth: u32 = fields.next().unwrap().parse().unwrap();
+        let nodes: u64 = fields.next().unwrap().parse().unwrap();
+        let (_, rules) = old.iter().find(|(old_id, _)| old_id == id).unwrap();
+        let pos = match fields.next() {
+            Some(text) => Position::from_text(rules, text).unwrap(),
+            None => Position::start(rules),
+        };
+        assert_eq!(perft(rules, &pos, depth), nodes, "{line}");
+        checked += 1;
+    }
+    assert!(checked >= 30, "the data file lists {checked} cases");
+}
+
+/// The rules a line of `old-format/perft.txt` counts: an old shipped file or
+/// a test-only variant.
+fn counted_rules(id: &str, old: &[(String, String)]) -> Arc<Rules> {
+    match old.iter().find(|(old_id, _)| old_id == id) {
+        Some((_, text)) => old_rules(id, text),
+        None => {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/data")
+                .join(format!("{id}.ron"));
+            old_rules(id, &std::fs::read_to_string(path).unwrap())
+        }
+    }
+}
+
+#[test]
+fn every_variant_counts_what_the_engine_counted_before_the_parts() {
+    let old = old_files();
+    let mut variants = std::collections::BTreeSet::new();
+    for line in include_str!("data/old-format/perft.txt").lines() {
+        if line.starts_with('#') {
+            continue;
+        }
+        let mut fields = line.splitn(4, ' ');
+        let id = fields.next().unwrap();
+        let depth: u32 = fields.next().unwrap().parse().unwrap();
+        let nodes: u64 = fields.next().unwrap().parse().unwrap();
+        let rules = counted_rules(id, &old);
+        let pos = match fields.next() {
+            Some(text) => Position::from_text(&rules, text).unwrap(),
+            None => Position::start(&rules),
+        };
+        assert_eq!(perft(&rules, &pos, depth), nodes, "{line}");
+        if let Some(shipped) = catalog::shipped(id) {
+            assert_eq!(perft(&shipped, &pos, depth), nodes, "shipped {line}");
+        }
+        variants.insert(id);
+    }
+    assert_eq!(variants.len(), catalog::SHIPPED.len() + 5);
+}
+
+#[test]
+fn old_and_shipped_files_play_the_same_game_in_every_variant() {
+    for (id, text) in old_files() {
+        let old = old_rules(&id, &text);
+        let new = Arc::new(catalog::shipped(&id).unwrap());
+        let start = Position::start(&new);
+        assert_eq!(Position::start(&old), start, "{id}");
+        assert_eq!(perft(&old, &start, 3), perft(&new, &start, 3), "{id}");
+        for pos in morris_testkit::random_positions(&new, 12, 0x01d_f11e) {
+            assert_eq!(
+                perft(&old, &pos, 2),
+                perft(&new, &pos, 2),
+                "{id} from {}",
+                pos.to_text(&new)
+            );
+        }
+    }
+}
