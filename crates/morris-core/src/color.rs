@@ -51,6 +51,35 @@ impl fmt::Display for Color {
     }
 }
 
+/// A player a rule names: a side, the first or second player, or whoever
+/// closed the first mill while placing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Named {
+    White,
+    Black,
+    /// The player who places first.
+    FirstPlayer,
+    /// The player who places second.
+    SecondPlayer,
+    /// The player who closed the first mill while placing; the second player
+    /// when nobody did.
+    FirstMill,
+}
+
+impl Named {
+    /// The player meant, in a game `first` started and where `first_mill`
+    /// closed the first mill (if anyone did).
+    pub fn player(self, first: Color, first_mill: Option<Color>) -> Color {
+        match self {
+            Named::White => Color::White,
+            Named::Black => Color::Black,
+            Named::FirstPlayer => first,
+            Named::SecondPlayer => !first,
+            Named::FirstMill => first_mill.unwrap_or(!first),
+        }
+    }
+}
+
 /// One value for each player.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ByColor<T> {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use crate::locate::Seg;
 use crate::mill_runs::runs;
 use crate::point::{Point, PointSet};
-use crate::rules::Capture;
+use crate::rules_captures::Capture;
 use crate::rules_error::{ProblemKind, Problems};
 use crate::ruleset::{CaptureBy, CaptureKind, RuleSet};
 

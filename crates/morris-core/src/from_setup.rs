@@ -5,7 +5,8 @@ use crate::color::{ByColor, Color};
 use crate::point::PointSet;
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::ruleset::{FullBoard, MillEffect, PlacingMills};
+use crate::rules_end::WhenFull;
+use crate::rules_mills::MillAction;
 use crate::setup::{MAX_OWED, Owed, OwedFrom, RuleState, Setup, SetupError};
 
 impl From<&Position> for Setup {
@@ -84,7 +85,7 @@ fn check_pieces(rules: &Rules, setup: &Setup) -> Result<(), SetupError> {
             });
         }
     }
-    if rules.mill_effect() == MillEffect::Win
+    if rules.mills.wins()
         && Color::ALL
             .iter()
             .all(|&c| !rules.in_mills(board[c]).is_empty())
@@ -110,15 +111,12 @@ fn check_rule_state(rules: &Rules, setup: &Setup) -> Result<(), SetupError> {
 
     let used = setup.used_mills.white | setup.used_mills.black;
     if !used.is_empty() {
-        needs(RuleState::UsedMills, rules.one_time_mills())?;
+        needs(RuleState::UsedMills, rules.mills.one_time)?;
         on_board(rules, used)?;
     }
     if !setup.marked.is_empty() {
         // A covering piece that moved on leaves its lost piece marked.
-        let marks = matches!(
-            rules.placing_mills(),
-            PlacingMills::Mark | PlacingMills::Cover
-        );
+        let marks = matches!(rules.mills.placing, MillAction::Mark | MillAction::Cover);
         needs(RuleState::Marked, marks)?;
         while_placing(RuleState::Marked)?;
         on_board(rules, setup.marked)?;
@@ -129,10 +127,7 @@ fn check_rule_state(rules: &Rules, setup: &Setup) -> Result<(), SetupError> {
         }
     }
     if !setup.covered.is_empty() {
-        needs(
-            RuleState::Covered,
-            rules.placing_mills() == PlacingMills::Cover,
-        )?;
+        needs(RuleState::Covered, rules.mills.placing == MillAction::Cover)?;
         while_placing(RuleState::Covered)?;
         on_board(rules, setup.covered)?;
         if let Some(p) = (setup.covered - pieces).first_point() {
@@ -146,11 +141,12 @@ fn check_rule_state(rules: &Rules, setup: &Setup) -> Result<(), SetupError> {
         if count == 0 {
             continue;
         }
-        let counted = rules.placing_mills() == PlacingMills::Counted;
-        needs(
-            RuleState::Owed,
-            counted || rules.full_board() != FullBoard::Blocked,
-        )?;
+        let counted = rules.mills.placing == MillAction::Counted;
+        let full_board = matches!(
+            rules.end.when_full,
+            WhenFull::BothRemove(_) | WhenFull::OneRemoves(_)
+        );
+        needs(RuleState::Owed, counted || full_board)?;
         if placing {
             return Err(SetupError::OnlyAfterPlacing(RuleState::Owed));
         }
@@ -162,13 +158,13 @@ fn check_rule_state(rules: &Rules, setup: &Setup) -> Result<(), SetupError> {
         }
     }
     if setup.first_mill.is_some() {
-        needs(RuleState::FirstMill, rules.tracks_first_mill)?;
+        needs(RuleState::FirstMill, rules.fast.tracks_first_mill)?;
     }
     for color in Color::ALL {
         let Some((from, to)) = setup.mill_step[color] else {
             continue;
         };
-        needs(RuleState::MillStep, rules.no_immediate_reforming())?;
+        needs(RuleState::MillStep, rules.mills.no_immediate_reforming)?;
         for p in [from, to] {
             // A point past 64 is in no set, so it is checked by its index.
             if p.index() >= rules.point_count() {

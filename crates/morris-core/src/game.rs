@@ -16,12 +16,13 @@ impl Rules {
     /// endgame's shorter one? (A draw only if the position is not decided first.)
     pub fn drawn_by_count(&self, pos: &Position) -> bool {
         let quiet = pos.no_removal_turns();
-        if let Some(n) = self.draws.no_removal_moves
+        let draws = self.end.draws;
+        if let Some(n) = draws.no_removal_moves
             && quiet >= n.saturating_mul(2)
         {
             return true;
         }
-        self.draws.endgame.is_some_and(|end| {
+        draws.endgame.is_some_and(|end| {
             quiet >= end.moves.saturating_mul(2)
                 && Color::ALL.iter().all(|&c| pos.in_hand(c) == 0)
                 && Color::ALL.iter().any(|&c| pos.piece_count(c) <= end.pieces)
@@ -140,7 +141,7 @@ impl Game {
         if let Some(outcome) = pos.outcome(&self.rules) {
             return Some(outcome);
         }
-        let draws = self.rules.draws();
+        let draws = self.rules.end().draws();
         if let Some(n) = draws.repetition
             && self.repetitions() >= usize::from(n)
         {

@@ -353,18 +353,18 @@ fn why_illegal(rules: &Rules, pos: &Position, parts: &Parts) -> IllegalReason {
     if pos.marked().contains(to) {
         return IllegalReason::Marked(to);
     }
-    if pos.in_hand(me) > 0 && rules.closed_while_placing().contains(to) {
+    if pos.in_hand(me) > 0 && rules.placement.closed_while_placing.contains(to) {
         return IllegalReason::ClosedWhilePlacing(to);
     }
     if parts.from.is_none() && pos.in_hand(me) > 0 {
-        if rules.no_placing.contains(to) {
+        if rules.placement.no_placing.contains(to) {
             return IllegalReason::NoPlacing(to);
         }
         if !pos.placing_points(rules, rules.all_points()).contains(to) {
             return IllegalReason::OpeningPoints;
         }
     }
-    let flies = |from| pos.can_fly(rules, me) || rules.fly_from().contains(from);
+    let flies = |from| pos.can_fly(rules, me) || rules.movement.fly_from.contains(from);
     match parts.from {
         None if pos.in_hand(me) == 0 => IllegalReason::NothingInHand,
         Some(_) if pos.phase(rules) == Phase::Placement && !rules.move_in_placement() => {
@@ -392,7 +392,7 @@ fn forbidden_line(
     let after = from.map_or(own, |f| own - f.bit()) | to.bit();
     if rules.step_allowed(from.is_none(), to, after) {
         None
-    } else if rules.longer_lines() == crate::ruleset::LongerLines::Forbidden
+    } else if rules.mills.longer_lines == crate::ruleset::LongerLines::Forbidden
         && !rules.step_allowed(false, to, after)
     {
         Some(IllegalReason::LongerLine)
@@ -436,6 +436,7 @@ fn illegal_text(rules: &Rules, pos: &Position, step: Move, reason: IllegalReason
         IllegalReason::OpeningPoints => format!(
             "the first piece of the game goes on {}",
             rules
+                .placement
                 .opening_points
                 .map(name)
                 .collect::<Vec<_>>()

@@ -42,20 +42,16 @@ impl Rules {
         if enabled == self.flying_enabled() {
             return Ok(self.clone());
         }
-        if self.flying_at.is_none() {
-            return Err(OptionsError::FlyingNotOffered {
-                variant: self.name.clone(),
-            });
+        let variant = self.name().to_string();
+        if self.movement.fly_at.is_none() {
+            return Err(OptionsError::FlyingNotOffered { variant });
         }
-        if !self.flying_optional {
-            return Err(OptionsError::FlyingNotOptional {
-                variant: self.name.clone(),
-            });
+        if !self.movement.fly_optional {
+            return Err(OptionsError::FlyingNotOptional { variant });
         }
-        Ok(Rules {
-            flying_enabled: enabled,
-            ..self.clone()
-        })
+        let mut rules = self.clone();
+        rules.movement.fly_enabled = enabled;
+        Ok(rules)
     }
 }
 

@@ -5,7 +5,8 @@ use crate::moves::{Move, MoveList};
 use crate::outcome::{EndReason, Outcome};
 use crate::point::{Point, PointSet};
 use crate::rules::Rules;
-use crate::ruleset::{Blocked, DoubleMill, MillEffect, PlacingMills, Removable};
+use crate::rules_mills::MillAction;
+use crate::ruleset::DoubleMill;
 use crate::setup::{Owed, OwedFrom};
 use crate::zobrist;
 
@@ -90,12 +91,12 @@ impl Position {
 
     /// Pieces of `c` removed so far.
     pub fn captured(&self, rules: &Rules, c: Color) -> u8 {
-        rules.pieces.saturating_sub(self.piece_count(c))
+        rules.pieces().saturating_sub(self.piece_count(c))
     }
 
     #[inline]
     pub fn empty(&self, rules: &Rules) -> PointSet {
-        rules.all - self.board.white - self.board.black - self.lost
+        rules.board.all - self.board.white - self.board.black - self.lost
     }
 
     /// Points blocked by marked pieces (taken while placing, gone when placement ends).
@@ -221,14 +222,14 @@ impl Position {
 
     /// The opponent pieces the player to move may remove after closing a mill.
     pub fn removable(&self, rules: &Rules) -> PointSet {
-        removable_from(rules, self.board[!self.side])
+        rules.removable_from(self.board[!self.side])
     }
 
     /// The result decided by the position alone, before looking for moves:
     /// a mill that wins, or a player with too few pieces.
     fn decided(&self, rules: &Rules) -> Option<Outcome> {
         let (me, them) = (self.side, !self.side);
-        if rules.mill_effect == MillEffect::Win {
+        if rules.mills.wins() {
             for c in [them, me] {
                 if !rules.in_mills(self.board[c]).is_empty() {
                     return Some(Outcome::win(c, EndReason::MillClosed));
@@ -236,7 +237,7 @@ impl Position {
             }
         }
         for c in [me, them] {
-            if self.piece_count(c) < rules.lose_below {
+            if self.piece_count(c) < rules.end.lose_below {
                 return Some(Outcome::win(!c, EndReason::Reduced));
             }
         }
@@ -251,20 +252,14 @@ impl Position {
         if self.has_legal_move(rules) {
             return None;
         }
-        if rules.full_board_draw && self.empty(rules).is_empty() {
-            Some(Outcome::draw(EndReason::FullBoard))
-        } else if matches!(rules.blocked, Blocked::Loses | Blocked::RemovesAdjacent) {
-            Some(Outcome::win(!self.side, EndReason::Blocked))
-        } else {
-            // Drawn by the rules, or neither player can move where the blocked pass.
-            Some(Outcome::draw(EndReason::Blocked))
-        }
+        let full = self.empty(rules).is_empty();
+        Some(rules.end.no_turn_outcome(self.side, full))
     }
 
     /// Does the player to move have a turn to play? (Whether the game is
     /// already decided is not asked.)
     pub fn has_legal_move(&self, rules: &Rules) -> bool {
-        if rules.plain_steps {
+        if rules.fast.plain_steps {
             self.has_step(rules)
         } else {
             let mut list = MoveList::new();
@@ -275,7 +270,7 @@ impl Position {
 
     /// Can the player to move place or move a piece?
     pub(crate) fn has_step(&self, rules: &Rules) -> bool {
-        if !rules.plain_steps {
+        if !rules.fast.plain_steps {
             let mut any = false;
             self.for_each_step::<false>(rules, |_, _, _| any = true);
             return any;
@@ -308,13 +303,13 @@ impl Position {
         let placing = self.in_hand[self.side] > 0;
         let open = if PLAIN {
             // No marks either: they come only with special placing mills.
-            rules.all - self.board.white - self.board.black
+            rules.board.all - self.board.white - self.board.black
         } else if placing {
-            self.empty(rules) - rules.closed_while_placing
+            self.empty(rules) - rules.placement.closed_while_placing
         } else {
             self.empty(rules)
         };
-        let restricts = !PLAIN && rules.restricts_steps;
+        let restricts = !PLAIN && rules.fast.restricts_steps;
         if placing {
             let open = if PLAIN {
                 open
@@ -328,11 +323,11 @@ impl Position {
                 }
             }
         }
-        if !placing || rules.move_in_placement {
+        if !placing || rules.movement.move_in_placement {
             let fly = self.can_fly(rules, self.side);
             let back = if PLAIN { None } else { self.banned_return() };
             for from in own {
-                let mut targets = if fly || (!PLAIN && rules.fly_from.contains(from)) {
+                let mut targets = if fly || (!PLAIN && rules.movement.fly_from.contains(from)) {
                     open
                 } else {
                     rules.neighbours(from) & open
@@ -363,7 +358,7 @@ impl Position {
 
     /// Every legal turn, appended to `list` after clearing it.
     pub fn legal_moves_into(&self, rules: &Rules, list: &mut MoveList) {
-        if rules.plain_steps {
+        if rules.fast.plain_steps {
             self.legal_moves_with::<true>(rules, list);
         } else if self.decided(rules).is_some() {
             list.clear();
@@ -382,16 +377,19 @@ impl Position {
         own_after: PointSet,
     ) -> usize {
         if PLAIN {
-            match rules.mill_effect {
-                MillEffect::Win => 0,
-                _ => rules.plain_mills_closed_at(to, own_after),
+            // The fast path's placed mills do as moved ones: remove, or win.
+            if rules.mills.wins() {
+                0
+            } else {
+                rules.board.plain_mills_closed_at(to, own_after)
             }
-        } else if rules.one_time_mills {
+        } else if rules.mills.one_time {
             if rules.removing_mills(placed, to, own_after) == 0 {
                 return 0;
             }
             let used = self.used[self.side];
             rules
+                .board
                 .mills_closed_list(to, own_after)
                 .filter(|m| !m.is_subset(used))
                 .count()
@@ -411,7 +409,7 @@ impl Position {
         let from_hand = !PLAIN && self.takes_from_hand(rules);
         // Covering takes a second piece from the hand; covering pieces make no mills.
         let no_cover =
-            !PLAIN && rules.placing_mills == PlacingMills::Cover && self.in_hand[self.side] < 2;
+            !PLAIN && rules.mills.placing == MillAction::Cover && self.in_hand[self.side] < 2;
         let dead = if PLAIN { PointSet::EMPTY } else { self.lost };
         let captures = !PLAIN && !rules.captures.is_empty();
         self.for_each_step::<PLAIN>(rules, |from, to, own_after| {
@@ -433,13 +431,16 @@ impl Position {
                 return;
             }
             let targets = if captures {
-                removable_from(rules, opp)
+                rules.removable_from(opp)
             } else {
-                *removable.get_or_insert_with(|| removable_from(rules, opp))
+                *removable.get_or_insert_with(|| rules.removable_from(opp))
             };
             if targets.is_empty() {
                 list.push(base);
-            } else if closed == 1 || rules.double_mill == DoubleMill::OneRemoval || opp.len() == 1 {
+            } else if closed == 1
+                || rules.mills.double_mill == DoubleMill::OneRemoval
+                || opp.len() == 1
+            {
                 for r in targets {
                     list.push(base.with_removed(captured | r.bit()));
                 }
@@ -462,10 +463,10 @@ impl Position {
         if self.decided(rules).is_some() {
             return 0;
         }
-        if !rules.plain_turns {
+        if !rules.fast.plain_turns {
             return self.legal_moves(rules).len();
         }
-        if rules.plain_steps {
+        if rules.fast.plain_steps {
             self.count_with::<true>(rules)
         } else {
             self.count_with::<false>(rules)
@@ -485,8 +486,7 @@ impl Position {
                 && !(from_hand && placed)
                 && self.removing_mills::<PLAIN>(rules, placed, to, own_after) > 0
             {
-                count += *per_mill
-                    .get_or_insert_with(|| (removable_from(rules, opp).len() as usize).max(1));
+                count += *per_mill.get_or_insert_with(|| removal_choices(rules, opp));
             } else {
                 count += 1;
             }
@@ -523,7 +523,7 @@ impl Position {
     #[inline]
     pub fn play_unchecked(&mut self, rules: &Rules, mv: Move) {
         let me = self.side;
-        if rules.plain_play {
+        if rules.fast.plain_play {
             self.step(mv);
             let removed = self.take_pieces(mv.removed());
             self.count_turn(!removed.is_empty());
@@ -582,18 +582,12 @@ impl Position {
     }
 }
 
-/// The pieces of `opp` that a mill may remove.
-#[inline]
-pub(crate) fn removable_from(rules: &Rules, opp: PointSet) -> PointSet {
-    let free = match rules.removable {
-        Removable::Any => return opp,
-        Removable::NotInMills | Removable::NeverInMills => opp - rules.protected(opp),
-    };
-    if free.is_empty() && rules.removable == Removable::NotInMills {
-        opp
-    } else {
-        free
-    }
+/// How many ways a single removal from `opp` can go (at least one: a mill
+/// with nothing to take still makes one turn). Asked once a position, so kept
+/// out of line: the step loop stays small enough to inline.
+#[inline(never)]
+fn removal_choices(rules: &Rules, opp: PointSet) -> usize {
+    (rules.removable_from(opp).len() as usize).max(1)
 }
 
 /// Pushes every set of `k` removals, taken one after another (each from what
@@ -606,7 +600,7 @@ fn push_removal_sets(
     opp: PointSet,
     k: usize,
 ) {
-    let targets = removable_from(rules, opp);
+    let targets = rules.removable_from(opp);
     if targets.is_empty() && !list[start..].contains(&base) {
         // Nothing more may be taken: the turn removes what it has.
         list.push(base);

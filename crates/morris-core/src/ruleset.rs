@@ -177,10 +177,12 @@ pub enum CaptureBy {
 /// What happens when placement ends with every point taken.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum FullBoard {
-    /// Nothing special: the player to move is blocked, and `blocked` (or
-    /// `full_board_draw`) decides.
+    /// Nothing special: the player to move is blocked, and `blocked` decides.
     #[default]
     Blocked,
+    /// A full board where the player to move cannot move is a draw (the older
+    /// `full_board_draw: true` says the same).
+    Draw,
     /// Each player removes one opponent piece, the named one first; then the
     /// first remover makes the first move.
     BothRemove(Starter),

@@ -155,10 +155,7 @@ impl Setup {
     /// The start of a game: the rules' starting pieces (usually none) on the
     /// board, the rest in hand, and the rules' first player to move.
     pub fn start(rules: &Rules) -> Setup {
-        let board = ByColor::new(
-            rules.start_pieces(Color::White),
-            rules.start_pieces(Color::Black),
-        );
+        let board = rules.placement().start;
         Setup {
             board,
             in_hand: ByColor::new(

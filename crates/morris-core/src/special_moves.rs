@@ -5,7 +5,7 @@
 use crate::color::Color;
 use crate::moves::{Move, MoveList};
 use crate::point::{Point, PointSet};
-use crate::position::{Position, removable_from};
+use crate::position::Position;
 use crate::rules::Rules;
 use crate::ruleset::{Blocked, CaptureBy, CaptureKind};
 
@@ -21,7 +21,7 @@ impl Position {
             } else {
                 self.board[them]
             };
-            let targets = match removable_from(rules, pool) {
+            let targets = match rules.removable_from(pool) {
                 none if none.is_empty() => pool,
                 some => some,
             };
@@ -30,12 +30,12 @@ impl Position {
         }
         self.legal_moves_with::<false>(rules, list);
         if !list.is_empty() {
-            if rules.blocked == Blocked::Freed && !self.with_side(them).has_step(rules) {
+            if rules.end.blocked == Blocked::Freed && !self.with_side(them).has_step(rules) {
                 self.keep_freeing_moves(rules, list);
             }
             return;
         }
-        match rules.blocked {
+        match rules.end.blocked {
             Blocked::Loses | Blocked::Draw => {}
             Blocked::Passes | Blocked::Freed => {
                 if self.with_side(them).has_step(rules) {
@@ -77,13 +77,14 @@ impl Position {
 
     /// The points of `open` where the player to move may place a piece.
     pub(crate) fn placing_points(&self, rules: &Rules, open: PointSet) -> PointSet {
-        let open = open - rules.no_placing;
+        let open = open - rules.placement.no_placing;
         let first = Color::ALL.iter().all(|&c| {
-            usize::from(self.in_hand[c]) + rules.start[c].len() as usize
-                == usize::from(rules.pieces)
+            usize::from(self.in_hand[c]) + rules.placement.start[c].len() as usize
+                == usize::from(rules.placement.pieces)
         });
-        if first && !rules.opening_points.is_empty() {
-            open & rules.opening_points
+        let opening = rules.placement.opening_points;
+        if first && !opening.is_empty() {
+            open & opening
         } else {
             open
         }
@@ -101,6 +102,7 @@ impl Position {
         let mut out = PointSet::EMPTY;
         for cap in rules
             .captures
+            .list
             .iter()
             .filter(|c| c.kind == CaptureKind::Leap)
         {
@@ -141,7 +143,7 @@ impl Position {
     ) -> PointSet {
         let opp = self.board[!self.side];
         let mut taken = PointSet::EMPTY;
-        for cap in &rules.captures {
+        for cap in &rules.captures.list {
             let allowed = match cap.by {
                 CaptureBy::Both => true,
                 CaptureBy::Placing => from.is_none(),

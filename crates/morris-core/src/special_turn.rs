@@ -3,12 +3,13 @@
 //! placement ends, and who moves next. [`Position::play_unchecked`] comes here
 //! only for such rules.
 
-use crate::color::{ByColor, Color};
+use crate::color::{ByColor, Color, Named};
 use crate::moves::Move;
 use crate::point::{Point, PointSet};
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::ruleset::{FullBoard, MillEffect, MovementStarts, PlacingMills, Starter};
+use crate::rules_end::WhenFull;
+use crate::rules_mills::MillAction;
 use crate::setup::{MAX_OWED, Owed, OwedFrom};
 use crate::zobrist;
 
@@ -24,14 +25,14 @@ impl Position {
         let to = mv.to();
         // Covering pieces make no mills while placement lasts.
         let own = self.board[me] - self.lost;
-        let closes = mv.is_placement() && rules.mills_closed_at(to, own) > 0;
-        if closes && rules.tracks_first_mill && self.first_mill.is_none() {
+        let closes = mv.is_placement() && rules.board.mills_closed_at(to, own) > 0;
+        if closes && rules.fast.tracks_first_mill && self.first_mill.is_none() {
             self.first_mill = Some(me);
             self.hash ^= zobrist::FIRST_MILL[me.index()];
         }
-        if rules.no_immediate_reforming {
+        if rules.mills.no_immediate_reforming {
             let back = match mv.from() {
-                Some(from) if rules.mills_closed_at(to, own) > 0 => Some((from, to)),
+                Some(from) if rules.board.mills_closed_at(to, own) > 0 => Some((from, to)),
                 _ => None,
             };
             self.set_mill_step(me, back);
@@ -40,15 +41,15 @@ impl Position {
         if taken {
             self.set_hand(!me, self.in_hand[!me] - 1);
         }
-        if rules.one_time_mills && !mv.removed().is_empty() {
+        if rules.mills.one_time && !mv.removed().is_empty() {
             self.use_mills(rules, mv);
         }
-        let removed = if mv.is_placement() && rules.placing_mills == PlacingMills::Cover {
+        let removed = if mv.is_placement() && rules.mills.placing == MillAction::Cover {
             self.cover(mv.removed())
         } else {
             self.take_pieces(mv.removed())
         };
-        if rules.placing_mills == PlacingMills::Mark && mv.is_placement() {
+        if rules.mills.placing == MillAction::Mark && mv.is_placement() {
             self.mark(removed);
         }
         self.count_turn(taken || !removed.is_empty());
@@ -56,7 +57,7 @@ impl Position {
             self.set_hand(me, 0);
             self.set_hand(!me, 0);
         }
-        let next = if rules.extra_turns && self.moves_again(rules, mv) {
+        let next = if rules.fast.extra_turns && self.moves_again(rules, mv) {
             me
         } else if mv.is_placement() && self.in_hand == ByColor::splat(0) {
             self.end_placement(rules)
@@ -76,7 +77,7 @@ impl Position {
             }
         }
         self.count_turn(!mv.removed().is_empty());
-        if rules.no_immediate_reforming {
+        if rules.mills.no_immediate_reforming {
             self.set_mill_step(me, None);
         }
         let owed = self.owed[me];
@@ -115,9 +116,9 @@ impl Position {
         if !self.lost.is_empty() {
             self.lift_marks();
         }
-        if rules.placing_mills == PlacingMills::Counted {
-            let first = rules.first;
-            let mills = |c: Color| rules.mill_count(self.board[c]);
+        if rules.mills.placing == MillAction::Counted {
+            let first = rules.placement.first;
+            let mills = |c: Color| rules.board.mill_count(self.board[c]);
             let (owed, from) = counted_removals(mills(first), mills(!first));
             self.set_owed(
                 first,
@@ -136,15 +137,15 @@ impl Position {
             return first;
         }
         if self.empty(rules).is_empty() {
-            match rules.full_board {
-                FullBoard::Blocked => {}
-                FullBoard::BothRemove(who) => {
+            match rules.end.when_full {
+                WhenFull::Blocked | WhenFull::Draw => {}
+                WhenFull::BothRemove(who) => {
                     let first = self.named(rules, who);
                     self.set_owed(first, Owed::of_opponent(1));
                     self.set_owed(!first, Owed::of_opponent(1));
                     return first;
                 }
-                FullBoard::OneRemoves(who) => {
+                WhenFull::OneRemoves(who) => {
                     let first = self.named(rules, who);
                     self.set_owed(first, Owed::of_opponent(1));
                     return first;
@@ -156,20 +157,15 @@ impl Position {
 
     /// Who makes the first move of the movement phase; `in_turn` when turns simply alternate.
     fn movement_starter(&self, rules: &Rules, in_turn: Color) -> Color {
-        match rules.movement_starts {
-            MovementStarts::InTurn => in_turn,
-            MovementStarts::FirstPlayer => rules.first,
-            MovementStarts::SecondPlayer => !rules.first,
-            MovementStarts::FirstMill => self.named(rules, Starter::FirstMill),
+        match rules.movement.first_mover {
+            None => in_turn,
+            Some(who) => self.named(rules, who),
         }
     }
 
-    fn named(&self, rules: &Rules, who: Starter) -> Color {
-        match who {
-            Starter::White => Color::White,
-            Starter::Black => Color::Black,
-            Starter::FirstMill => self.first_mill.unwrap_or(!rules.first),
-        }
+    /// The player a rule names, in this game.
+    fn named(&self, rules: &Rules, who: Named) -> Color {
+        who.player(rules.placement.first, self.first_mill)
     }
 
     fn pass_turn_to(&mut self, next: Color) {
@@ -194,7 +190,7 @@ impl Position {
 
     /// Are there so few empty points that placement stops, pieces in hand or not?
     fn placing_stops(&self, rules: &Rules) -> bool {
-        rules.stop_placing_at_empty.is_some_and(|empty| {
+        rules.placement.stop_at_empty.is_some_and(|empty| {
             self.in_hand != ByColor::splat(0) && self.empty(rules).len() <= u32::from(empty)
         })
     }
@@ -210,6 +206,7 @@ impl Position {
         let me = self.side;
         let used = self.used[me];
         let fresh = rules
+            .board
             .mills_closed_list(mv.to(), self.board[me])
             .filter(|m| !m.is_subset(used))
             .fold(PointSet::EMPTY, |acc, m| acc | m)
@@ -250,20 +247,16 @@ impl Position {
     /// Does a mill made by placing take a piece from the opponent's hand?
     #[inline]
     pub(crate) fn takes_from_hand(&self, rules: &Rules) -> bool {
-        rules.placing_mills == PlacingMills::TakeFromHand && self.in_hand[!self.side] > 0
+        rules.mills.placing == MillAction::TakeFromHand && self.in_hand[!self.side] > 0
     }
 
     /// Does the mover of `mv`, just played, take another turn?
     fn moves_again(&self, rules: &Rules, mv: Move) -> bool {
         let own = self.board[self.side];
-        if mv.is_placement() {
-            rules.placing_mills == PlacingMills::ExtraTurn
-                && self.in_hand[self.side] > 0
-                && rules.mills_closed_at(mv.to(), own) > 0
-        } else {
-            rules.mill_effect == MillEffect::RemoveAndMoveAgain
-                && rules.mills_closed_at(mv.to(), own) > 0
-        }
+        let placed = mv.is_placement();
+        rules.mills.action(placed).moves_again()
+            && (!placed || self.in_hand[self.side] > 0)
+            && rules.board.mills_closed_at(mv.to(), own) > 0
     }
 }
 

@@ -6,8 +6,9 @@ use crate::point::PointSet;
 use crate::rules::Rules;
 
 impl Rules {
-    /// Every rule setting as compiled, one `name: value` per line (the words
-    /// for players are the front ends', in the player's language).
+    /// Every rule setting as compiled, one `part.name: value` per line, then
+    /// the features the rules use (the words for players are the front ends',
+    /// in the player's language).
     pub fn rules_facts(&self) -> String {
         let names = |set: PointSet| -> String {
             let list: Vec<&str> = set.map(|p| self.point_name(p)).collect();
@@ -17,52 +18,76 @@ impl Rules {
         let mut fact = |name: &str, value: String| {
             let _ = writeln!(s, "{name}: {value}");
         };
-        fact("pieces", self.pieces.to_string());
-        fact("first", self.first.to_string());
+        let board = &self.board;
+        fact("board.mill_length", board.mill_length.to_string());
+        fact("board.listed_mills", board.listed.to_string());
+        fact("board.tagged_mills", board.tagged.to_string());
+        fact("board.links", board.links.to_string());
+        let placement = &self.placement;
+        fact("placement.pieces", placement.pieces.to_string());
+        fact("placement.first", placement.first.to_string());
+        let start = placement.start;
         fact(
-            "start",
-            format!("{} / {}", names(self.start.white), names(self.start.black)),
+            "placement.start",
+            format!("{} / {}", names(start.white), names(start.black)),
         );
-        fact("move_in_placement", self.move_in_placement.to_string());
         fact(
-            "flying",
+            "placement.closed_while_placing",
+            names(placement.closed_while_placing),
+        );
+        fact("placement.no_placing", names(placement.no_placing));
+        fact("placement.opening_points", names(placement.opening_points));
+        fact(
+            "placement.stop_at_empty",
+            format!("{:?}", placement.stop_at_empty),
+        );
+        let movement = &self.movement;
+        fact(
+            "movement.flying",
             format!(
                 "{:?} (optional {}, on {})",
-                self.flying_at, self.flying_optional, self.flying_enabled
+                movement.fly_at, movement.fly_optional, movement.fly_enabled
             ),
         );
-        fact("fly_from", names(self.fly_from));
-        fact("mill_closes", format!("{:?}", self.mill_effect));
-        fact("longer_lines", format!("{:?}", self.longer_lines));
-        fact("placing_mills", format!("{:?}", self.placing_mills));
-        fact("one_time_mills", self.one_time_mills.to_string());
-        fact("removable", format!("{:?}", self.removable));
+        fact("movement.fly_from", names(movement.fly_from));
         fact(
-            "protecting_mills",
-            format!("{:?}", self.protecting_mill_count()),
-        );
-        fact("double_mill", format!("{:?}", self.double_mill));
-        fact("movement_starts", format!("{:?}", self.movement_starts));
-        fact("closed_while_placing", names(self.closed_while_placing));
-        fact("no_placing", names(self.no_placing));
-        fact("opening_points", names(self.opening_points));
-        fact(
-            "stop_placing_at_empty",
-            format!("{:?}", self.stop_placing_at_empty),
+            "movement.move_in_placement",
+            movement.move_in_placement.to_string(),
         );
         fact(
-            "no_immediate_reforming",
-            self.no_immediate_reforming.to_string(),
+            "movement.first_mover",
+            format!("{:?}", movement.first_mover),
+        );
+        let mills = &self.mills;
+        fact("mills.placing", format!("{:?}", mills.placing));
+        fact("mills.moving", format!("{:?}", mills.moving));
+        fact("mills.one_time", mills.one_time.to_string());
+        fact(
+            "mills.no_immediate_reforming",
+            mills.no_immediate_reforming.to_string(),
+        );
+        fact("mills.double_mill", format!("{:?}", mills.double_mill));
+        fact("mills.longer_lines", format!("{:?}", mills.longer_lines));
+        let protection = &self.protection;
+        fact(
+            "protection.removable",
+            format!("{:?}", protection.removable),
+        );
+        fact(
+            "protection.protecting_mills",
+            format!("{:?}", protection.protecting_mill_count()),
         );
         fact(
             "captures",
-            format!("{:?}", self.capture_rules().collect::<Vec<_>>()),
+            format!("{:?}", self.captures.kinds().collect::<Vec<_>>()),
         );
-        fact("full_board", format!("{:?}", self.full_board));
-        fact("blocked", format!("{:?}", self.blocked));
-        fact("lose_below", self.lose_below.to_string());
-        fact("full_board_draw", self.full_board_draw.to_string());
-        fact("draws", format!("{:?}", self.draws));
+        let end = &self.end;
+        fact("end.lose_below", end.lose_below.to_string());
+        fact("end.blocked", format!("{:?}", end.blocked));
+        fact("end.when_full", format!("{:?}", end.when_full));
+        fact("end.draws", format!("{:?}", end.draws));
+        let features: Vec<&str> = self.features.iter().map(|f| f.name()).collect();
+        fact("features", features.join(", "));
         s
     }
 
@@ -70,14 +95,14 @@ impl Rules {
     /// snapshots it for every shipped variant.
     pub fn summary(&self) -> String {
         let mut s = String::new();
-        let _ = writeln!(s, "{} ({})", self.name, self.id);
+        let _ = writeln!(s, "{} ({})", self.name(), self.id());
         let _ = writeln!(s, "fingerprint {:016x}", self.fingerprint());
         let _ = writeln!(
             s,
             "{} points, {} lines, {} mills",
             self.point_count(),
-            self.lines.len(),
-            self.mills.len()
+            self.lines().len(),
+            self.mills().len()
         );
         for p in self.points() {
             let (x, y) = self.coords(p);
@@ -90,7 +115,7 @@ impl Rules {
             );
         }
         let _ = writeln!(s, "mills:");
-        for mill in &self.mills {
+        for mill in self.mills() {
             let names: Vec<&str> = mill.map(|q| self.point_name(q)).collect();
             let _ = writeln!(s, "  {}", names.join(" "));
         }

@@ -2,11 +2,8 @@
 //! language: built from the compiled rules, so a new rules file is described
 //! without a word written for it.
 
-use morris_core::ruleset::{
-    Blocked, CaptureBy, CaptureKind, DoubleMill, FullBoard, LongerLines, MillEffect,
-    MovementStarts, PlacingMills, Removable, Starter,
-};
-use morris_core::{Color, PointSet, Rules};
+use morris_core::ruleset::{Blocked, CaptureBy, CaptureKind, DoubleMill, Removable};
+use morris_core::{Color, Feature, Named, PointSet, Rules, WhenFull};
 
 use crate::t;
 use crate::words::color;
@@ -28,38 +25,42 @@ pub fn rules(rules: &Rules) -> Vec<String> {
         t!("rules-placement")
     });
     out.push(t!("rules-movement"));
-    out.push(match (rules.flying_threshold(), rules.flying_offered()) {
-        (Some(k), true) => t!("rules-flying-optional", pieces = k),
-        (Some(k), false) => t!("rules-flying", pieces = k),
-        (None, true) => t!("rules-flying-off"),
-        (None, false) => t!("rules-flying-never"),
-    });
-    match rules.mill_effect() {
-        MillEffect::Win => out.push(t!("rules-mill-wins")),
-        MillEffect::Remove | MillEffect::RemoveAndMoveAgain => {
-            let which = match rules.removable_rule() {
-                Removable::NotInMills => t!("rules-removable-not-in-mills"),
-                Removable::Any => t!("rules-removable-any"),
-                Removable::NeverInMills => t!("rules-removable-never-in-mills"),
-            };
-            let double = match rules.double_mill() {
-                DoubleMill::OneRemoval => t!("rules-double-one"),
-                DoubleMill::RemovalPerMill => t!("rules-double-per-mill"),
-            };
-            out.push(t!("rules-mill-removes", which = which, double = double));
-        }
+    out.push(
+        match (rules.flying_threshold(), rules.movement().flying_offered()) {
+            (Some(k), true) => t!("rules-flying-optional", pieces = k),
+            (Some(k), false) => t!("rules-flying", pieces = k),
+            (None, true) => t!("rules-flying-off"),
+            (None, false) => t!("rules-flying-never"),
+        },
+    );
+    if rules.uses(Feature::MillWins) {
+        out.push(t!("rules-mill-wins"));
+    } else {
+        let which = match rules.protection().removable() {
+            Removable::NotInMills => t!("rules-removable-not-in-mills"),
+            Removable::Any => t!("rules-removable-any"),
+            Removable::NeverInMills => t!("rules-removable-never-in-mills"),
+        };
+        let double = match rules.mill_rules().double_mill() {
+            DoubleMill::OneRemoval => t!("rules-double-one"),
+            DoubleMill::RemovalPerMill => t!("rules-double-per-mill"),
+        };
+        out.push(t!("rules-mill-removes", which = which, double = double));
     }
-    out.extend(special(rules));
-    let reduced = t!("rules-lose", below = rules.lose_below());
-    out.push(if rules.blocked() == Blocked::Loses {
+    for feature in rules.features().iter() {
+        out.extend(feature_words(rules, feature));
+    }
+    let end = rules.end();
+    let reduced = t!("rules-lose", below = end.lose_below());
+    out.push(if end.blocked() == Blocked::Loses {
         t!("rules-lose-or-blocked", reduced = reduced)
     } else {
         t!("rules-lose-only", reduced = reduced)
     });
-    if rules.full_board_draw() {
+    if rules.uses(Feature::FullBoardDraw) {
         out.push(t!("rules-full-board-draw"));
     }
-    let draws = rules.draws();
+    let draws = end.draws();
     match (draws.repetition, draws.no_removal_moves) {
         (Some(n), Some(m)) => out.push(t!("rules-draws-both", times = n, moves = m)),
         (Some(n), None) => out.push(t!("rules-draws-repetition", times = n)),
@@ -69,110 +70,115 @@ pub fn rules(rules: &Rules) -> Vec<String> {
     out
 }
 
-/// One sentence for each rule beyond the Nine Men's Morris skeleton.
-fn special(rules: &Rules) -> Vec<String> {
-    let mut out = Vec::new();
+/// The sentences that say what one feature of `rules` does, in the order of
+/// [`Feature::ALL`]. Every feature is matched here, so a new one cannot be
+/// left without words; those the plain sentences of [`rules`] already word
+/// (the board's counts, flying, what a mill removes) have none of their own.
+pub fn feature_words(rules: &Rules, feature: Feature) -> Vec<String> {
     let length = rules.mills().first().map_or(3, |m| m.len());
-    if length != 3 {
-        out.push(t!("rules-mill-length", length = length));
-    }
-    match rules.longer_lines() {
-        LongerLines::Count => {}
-        LongerLines::NoMill => out.push(t!("rules-longer-no-mill", length = length)),
-        LongerLines::Forbidden => out.push(t!("rules-longer-forbidden", length = length)),
-    }
-    match rules.placing_mills() {
-        PlacingMills::Remove => {}
-        PlacingMills::Nothing => out.push(t!("rules-placing-nothing")),
-        PlacingMills::Forbidden => out.push(t!("rules-placing-forbidden")),
-        PlacingMills::Mark => out.push(t!("rules-placing-mark")),
-        PlacingMills::TakeFromHand => out.push(t!("rules-placing-from-hand")),
-        PlacingMills::ExtraTurn => out.push(t!("rules-placing-extra-turn")),
-        PlacingMills::Cover => out.push(t!("rules-placing-cover")),
-        PlacingMills::Counted => out.push(t!("rules-placing-counted")),
-    }
-    if rules.one_time_mills() {
-        out.push(t!("rules-one-time-mills"));
-    }
-    if rules.mill_effect() == MillEffect::RemoveAndMoveAgain {
-        out.push(t!("rules-move-again"));
-    }
     let first = rules.first_player();
-    match rules.movement_starts() {
-        MovementStarts::InTurn => {}
-        MovementStarts::FirstPlayer => out.push(t!("rules-movement-starts", side = color(first))),
-        MovementStarts::SecondPlayer => out.push(t!("rules-movement-starts", side = color(!first))),
-        MovementStarts::FirstMill => {
-            out.push(t!("rules-movement-starts-first-mill", side = color(!first)))
-        }
-    }
-    let starter = |who: Starter| match who {
-        Starter::White => color(Color::White),
-        Starter::Black => color(Color::Black),
-        Starter::FirstMill => t!("rules-first-mill-player", side = color(!first)),
+    let named = |who: Named| match who {
+        Named::White => color(Color::White),
+        Named::Black => color(Color::Black),
+        Named::FirstPlayer => color(first),
+        Named::SecondPlayer => color(!first),
+        Named::FirstMill => t!("rules-first-mill-player", side = color(!first)),
     };
-    match rules.full_board() {
-        FullBoard::Blocked => {}
-        FullBoard::BothRemove(who) => out.push(t!("rules-full-both-remove", who = starter(who))),
-        FullBoard::OneRemoves(who) => out.push(t!("rules-full-one-removes", who = starter(who))),
-    }
-    match rules.blocked() {
-        Blocked::Loses => {}
-        Blocked::Draw => out.push(t!("rules-blocked-draw")),
-        Blocked::Passes => out.push(t!("rules-blocked-passes")),
-        Blocked::Freed => out.push(t!("rules-blocked-freed")),
-        Blocked::RemovesAdjacent => out.push(t!("rules-blocked-removes")),
-    }
-    if let Some(end) = rules.draws().endgame {
-        out.push(t!(
-            "rules-draws-endgame",
-            pieces = end.pieces,
-            moves = end.moves
-        ));
-    }
     let names = |set: PointSet| -> String {
         set.map(|p| rules.point_name(p).to_string())
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let listed = |set: PointSet| (!set.is_empty()).then(|| names(set));
-    if let Some(points) = listed(rules.closed_while_placing()) {
-        out.push(t!("rules-closed-while-placing", points = points));
-    }
-    if let Some(points) = listed(rules.fly_from()) {
-        out.push(t!("rules-fly-from", points = points));
-    }
-    let (white, black) = (
-        rules.start_pieces(Color::White),
-        rules.start_pieces(Color::Black),
-    );
-    if !(white | black).is_empty() {
-        out.push(t!(
+    let placement = rules.placement();
+    let sentence = match feature {
+        Feature::MillLength => t!("rules-mill-length", length = length),
+        Feature::LongerLinesNoMill => t!("rules-longer-no-mill", length = length),
+        Feature::LongerLinesForbidden => t!("rules-longer-forbidden", length = length),
+        Feature::PlacedMillDoesNothing => t!("rules-placing-nothing"),
+        Feature::PlacedMillForbidden => t!("rules-placing-forbidden"),
+        Feature::PlacedMillMarks => t!("rules-placing-mark"),
+        Feature::PlacedMillTakesFromHand => t!("rules-placing-from-hand"),
+        Feature::PlacedMillPlacesAgain => t!("rules-placing-extra-turn"),
+        Feature::PlacedMillCovers => t!("rules-placing-cover"),
+        Feature::PlacedMillsCounted => t!("rules-placing-counted"),
+        Feature::OneTimeMills => t!("rules-one-time-mills"),
+        Feature::MovedMillMovesAgain => t!("rules-move-again"),
+        Feature::MovementStarts => match rules.movement().first_mover() {
+            Some(Named::FirstMill) => {
+                t!("rules-movement-starts-first-mill", side = color(!first))
+            }
+            Some(who) => t!("rules-movement-starts", side = named(who)),
+            None => return Vec::new(),
+        },
+        Feature::FullBoardRemovals => match rules.end().when_full() {
+            WhenFull::BothRemove(who) => t!("rules-full-both-remove", who = named(who)),
+            WhenFull::OneRemoves(who) => t!("rules-full-one-removes", who = named(who)),
+            WhenFull::Blocked | WhenFull::Draw => return Vec::new(),
+        },
+        Feature::BlockedDraws => t!("rules-blocked-draw"),
+        Feature::BlockedPasses => t!("rules-blocked-passes"),
+        Feature::BlockedFreed => t!("rules-blocked-freed"),
+        Feature::BlockedRemovesAdjacent => t!("rules-blocked-removes"),
+        Feature::EndgameDraw => match rules.end().draws().endgame {
+            Some(end) => t!(
+                "rules-draws-endgame",
+                pieces = end.pieces,
+                moves = end.moves
+            ),
+            None => return Vec::new(),
+        },
+        Feature::ClosedWhilePlacing => t!(
+            "rules-closed-while-placing",
+            points = names(placement.closed_while_placing())
+        ),
+        Feature::FlyFrom => t!(
+            "rules-fly-from",
+            points = names(rules.movement().fly_from())
+        ),
+        Feature::StartPieces => t!(
             "rules-start",
-            white = names(white),
-            black = names(black)
-        ));
-    }
-    if let Some(points) = listed(rules.no_placing()) {
-        out.push(t!("rules-no-placing", points = points));
-    }
-    if let Some(points) = listed(rules.opening_points()) {
-        out.push(t!("rules-opening-points", points = points));
-    }
-    if let Some(empty) = rules.stop_placing_at_empty() {
-        out.push(t!("rules-stop-placing", empty = empty));
-    }
-    if rules.no_immediate_reforming() {
-        out.push(t!("rules-no-reforming"));
-    }
-    if let Some(count) = rules.protecting_mill_count() {
-        out.push(t!(
-            "rules-protecting",
-            count = count,
-            mills = rules.mills().len()
-        ));
-    }
-    for (kind, by) in rules.capture_rules() {
+            white = names(placement.start_pieces(Color::White)),
+            black = names(placement.start_pieces(Color::Black))
+        ),
+        Feature::NoPlacing => t!("rules-no-placing", points = names(placement.no_placing())),
+        Feature::OpeningPoints => t!(
+            "rules-opening-points",
+            points = names(placement.opening_points())
+        ),
+        Feature::StopPlacing => match placement.stop_at_empty() {
+            Some(empty) => t!("rules-stop-placing", empty = empty),
+            None => return Vec::new(),
+        },
+        Feature::NoImmediateReforming => t!("rules-no-reforming"),
+        Feature::ProtectingMills => match rules.protection().protecting_mill_count() {
+            Some(count) => t!(
+                "rules-protecting",
+                count = count,
+                mills = rules.mills().len()
+            ),
+            None => return Vec::new(),
+        },
+        Feature::Captures => return capture_words(rules),
+        // Worded by the plain sentences: the board's counts, flying, what a
+        // mill removes or that it wins, placing or moving, a full board.
+        Feature::NeverInMills
+        | Feature::Links
+        | Feature::ListedMills
+        | Feature::ScoringMills
+        | Feature::MillWins
+        | Feature::RemovableAny
+        | Feature::RemovalPerMill
+        | Feature::MoveInPlacement
+        | Feature::FullBoardDraw
+        | Feature::Flying => return Vec::new(),
+    };
+    vec![sentence]
+}
+
+/// One sentence for each capture rule.
+fn capture_words(rules: &Rules) -> Vec<String> {
+    let mut out = Vec::new();
+    for (kind, by) in rules.captures().kinds() {
         let who = match by {
             CaptureBy::Both => t!("rules-capture-by-both"),
             CaptureBy::Placing => t!("rules-capture-by-placing"),

@@ -111,7 +111,10 @@ pub fn move_refusal(
             }
             IllegalReason::NoPlacing(p) => t!("illegal-no-placing", point = name(p)),
             IllegalReason::OpeningPoints => {
-                t!("illegal-opening", points = names(rules.opening_points()))
+                t!(
+                    "illegal-opening",
+                    points = names(rules.placement().opening_points())
+                )
             }
             IllegalReason::MovingBackIntoMill => t!("illegal-moving-back", side = me),
             IllegalReason::LongerLine => t!(

@@ -11,11 +11,13 @@
 //! assert_eq!(game.moves().len(), 10);
 //! ```
 
+mod feature_cases;
 mod minimax;
 mod play;
 mod rng;
 mod variants;
 
+pub use feature_cases::{FeatureCase, feature_case, feature_cases, with_field};
 pub use minimax::{forced_loss_within, forced_win_within};
 pub use play::{
     board_text, game_at, play, playout_positions, random_game, random_movement_position,

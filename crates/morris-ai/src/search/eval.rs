@@ -2,8 +2,7 @@
 //! in hand included), mills two-thirds made, mobility and blocked pieces, weighted
 //! by the phase the player is in; the terms and their weights are in [`features`].
 
-use morris_core::ruleset::{Blocked, MillEffect};
-use morris_core::{Position, Rules};
+use morris_core::{Feature, Position, Rules};
 
 use super::features;
 use super::score::{HEURISTIC_MAX, WIN};
@@ -14,7 +13,7 @@ pub(crate) fn terminal(rules: &Rules, pos: &Position, ply: usize) -> Option<i32>
     let me = pos.side_to_move();
     let ply = ply as i32;
     let win = WIN - ply;
-    if rules.mill_effect() == MillEffect::Win {
+    if rules.uses(Feature::MillWins) {
         if !rules.in_mills(pos.pieces(!me)).is_empty() {
             return Some(-win);
         }
@@ -31,11 +30,9 @@ pub(crate) fn terminal(rules: &Rules, pos: &Position, ply: usize) -> Option<i32>
     if pos.has_legal_move(rules) {
         return None;
     }
-    // No turn at all: as `Position::outcome` rules, a loss unless the rules
-    // draw a full board or a blocked player (or both players are blocked where
-    // the blocked pass).
-    let drawn = (rules.full_board_draw() && pos.empty(rules).is_empty())
-        || !matches!(rules.blocked(), Blocked::Loses | Blocked::RemovesAdjacent);
+    // No turn at all: as `Position::outcome` rules.
+    let full = pos.empty(rules).is_empty();
+    let drawn = rules.end().no_turn_outcome(me, full).winner.is_none();
     Some(if drawn { 0 } else { -win })
 }
 

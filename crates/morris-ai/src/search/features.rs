@@ -12,8 +12,7 @@
 //! assert_eq!(features::dot(&f, &features::weights_for(&rules)), 0);
 //! ```
 
-use morris_core::ruleset::MillEffect;
-use morris_core::{Color, PointSet, Position, Rules};
+use morris_core::{Color, Feature, PointSet, Position, Rules};
 
 /// How many features a phase has.
 pub const BASE: usize = 15;
@@ -109,7 +108,7 @@ pub fn weights_for(rules: &Rules) -> [i32; COUNT] {
 
 /// `weights` with the threat flags set for `rules` as [`weights_for`] sets them.
 pub fn with_win_threats(rules: &Rules, mut weights: [i32; COUNT]) -> [i32; COUNT] {
-    if rules.mill_effect() == MillEffect::Win {
+    if rules.uses(Feature::MillWins) {
         for phase in 0..PHASES {
             weights[phase * BASE + THREAT_TO_MOVE] = WIN_THREAT;
             weights[phase * BASE + DOUBLE_THREAT] = -WIN_THREAT;

@@ -1,8 +1,7 @@
 //! Move ordering: the table's move first, then mill-closing turns, turns that
 //! block a mill of the opponent, killer turns, and the history heuristic.
 
-use morris_core::ruleset::MillEffect;
-use morris_core::{Move, MoveList, Point, PointSet, Position, Rules};
+use morris_core::{Feature, Move, MoveList, Point, PointSet, Position, Rules};
 
 const TABLE_MOVE: i32 = 1 << 30;
 const WINNING_MILL: i32 = 1 << 29;
@@ -82,7 +81,7 @@ pub(crate) fn score_moves(
 ) {
     let me = pos.side_to_move();
     let their_gaps = mill_gaps(rules, pos, !me);
-    let mills_win = rules.mill_effect() == MillEffect::Win;
+    let mills_win = rules.uses(Feature::MillWins);
     let own = pos.pieces(me);
     for (mv, score) in list.iter().zip(scores.iter_mut()) {
         let mv = *mv;

@@ -4,8 +4,7 @@
 
 use std::collections::HashSet;
 
-use morris_core::Rules;
-use morris_core::ruleset::{DoubleMill, MillEffect};
+use morris_core::{Feature, Rules};
 
 use super::index::binomial;
 
@@ -57,10 +56,13 @@ impl LayerKey {
 
 /// The most pieces one turn can remove under these rules.
 fn max_removed(rules: &Rules) -> u8 {
-    match (rules.mill_effect(), rules.double_mill()) {
-        (MillEffect::Win, _) => 0,
-        (_, DoubleMill::OneRemoval) => 1,
-        (_, DoubleMill::RemovalPerMill) => rules
+    match (
+        rules.uses(Feature::MillWins),
+        rules.uses(Feature::RemovalPerMill),
+    ) {
+        (true, _) => 0,
+        (false, false) => 1,
+        (false, true) => rules
             .points()
             .map(|p| rules.mills_through(p).len())
             .max()

@@ -4,10 +4,9 @@
 
 #[cfg(test)]
 use morris_core::Color;
-use morris_core::ruleset::{DoubleMill, MillEffect, Removable};
 #[cfg(test)]
 use morris_core::{ByColor, PointSet};
-use morris_core::{Position, Rules};
+use morris_core::{Feature, Position, Rules};
 
 use super::layers::LayerKey;
 use super::value::Value;
@@ -90,13 +89,13 @@ impl Mechanics {
                 .map(|p| rules.mills_through(p).iter().map(|m| m.0).collect())
                 .collect(),
             fly_at: rules.flying_threshold(),
-            mill_wins: rules.mill_effect() == MillEffect::Win,
-            remove_any: rules.removable_rule() == Removable::Any,
-            removal_per_mill: rules.double_mill() == DoubleMill::RemovalPerMill,
-            move_in_placement: rules.move_in_placement(),
+            mill_wins: rules.uses(Feature::MillWins),
+            remove_any: rules.uses(Feature::RemovableAny),
+            removal_per_mill: rules.uses(Feature::RemovalPerMill),
+            move_in_placement: rules.uses(Feature::MoveInPlacement),
             lose_below: rules.lose_below(),
-            full_board_draw: rules.full_board_draw(),
-            closed: rules.closed_while_placing().0,
+            full_board_draw: rules.uses(Feature::FullBoardDraw),
+            closed: rules.placement().closed_while_placing().0,
         }
     }
 

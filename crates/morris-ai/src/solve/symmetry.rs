@@ -93,7 +93,7 @@ impl Symmetries {
 /// Only those that keep the points closed during placement closed: the
 /// subgroup the rules leave unchanged.
 fn find(rules: &Rules) -> Vec<Vec<u8>> {
-    let closed = rules.closed_while_placing().0;
+    let closed = rules.placement().closed_while_placing().0;
     let mut perms = find_counting_steps(rules).0;
     perms.retain(|perm| map_set(closed, perm) == closed);
     perms

@@ -423,7 +423,8 @@ impl Reference {
         }
         if !s.board.contains(&0) {
             match self.set.full_board {
-                FullBoard::Blocked => {}
+                // A drawn full board counts no turns, as a blocked one.
+                FullBoard::Blocked | FullBoard::Draw => {}
                 FullBoard::BothRemove(who) => {
                     let f = self.named(s, who);
                     s.owed = [0, 1, 1];
