@@ -49,7 +49,7 @@ pub fn feature_case(feature: Feature) -> FeatureCase {
         Feature::MovementStarts => nine(("movement_starts", "SecondPlayer")),
         Feature::FullBoardRemovals => (
             "twelve-mens-morris",
-            &[("full_board_draw", "false")],
+            &[("full_board", "Blocked")],
             ("full_board", "BothRemove(White)"),
         ),
         Feature::BlockedDraws => nine(("blocked", "Draw")),
@@ -86,7 +86,7 @@ pub fn feature_case(feature: Feature) -> FeatureCase {
         Feature::MoveInPlacement => nine(("move_in_placement", "true")),
         Feature::FullBoardDraw => (
             "twelve-mens-morris",
-            &[("full_board_draw", "false")],
+            &[("full_board", "Blocked")],
             ("full_board", "Draw"),
         ),
         Feature::Flying => (
