@@ -3,79 +3,13 @@
 use std::path::{Path, PathBuf};
 
 use crate::rules::Rules;
+use crate::rules_base::{Bases, ShippedBases, shipped_variant};
 use crate::rules_error::LoadError;
 use crate::safe_file::{TEXT_CAP, read_regular};
+pub use crate::shipped::{BOARDS, SHIPPED};
 
 /// The variant played when none is named: Nine Men's Morris, the best known.
-pub const DEFAULT_VARIANT: &str = "nine-mens-morris";
-
-/// The shipped rules files, embedded so the programs run without the `rules/` folder.
-pub const SHIPPED: &[(&str, &str)] = &[
-    (
-        DEFAULT_VARIANT,
-        include_str!("../../../rules/nine-mens-morris.ron"),
-    ),
-    (
-        "six-mens-morris",
-        include_str!("../../../rules/six-mens-morris.ron"),
-    ),
-    (
-        "five-mens-morris",
-        include_str!("../../../rules/five-mens-morris.ron"),
-    ),
-    (
-        "three-mens-morris",
-        include_str!("../../../rules/three-mens-morris.ron"),
-    ),
-    (
-        "twelve-mens-morris",
-        include_str!("../../../rules/twelve-mens-morris.ron"),
-    ),
-    ("morabaraba", include_str!("../../../rules/morabaraba.ron")),
-    (
-        "lasker-morris",
-        include_str!("../../../rules/lasker-morris.ron"),
-    ),
-    ("tapatan", include_str!("../../../rules/tapatan.ron")),
-    ("achi", include_str!("../../../rules/achi.ron")),
-    ("picaria", include_str!("../../../rules/picaria.ron")),
-    ("shisima", include_str!("../../../rules/shisima.ron")),
-    (
-        "round-merels",
-        include_str!("../../../rules/round-merels.ron"),
-    ),
-    (
-        "seven-mens-morris",
-        include_str!("../../../rules/seven-mens-morris.ron"),
-    ),
-    ("mylna", include_str!("../../../rules/mylna.ron")),
-    ("mulabalaba", include_str!("../../../rules/mulabalaba.ron")),
-    ("dara", include_str!("../../../rules/dara.ron")),
-    (
-        "marelle-quadruple",
-        include_str!("../../../rules/marelle-quadruple.ron"),
-    ),
-    (
-        "altan-xaraacaj",
-        include_str!("../../../rules/altan-xaraacaj.ron"),
-    ),
-    (
-        "cheng-san-qi",
-        include_str!("../../../rules/cheng-san-qi.ron"),
-    ),
-    ("nerenchi", include_str!("../../../rules/nerenchi.ron")),
-    ("dooz", include_str!("../../../rules/dooz.ron")),
-    (
-        "russian-mill",
-        include_str!("../../../rules/russian-mill.ron"),
-    ),
-    ("da-san-qi", include_str!("../../../rules/da-san-qi.ron")),
-    ("zhi-qi", include_str!("../../../rules/zhi-qi.ron")),
-    ("el-filja", include_str!("../../../rules/el-filja.ron")),
-    ("shax", include_str!("../../../rules/shax.ron")),
-    ("sam-ki", include_str!("../../../rules/sam-ki.ron")),
-    ("jeson-zam", include_str!("../../../rules/jeson-zam.ron")),
-];
+pub const DEFAULT_VARIANT: &str = crate::shipped::DEFAULT_VARIANT;
 
 /// The environment variable naming the user rules folder.
 pub const RULES_DIR_VAR: &str = "MORRIS_RULES_DIR";
@@ -89,18 +23,29 @@ pub fn shipped(id: &str) -> Option<Rules> {
 
 impl Rules {
     /// Loads a rules file; the variant id is the file name without `.ron`.
-    /// Only a regular file of at most [`TEXT_CAP`] bytes is read.
+    /// Only a regular file of at most [`TEXT_CAP`] bytes is read. Its `base:`
+    /// may be a shipped variant ([`Catalog::load_file`] looks in the user
+    /// folder too).
     pub fn load_file(path: &Path) -> Result<Rules, LoadError> {
-        let bytes = read_regular(path, TEXT_CAP).map_err(|source| LoadError::Io {
-            path: path.to_path_buf(),
-            source,
-        })?;
-        let id = path
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .unwrap_or("custom");
-        Ok(Rules::from_bytes(id, &path.display().to_string(), &bytes)?)
+        load_file_on(path, &ShippedBases)
     }
+}
+
+fn load_file_on(path: &Path, bases: &dyn Bases) -> Result<Rules, LoadError> {
+    let bytes = read_regular(path, TEXT_CAP).map_err(|source| LoadError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let id = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("custom");
+    let origin = path.display().to_string();
+    let rules = match std::str::from_utf8(&bytes) {
+        Ok(text) => Rules::from_source_on(id, &origin, text, bases),
+        Err(_) => Rules::from_bytes(id, &origin, &bytes),
+    };
+    Ok(rules?)
 }
 
 /// The user rules folder: `$MORRIS_RULES_DIR`, else `$XDG_CONFIG_HOME/morris/rules`,
@@ -198,9 +143,14 @@ impl Catalog {
     /// and saved records).
     pub fn resolve(&self, id_or_path: &str) -> Result<Rules, LoadError> {
         if id_or_path.ends_with(".ron") || id_or_path.contains(std::path::MAIN_SEPARATOR) {
-            return Rules::load_file(Path::new(id_or_path));
+            return self.load_file(Path::new(id_or_path));
         }
         self.resolve_id(id_or_path)
+    }
+
+    /// Loads a rules file whose `base:` may be any variant of this catalog.
+    pub fn load_file(&self, path: &Path) -> Result<Rules, LoadError> {
+        load_file_on(path, self)
     }
 
     /// Loads a variant by id only (the user folder first, then the shipped
@@ -213,15 +163,37 @@ impl Catalog {
             ..
         }) = user.iter().find(|e| e.id == id_or_path)
         {
-            return Rules::load_file(path);
+            return self.load_file(path);
         }
         if let Some((id, text)) = SHIPPED.iter().find(|(id, _)| *id == id_or_path) {
-            return Ok(Rules::from_source(id, &format!("rules/{id}.ron"), text)?);
+            return Ok(Rules::from_source_on(
+                id,
+                &format!("rules/{id}.ron"),
+                text,
+                self,
+            )?);
         }
         Err(LoadError::UnknownVariant {
             id: id_or_path.to_string(),
             known: self.variants().into_iter().map(|e| e.id).collect(),
         })
+    }
+}
+
+/// A file's `base:` is a variant of the user folder, or a shipped one.
+impl Bases for Catalog {
+    fn variant(&self, id: &str, shipped_only: bool) -> Option<(String, String)> {
+        let user = user_variants(self.user_dir());
+        let path = user.into_iter().find_map(|entry| match entry.origin {
+            Origin::User(path) if entry.id == id && !shipped_only => Some(path),
+            _ => None,
+        });
+        let Some(path) = path else {
+            return shipped_variant(id);
+        };
+        let bytes = read_regular(&path, TEXT_CAP).ok()?;
+        let text = String::from_utf8(bytes).ok()?;
+        Some((path.display().to_string(), text))
     }
 }
 

@@ -4,7 +4,8 @@ use crate::compile_board::check_board;
 use crate::compile_parts::build;
 use crate::locate::Seg;
 use crate::rules::Rules;
-use crate::rules_error::{Problem, ProblemKind, Problems, RulesError};
+use crate::rules_base::{Bases, ShippedBases, flatten};
+use crate::rules_error::{Locate, Problem, ProblemKind, Problems, RulesError};
 use crate::ruleset::{Flying, FullBoard, PlacingMills, RuleSet};
 use crate::source_text::SourceText;
 use crate::zobrist::MAX_PIECES;
@@ -23,17 +24,42 @@ impl Rules {
     /// assert_eq!(err.to_string(), "bad.ron:1:21: the board has no points\nbad.ron:1:44: pieces must be at least 1");
     /// ```
     pub fn from_source(id: &str, origin: &str, text: &str) -> Result<Rules, RulesError> {
-        let set: RuleSet = ron::Options::default()
-            .from_str(text)
-            .map_err(|e| RulesError {
-                origin: origin.to_string(),
-                problems: vec![Problem {
-                    line: e.span.start.line.max(1),
-                    col: e.span.start.col.max(1),
-                    kind: ProblemKind::Syntax(syntax_message(text, &e.code)),
-                }],
-            })?;
-        compile(id, origin, text, &set)
+        Rules::from_source_on(id, origin, text, &ShippedBases)
+    }
+
+    /// [`Rules::from_source`] for a text whose `base:` may be any variant
+    /// `bases` knows (a text alone may build on the shipped variants only).
+    /// The rules keep as their source one text that compiles on its own,
+    /// the base's and the board's fields written into it.
+    pub fn from_source_on(
+        id: &str,
+        origin: &str,
+        text: &str,
+        bases: &dyn Bases,
+    ) -> Result<Rules, RulesError> {
+        let error = |problem: Problem| RulesError {
+            origin: origin.to_string(),
+            problems: vec![problem],
+        };
+        let flat = flatten(origin, text, bases).map_err(|p| error(*p))?;
+        let (whole, locate): (&str, &dyn Locate) = match &flat {
+            Some(flat) => (&flat.text, flat),
+            None => (text, &text),
+        };
+        let set: RuleSet = ron::Options::default().from_str(whole).map_err(|e| {
+            let (line, col) = (e.span.start.line.max(1), e.span.start.col.max(1));
+            let (elsewhere, line, col) = match &flat {
+                Some(flat) => flat.place(offset_of(whole, line, col)),
+                None => (None, line, col),
+            };
+            error(Problem {
+                line,
+                col,
+                kind: ProblemKind::Syntax(syntax_message(text, &e.code)),
+                elsewhere,
+            })
+        })?;
+        compile(id, origin, whole, locate, &set)
     }
 
     /// Like [`Rules::from_source`] for bytes that may not be text at all.
@@ -52,6 +78,7 @@ impl Rules {
                         line,
                         col,
                         kind: ProblemKind::NotText,
+                        elsewhere: None,
                     }],
                 })
             }
@@ -80,8 +107,32 @@ fn syntax_message(text: &str, code: &ron::error::Error) -> String {
     }
 }
 
-fn compile(id: &str, origin: &str, text: &str, set: &RuleSet) -> Result<Rules, RulesError> {
-    let mut problems = Problems::new(text);
+/// The byte offset of a line and column (from 1) of `text`.
+fn offset_of(text: &str, line: usize, col: usize) -> usize {
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line - 1)
+        .map(str::len)
+        .sum();
+    let rest = &text[start.min(text.len())..];
+    start
+        + rest
+            .chars()
+            .take(col - 1)
+            .map(char::len_utf8)
+            .sum::<usize>()
+}
+
+/// Checks a parsed rules file and builds its rules; `text` is the source the
+/// rules keep, `locate` places the problems.
+fn compile(
+    id: &str,
+    origin: &str,
+    text: &str,
+    locate: &dyn Locate,
+    set: &RuleSet,
+) -> Result<Rules, RulesError> {
+    let mut problems = Problems::new(locate);
     let board = check_board(set, &mut problems);
     check_counts(set, &mut problems);
 

@@ -34,6 +34,63 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     (line, col)
 }
 
+/// A field of the top-level struct, by byte offsets into the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct TopField {
+    pub name: String,
+    /// Where the field's name starts.
+    pub start: usize,
+    /// Where its value starts and ends (before the `,` or `)` that follows).
+    pub value: std::ops::Range<usize>,
+    /// Past the field's `,` when it has one, else its value's end.
+    pub end: usize,
+}
+
+/// The fields of the top-level struct `( name: value, ... )`, in order;
+/// `None` when the text is not such a struct.
+pub(crate) fn top_level_fields(text: &str) -> Option<Vec<TopField>> {
+    let tokens = tokenize(text)?;
+    let mut i = match tokens.first()? {
+        (Tok::Punct(b'('), _) => 1,
+        _ => return None,
+    };
+    let mut fields = Vec::new();
+    loop {
+        match tokens.get(i)?.0 {
+            Tok::Punct(b')') => return (i + 1 == tokens.len()).then_some(fields),
+            Tok::Ident(name) if tokens.get(i + 1)?.0 == Tok::Punct(b':') => {
+                let start = tokens[i].1;
+                let value_start = tokens.get(i + 2)?.1;
+                let mut depth = 0usize;
+                let mut j = i + 2;
+                // The value runs to the first `,` or `)` outside brackets.
+                loop {
+                    match tokens.get(j)?.0 {
+                        Tok::Punct(b'(' | b'[' | b'{') => depth += 1,
+                        Tok::Punct(b')') if depth == 0 => break,
+                        Tok::Punct(b',') if depth == 0 => break,
+                        // A second `name:` before any comma: not a field list.
+                        Tok::Punct(b':') if depth == 0 => return None,
+                        Tok::Punct(b')' | b']' | b'}') => depth = depth.checked_sub(1)?,
+                        _ => {}
+                    }
+                    j += 1;
+                }
+                let value_end = text[..tokens[j].1].trim_end().len();
+                let comma = tokens[j].0 == Tok::Punct(b',');
+                fields.push(TopField {
+                    name: name.to_string(),
+                    start,
+                    value: value_start..value_end.max(value_start),
+                    end: if comma { tokens[j].1 + 1 } else { value_end },
+                });
+                i = if comma { j + 1 } else { j };
+            }
+            _ => return None,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tok<'a> {
     Punct(u8),
@@ -249,6 +306,23 @@ mod tests {
             Some((8, 24))
         );
         assert_eq!(locate(TEXT, &[]), Some((2, 1)));
+    }
+
+    #[test]
+    fn top_level_fields_are_found_with_their_values() {
+        let fields = top_level_fields(TEXT).unwrap();
+        let names: Vec<&str> = fields.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["name", "lines", "flying"]);
+        assert_eq!(&TEXT[fields[0].value.clone()], "\"x\"");
+        assert_eq!(
+            &TEXT[fields[2].value.clone()],
+            "At(pieces: 3, optional: true)"
+        );
+        assert!(TEXT[fields[1].value.clone()].ends_with("],\n    ]"));
+        assert_eq!(top_level_fields("(a: 1 b: 2)"), None);
+        assert_eq!(top_level_fields("[1, 2]"), None);
+        let last = top_level_fields("(a: 1, b: (c: 2))").unwrap();
+        assert_eq!(last[1].value, 10..16);
     }
 
     #[test]

@@ -11,6 +11,26 @@ pub struct Problem {
     pub line: usize,
     pub col: usize,
     pub kind: ProblemKind,
+    /// The file the line and column are in, when it is not the checked file
+    /// but its base or board.
+    pub elsewhere: Option<Elsewhere>,
+}
+
+/// A file a rules file builds on, where a problem lies.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Elsewhere {
+    /// Its path, or `rules/ID.ron` for a shipped one.
+    pub origin: String,
+    pub within: Within,
+}
+
+/// What a rules file takes from another file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Within {
+    /// A variant it is written on (`base: "nine-mens-morris"`).
+    Base(String),
+    /// A named board (`board: "three-squares"`).
+    Board(String),
 }
 
 /// What is wrong.
@@ -98,6 +118,16 @@ pub enum ProblemKind {
     LeapWhilePlacing,
     #[error("captures cannot be combined with placing_mills: Cover")]
     CapturesWithCover,
+    #[error("{0} is the id of a variant or a board, in double quotes: {0}: \"nine-mens-morris\"")]
+    LayerName(&'static str),
+    #[error("unknown base {0:?}: a base is a shipped variant or one in the user rules folder")]
+    UnknownBase(String),
+    #[error("base {0:?} leads back to this file")]
+    CircularBase(String),
+    #[error("bases may build on bases at most {0} deep")]
+    BasesTooDeep(usize),
+    #[error("unknown board {name:?}; the boards are {}", known.join(", "))]
+    UnknownBoard { name: String, known: Vec<String> },
 }
 
 /// A rules file that does not compile: every problem found, in file order.
@@ -114,7 +144,20 @@ impl fmt::Display for RulesError {
             if i > 0 {
                 writeln!(f)?;
             }
-            write!(f, "{}:{}:{}: {}", self.origin, p.line, p.col, p.kind)?;
+            match &p.elsewhere {
+                None => write!(f, "{}:{}:{}: {}", self.origin, p.line, p.col, p.kind)?,
+                Some(at) => {
+                    let within = match &at.within {
+                        Within::Base(id) => format!("the base {id:?}"),
+                        Within::Board(name) => format!("the board {name:?}"),
+                    };
+                    write!(
+                        f,
+                        "{}:{}:{}: {} (in {within} of {})",
+                        at.origin, p.line, p.col, p.kind, self.origin
+                    )?
+                }
+            }
         }
         Ok(())
     }
@@ -122,14 +165,29 @@ impl fmt::Display for RulesError {
 
 impl std::error::Error for RulesError {}
 
+/// Where the value at a path of a rules text was written: the file (when it
+/// is not the checked one), the line and the column.
+pub(crate) trait Locate {
+    fn place_of(&self, path: &[Seg]) -> (Option<Elsewhere>, usize, usize);
+}
+
+impl Locate for &str {
+    fn place_of(&self, path: &[Seg]) -> (Option<Elsewhere>, usize, usize) {
+        let (line, col) = locate(self, path).unwrap_or((1, 1));
+        (None, line, col)
+    }
+}
+
 /// The problems found so far in one rules text, each located by its path in the text.
 pub(crate) struct Problems<'a> {
-    text: &'a str,
+    text: &'a dyn Locate,
     list: Vec<Problem>,
 }
 
 impl<'a> Problems<'a> {
-    pub(crate) fn new(text: &'a str) -> Problems<'a> {
+    /// The problems of `text`, a file on its own or one laid over its base
+    /// and board (each problem then located in the file its field came from).
+    pub(crate) fn new(text: &'a dyn Locate) -> Problems<'a> {
         Problems {
             text,
             list: Vec::new(),
@@ -138,8 +196,13 @@ impl<'a> Problems<'a> {
 
     /// Records a problem at the value `path` leads to (the file's start when the path is not found).
     pub(crate) fn at(&mut self, path: &[Seg], kind: ProblemKind) {
-        let (line, col) = locate(self.text, path).unwrap_or((1, 1));
-        self.list.push(Problem { line, col, kind });
+        let (elsewhere, line, col) = self.text.place_of(path);
+        self.list.push(Problem {
+            line,
+            col,
+            kind,
+            elsewhere,
+        });
     }
 
     pub(crate) fn is_empty(&self) -> bool {
@@ -148,7 +211,11 @@ impl<'a> Problems<'a> {
 
     /// The error of the file at `origin`, its problems in file order.
     pub(crate) fn into_error(mut self, origin: &str) -> RulesError {
-        self.list.sort_by_key(|p| (p.line, p.col));
+        // The file's own problems first, then each file it builds on.
+        self.list.sort_by_key(|p| {
+            let origin = p.elsewhere.as_ref().map(|at| at.origin.clone());
+            (origin, p.line, p.col)
+        });
         RulesError {
             origin: origin.to_string(),
             problems: self.list,
