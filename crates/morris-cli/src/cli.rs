@@ -157,6 +157,16 @@ pub enum RulesCommand {
         #[arg(value_name = "VARIANT|FILE")]
         variant: String,
     },
+    /// Rewrite a rules file in today's form: `full_board` for
+    /// `full_board_draw`, and a copied board or variant named as its `board`
+    /// or `base`. The rewritten file compiles to the same rules.
+    Upgrade {
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Print the rewritten file instead of writing it.
+        #[arg(long)]
+        print: bool,
+    },
 }
 
 /// A start position: the variant's start, a position string, or turns played from the start.

@@ -39,6 +39,7 @@ mod rules_mills;
 mod rules_movement;
 mod rules_placement;
 mod rules_protection;
+mod rules_upgrade;
 mod setup;
 mod shipped;
 mod source_text;

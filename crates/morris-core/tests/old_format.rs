@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use morris_core::{Position, Rules, catalog, perft};
+use morris_core::{Position, Rules, ShippedBases, catalog, perft};
 
 /// The old files, by variant id.
 fn old_files() -> Vec<(String, String)> {
@@ -139,5 +139,20 @@ fn old_and_shipped_files_play_the_same_game_in_every_variant() {
                 pos.to_text(&new)
             );
         }
+    }
+}
+
+#[test]
+fn every_old_file_upgrades_to_a_file_of_the_same_rules() {
+    for (id, text) in old_files() {
+        let origin = format!("old-format/{id}.ron");
+        let new = Rules::upgrade_text(&id, &origin, &text, &ShippedBases).unwrap();
+        assert!(!new.contains("\n    full_board_draw:"), "{id}");
+        let (old, upgraded) = (
+            old_rules(&id, &text),
+            Rules::from_source(&id, &origin, &new).unwrap(),
+        );
+        assert_eq!(upgraded, *old, "{id}");
+        assert!(new.lines().count() <= text.lines().count(), "{id}");
     }
 }

@@ -76,7 +76,7 @@ fn the_summary_names_every_feature_in_use() {
 fn every_feature_plays_as_the_reference_generator_says() {
     for case in feature_cases() {
         let rules = Arc::new(compile(&case, &case.with));
-        let reference = Reference::new(&case.with);
+        let reference = Reference::new(rules.source().0);
         let start = Position::start(&rules);
         let starts = std::iter::once(start).chain(morris_testkit::random_positions(&rules, 12, 7));
         for pos in starts {

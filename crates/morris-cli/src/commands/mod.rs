@@ -9,6 +9,7 @@ mod perft;
 mod play;
 mod review;
 mod rules;
+mod rules_upgrade;
 mod selfplay;
 mod solve;
 mod variants;
@@ -25,6 +26,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Variants(args) => variants::run(&args),
         Command::Rules(RulesCommand::Check { files, json }) => rules::check(&files, json),
         Command::Rules(RulesCommand::Show { variant }) => rules::show(&variant, style),
+        Command::Rules(RulesCommand::Upgrade { file, print }) => rules_upgrade::run(&file, print),
         Command::Perft(args) => perft::run(&args),
         Command::Analyze(args) => analyze::run(&args),
         Command::Solve(args) => solve::run(&args),

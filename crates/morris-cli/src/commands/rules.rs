@@ -4,7 +4,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use morris_core::{LoadError, Rules};
+use morris_core::LoadError;
+use morris_core::catalog::Catalog;
 use serde_json::json;
 
 use crate::board;
@@ -20,7 +21,7 @@ pub fn check(files: &[PathBuf], as_json: bool) -> anyhow::Result<ExitCode> {
     let mut reports = Vec::new();
     for path in files {
         let file = path.display().to_string();
-        match Rules::load_file(path) {
+        match Catalog::from_env().load_file(path) {
             Ok(rules) => {
                 if !as_json {
                     writeln!(

@@ -14,6 +14,7 @@ mod perft;
 mod play;
 mod review;
 mod rules_check;
+mod rules_upgrade;
 mod variants;
 
 use std::path::{Path, PathBuf};
