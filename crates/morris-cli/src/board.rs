@@ -294,8 +294,16 @@ mod tests {
     use super::*;
 
     fn rules(points: &str, lines: &str) -> Rules {
+        // A mill of the first three points, so that the rules are a game.
+        let names: Vec<&str> = points
+            .split("name: \"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .take(3)
+            .collect();
+        let mill = format!("[\"{}\"]", names.join("\", \""));
         let text = format!(
-            "(name: \"t\", points: [{points}], lines: [{lines}], pieces: 1, lose_below: 1)"
+            "(name: \"t\", points: [{points}], lines: [{lines}], mills: Listed([{mill}]), pieces: 1, lose_below: 1)"
         );
         Rules::from_source("t", "<test>", &text).unwrap()
     }

@@ -1,8 +1,9 @@
 //! Turns a parsed rules file into [`Rules`], checking everything a file can get wrong.
 
+use crate::compile_acts::check_acts;
 use crate::compile_board::check_board;
 use crate::compile_parts::build;
-use crate::locate::Seg;
+use crate::locate::{Seg, fields_at};
 use crate::rules::Rules;
 use crate::rules_base::{Bases, ShippedBases, flatten};
 use crate::rules_error::{Locate, Problem, ProblemKind, Problems, RulesError};
@@ -52,10 +53,17 @@ impl Rules {
                 Some(flat) => flat.place(offset_of(whole, line, col)),
                 None => (None, line, col),
             };
+            let kind = match e.code {
+                ron::Error::IntegerOutOfBounds => {
+                    let (l, c) = (e.span.start.line.max(1), e.span.start.col.max(1));
+                    number_out_of_range(whole, offset_of(whole, l, c))
+                }
+                _ => ProblemKind::Syntax(syntax_message(text, &e.code)),
+            };
             error(Problem {
                 line,
                 col,
-                kind: ProblemKind::Syntax(syntax_message(text, &e.code)),
+                kind,
                 elsewhere,
             })
         })?;
@@ -107,6 +115,33 @@ fn syntax_message(text: &str, code: &ron::error::Error) -> String {
     }
 }
 
+/// A whole number too large (or negative) for its field, named with the
+/// range the field allows.
+fn number_out_of_range(text: &str, offset: usize) -> ProblemKind {
+    let path = fields_at(text, offset);
+    let path: Vec<&str> = path.iter().map(String::as_str).collect();
+    let value: String = text[offset.min(text.len())..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '+' | '.' | '_'))
+        .collect();
+    let range = match path.as_slice() {
+        ["pieces"] => "1 to 32",
+        ["lose_below"] => "1 to pieces",
+        ["mill_length"] => "3 to 5",
+        ["stop_placing_at_empty"] => "0 to one less than the number of points",
+        ["flying", "pieces"] | ["draws", "endgame", "pieces"] => "lose_below to pieces",
+        ["draws", "repetition"] => "2 to 255",
+        ["draws", "no_removal_moves"] | ["draws", "endgame", "moves"] => "1 to 10000",
+        ["points", "x" | "y"] => "-10000 to 10000",
+        _ => "0 to 255",
+    };
+    ProblemKind::NumberOutOfRange {
+        field: path.join("."),
+        value,
+        range,
+    }
+}
+
 /// The byte offset of a line and column (from 1) of `text`.
 fn offset_of(text: &str, line: usize, col: usize) -> usize {
     let start: usize = text
@@ -135,6 +170,9 @@ fn compile(
     let mut problems = Problems::new(locate);
     let board = check_board(set, &mut problems);
     check_counts(set, &mut problems);
+    if let Some(resolved) = &board {
+        check_acts(set, resolved, &mut problems);
+    }
 
     match board {
         Some(board) if problems.is_empty() => Ok(Rules {
@@ -191,25 +229,36 @@ fn check_counts(set: &RuleSet, problems: &mut Problems) {
             ProblemKind::RepetitionOutOfRange(n),
         );
     }
-    if set
-        .draws
-        .no_removal_moves
-        .is_some_and(|n| !(1..=MAX_NO_REMOVAL_MOVES).contains(&n))
+    if let Some(n) = set.draws.no_removal_moves
+        && !(1..=MAX_NO_REMOVAL_MOVES).contains(&n)
     {
         problems.at(
             &[Seg::Field("draws"), Seg::Field("no_removal_moves")],
-            ProblemKind::NoRemovalOutOfRange,
+            ProblemKind::NoRemovalOutOfRange(n),
         );
     }
-    if let Some(end) = set.draws.endgame
-        && (end.pieces < set.lose_below
-            || end.pieces > set.pieces
-            || !(1..=MAX_NO_REMOVAL_MOVES).contains(&end.moves))
-    {
-        problems.at(
-            &[Seg::Field("draws"), Seg::Field("endgame")],
-            ProblemKind::EndgameOutOfRange,
-        );
+    if let Some(end) = set.draws.endgame {
+        let at = |field| {
+            [
+                Seg::Field("draws"),
+                Seg::Field("endgame"),
+                Seg::Index(0),
+                Seg::Field(field),
+            ]
+        };
+        if end.pieces < set.lose_below || end.pieces > set.pieces {
+            problems.at(
+                &at("pieces"),
+                ProblemKind::EndgamePiecesOutOfRange {
+                    value: end.pieces,
+                    lose_below: set.lose_below,
+                    pieces: set.pieces,
+                },
+            );
+        }
+        if !(1..=MAX_NO_REMOVAL_MOVES).contains(&end.moves) {
+            problems.at(&at("moves"), ProblemKind::EndgameMovesOutOfRange(end.moves));
+        }
     }
     if let Some(empty) = set.stop_placing_at_empty
         && usize::from(empty) >= points

@@ -73,7 +73,7 @@ pub(crate) fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Reso
         for (c, field) in [(spec.x, "x"), (spec.y, "y")] {
             if !(-COORD_LIMIT..=COORD_LIMIT).contains(&c) {
                 let p = [Seg::Field("points"), Seg::Index(i), Seg::Field(field)];
-                problems.at(&p, ProblemKind::CoordinateOutOfRange(c));
+                problems.at(&p, ProblemKind::CoordinateOutOfRange { field, value: c });
             }
         }
         if let Some(other) = at.insert((spec.x, spec.y), &spec.name) {
@@ -213,6 +213,13 @@ pub(crate) fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Reso
         let mut out = PointSet::EMPTY;
         for (i, name) in list.iter().enumerate() {
             match index.get(name.as_str()) {
+                Some(&p) if out.contains(p) => problems.at(
+                    &[Seg::Field(field), Seg::Index(i)],
+                    ProblemKind::RepeatedInList {
+                        what: field.replace('_', " "),
+                        name: name.clone(),
+                    },
+                ),
                 Some(&p) => out.insert(p),
                 None => problems.at(
                     &[Seg::Field(field), Seg::Index(i)],

@@ -58,6 +58,13 @@ impl<'a> Tagger<'a> {
                 let mut points = PointSet::EMPTY;
                 for (pi, name) in line.iter().enumerate() {
                     match index.get(name.as_str()) {
+                        Some(&p) if points.contains(p) => problems.at(
+                            &at(&[Seg::Field("lines"), Seg::Index(li), Seg::Index(pi)]),
+                            ProblemKind::RepeatedInList {
+                                what: format!("tag {}", tag.name),
+                                name: name.clone(),
+                            },
+                        ),
                         Some(&p) => points.insert(p),
                         None => problems.at(
                             &at(&[Seg::Field("lines"), Seg::Index(li), Seg::Index(pi)]),
@@ -86,14 +93,47 @@ impl<'a> Tagger<'a> {
     }
 
     /// The tags named in `field` (`None`: the list is empty, meaning everything).
-    fn resolve(&self, path: &[Seg], list: &[String], problems: &mut Problems) -> Option<Vec<Tag>> {
+    /// Each tag that resolves, with its place in `list`; a tag that picks
+    /// nothing among `among` (the mills, or the straight triples) is refused.
+    fn resolve_picking(
+        &self,
+        path: &[Seg],
+        list: &[String],
+        among: &[PointSet],
+        what: &'static str,
+        problems: &mut Problems,
+    ) -> Option<Vec<Tag>> {
+        let tags = self.resolve_each(path, list, problems)?;
+        for &(i, tag) in &tags {
+            if !among.iter().any(|&m| self.carries(tag, m)) {
+                let mut at = path.to_vec();
+                at.push(Seg::Index(i));
+                problems.at(
+                    &at,
+                    ProblemKind::TagPicksNothing {
+                        tag: list[i].clone(),
+                        what,
+                    },
+                );
+            }
+        }
+        Some(tags.into_iter().map(|(_, tag)| tag).collect())
+    }
+
+    /// The tags named in `list` that resolve, each with its place there.
+    fn resolve_each(
+        &self,
+        path: &[Seg],
+        list: &[String],
+        problems: &mut Problems,
+    ) -> Option<Vec<(usize, Tag)>> {
         if list.is_empty() {
             return None;
         }
         let mut tags = Vec::new();
         for (i, name) in list.iter().enumerate() {
             match self.names.get(name.as_str()) {
-                Some(&tag) => tags.push(tag),
+                Some(&tag) => tags.push((i, tag)),
                 None => {
                     let mut at = path.to_vec();
                     at.push(Seg::Index(i));
@@ -125,7 +165,7 @@ impl<'a> Tagger<'a> {
         ext: &[PointSet],
         problems: &mut Problems,
     ) -> (Vec<PointSet>, Vec<PointSet>) {
-        let tags = self.resolve(&[Seg::Field(field)], list, problems);
+        let tags = self.resolve_picking(&[Seg::Field(field)], list, mills, "mill", problems);
         mills
             .iter()
             .zip(ext)
@@ -156,7 +196,8 @@ impl<'a> Tagger<'a> {
             }
             let mut along = path.to_vec();
             along.push(Seg::Field("along"));
-            let tags = self.resolve(&along, &spec.along, problems);
+            let tags =
+                self.resolve_picking(&along, &spec.along, &triples, "line of three", problems);
             let chosen = triples.iter().filter(|t| {
                 tags.as_ref()
                     .is_none_or(|tags| tags.iter().any(|&tag| self.carries(tag, **t)))

@@ -11,6 +11,7 @@
 
 mod color;
 mod compile;
+mod compile_acts;
 mod compile_board;
 mod compile_parts;
 mod compile_tags;

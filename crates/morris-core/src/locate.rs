@@ -91,6 +91,35 @@ pub(crate) fn top_level_fields(text: &str) -> Option<Vec<TopField>> {
     }
 }
 
+/// The names of the struct fields whose values hold byte `offset` of `text`,
+/// outermost first: `["flying", "pieces"]` inside `flying: At(pieces: 300)`.
+pub(crate) fn fields_at(text: &str, offset: usize) -> Vec<String> {
+    let Some(tokens) = tokenize(text) else {
+        return Vec::new();
+    };
+    // Each field with the bracket depth it was named at.
+    let mut fields: Vec<(String, usize)> = Vec::new();
+    let mut depth = 0usize;
+    for (i, &(tok, at)) in tokens.iter().enumerate() {
+        if at >= offset {
+            break;
+        }
+        match tok {
+            Tok::Punct(b'(' | b'[' | b'{') => depth += 1,
+            Tok::Punct(b')' | b']' | b'}') => {
+                depth = depth.saturating_sub(1);
+                fields.retain(|&(_, d)| d <= depth);
+            }
+            Tok::Ident(name) if tokens.get(i + 1).map(|t| t.0) == Some(Tok::Punct(b':')) => {
+                fields.retain(|&(_, d)| d < depth);
+                fields.push((name.to_string(), depth));
+            }
+            _ => {}
+        }
+    }
+    fields.into_iter().map(|(name, _)| name).collect()
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tok<'a> {
     Punct(u8),
@@ -323,6 +352,16 @@ mod tests {
         assert_eq!(top_level_fields("[1, 2]"), None);
         let last = top_level_fields("(a: 1, b: (c: 2))").unwrap();
         assert_eq!(last[1].value, 10..16);
+    }
+
+    #[test]
+    fn the_fields_around_an_offset_are_named() {
+        let at = TEXT.find("3,").unwrap();
+        assert_eq!(fields_at(TEXT, at), ["flying", "pieces"]);
+        let at = TEXT.find("\"x\"").unwrap();
+        assert_eq!(fields_at(TEXT, at), ["name"]);
+        let at = TEXT.find("c1").unwrap();
+        assert_eq!(fields_at(TEXT, at), ["lines"]);
     }
 
     #[test]

@@ -52,8 +52,8 @@ pub enum ProblemKind {
     DuplicatePoint(String),
     #[error("points {0:?} and {1:?} have the same coordinates ({2}, {3})")]
     DuplicateCoordinates(String, String, i32, i32),
-    #[error("coordinate {0} is out of range (-10000 to 10000)")]
-    CoordinateOutOfRange(i32),
+    #[error("{field} is {value}; it must be from -10000 to 10000")]
+    CoordinateOutOfRange { field: &'static str, value: i32 },
     #[error("{what} names unknown point {name:?}")]
     UnknownPoint { what: String, name: String },
     #[error("line {0} has fewer than two points")]
@@ -96,12 +96,26 @@ pub enum ProblemKind {
         "flying at {at} pieces is out of range: it must be from lose_below ({lose_below}) to pieces ({pieces})"
     )]
     FlyingOutOfRange { at: u8, lose_below: u8, pieces: u8 },
-    #[error("repetition must be at least 2 (a position seen twice), not {0}")]
+    #[error("draws.repetition is {0}; it must be from 2 (a position seen twice) to 255")]
     RepetitionOutOfRange(u8),
-    #[error("no_removal_moves must be from 1 to 10000")]
-    NoRemovalOutOfRange,
-    #[error("the endgame limit needs pieces from lose_below to pieces and moves from 1 to 10000")]
-    EndgameOutOfRange,
+    #[error("draws.no_removal_moves is {0}; it must be from 1 to 10000")]
+    NoRemovalOutOfRange(u16),
+    #[error(
+        "draws.endgame.pieces is {value}; it must be from lose_below ({lose_below}) to pieces ({pieces})"
+    )]
+    EndgamePiecesOutOfRange {
+        value: u8,
+        lose_below: u8,
+        pieces: u8,
+    },
+    #[error("draws.endgame.moves is {0}; it must be from 1 to 10000")]
+    EndgameMovesOutOfRange(u16),
+    #[error("{field} is {value}; it must be from {range}")]
+    NumberOutOfRange {
+        field: String,
+        value: String,
+        range: &'static str,
+    },
     #[error("full_board_draw and full_board removals contradict each other: keep one")]
     FullBoardConflict,
     #[error(
@@ -128,6 +142,28 @@ pub enum ProblemKind {
     BasesTooDeep(usize),
     #[error("unknown board {name:?}; the boards are {}", known.join(", "))]
     UnknownBoard { name: String, known: Vec<String> },
+    #[error("tag {tag:?} picks no {what} of this board: the rule naming it can never act")]
+    TagPicksNothing { tag: String, what: &'static str },
+    #[error("{what} names {name:?} twice")]
+    RepeatedInList { what: String, name: String },
+    #[error(
+        "the rules make no mill and take no piece without one: nothing can ever be removed or won"
+    )]
+    NoMills,
+    #[error("no three points lie straight along a drawn line: this capture can never act")]
+    CaptureNowhere,
+    #[error("every opening point is closed to placing: the first piece can never be placed")]
+    OpeningPointsClosed,
+    #[error("every point is closed to placing: no piece can ever be placed")]
+    NoPlacingPoint,
+    #[error("{0} says what a mill takes, but a mill wins this game: it can never act")]
+    MillEffectWithWin(&'static str),
+    #[error("{pieces} pieces each never fill the {points} points: a full-board rule can never act")]
+    FullBoardNeverFull { pieces: u8, points: usize },
+    #[error("placement stops with points still empty: a full-board rule can never act")]
+    FullBoardAfterStop,
+    #[error("a variant's name may not hold control characters")]
+    ControlInName,
 }
 
 /// A rules file that does not compile: every problem found, in file order.

@@ -31,9 +31,12 @@ impl Rules {
     /// use morris_core::{Rules, ShippedBases};
     /// let old = r#"(
     ///     name: "Mine",
-    ///     points: [(name: "a1", x: 0, y: 0), (name: "b1", x: 1, y: 0), (name: "c1", x: 2, y: 0)],
-    ///     lines: [["a1", "b1", "c1"]],
-    ///     pieces: 1,
+    ///     points: [
+    ///         (name: "a1", x: 0, y: 0), (name: "b1", x: 1, y: 0),
+    ///         (name: "c1", x: 2, y: 0), (name: "d1", x: 3, y: 0),
+    ///     ],
+    ///     lines: [["a1", "b1", "c1", "d1"]],
+    ///     pieces: 2,
     ///     lose_below: 1,
     ///     full_board_draw: true,
     /// )"#;

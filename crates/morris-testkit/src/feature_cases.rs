@@ -67,7 +67,7 @@ pub fn feature_case(feature: Feature) -> FeatureCase {
         Feature::OpeningPoints => nine(("opening_points", r#"["d2", "d6"]"#)),
         Feature::StopPlacing => (
             "twelve-mens-morris",
-            &[],
+            &[("full_board", "Blocked")],
             ("stop_placing_at_empty", "Some(2)"),
         ),
         Feature::NoImmediateReforming => nine(("no_immediate_reforming", "true")),

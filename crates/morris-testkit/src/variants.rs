@@ -5,6 +5,8 @@ use std::sync::Arc;
 
 use morris_core::{Rules, catalog};
 
+use crate::feature_cases::with_field;
+
 /// A shipped variant, compiled.
 pub fn shipped(id: &str) -> Rules {
     catalog::shipped(id).unwrap_or_else(|| panic!("shipped variant {id}"))
@@ -26,22 +28,54 @@ pub fn all_variants() -> Vec<Arc<Rules>> {
 }
 
 /// A shipped rules file with some settings replaced, compiled under a new id.
-/// Each replacement must match the file's text (the first match is replaced).
+/// Each change is `("field: old", "field: new")`: the old setting must be the
+/// variant's (written in its file, or taken from its base, board or default),
+/// and the new one is written in its place.
 pub fn variant_of(base: &str, id: &str, changes: &[(&str, &str)]) -> Rules {
     let (_, text) = catalog::SHIPPED
         .iter()
         .find(|(name, _)| *name == base)
         .unwrap_or_else(|| panic!("shipped base {base}"));
+    // The whole text, its base's and board's fields written in.
+    let whole = shipped(base).source().0.to_string();
     let mut text = text.to_string();
     for (from, to) in changes {
-        assert!(text.contains(from), "{base} has no {from:?}");
-        text = text.replacen(from, to, 1);
+        let setting = |change: &str| {
+            let (field, value) = change.split_once(':').expect("a change is `field: value`");
+            (
+                field.trim().to_string(),
+                value.trim().trim_end_matches(',').to_string(),
+            )
+        };
+        let (field, old) = setting(from);
+        let (_, new) = setting(to);
+        let written = whole.contains(from) || (field == "full_board" && old == "Blocked");
+        assert!(
+            written || is_default(&field, &old),
+            "{base} has no {from:?}"
+        );
+        text = with_field(&text, &field, &new);
     }
     Rules::from_source(id, &format!("<{id}>"), &text).expect("test rules compile")
 }
 
+/// Is `value` the default of `field`, which a file need not write?
+fn is_default(field: &str, value: &str) -> bool {
+    matches!(
+        (field, value),
+        ("first", "White")
+            | ("flying", "Never")
+            | ("mill_closes", "Remove")
+            | ("removable", "NotInMills")
+            | ("double_mill", "OneRemoval")
+            | ("move_in_placement", "false")
+            | ("lose_below", "3")
+            | ("full_board_draw", "false")
+    )
+}
+
 /// Removals on the 3x3 board, where one placement can close two mills; one
-/// removal per mill, a full board draws, Black starts.
+/// removal per mill, Black starts.
 pub fn three_removal_per_mill() -> Rules {
     variant_of(
         "three-mens-morris",
@@ -50,7 +84,6 @@ pub fn three_removal_per_mill() -> Rules {
             ("pieces: 3", "pieces: 4"),
             ("mill_closes: Win", "mill_closes: Remove"),
             ("double_mill: OneRemoval", "double_mill: RemovalPerMill"),
-            ("full_board_draw: false", "full_board_draw: true"),
             ("first: White", "first: Black"),
         ],
     )

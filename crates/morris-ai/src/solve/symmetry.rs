@@ -280,6 +280,11 @@ mod tests {
     }
 
     fn board(points: &[(String, i32, i32)], lines: &[Vec<String>]) -> Rules {
+        board_with(points, lines, "")
+    }
+
+    /// A board of these points and lines, with `extra` fields.
+    fn board_with(points: &[(String, i32, i32)], lines: &[Vec<String>], extra: &str) -> Rules {
         let points: Vec<String> = points
             .iter()
             .map(|(n, x, y)| format!("(name: \"{n}\", x: {x}, y: {y})"))
@@ -297,7 +302,7 @@ mod tests {
             })
             .collect();
         let text = format!(
-            "(name: \"t\", points: [{}], lines: [{}], pieces: 3)",
+            "(name: \"t\", points: [{}], lines: [{}], pieces: 3, {extra})",
             points.join(", "),
             lines.join(", ")
         );
@@ -319,13 +324,13 @@ mod tests {
 
     #[test]
     fn a_board_with_too_many_symmetries_falls_back_to_the_identity() {
-        // A star of 30 two-point lines: no mills, 30! symmetries.
+        // A star of 30 two-point lines with one listed mill: 2 x 28! symmetries.
         let mut points = vec![("c".to_string(), 0, 0)];
         points.extend((1..=30).map(|i| (format!("p{i}"), i, 1)));
         let lines: Vec<Vec<String>> = (1..=30)
             .map(|i| vec!["c".to_string(), format!("p{i}")])
             .collect();
-        let rules = board(&points, &lines);
+        let rules = board_with(&points, &lines, r#"mills: Listed([["c", "p1", "p2"]])"#);
         assert_eq!(Symmetries::of(&rules).len(), 1);
         // It gives up within its step budget rather than listing 30! permutations.
         let (found, steps) = find_counting_steps(&rules);
