@@ -83,15 +83,24 @@ impl FromStr for PlayerSpec {
     }
 }
 
-/// The variant of a game: a shipped or user id, or a rules file.
+/// The variant a command works on, the same way in every command: `--variant
+/// ID` (a shipped variant or one of the user folder) or `--rules FILE`.
 #[derive(Debug, Args)]
-pub struct VariantChoice {
+pub struct VariantName {
     /// The variant id (see `morris variants`).
-    #[arg(long, default_value = morris_core::catalog::DEFAULT_VARIANT, conflicts_with = "rules")]
+    #[arg(long, value_name = "ID", default_value = morris_core::catalog::DEFAULT_VARIANT,
+          conflicts_with = "rules")]
     pub variant: String,
     /// A rules file to play instead of a listed variant.
     #[arg(long, value_name = "FILE")]
     pub rules: Option<PathBuf>,
+}
+
+/// The variant of a game, with flying switched off where asked.
+#[derive(Debug, Args)]
+pub struct VariantChoice {
+    #[command(flatten)]
+    pub name: VariantName,
     /// Switch flying off, where the variant allows it.
     #[arg(long)]
     pub no_flying: bool,
@@ -143,10 +152,11 @@ pub struct VariantsArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum RulesCommand {
-    /// Check rules files: exit 0 when all are valid, 1 otherwise.
+    /// Check variants or rules files: exit 0 when all are valid, 1 otherwise.
     Check {
-        #[arg(required = true, value_name = "FILE")]
-        files: Vec<PathBuf>,
+        /// Variant ids or rules files, as `rules show` takes them.
+        #[arg(required = true, value_name = "VARIANT|FILE")]
+        files: Vec<String>,
         /// Print one JSON document.
         #[arg(long)]
         json: bool,
@@ -184,11 +194,14 @@ pub struct StartChoice {
 }
 
 #[derive(Debug, Args)]
+#[command(override_usage = "morris perft [OPTIONS] [VARIANT|FILE] <DEPTH>")]
 pub struct PerftArgs {
-    /// A variant id or a rules file.
-    pub variant: String,
-    /// The number of turns to count.
-    pub depth: u32,
+    /// A variant id or a rules file (the same as --variant or --rules), then
+    /// the number of turns to count.
+    #[arg(value_names = ["VARIANT|FILE", "DEPTH"], num_args = 1..=2, required = true)]
+    pub counted: Vec<String>,
+    #[command(flatten)]
+    pub variant: VariantName,
     #[command(flatten)]
     pub start: StartChoice,
     /// Count each first turn separately.
@@ -200,8 +213,11 @@ pub struct PerftArgs {
 }
 #[derive(Debug, Args)]
 pub struct AnalyzeArgs {
-    /// A variant id or a rules file.
-    pub variant: String,
+    /// A variant id or a rules file (the same as --variant or --rules).
+    #[arg(value_name = "VARIANT|FILE", conflicts_with_all = ["variant", "rules"])]
+    pub named: Option<String>,
+    #[command(flatten)]
+    pub variant: VariantName,
     #[command(flatten)]
     pub start: StartChoice,
     /// Search this many turns deep.
@@ -253,8 +269,11 @@ are loaded, not solved again. Flying on and flying off are separate tables. The 
 analysis, the engine and the desktop game use the tables wherever a position falls in one."
 )]
 pub struct SolveArgs {
-    /// A variant id or a rules file.
-    pub variant: String,
+    /// A variant id or a rules file (the same as --variant or --rules).
+    #[arg(value_name = "VARIANT|FILE", conflicts_with_all = ["variant", "rules"])]
+    pub named: Option<String>,
+    #[command(flatten)]
+    pub variant: VariantName,
     /// Switch flying off, where the variant allows it.
     #[arg(long)]
     pub no_flying: bool,
@@ -273,8 +292,11 @@ pub struct SolveArgs {
 
 #[derive(Debug, Args)]
 pub struct SelfplayArgs {
-    /// A variant id or a rules file.
-    pub variant: String,
+    /// A variant id or a rules file (the same as --variant or --rules).
+    #[arg(value_name = "VARIANT|FILE", conflicts_with_all = ["variant", "rules"])]
+    pub named: Option<String>,
+    #[command(flatten)]
+    pub variant: VariantName,
     /// The AI playing White: ai or ai:LEVEL.
     #[arg(long, default_value = "ai", value_name = "PLAYER")]
     pub white: PlayerSpec,
@@ -319,8 +341,12 @@ Options: Variant, RulesFile, SkillLevel, MoveTime, Flying, Threads."
 )]
 pub struct EngineArgs {
     /// The variant to start with (`setoption name Variant value ID` changes it).
-    #[arg(long, default_value = morris_core::catalog::DEFAULT_VARIANT, value_name = "ID|FILE")]
+    #[arg(long, default_value = morris_core::catalog::DEFAULT_VARIANT, value_name = "ID|FILE",
+          conflicts_with = "rules")]
     pub variant: String,
+    /// A rules file to start with (`setoption name RulesFile value FILE` changes it).
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
     /// The playing level, 1 to 10 or perfect; 10 (the default) is the strongest search in the
     /// time given (`setoption name SkillLevel` changes it).
     #[arg(long, value_name = "LEVEL")]

@@ -2,10 +2,11 @@
 
 use std::sync::Arc;
 
+use morris_core::catalog::Catalog;
 use morris_core::record::play_movetext;
 use morris_core::{Game, GameOptions, Position, Rules, catalog};
 
-use crate::cli::{StartChoice, VariantChoice};
+use crate::cli::{StartChoice, VariantChoice, VariantName};
 use crate::exit::usage;
 
 /// A variant by id or file, with flying switched off when asked.
@@ -16,10 +17,23 @@ pub fn rules(id_or_path: &str, no_flying: bool) -> anyhow::Result<Arc<Rules>> {
 
 /// The rules chosen by `--variant` or `--rules`.
 pub fn chosen_rules(choice: &VariantChoice) -> anyhow::Result<Arc<Rules>> {
-    match &choice.rules {
-        Some(path) => with_flying(Rules::load_file(path)?, choice.no_flying),
-        None => rules(&choice.variant, choice.no_flying),
-    }
+    named_rules(None, &choice.name, choice.no_flying)
+}
+
+/// The rules a command names: by a bare VARIANT|FILE argument where it takes
+/// one, else by `--variant` or `--rules`; the same lookup everywhere.
+pub fn named_rules(
+    named: Option<&str>,
+    choice: &VariantName,
+    no_flying: bool,
+) -> anyhow::Result<Arc<Rules>> {
+    let catalog = Catalog::from_env();
+    let rules = match (named, &choice.rules) {
+        (Some(id_or_path), _) => catalog.resolve(id_or_path)?,
+        (None, Some(path)) => catalog.load_file(path)?,
+        (None, None) => catalog.resolve_id(&choice.variant)?,
+    };
+    with_flying(rules, no_flying)
 }
 
 fn with_flying(rules: Rules, no_flying: bool) -> anyhow::Result<Arc<Rules>> {

@@ -178,7 +178,7 @@ impl Options {
         // The rules file is read as a file whatever its name (a regular file,
         // up to the cap), never taken for a variant id.
         let rules = match self.rules_file.as_deref() {
-            Some(file) => Rules::load_file(std::path::Path::new(file))?,
+            Some(file) => catalog::Catalog::from_env().load_file(std::path::Path::new(file))?,
             None => catalog::resolve(self.variant_id_or_default())?,
         };
         if self.flying || !rules.flying_offered() {

@@ -21,7 +21,7 @@ const DEFAULT_SECONDS: f64 = 2.0;
 const SHOWN_LINE: usize = 24;
 
 pub fn run(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
-    let rules = setup::rules(&args.variant, args.start.no_flying)?;
+    let rules = setup::named_rules(args.named.as_deref(), &args.variant, args.start.no_flying)?;
     let game = setup::start_game(rules.clone(), &args.start)?;
     let limits = limits_or_time(args.depth, args.time, DEFAULT_SECONDS)?;
     // Each finished depth on stderr, when someone is watching.

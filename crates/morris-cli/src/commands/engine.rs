@@ -17,7 +17,11 @@ pub fn run(args: &EngineArgs) -> anyhow::Result<ExitCode> {
             .map_err(|e| usage(anyhow::Error::new(e).context("--level")))?,
         None => DEFAULT_ENGINE_LEVEL,
     };
-    let mut options = Options::for_source(&args.variant, level);
+    let source = match &args.rules {
+        Some(path) => path.display().to_string(),
+        None => args.variant.clone(),
+    };
+    let mut options = Options::for_source(&source, level);
     options.threads = args.threads as usize;
     let mut session = Session::new(options, crate::ai::clock_seed(), std::io::stdout())
         .map_err(|e| usage(anyhow::Error::new(e).context("--variant")))?;

@@ -34,7 +34,7 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
         return Err(usage(anyhow::anyhow!("{}", t!("match-even-games"))));
     }
     // A child engine may run elsewhere: it gets the rules file by its full path.
-    let rules_file = match &args.variant.rules {
+    let rules_file = match &args.variant.name.rules {
         Some(path) => Some(
             std::fs::canonicalize(path)
                 .with_context(|| t!("match-cannot-find", path = path.display().to_string()))?,

@@ -1,4 +1,5 @@
-//! `morris perft VARIANT DEPTH`: counts the turn sequences of a length, as the core's perft.
+//! `morris perft VARIANT DEPTH` (or `--variant ID DEPTH`, `--rules FILE DEPTH`):
+//! counts the turn sequences of a length, as the core's perft.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -8,16 +9,27 @@ use morris_core::{move_text, perft, perft_divide};
 use serde_json::json;
 
 use crate::cli::PerftArgs;
+use crate::exit::usage;
 use crate::setup;
 use crate::text::si;
 
 pub fn run(args: &PerftArgs) -> anyhow::Result<ExitCode> {
-    let rules = setup::rules(&args.variant, args.start.no_flying)?;
+    let (named, depth) = match args.counted.as_slice() {
+        [named, depth] => (Some(named.as_str()), depth),
+        [depth] => (None, depth),
+        _ => unreachable!("clap takes one or two values"),
+    };
+    let depth: u32 = depth.parse().map_err(|_| {
+        usage(anyhow::anyhow!(
+            "DEPTH {depth:?}: give a whole number of turns"
+        ))
+    })?;
+    let rules = setup::named_rules(named, &args.variant, args.start.no_flying)?;
     let game = setup::start_game(rules.clone(), &args.start)?;
     let pos = *game.position();
     let started = Instant::now();
     let divide: Vec<(String, u64)> = if args.divide {
-        let mut split: Vec<(String, u64)> = perft_divide(&rules, &pos, args.depth)
+        let mut split: Vec<(String, u64)> = perft_divide(&rules, &pos, depth)
             .into_iter()
             .map(|(mv, n)| (move_text(&rules, mv), n))
             .collect();
@@ -26,10 +38,10 @@ pub fn run(args: &PerftArgs) -> anyhow::Result<ExitCode> {
     } else {
         Vec::new()
     };
-    let nodes = if args.divide && args.depth > 0 {
+    let nodes = if args.divide && depth > 0 {
         divide.iter().map(|(_, n)| n).sum()
     } else {
-        perft(&rules, &pos, args.depth)
+        perft(&rules, &pos, depth)
     };
     let seconds = started.elapsed().as_secs_f64();
     let per_second = if seconds > 0.0 {
@@ -42,7 +54,7 @@ pub fn run(args: &PerftArgs) -> anyhow::Result<ExitCode> {
         let mut doc = json!({
             "variant": rules.id(),
             "position": pos.to_text(&rules),
-            "depth": args.depth,
+            "depth": depth,
             "nodes": nodes,
             "seconds": seconds,
             "nodes_per_second": per_second.round() as u64,

@@ -1,7 +1,6 @@
 //! `morris rules check FILE...` and `morris rules show VARIANT|FILE`.
 
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use morris_core::LoadError;
@@ -14,14 +13,22 @@ use crate::style::Style;
 use crate::text::wrap;
 use crate::{describe, setup};
 
-/// Checks every file; problems print as `file:line:col: reason`, one per line.
-pub fn check(files: &[PathBuf], as_json: bool) -> anyhow::Result<ExitCode> {
+/// Checks every variant or file (as `rules show` names them); problems print
+/// as `file:line:col: reason`, one per line.
+pub fn check(targets: &[String], as_json: bool) -> anyhow::Result<ExitCode> {
     let mut out = std::io::stdout().lock();
     let (mut invalid, mut unreadable) = (false, false);
     let mut reports = Vec::new();
-    for path in files {
-        let file = path.display().to_string();
-        match Catalog::from_env().load_file(path) {
+    let catalog = Catalog::from_env();
+    for target in targets {
+        let file = target.clone();
+        // An existing file is read as a file, whatever its name.
+        let loaded = if std::path::Path::new(target).is_file() {
+            catalog.load_file(std::path::Path::new(target))
+        } else {
+            catalog.resolve(target)
+        };
+        match loaded {
             Ok(rules) => {
                 if !as_json {
                     writeln!(

@@ -23,7 +23,7 @@ use table::{Table, reason_words};
 const MAX_TURNS: usize = 1000;
 
 pub fn run(args: &SelfplayArgs) -> anyhow::Result<ExitCode> {
-    let rules = setup::rules(&args.variant, args.no_flying)?;
+    let rules = setup::named_rules(args.named.as_deref(), &args.variant, args.no_flying)?;
     let (white, black) = (
         level(&args.white, "--white", args.time)?,
         level(&args.black, "--black", args.time)?,

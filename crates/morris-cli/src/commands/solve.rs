@@ -20,7 +20,7 @@ use crate::{describe, setup};
 mod sectors;
 
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
-    let rules = setup::rules(&args.variant, args.no_flying)?;
+    let rules = setup::named_rules(args.named.as_deref(), &args.variant, args.no_flying)?;
     let mut options = SolveOptions::default();
     if let Some(mb) = args.memory {
         options.memory_budget = mb.saturating_mul(1 << 20);

@@ -62,7 +62,9 @@ pub fn run(args: &VariantsArgs) -> anyhow::Result<ExitCode> {
 fn load(entry: &VariantEntry) -> Result<Rules, String> {
     match &entry.origin {
         Origin::Shipped => catalog::shipped(&entry.id).ok_or_else(|| "not shipped".to_string()),
-        Origin::User(path) => Rules::load_file(path).map_err(|e| first_line(&e)),
+        Origin::User(path) => catalog::Catalog::from_env()
+            .load_file(path)
+            .map_err(|e| first_line(&e)),
     }
 }
 

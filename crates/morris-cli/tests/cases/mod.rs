@@ -15,6 +15,7 @@ mod play;
 mod review;
 mod rules_check;
 mod rules_upgrade;
+mod variant_choice;
 mod variants;
 
 use std::path::{Path, PathBuf};

@@ -65,12 +65,12 @@ pub fn resolve_variant(
     match variant_name(tag).ok_or_else(unknown)? {
         VariantName::Id(id) => catalog.resolve_id(id).or_else(|err| {
             match record_path.and_then(|path| rules_beside(path, id)) {
-                Some(file) => Rules::load_file(&file),
+                Some(file) => catalog.load_file(&file),
                 None => Err(err),
             }
         }),
         VariantName::FileBeside(name) => match record_path {
-            Some(path) => Rules::load_file(&folder_of(path).join(name)),
+            Some(path) => catalog.load_file(&folder_of(path).join(name)),
             None => Err(unknown()),
         },
     }

@@ -20,9 +20,9 @@ use session::OnlineSession;
 /// Opens a room on the server at `server` and plays in it.
 pub fn host(server: &str, args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
     let server = http_url(server).map_err(|e| usage(anyhow::Error::new(e).context("--host")))?;
-    let variant = match &args.variant.rules {
+    let variant = match &args.variant.name.rules {
         Some(path) => {
-            let rules = morris_core::Rules::load_file(path)?;
+            let rules = morris_core::catalog::Catalog::from_env().load_file(path)?;
             let name = path.file_name().map_or_else(
                 || "rules.ron".to_string(),
                 |n| n.to_string_lossy().into_owned(),
@@ -32,12 +32,12 @@ pub fn host(server: &str, args: &PlayArgs, style: Style) -> anyhow::Result<ExitC
                 text: rules.source().0.to_string(),
             }
         }
-        None if catalog::shipped(&args.variant.variant).is_some() => VariantChoice::Shipped {
-            id: args.variant.variant.clone(),
+        None if catalog::shipped(&args.variant.name.variant).is_some() => VariantChoice::Shipped {
+            id: args.variant.name.variant.clone(),
         },
         // A variant of the user's rules folder travels as its file's text.
         None => {
-            let rules = catalog::resolve(&args.variant.variant).map_err(usage)?;
+            let rules = catalog::resolve(&args.variant.name.variant).map_err(usage)?;
             VariantChoice::Upload {
                 name: format!("{}.ron", rules.id()),
                 text: rules.source().0.to_string(),
