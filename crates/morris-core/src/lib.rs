@@ -48,6 +48,7 @@ mod special_moves;
 mod special_turn;
 mod summary;
 mod turn;
+mod turn_events;
 mod zobrist;
 
 pub mod catalog;
@@ -84,3 +85,4 @@ pub use rules_protection::Protection;
 pub use ruleset::RuleSet;
 pub use setup::{MAX_OWED, Owed, OwedFrom, RuleState, Setup, SetupError};
 pub use turn::{PartialTurn, TurnProgress};
+pub use turn_events::TurnEvent;

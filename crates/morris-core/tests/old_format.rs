@@ -46,7 +46,27 @@ fn old_files_compile_to_the_shipped_rules() {
     for (id, text) in old_files() {
         let old = old_rules(&id, &text);
         let new = catalog::shipped(&id).unwrap();
-        assert_eq!(*old, new, "{id}");
+        // The same game: every part but the words, which may be said better.
+        assert_eq!(
+            (
+                old.board(),
+                old.placement(),
+                old.movement(),
+                old.mill_rules()
+            ),
+            (
+                new.board(),
+                new.placement(),
+                new.movement(),
+                new.mill_rules()
+            ),
+            "{id}"
+        );
+        assert_eq!(
+            (old.protection(), old.captures(), old.end(), old.features()),
+            (new.protection(), new.captures(), new.end(), new.features()),
+            "{id}"
+        );
         assert_eq!(old.fingerprint(), new.fingerprint(), "{id}");
         assert_eq!(old.summary(), new.summary(), "{id}");
     }

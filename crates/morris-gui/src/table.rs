@@ -510,7 +510,12 @@ impl Table {
             (_, Phase::Movement) => t!("gui-status-move"),
             (_, Phase::Flying) => t!("gui-status-fly"),
         };
-        t!("gui-status", who = who, doing = doing)
+        let status = t!("gui-status", who = who, doing = doing);
+        // What the rules did in the last turn, said before what comes next.
+        match words::last_turn(&self.game).join(" ") {
+            said if said.is_empty() => status,
+            said => t!("gui-status-after", said = said, status = status),
+        }
     }
 
     /// Replays move texts on a fresh game; stops at the first that does not fit.

@@ -160,7 +160,7 @@ rules-placing-from-hand = A mill made while placing takes a piece from the oppon
 rules-placing-extra-turn = A mill made while placing gives another placement instead of a removal.
 rules-placing-cover = A mill made while placing covers an opponent piece with one from hand: the covered piece is lost and leaves when placement ends; the covering piece stays.
 rules-placing-counted = Mills made while placing remove nothing at once; when placement ends each side removes by the mills on the board: none and none, each removes one of its own; some and none, two and one; otherwise the side with fewer mills removes as many as it has, the other one more.
-rules-one-time-mills = A mill removes only the first time: re-forming one that has removed removes nothing.
+rules-one-time-mills = The points of a mill that removed are remembered for its player: a mill lying wholly on remembered points removes nothing, even one never formed before.
 rules-move-again = After a mill's removal, the same player moves again.
 rules-movement-starts = Once all pieces are placed, { $side } moves first.
 rules-movement-starts-first-mill = Once all pieces are placed, whoever closed the first mill moves first ({ $side } when nobody did).
@@ -486,6 +486,7 @@ gui-showing = Showing the position after { $turn }; the game goes on to { $last 
 gui-showing-start = Showing the start position; the game goes on to { $last }
 gui-computer-side = { $side } (computer)
 gui-status = { $who } to move, { $doing }
+gui-status-after = { $said } { $status }
 gui-status-mill = mill! Remove a marked { $side } piece
 gui-status-owed = placement is over: remove { $count } { $side } { $count ->
     [one] piece
@@ -693,3 +694,25 @@ gui-online-accept = Accept
 gui-online-decline = Decline
 gui-online-rematch = Rematch (colours swapped)
 gui-online-rematch-offered = Your opponent offers a rematch.
+
+## What the rules did in a turn, said after it
+
+event-took-from-hand = The mill takes a piece from { $side }'s hand.
+event-used-mill = This mill stands on the points of mills that already removed: it removes nothing.
+event-covered = { $points }: covered, lost to { $side }; it leaves the board when placement ends.
+event-marked = { $points }: marked, lost to { $side }; it blocks its point until placement ends.
+event-lost-left = Placement is over: the pieces taken while placing leave the board.
+event-placement-stopped = Placement stops with points still empty: the pieces left in hand leave the game.
+event-owes-opponent = { $side } removes { $count ->
+    [one] an opponent piece
+   *[other] { $count } opponent pieces
+} before the moves begin.
+event-owes-own = { $side } removes { $count ->
+    [one] one of their own pieces
+   *[other] { $count } of their own pieces
+} before the moves begin.
+event-plays-again = { $side } plays again.
+event-moves-first = Placement is over: { $side } moves first.
+event-passed = { $side } cannot move and passes.
+event-removed-blocked = { $side } cannot move: they removed a piece next to one of theirs, and move now.
+event-captured = Taken without a mill: { $points }.

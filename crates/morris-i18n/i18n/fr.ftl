@@ -180,7 +180,7 @@ rules-placing-from-hand = Un moulin formé pendant la pose prend un pion dans la
 rules-placing-extra-turn = Un moulin formé pendant la pose donne une pose de plus au lieu d'une prise.
 rules-placing-cover = Un moulin formé pendant la pose couvre un pion adverse avec un pion de la main : le pion couvert est perdu et part à la fin de la pose ; celui qui le couvre reste.
 rules-placing-counted = Les moulins formés pendant la pose ne prennent rien sur le moment ; à la fin de la pose, chaque camp prend selon les moulins sur le plateau : si personne n'en a, chacun retire un de ses propres pions ; si un seul camp en a, il prend deux pions et l'autre un ; sinon le camp qui a le moins de moulins prend autant de pions qu'il a de moulins, l'autre un de plus.
-rules-one-time-mills = Un moulin ne prend qu'une fois : reformer un moulin qui a déjà pris ne prend rien.
+rules-one-time-mills = Les points d’un moulin qui a pris restent acquis à son joueur : un moulin fait tout entier de ces points ne prend rien, même s’il n’a jamais été formé.
 rules-move-again = Après la prise d’un moulin, le même joueur rejoue.
 rules-movement-starts = Une fois tous les pions posés, { $side } déplace en premier.
 rules-movement-starts-first-mill = Une fois tous les pions posés, celui qui a formé le premier moulin déplace en premier ({ $side } si personne n'en a formé).
@@ -527,6 +527,7 @@ gui-showing = Position après { $turn } ; la partie continue jusqu’à { $las
 gui-showing-start = Position de départ ; la partie continue jusqu’à { $last }
 gui-computer-side = { $side } (ordinateur)
 gui-status = Au trait : { $who }, { $doing }
+gui-status-after = { $said } { $status }
 gui-status-mill = moulin ! Prenez un pion { $side ->
     [Blanc] blanc
    *[other] noir
@@ -749,3 +750,25 @@ gui-online-accept = Accepter
 gui-online-decline = Refuser
 gui-online-rematch = Revanche (couleurs inversées)
 gui-online-rematch-offered = Votre adversaire propose une revanche.
+
+## Ce que les règles ont fait pendant un tour, dit après lui
+
+event-took-from-hand = Le moulin prend un pion dans la main de { $side }.
+event-used-mill = Ce moulin est fait de points de moulins qui ont déjà pris : il ne prend rien.
+event-covered = { $points } : pion couvert, perdu pour { $side } ; il quitte le plateau à la fin de la pose.
+event-marked = { $points } : pion marqué, perdu pour { $side } ; il bloque son point jusqu’à la fin de la pose.
+event-lost-left = La pose est finie : les pions pris pendant la pose quittent le plateau.
+event-placement-stopped = La pose s’arrête avec des points encore libres : les pions restés en main quittent la partie.
+event-owes-opponent = { $side } prend { $count ->
+    [one] un pion adverse
+   *[other] { $count } pions adverses
+} avant le début des déplacements.
+event-owes-own = { $side } retire { $count ->
+    [one] un de ses propres pions
+   *[other] { $count } de ses propres pions
+} avant le début des déplacements.
+event-plays-again = { $side } rejoue.
+event-moves-first = La pose est finie : { $side } se déplace en premier.
+event-passed = { $side } ne peut pas bouger et passe.
+event-removed-blocked = { $side } ne peut pas bouger : il a retiré un pion voisin d’un des siens, et joue maintenant.
+event-captured = Pris sans moulin : { $points }.

@@ -3,8 +3,8 @@
 
 use crate::t;
 use morris_core::{
-    Color, EndReason, IllegalReason, MoveParseError, Outcome, PointSet, Position, RemovalReason,
-    Rules, move_text,
+    Color, EndReason, Game, IllegalReason, MoveParseError, Outcome, OwedFrom, PointSet, Position,
+    RemovalReason, Rules, TurnEvent, move_text,
 };
 
 /// The side's name: `White`, `Blanc`.
@@ -290,4 +290,57 @@ pub fn review_depth(review: &morris_ai::review::Review) -> String {
         text.push_str(&t!("review-view-depth-checked", depth = checked));
     }
     text
+}
+
+/// What the rules did in the last turn of `game`, a sentence each: a piece
+/// taken from the hand, a used mill that removes nothing, a covered piece,
+/// owed removals, a pass...
+pub fn last_turn(game: &Game) -> Vec<String> {
+    let rules = game.rules();
+    let n = game.moves().len();
+    let Some(mover) = n
+        .checked_sub(1)
+        .and_then(|i| game.position_at(i))
+        .map(Position::side_to_move)
+    else {
+        return Vec::new();
+    };
+    let names = |points: PointSet| {
+        points
+            .map(|p| rules.point_name(p).to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    game.last_turn_events()
+        .into_iter()
+        .map(|event| match event {
+            TurnEvent::TookFromHand { from } => t!("event-took-from-hand", side = color(from)),
+            TurnEvent::UsedMillRemovesNothing => t!("event-used-mill"),
+            TurnEvent::Covered { points } => {
+                t!(
+                    "event-covered",
+                    points = names(points),
+                    side = color(!mover)
+                )
+            }
+            TurnEvent::Marked { points } => {
+                t!("event-marked", points = names(points), side = color(!mover))
+            }
+            TurnEvent::LostPiecesLeft => t!("event-lost-left"),
+            TurnEvent::PlacementStopped => t!("event-placement-stopped"),
+            TurnEvent::Owes { who, owed } => match owed.from {
+                OwedFrom::Opponent => {
+                    t!("event-owes-opponent", side = color(who), count = owed.count)
+                }
+                OwedFrom::Own => t!("event-owes-own", side = color(who), count = owed.count),
+            },
+            TurnEvent::PlaysAgain { who } => t!("event-plays-again", side = color(who)),
+            TurnEvent::MovesFirst { who } => t!("event-moves-first", side = color(who)),
+            TurnEvent::Passed { who } => t!("event-passed", side = color(who)),
+            TurnEvent::RemovedWhenBlocked { who } => {
+                t!("event-removed-blocked", side = color(who))
+            }
+            TurnEvent::Captured { points } => t!("event-captured", points = names(points)),
+        })
+        .collect()
 }

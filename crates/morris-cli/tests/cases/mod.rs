@@ -14,6 +14,7 @@ mod perft;
 mod play;
 mod review;
 mod rules_check;
+mod rules_said;
 mod rules_upgrade;
 mod variant_choice;
 mod variants;

@@ -69,6 +69,8 @@ pub fn game(game: &Game, names: &[Option<String>; 2], style: Style) -> Vec<Strin
             )),
             None => lines.push(t!("view-last-move", last = last)),
         }
+        // What the rules did beyond the move text: a piece from the hand, a pass...
+        lines.extend(words::last_turn(game));
     }
     if game.outcome().is_none() {
         let side = pos.side_to_move();
