@@ -340,13 +340,10 @@ Moves: d6, d6-d5, and a removal as its own token xd1 (d6-d5xd1 is read too). \
 Options: Variant, RulesFile, SkillLevel, MoveTime, Flying, Threads."
 )]
 pub struct EngineArgs {
-    /// The variant to start with (`setoption name Variant value ID` changes it).
-    #[arg(long, default_value = morris_core::catalog::DEFAULT_VARIANT, value_name = "ID|FILE",
-          conflicts_with = "rules")]
-    pub variant: String,
-    /// A rules file to start with (`setoption name RulesFile value FILE` changes it).
-    #[arg(long, value_name = "FILE")]
-    pub rules: Option<PathBuf>,
+    /// The variant to start with (`setoption name Variant value ID` or
+    /// `setoption name RulesFile value FILE` changes it).
+    #[command(flatten)]
+    pub variant: VariantName,
     /// The playing level, 1 to 10 or perfect; 10 (the default) is the strongest search in the
     /// time given (`setoption name SkillLevel` changes it).
     #[arg(long, value_name = "LEVEL")]

@@ -166,11 +166,13 @@ impl Catalog {
             return self.load_file(path);
         }
         if let Some((id, text)) = SHIPPED.iter().find(|(id, _)| *id == id_or_path) {
+            // A shipped variant builds on shipped variants only: a user's
+            // nine-mens-morris.ron does not change Russian Mill.
             return Ok(Rules::from_source_on(
                 id,
                 &format!("rules/{id}.ron"),
                 text,
-                self,
+                &ShippedBases,
             )?);
         }
         Err(LoadError::UnknownVariant {

@@ -80,7 +80,7 @@ fn check_win(set: &RuleSet, problems: &mut Problems) {
     if set.removable != Removable::NotInMills && !full_board_removes {
         refuse("removable");
     }
-    if !set.protecting_mills.is_empty() {
+    if !set.protecting_mills.is_empty() && !full_board_removes {
         refuse("protecting_mills");
     }
     if set.double_mill == DoubleMill::RemovalPerMill {
@@ -88,6 +88,12 @@ fn check_win(set: &RuleSet, problems: &mut Problems) {
     }
     if set.one_time_mills {
         refuse("one_time_mills");
+    }
+    if set.no_immediate_reforming {
+        problems.at(
+            &[Seg::Field("no_immediate_reforming")],
+            ProblemKind::ReformingWithWin,
+        );
     }
 }
 
@@ -113,5 +119,10 @@ fn check_full_board(set: &RuleSet, problems: &mut Problems) {
         );
     } else if set.stop_placing_at_empty.is_some_and(|empty| empty > 0) {
         problems.at(&[Seg::Field(field)], ProblemKind::FullBoardAfterStop);
+    } else if !set.move_in_placement
+        && !(set.no_placing.is_empty() && set.closed_while_placing.is_empty())
+    {
+        // Only placements fill the board, and they never reach a closed point.
+        problems.at(&[Seg::Field(field)], ProblemKind::FullBoardClosedPoints);
     }
 }

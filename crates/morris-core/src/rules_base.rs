@@ -36,7 +36,7 @@ pub(crate) fn shipped_variant(id: &str) -> Option<(String, String)> {
 
 /// The fields a variant's words are made of: never taken from a base, so a
 /// variant's name, description and notes are its own, in every language.
-const WORDS: [&str; 7] = [
+pub(crate) const WORDS: [&str; 7] = [
     "name",
     "description",
     "sources",
@@ -152,12 +152,27 @@ fn lay(
         Some(fields) => fields,
         None => return Err(broken(&layer)),
     };
+    // Serde refuses a field written twice in a plain file; here the layers
+    // would silently keep the last one.
+    for (i, field) in fields.iter().enumerate() {
+        if fields[..i].iter().any(|f| f.name == field.name) {
+            return Err(at_field(
+                &layer,
+                field,
+                ProblemKind::FieldTwice(field.name.clone()),
+            ));
+        }
+    }
     layers.push(layer);
     let mut written: Written = Vec::new();
     let name_of = |field: &str| fields.iter().find(|f| f.name == field);
     if let Some(field) = name_of("base") {
         let id = named(&layers[here], field, "base")?;
         let base = find_base(&layers[here], field, &id, chain, bases)?;
+        // A shipped variant is the same game for everyone: its own base is
+        // the shipped one, never a user's file of that id.
+        let shipped = shipped_variant(&id).is_some_and(|s| s.0 == base.origin && s.1 == base.text);
+        let bases: &dyn Bases = if shipped { &ShippedBases } else { bases };
         chain.push(base.origin.clone());
         let under = lay(base, layers, chain, bases)?;
         chain.pop();

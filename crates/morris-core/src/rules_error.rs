@@ -138,6 +138,8 @@ pub enum ProblemKind {
     UnknownBase(String),
     #[error("base {0:?} leads back to this file")]
     CircularBase(String),
+    #[error("field `{0}` is written twice")]
+    FieldTwice(String),
     #[error("bases may build on bases at most {0} deep")]
     BasesTooDeep(usize),
     #[error("unknown board {name:?}; the boards are {}", known.join(", "))]
@@ -158,10 +160,18 @@ pub enum ProblemKind {
     NoPlacingPoint,
     #[error("{0} says what a mill takes, but a mill wins this game: it can never act")]
     MillEffectWithWin(&'static str),
+    #[error(
+        "a mill wins this game, so none is ever re-formed: no_immediate_reforming can never act"
+    )]
+    ReformingWithWin,
     #[error("{pieces} pieces each never fill the {points} points: a full-board rule can never act")]
     FullBoardNeverFull { pieces: u8, points: usize },
     #[error("placement stops with points still empty: a full-board rule can never act")]
     FullBoardAfterStop,
+    #[error(
+        "points closed to placing stay empty while pieces are placed: a full-board rule can never act"
+    )]
+    FullBoardClosedPoints,
     #[error("a variant's name may not hold control characters")]
     ControlInName,
 }

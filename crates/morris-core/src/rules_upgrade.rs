@@ -6,21 +6,10 @@
 
 use crate::locate::{TopField, top_level_fields};
 use crate::rules::Rules;
-use crate::rules_base::Bases;
+use crate::rules_base::{Bases, WORDS};
 use crate::rules_error::{Problem, ProblemKind, RulesError};
 use crate::ruleset::RuleSet;
 use crate::shipped::{BOARDS, SHIPPED};
-
-/// The fields a variant's words are made of: a base never gives them.
-const WORDS: [&str; 7] = [
-    "name",
-    "description",
-    "sources",
-    "notes",
-    "names",
-    "descriptions",
-    "notes_in",
-];
 
 impl Rules {
     /// The rules text `text` (of the variant `id`, from `origin`) in today's

@@ -74,11 +74,13 @@ impl Position {
             }
         }
         let hands = |p: &Position| p.in_hand.white + p.in_hand.black;
+        let owing = |p: &Position| p.owed.white.count + p.owed.black.count > 0;
         let placement_ended = hands(self) > 0 && hands(&after) == 0;
-        let owing = after.owed.white.count + after.owed.black.count > 0;
-        if placement_ended && !owing && rules.movement.first_mover.is_some() {
+        // Movement starts when placement ends or, after it, the last owed removal is made.
+        let movement_starts = (placement_ended || owing(self)) && !owing(&after);
+        if movement_starts && rules.movement.first_mover.is_some() {
             events.push(TurnEvent::MovesFirst { who: after.side });
-        } else if !placement_ended && mv.has_step() && after.side == me && !owing {
+        } else if !placement_ended && mv.has_step() && after.side == me && !owing(&after) {
             events.push(TurnEvent::PlaysAgain { who: me });
         }
         events
@@ -114,11 +116,17 @@ impl Position {
                 _ => {}
             }
         }
-        let hands_emptied = after.in_hand[me] == 0 && after.in_hand[them] == 0;
-        let took = usize::from(events.contains(&TurnEvent::TookFromHand { from: them }));
+        // The hands as the turn left them before placement stopped: less the
+        // piece placed, the covering pieces and a piece taken from the hand.
+        let covering = match action {
+            MillAction::Cover if placed => taken.len() as u8,
+            _ => 0,
+        };
+        let took = u8::from(events.contains(&TurnEvent::TookFromHand { from: them }));
         let left =
-            usize::from(self.in_hand[me].saturating_sub(1)) + usize::from(self.in_hand[them]);
-        if placed && rules.placement.stop_at_empty.is_some() && hands_emptied && left > took {
+            self.in_hand[me].saturating_sub(1 + covering) + self.in_hand[them].saturating_sub(took);
+        let hands_emptied = after.in_hand[me] == 0 && after.in_hand[them] == 0;
+        if placed && rules.placement.stop_at_empty.is_some() && hands_emptied && left > 0 {
             events.push(TurnEvent::PlacementStopped);
         }
     }

@@ -87,6 +87,16 @@ fn a_user_variant_is_a_base_and_may_build_on_its_shipped_namesake() {
     assert_eq!(nine.flying_threshold(), None);
     let twelve = catalog.resolve("grounded-twelve").unwrap();
     assert_eq!((twelve.pieces(), twelve.flying_threshold()), (12, None));
+    // The shipped relatives of Nine Men's Morris stay the shipped games, and
+    // so does a user's file on one of them.
+    let russian = catalog.resolve("russian-mill").unwrap();
+    assert_eq!(russian, catalog::shipped("russian-mill").unwrap());
+    write(
+        "russian-ten.ron",
+        r#"(base: "russian-mill", name: "Russian, ten", pieces: 10)"#,
+    );
+    let ten = catalog.resolve("russian-ten").unwrap();
+    assert_eq!(ten.flying_threshold(), russian.flying_threshold());
     // Alone, a text may build on the shipped variants only.
     let alone = Rules::from_source("x", "x.ron", r#"(base: "grounded-twelve", name: "X")"#);
     assert!(alone.is_err());

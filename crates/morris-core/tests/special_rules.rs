@@ -357,6 +357,11 @@ fn zhi_qi_a_blocked_player_removes_a_neighbour_then_moves() {
     removals.sort();
     assert_eq!(removals, ["xa4", "xb2", "xb6", "xd2", "xd7", "xf2", "xg4"]);
     g.play_text("xd2").unwrap();
+    assert_eq!(
+        g.last_turn_events(),
+        [morris_core::TurnEvent::RemovedWhenBlocked { who: Color::White }],
+        "said while playing"
+    );
     assert_eq!(g.side_to_move(), Color::White, "and then moves");
     assert_eq!(turns(&g), ["d1-d2"]);
 }

@@ -58,8 +58,18 @@ fn seen(rules: &Arc<Rules>, games: u64) -> BTreeSet<&'static str> {
                 break;
             }
             let mv = moves[rng.below(moves.len())];
+            let mut after = pos;
+            after.play_unchecked(rules, mv);
             for event in pos.turn_events(rules, mv) {
                 match event {
+                    TurnEvent::TookFromHand { from } => {
+                        assert_eq!(after.in_hand(from), pos.in_hand(from) - 1, "{event:?}")
+                    }
+                    TurnEvent::UsedMillRemovesNothing => assert!(mv.removed().is_empty()),
+                    TurnEvent::PlaysAgain { who } | TurnEvent::MovesFirst { who } => {
+                        assert_eq!(after.side_to_move(), who, "{event:?}")
+                    }
+                    TurnEvent::Owes { who, owed } => assert_eq!(after.owed(who), owed),
                     TurnEvent::Covered { points } | TurnEvent::Marked { points } => {
                         assert!(points.is_subset(mv.removed()), "{event:?}")
                     }
@@ -71,7 +81,7 @@ fn seen(rules: &Arc<Rules>, games: u64) -> BTreeSet<&'static str> {
                 }
                 kinds.insert(kind(&event));
             }
-            pos.play_unchecked(rules, mv);
+            pos = after;
         }
     }
     kinds

@@ -291,7 +291,11 @@ fn a_broken_rules_file_shows_its_errors_and_reload_reads_the_fix() {
         .find(|(id, _)| *id == "three-mens-morris")
         .unwrap()
         .1;
-    let broken = good.replace("[\"a1\", \"b1\", \"c1\"]", "[\"a1\", \"h9\", \"c1\"]");
+    let broken = good.replace(
+        "    pieces: 3,",
+        "    pieces: 3,\n    no_placing: [\"h9\"],",
+    );
+    assert_ne!(broken, good);
     std::fs::write(&path, &broken).unwrap();
     let mut h = app(humans("nine-mens-morris"));
     click(&mut h, "New game…");
@@ -606,4 +610,29 @@ fn a_records_comments_say_before_or_after_and_its_variations_are_shown() {
     h.get_by_label("after 1. b2: the centre");
     h.get_by_label("before 2. c1: now");
     h.get_by_label("instead of 1... a1: 1... a3 2. c1");
+}
+
+#[test]
+fn a_rule_that_acts_says_so_in_the_status_line() {
+    let mut h = app(humans("dooz"));
+    // White's g1 closes a1-d1-g1 while placing: in Dooz the mill takes a
+    // piece from Black's hand instead of one from the board.
+    play(&mut h, &["a1", "b2", "d1", "d2", "g1"]);
+    let table = h.state().table();
+    assert_eq!(table.game().position().in_hand(Color::Black), 9);
+    assert!(
+        table
+            .status()
+            .starts_with("The mill takes a piece from Black's hand. Black to move"),
+        "{}",
+        table.status()
+    );
+    h.get_by_label_contains("The mill takes a piece from Black's hand.");
+    // The next turn does nothing special, and nothing more is said.
+    play(&mut h, &["a7"]);
+    assert!(
+        h.state().table().status().starts_with("White to move"),
+        "{}",
+        h.state().table().status()
+    );
 }

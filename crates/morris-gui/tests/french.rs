@@ -120,3 +120,22 @@ fn a_missing_rules_file_is_said_in_french() {
     })
     .unwrap();
 }
+
+#[test]
+fn a_rule_that_acts_is_said_in_french() {
+    morris_i18n::with_language("fr", || {
+        let mut h = app(Settings {
+            setup: GameSetup {
+                variant: "dooz".to_string(),
+                ..settings(None).setup
+            },
+            ..settings(None)
+        });
+        for point in ["a1", "b2", "d1", "d2", "g1"] {
+            h.get_by_label(point).click();
+            h.run();
+        }
+        h.get_by_label_contains("Le moulin prend un pion dans la main de Noir.");
+    })
+    .unwrap();
+}

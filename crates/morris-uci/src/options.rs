@@ -63,18 +63,6 @@ pub enum Effect {
 }
 
 impl Options {
-    /// The options for a variant id, or for a rules file when `source` names one
-    /// (it ends in `.ron` or holds a path separator, as `catalog::resolve` reads it).
-    pub fn for_source(source: &str, level: Level) -> Options {
-        let mut options = Options::new("", level);
-        if source.ends_with(".ron") || source.contains(std::path::MAIN_SEPARATOR) {
-            options.rules_file = Some(source.to_string());
-        } else {
-            options.variant = source.to_string();
-        }
-        options
-    }
-
     pub fn new(variant: &str, level: Level) -> Options {
         Options {
             variant: variant.to_string(),
@@ -177,9 +165,10 @@ impl Options {
     pub fn rules(&self) -> Result<Arc<Rules>, RulesChoiceError> {
         // The rules file is read as a file whatever its name (a regular file,
         // up to the cap), never taken for a variant id.
+        let catalog = catalog::Catalog::from_env();
         let rules = match self.rules_file.as_deref() {
-            Some(file) => catalog::Catalog::from_env().load_file(std::path::Path::new(file))?,
-            None => catalog::resolve(self.variant_id_or_default())?,
+            Some(file) => catalog.load_file(std::path::Path::new(file))?,
+            None => catalog.resolve_id(self.variant_id_or_default())?,
         };
         if self.flying || !rules.flying_offered() {
             return Ok(Arc::new(rules));

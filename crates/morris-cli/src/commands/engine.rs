@@ -17,11 +17,12 @@ pub fn run(args: &EngineArgs) -> anyhow::Result<ExitCode> {
             .map_err(|e| usage(anyhow::Error::new(e).context("--level")))?,
         None => DEFAULT_ENGINE_LEVEL,
     };
-    let source = match &args.rules {
-        Some(path) => path.display().to_string(),
-        None => args.variant.clone(),
-    };
-    let mut options = Options::for_source(&source, level);
+    let mut options = Options::new(&args.variant.variant, level);
+    options.rules_file = args
+        .variant
+        .rules
+        .as_ref()
+        .map(|path| path.display().to_string());
     options.threads = args.threads as usize;
     let mut session = Session::new(options, crate::ai::clock_seed(), std::io::stdout())
         .map_err(|e| usage(anyhow::Error::new(e).context("--variant")))?;

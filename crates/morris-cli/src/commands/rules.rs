@@ -22,13 +22,7 @@ pub fn check(targets: &[String], as_json: bool) -> anyhow::Result<ExitCode> {
     let catalog = Catalog::from_env();
     for target in targets {
         let file = target.clone();
-        // An existing file is read as a file, whatever its name.
-        let loaded = if std::path::Path::new(target).is_file() {
-            catalog.load_file(std::path::Path::new(target))
-        } else {
-            catalog.resolve(target)
-        };
-        match loaded {
+        match catalog.resolve(target) {
             Ok(rules) => {
                 if !as_json {
                     writeln!(

@@ -91,3 +91,18 @@ fn the_engine_starts_from_a_rules_file() {
         run.stdout
     );
 }
+
+#[test]
+fn the_engine_reads_rules_as_a_file_and_a_variant_as_an_id() {
+    let dir = tempfile::tempdir().unwrap();
+    // A rules file named without `.ron` is still a file.
+    std::fs::write(dir.path().join("triangle"), TRIANGLE).unwrap();
+    let morris = Morris::new().dir(dir.path()).stdin("d\nquit\n");
+    let run = morris.run(&["engine", "--rules", "triangle"]);
+    assert!(run.stdout.contains("variant triangle"), "{}", run.stdout);
+    // ...and `--variant` names a variant, never a file.
+    std::fs::write(dir.path().join("tiny.ron"), TRIANGLE).unwrap();
+    let run = morris.run(&["engine", "--variant", "tiny.ron"]);
+    assert_eq!(run.code, 2, "{}{}", run.stdout, run.stderr);
+    assert!(run.stderr.contains("tiny.ron"), "{}", run.stderr);
+}
