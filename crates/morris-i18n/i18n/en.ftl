@@ -180,6 +180,12 @@ rules-opening-points = The first piece of the game goes on { $points }.
 rules-stop-placing = Placement stops when { $empty } points are empty; pieces still in hand leave the game.
 rules-no-reforming = A piece that closed a mill by moving may not move straight back on the next turn to close a mill there.
 rules-protecting = Only { $count } of the { $mills } mills protect their pieces from removal.
+rules-links = { $count ->
+    [one] One drawn line only connects its points
+   *[other] { $count } drawn lines only connect their points
+}: pieces move along them, but they make no mills.
+rules-listed-mills = Only the { $mills } runs of points that the rules list are mills.
+rules-scoring-mills = Only { $mills } runs of points, chosen by the rules, make mills; other rows do not.
 rules-capture-by-both = A piece placed or moved
 rules-capture-by-placing = A piece placed
 rules-capture-by-moving = A piece moved

@@ -200,6 +200,12 @@ rules-opening-points = Le premier pion de la partie se pose en { $points }.
 rules-stop-placing = La pose s'arrête quand il reste { $empty } points libres ; les pions encore en main sont retirés du jeu.
 rules-no-reforming = Un pion qui a formé un moulin en se déplaçant ne peut pas, au tour suivant, revenir tout droit pour reformer un moulin.
 rules-protecting = Seuls { $count } des { $mills } moulins protègent leurs pions de la prise.
+rules-links = { $count ->
+    [one] Une ligne tracée ne fait que relier ses points
+   *[other] { $count } lignes tracées ne font que relier leurs points
+} : les pions s’y déplacent, mais elles ne forment pas de moulin.
+rules-listed-mills = Seuls les { $mills } alignements que les règles énumèrent sont des moulins.
+rules-scoring-mills = Seuls { $mills } alignements, choisis par les règles, forment des moulins ; les autres rangées non.
 rules-capture-by-both = Un pion posé ou déplacé
 rules-capture-by-placing = Un pion posé
 rules-capture-by-moving = Un pion déplacé

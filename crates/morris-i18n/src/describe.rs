@@ -159,12 +159,12 @@ pub fn feature_words(rules: &Rules, feature: Feature) -> Vec<String> {
             None => return Vec::new(),
         },
         Feature::Captures => return capture_words(rules),
+        Feature::Links => t!("rules-links", count = rules.board().link_count()),
+        Feature::ListedMills => t!("rules-listed-mills", mills = rules.mills().len()),
+        Feature::ScoringMills => t!("rules-scoring-mills", mills = rules.mills().len()),
         // Worded by the plain sentences: the board's counts, flying, what a
         // mill removes or that it wins, placing or moving, a full board.
         Feature::NeverInMills
-        | Feature::Links
-        | Feature::ListedMills
-        | Feature::ScoringMills
         | Feature::MillWins
         | Feature::RemovableAny
         | Feature::RemovalPerMill
