@@ -120,7 +120,7 @@ fn check_full_board(set: &RuleSet, problems: &mut Problems) {
     } else if set.stop_placing_at_empty.is_some_and(|empty| empty > 0) {
         problems.at(&[Seg::Field(field)], ProblemKind::FullBoardAfterStop);
     } else if !set.move_in_placement
-        && !(set.no_placing.is_empty() && set.closed_while_placing.is_empty())
+        && (!set.no_placing.is_empty() || !set.closed_while_placing.is_empty())
     {
         // Only placements fill the board, and they never reach a closed point.
         problems.at(&[Seg::Field(field)], ProblemKind::FullBoardClosedPoints);
