@@ -96,7 +96,7 @@ impl Rules {
 
 /// ron's message in the style of ours: lower case, and without the names of
 /// internal types where they would puzzle an author.
-fn syntax_message(text: &str, code: &ron::error::Error) -> String {
+pub(crate) fn syntax_message(text: &str, code: &ron::error::Error) -> String {
     let only_comments = text
         .lines()
         .all(|l| l.trim().is_empty() || l.trim_start().starts_with("//"));
@@ -107,7 +107,12 @@ fn syntax_message(text: &str, code: &ron::error::Error) -> String {
         .to_string()
         .replace(" in `RuleSet`", "")
         .replace(" for struct `RuleSet`", "")
-        .replace(" for struct `PointSpec`", " for a point");
+        .replace(" for struct `PointSpec`", " for a point")
+        // The fields a file on a base or a board begins with.
+        .replace(
+            "expected one of `name`,",
+            "expected one of `base`, `board`, `name`,",
+        );
     let mut chars = message.chars();
     match chars.next() {
         Some(first) => first.to_lowercase().chain(chars).collect(),
@@ -120,6 +125,11 @@ fn syntax_message(text: &str, code: &ron::error::Error) -> String {
 fn number_out_of_range(text: &str, offset: usize) -> ProblemKind {
     let path = fields_at(text, offset);
     let path: Vec<&str> = path.iter().map(String::as_str).collect();
+    // ron's span starts after a minus sign.
+    let offset = match text[..offset.min(text.len())].strip_suffix('-') {
+        Some(before) => before.len(),
+        None => offset,
+    };
     let value: String = text[offset.min(text.len())..]
         .chars()
         .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '+' | '.' | '_'))

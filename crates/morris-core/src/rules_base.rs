@@ -58,11 +58,14 @@ pub(crate) struct Layer {
     pub within: Option<Within>,
 }
 
-/// A field of the flat text and where its value came from.
+/// A field of the flat text and where it came from.
 #[derive(Clone, Debug)]
 struct Placed {
     name: String,
     layer: usize,
+    /// Where its name starts in the flat text, and in its layer.
+    name_flat: usize,
+    name_from: usize,
     /// Its value in the flat text, and where that value starts in its layer.
     flat: Range<usize>,
     from: usize,
@@ -92,16 +95,20 @@ impl Locate for Flat {
 
 impl Flat {
     /// The file and place of a byte offset of the flat text (of a syntax error).
+    /// An offset in a field's name maps into that name, one past its value
+    /// to the value's end.
     pub(crate) fn place(&self, offset: usize) -> (Option<Elsewhere>, usize, usize) {
-        match self.fields.iter().find(|f| f.flat.contains(&offset)) {
-            Some(field) => {
-                let layer = &self.layers[field.layer];
-                let at = field.from + (offset - field.flat.start);
-                let (line, col) = line_col(&layer.text, at);
-                (elsewhere(layer), line, col)
-            }
-            None => (None, 1, 1),
-        }
+        let Some(field) = self.fields.iter().rev().find(|f| f.name_flat <= offset) else {
+            return (None, 1, 1);
+        };
+        let at = if offset < field.flat.start {
+            field.name_from + (offset - field.name_flat).min(field.name.len())
+        } else {
+            field.from + (offset.min(field.flat.end) - field.flat.start)
+        };
+        let layer = &self.layers[field.layer];
+        let (line, col) = line_col(&layer.text, at);
+        (elsewhere(layer), line, col)
     }
 }
 
@@ -119,25 +126,40 @@ pub(crate) fn flatten(
     text: &str,
     bases: &dyn Bases,
 ) -> Result<Option<Flat>, Box<Problem>> {
-    let Some(fields) = top_level_fields(text) else {
-        return Ok(None);
-    };
-    if !fields.iter().any(|f| f.name == "base" || f.name == "board") {
-        return Ok(None);
-    }
     let own = Layer {
         origin: origin.to_string(),
         text: text.to_string(),
         within: None,
     };
+    let Some(fields) = top_level_fields(text) else {
+        // A file on a base that does not parse: its syntax error, not the
+        // plain format's complaint about `base`.
+        let layered = text.contains("base") || text.contains("board");
+        if layered && ron::from_str::<ron::Value>(text).is_err() {
+            return Err(broken(&own));
+        }
+        return Ok(None);
+    };
+    if !fields.iter().any(|f| f.name == "base" || f.name == "board") {
+        return Ok(None);
+    }
     let mut layers = Vec::new();
-    let mut chain = vec![origin.to_string()];
+    let mut chain = vec![identity(origin, false)];
     let placed = lay(own, &mut layers, &mut chain, bases)?;
     Ok(Some(flat(layers, placed)))
 }
 
-/// A field by name, and the layer and range of its value.
-type Written = Vec<(String, usize, Range<usize>)>;
+/// A field by name: its layer, where its name starts there, and its value.
+type Written = Vec<(String, usize, usize, Range<usize>)>;
+
+/// What names a layer in the chain of bases: a shipped variant by its
+/// origin, a file by its canonical path (one file reached two ways is one).
+fn identity(origin: &str, shipped: bool) -> String {
+    match std::fs::canonicalize(origin) {
+        Ok(path) if !shipped => path.display().to_string(),
+        _ => format!("{}:{origin}", if shipped { "shipped" } else { "text" }),
+    }
+}
 
 /// Lays `layer` and what it builds on into `layers`; returns every field,
 /// each from the topmost layer that writes it, bottom layers first.
@@ -168,12 +190,11 @@ fn lay(
     let name_of = |field: &str| fields.iter().find(|f| f.name == field);
     if let Some(field) = name_of("base") {
         let id = named(&layers[here], field, "base")?;
-        let base = find_base(&layers[here], field, &id, chain, bases)?;
+        let (base, shipped) = find_base(&layers[here], field, &id, chain, bases)?;
         // A shipped variant is the same game for everyone: its own base is
         // the shipped one, never a user's file of that id.
-        let shipped = shipped_variant(&id).is_some_and(|s| s.0 == base.origin && s.1 == base.text);
         let bases: &dyn Bases = if shipped { &ShippedBases } else { bases };
-        chain.push(base.origin.clone());
+        chain.push(identity(&base.origin, shipped));
         let under = lay(base, layers, chain, bases)?;
         chain.pop();
         written.extend(under.into_iter().filter(|(n, ..)| !WORDS.contains(&&**n)));
@@ -201,7 +222,7 @@ fn lay(
     let own = fields
         .iter()
         .filter(|f| f.name != "base" && f.name != "board")
-        .map(|f| (f.name.clone(), here, f.value.clone()))
+        .map(|f| (f.name.clone(), here, f.start, f.value.clone()))
         .collect();
     over(&mut written, own);
     Ok(written)
@@ -221,13 +242,17 @@ fn over(lower: &mut Written, upper: Written) {
 fn flat(layers: Vec<Layer>, written: Written) -> Flat {
     let mut text = String::from("(\n");
     let mut fields = Vec::new();
-    for (name, layer, value) in written {
-        text.push_str(&format!("    {name}: "));
+    for (name, layer, name_from, value) in written {
+        text.push_str("    ");
+        let name_flat = text.len();
+        text.push_str(&format!("{name}: "));
         let start = text.len();
         text.push_str(&layers[layer].text[value.clone()]);
         fields.push(Placed {
             name,
             layer,
+            name_flat,
+            name_from,
             flat: start..text.len(),
             from: value.start,
         });
@@ -260,26 +285,36 @@ fn find_base(
     id: &str,
     chain: &[String],
     bases: &dyn Bases,
-) -> Result<Layer, Box<Problem>> {
+) -> Result<(Layer, bool), Box<Problem>> {
     let fail = |kind| Err(at_field(layer, field, kind));
     if chain.len() > MAX_DEPTH {
         return fail(ProblemKind::BasesTooDeep(MAX_DEPTH));
     }
+    let shipped = |found: &(String, String)| shipped_variant(id).is_some_and(|s| s == *found);
+    let on_the_way = |found: &(String, String)| chain.contains(&identity(&found.0, shipped(found)));
     let found = match bases.variant(id, false) {
         // A user's file already on the way here builds on the shipped namesake.
-        Some((origin, _)) if chain.contains(&origin) => match bases.variant(id, true) {
-            Some(shipped) if !chain.contains(&shipped.0) => Some(shipped),
+        Some(found) if on_the_way(&found) => match bases.variant(id, true) {
+            Some(namesake) if !on_the_way(&namesake) => Some(namesake),
             _ => return fail(ProblemKind::CircularBase(id.to_string())),
         },
         found => found,
     };
     match found {
         None => fail(ProblemKind::UnknownBase(id.to_string())),
-        Some((origin, text)) => Ok(Layer {
-            origin,
-            text,
-            within: Some(Within::Base(id.to_string())),
-        }),
+        Some(found) => {
+            let shipped = shipped(&found);
+            let (origin, text) = found;
+            let within = Some(Within::Base(id.to_string()));
+            Ok((
+                Layer {
+                    origin,
+                    text,
+                    within,
+                },
+                shipped,
+            ))
+        }
     }
 }
 
@@ -296,7 +331,11 @@ fn at_field(layer: &Layer, field: &crate::locate::TopField, kind: ProblemKind) -
 /// A base or board that is not a struct of fields: where the parser stops in it.
 fn broken(layer: &Layer) -> Box<Problem> {
     let (line, col, message) = match ron::from_str::<ron::Value>(&layer.text) {
-        Err(e) => (e.span.start.line, e.span.start.col, e.code.to_string()),
+        Err(e) => (
+            e.span.start.line,
+            e.span.start.col,
+            crate::compile::syntax_message(&layer.text, &e.code),
+        ),
         Ok(_) => (1, 1, "a rules file is `( field: value, ... )`".to_string()),
     };
     Box::new(Problem {

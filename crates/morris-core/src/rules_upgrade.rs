@@ -64,7 +64,10 @@ impl Rules {
             .chain(
                 SHIPPED
                     .iter()
-                    .filter(|(v, _)| *v != id)
+                    // A file is written on a family's game, as the shipped
+                    // relatives are (Russian Mill on Nine Men's Morris), never
+                    // sideways on another relative.
+                    .filter(|(v, _)| *v != id && is_family_head(v))
                     .filter_map(|(v, _)| {
                         let base =
                             Rules::from_source_on(v, v, &bases.variant(v, true)?.1, bases).ok()?;
@@ -101,6 +104,21 @@ impl Rules {
             }],
         }
     }
+}
+
+/// The base a rules text is written on, if any.
+fn base_of(text: &str) -> Option<String> {
+    let field = top_level_fields(text)?
+        .into_iter()
+        .find(|f| f.name == "base")?;
+    ron::from_str(&text[field.value]).ok()
+}
+
+/// Is `id` the base of some shipped variant?
+fn is_family_head(id: &str) -> bool {
+    SHIPPED
+        .iter()
+        .any(|(_, text)| base_of(text).as_deref() == Some(id))
 }
 
 /// How many fields of rules (not words, not the base or board) `text` writes.

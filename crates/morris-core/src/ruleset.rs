@@ -324,6 +324,7 @@ pub enum Side {
 
 /// The flying rule.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Flying {
     /// Pieces always move along lines.
     #[default]

@@ -113,3 +113,52 @@ fn bases_that_lead_back_are_refused() {
     assert!(err.contains(r#"base "a" leads back to this file"#), "{err}");
     assert!(err.contains(r#"(in the base "b" of "#), "{err}");
 }
+
+#[test]
+fn a_mistake_in_a_users_base_is_found_in_that_base() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| std::fs::write(dir.path().join(name), text).unwrap();
+    write(
+        "parent.ron",
+        "(\n    base: \"nine-mens-morris\",\n    name: \"Parent\",\n    flyng: Never,\n)\n",
+    );
+    write("child.ron", r#"(base: "parent", name: "Child")"#);
+    let catalog = Catalog::with_user_dir(Some(dir.path().to_path_buf()));
+    let err = catalog.resolve("child").unwrap_err().to_string();
+    assert!(
+        err.contains("parent.ron:4:5: unexpected field named `flyng`"),
+        "{err}"
+    );
+    assert!(err.contains(r#"(in the base "parent" of "#), "{err}");
+}
+
+#[test]
+fn an_override_named_by_its_path_builds_on_the_shipped_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules_dir = dir.path().join("rules");
+    std::fs::create_dir(&rules_dir).unwrap();
+    let file = rules_dir.join("nine-mens-morris.ron");
+    let text = r#"(base: "nine-mens-morris", name: "Nine, grounded", flying: Never)"#;
+    std::fs::write(&file, text).unwrap();
+    let catalog = Catalog::with_user_dir(Some(rules_dir.clone()));
+    // Through another path to the same file than the folder's.
+    let roundabout = rules_dir
+        .join("..")
+        .join("rules")
+        .join("nine-mens-morris.ron");
+    for path in [file, roundabout] {
+        let rules = catalog
+            .load_file(&path)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(rules.flying_threshold(), None);
+    }
+    // Named as a path that reads like the shipped file's own.
+    let rules = Rules::from_source_on(
+        "nine-mens-morris",
+        "rules/nine-mens-morris.ron",
+        text,
+        &catalog,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(rules.flying_threshold(), None);
+}
