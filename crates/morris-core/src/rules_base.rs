@@ -334,7 +334,7 @@ fn broken(layer: &Layer) -> Box<Problem> {
         Err(e) => (
             e.span.start.line,
             e.span.start.col,
-            crate::compile::syntax_message(&layer.text, &e.code),
+            crate::rules_error::syntax_message(&layer.text, &e.code),
         ),
         Ok(_) => (1, 1, "a rules file is `( field: value, ... )`".to_string()),
     };

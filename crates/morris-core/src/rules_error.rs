@@ -283,3 +283,29 @@ pub enum LoadError {
     #[error("unknown variant {id:?}; known variants: {}", known.join(", "))]
     UnknownVariant { id: String, known: Vec<String> },
 }
+
+/// ron's message in the style of ours: lower case, and without the names of
+/// internal types where they would puzzle an author.
+pub(crate) fn syntax_message(text: &str, code: &ron::error::Error) -> String {
+    let only_comments = text
+        .lines()
+        .all(|l| l.trim().is_empty() || l.trim_start().starts_with("//"));
+    if only_comments {
+        return "the file has no rules: it should hold `( name: ..., points: [...], ... )`".into();
+    }
+    let message = code
+        .to_string()
+        .replace(" in `RuleSet`", "")
+        .replace(" for struct `RuleSet`", "")
+        .replace(" for struct `PointSpec`", " for a point")
+        // The fields a file on a base or a board begins with.
+        .replace(
+            "expected one of `name`,",
+            "expected one of `base`, `board`, `name`,",
+        );
+    let mut chars = message.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => message,
+    }
+}

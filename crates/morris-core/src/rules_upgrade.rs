@@ -64,10 +64,7 @@ impl Rules {
             .chain(
                 SHIPPED
                     .iter()
-                    // A file is written on a family's game, as the shipped
-                    // relatives are (Russian Mill on Nine Men's Morris), never
-                    // sideways on another relative.
-                    .filter(|(v, _)| *v != id && is_family_head(v))
+                    .filter(|(v, _)| *v != id)
                     .filter_map(|(v, _)| {
                         let base =
                             Rules::from_source_on(v, v, &bases.variant(v, true)?.1, bases).ok()?;
@@ -79,7 +76,14 @@ impl Rules {
             let Some(candidate) = laid_on(&best, &fields, &effective, (field, name), &under) else {
                 continue;
             };
-            let key = (rule_fields(&candidate), field == "board", candidate.len());
+            let fields_left = rule_fields(&candidate);
+            // A file is written on a family's game, as the shipped relatives
+            // are (Russian Mill on Nine Men's Morris), not sideways on another
+            // relative; unless it is a copy of that relative.
+            if field == "base" && fields_left > 0 && !is_family_head(name) {
+                continue;
+            }
+            let key = (fields_left, field == "board", candidate.len());
             let better = chosen.as_ref().is_none_or(|(k, _)| key < *k);
             if better && same(&candidate) {
                 chosen = Some((key, candidate));

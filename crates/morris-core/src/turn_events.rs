@@ -9,6 +9,7 @@ use crate::moves::Move;
 use crate::point::PointSet;
 use crate::position::Position;
 use crate::rules::Rules;
+use crate::rules_end::WhenFull;
 use crate::rules_mills::MillAction;
 use crate::setup::Owed;
 
@@ -28,6 +29,13 @@ pub enum TurnEvent {
     Marked { points: PointSet },
     /// Placement ended: the marked and covered pieces left the board.
     LostPiecesLeft,
+    /// `who` made the game's first mill, which a rule names to go first
+    /// once placement is over (`FirstMill` in `movement_starts` or `full_board`).
+    FirstMill { who: Color },
+    /// Placement left the board full, and a full-board rule acts (`full_board` removals).
+    BoardFull,
+    /// Placement ended and its mills were counted (`placing_mills: Counted`).
+    MillsCounted,
     /// Placement stopped with points still empty; the pieces in hand left the game.
     PlacementStopped,
     /// `who` owes removals before the movement phase starts.
@@ -65,6 +73,21 @@ impl Position {
         if !self.lost.is_empty() && after.lost.is_empty() {
             events.push(TurnEvent::LostPiecesLeft);
         }
+        if rules.fast.tracks_first_mill && self.first_mill.is_none() && after.first_mill.is_some() {
+            events.push(TurnEvent::FirstMill { who: me });
+        }
+        let hands = |p: &Position| p.in_hand.white + p.in_hand.black;
+        let placement_ended = hands(self) > 0 && hands(&after) == 0;
+        let full_board_acts = matches!(
+            rules.end.when_full,
+            WhenFull::BothRemove(_) | WhenFull::OneRemoves(_)
+        );
+        if placement_ended && full_board_acts && after.empty(rules).is_empty() {
+            events.push(TurnEvent::BoardFull);
+        }
+        if placement_ended && rules.mills.placing == MillAction::Counted {
+            events.push(TurnEvent::MillsCounted);
+        }
         for c in Color::ALL {
             if self.owed[c].count == 0 && after.owed[c].count > 0 {
                 events.push(TurnEvent::Owes {
@@ -73,9 +96,7 @@ impl Position {
                 });
             }
         }
-        let hands = |p: &Position| p.in_hand.white + p.in_hand.black;
         let owing = |p: &Position| p.owed.white.count + p.owed.black.count > 0;
-        let placement_ended = hands(self) > 0 && hands(&after) == 0;
         // Movement starts when placement ends or, after it, the last owed removal is made.
         let movement_starts = (placement_ended || owing(self)) && !owing(&after);
         if movement_starts && rules.movement.first_mover.is_some() {

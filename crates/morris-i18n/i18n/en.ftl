@@ -705,8 +705,11 @@ gui-online-rematch-offered = Your opponent offers a rematch.
 
 event-took-from-hand = The mill takes a piece from { $side }'s hand.
 event-used-mill = This mill stands on the points of mills that already removed: it removes nothing.
-event-covered = { $points }: covered, lost to { $side }; it leaves the board when placement ends.
-event-marked = { $points }: marked, lost to { $side }; it blocks its point until placement ends.
+event-covered = { $side } loses { $points }: covered, it leaves the board when placement ends.
+event-marked = { $side } loses { $points }: marked, it blocks its point until placement ends.
+event-first-mill = { $side } made the first mill: it decides who goes first once placement is over.
+event-board-full = The board is full.
+event-mills-counted = Placement is over: the mills made while placing are counted.
 event-lost-left = Placement is over: the pieces taken while placing leave the board.
 event-placement-stopped = Placement stops with points still empty: the pieces left in hand leave the game.
 event-owes-opponent = { $side } removes { $count ->

@@ -86,8 +86,14 @@ view-lost-marked = { $point } (X)
 view-last-moves = Derniers coups : { $before }, { $last }
 view-last-move = Dernier coup : { $last }
 view-to-move = Coup { $number } : { $side } doit { $todo }.
-todo-remove-own = prendre un de ses propres pions ({ $count } dus), par exemple xd1
-todo-remove-opponent = prendre un pion adverse ({ $count } dus), par exemple xd1
+todo-remove-own = prendre un de ses propres pions ({ $count ->
+    [one] 1 dû
+   *[other] { $count } dus
+}), par exemple xd1
+todo-remove-opponent = prendre un pion adverse ({ $count ->
+    [one] 1 dû
+   *[other] { $count } dus
+}), par exemple xd1
 todo-pass = passer son tour : il est bloqué (tapez pass)
 todo-remove-adjacent = prendre un pion adverse voisin d'un des siens, par exemple xd1, puisqu'il est bloqué
 todo-place-or-move = poser un pion ou en déplacer un
@@ -761,8 +767,11 @@ gui-online-rematch-offered = Votre adversaire propose une revanche.
 
 event-took-from-hand = Le moulin prend un pion dans la main de { $side }.
 event-used-mill = Ce moulin est fait de points de moulins qui ont déjà pris : il ne prend rien.
-event-covered = { $points } : pion couvert, perdu pour { $side } ; il quitte le plateau à la fin de la pose.
-event-marked = { $points } : pion marqué, perdu pour { $side } ; il bloque son point jusqu’à la fin de la pose.
+event-covered = { $side } perd { $points } : couvert, il quitte le plateau à la fin de la pose.
+event-marked = { $side } perd { $points } : marqué, il bloque son point jusqu’à la fin de la pose.
+event-first-mill = { $side } a formé le premier moulin : il décide qui commence une fois la pose finie.
+event-board-full = Le plateau est plein.
+event-mills-counted = La pose est finie : on compte les moulins formés pendant la pose.
 event-lost-left = La pose est finie : les pions pris pendant la pose quittent le plateau.
 event-placement-stopped = La pose s’arrête avec des points encore libres : les pions restés en main quittent la partie.
 event-owes-opponent = { $side } prend { $count ->

@@ -327,6 +327,9 @@ pub fn last_turn(game: &Game) -> Vec<String> {
                 t!("event-marked", points = names(points), side = color(!mover))
             }
             TurnEvent::LostPiecesLeft => t!("event-lost-left"),
+            TurnEvent::FirstMill { who } => t!("event-first-mill", side = color(who)),
+            TurnEvent::BoardFull => t!("event-board-full"),
+            TurnEvent::MillsCounted => t!("event-mills-counted"),
             TurnEvent::PlacementStopped => t!("event-placement-stopped"),
             TurnEvent::Owes { who, owed } => match owed.from {
                 OwedFrom::Opponent => {

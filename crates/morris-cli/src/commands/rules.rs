@@ -49,7 +49,7 @@ pub fn check(targets: &[String], as_json: bool) -> anyhow::Result<ExitCode> {
             }
             Err(err) => {
                 unreadable = true;
-                let message = format!("{:#}", anyhow::Error::new(err));
+                let message = morris_i18n::records::load_error(&err);
                 if !as_json {
                     eprintln!("morris: {message}");
                 }
