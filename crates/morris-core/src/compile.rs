@@ -22,7 +22,7 @@ impl Rules {
     /// use morris_core::Rules;
     /// let err = Rules::from_source("bad", "bad.ron", "(name: \"x\", points: [], lines: [], pieces: 0)")
     ///     .unwrap_err();
-    /// assert_eq!(err.to_string(), "bad.ron:1:21: the board has no points\nbad.ron:1:44: pieces must be at least 1");
+    /// assert_eq!(err.to_string(), "bad.ron:1:21: the board has no points\nbad.ron:1:44: pieces is 0; it must be from 1 to 32");
     /// ```
     pub fn from_source(id: &str, origin: &str, text: &str) -> Result<Rules, RulesError> {
         Rules::from_source_on(id, origin, text, &ShippedBases)

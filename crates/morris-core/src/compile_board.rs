@@ -216,7 +216,7 @@ pub(crate) fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Reso
                 Some(&p) if out.contains(p) => problems.at(
                     &[Seg::Field(field), Seg::Index(i)],
                     ProblemKind::RepeatedInList {
-                        what: field.replace('_', " "),
+                        what: field.to_string(),
                         name: name.clone(),
                     },
                 ),
@@ -224,7 +224,7 @@ pub(crate) fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Reso
                 None => problems.at(
                     &[Seg::Field(field), Seg::Index(i)],
                     ProblemKind::UnknownPoint {
-                        what: field.replace('_', " "),
+                        what: field.to_string(),
                         name: name.clone(),
                     },
                 ),

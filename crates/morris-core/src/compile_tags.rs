@@ -132,13 +132,19 @@ impl<'a> Tagger<'a> {
         }
         let mut tags = Vec::new();
         for (i, name) in list.iter().enumerate() {
+            let mut at = path.to_vec();
+            at.push(Seg::Index(i));
             match self.names.get(name.as_str()) {
-                Some(&tag) => tags.push((i, tag)),
-                None => {
-                    let mut at = path.to_vec();
-                    at.push(Seg::Index(i));
-                    problems.at(&at, ProblemKind::UnknownTag(name.clone()));
+                Some(_) if list[..i].contains(name) => {
+                    let what = match path.first() {
+                        Some(Seg::Field(field)) => field.to_string(),
+                        _ => "a list of tags".to_string(),
+                    };
+                    let name = name.clone();
+                    problems.at(&at, ProblemKind::RepeatedInList { what, name });
                 }
+                Some(&tag) => tags.push((i, tag)),
+                None => problems.at(&at, ProblemKind::UnknownTag(name.clone())),
             }
         }
         Some(tags)

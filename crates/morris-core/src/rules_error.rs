@@ -82,7 +82,7 @@ pub enum ProblemKind {
         count: usize,
         pieces: u8,
     },
-    #[error("pieces must be at least 1")]
+    #[error("pieces is 0; it must be from 1 to 32")]
     NoPieces,
     #[error("{pieces} pieces each need {needed} points, but the board has {points}")]
     TooManyPieces {
@@ -136,7 +136,7 @@ pub enum ProblemKind {
     LayerName(&'static str),
     #[error("unknown base {0:?}: a base is a shipped variant or one in the user rules folder")]
     UnknownBase(String),
-    #[error("base {0:?} leads back to this file")]
+    #[error("base {0:?} closes a circle: the bases lead back to it")]
     CircularBase(String),
     #[error("field `{0}` is written twice")]
     FieldTwice(String),

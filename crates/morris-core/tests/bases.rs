@@ -110,7 +110,10 @@ fn bases_that_lead_back_are_refused() {
     write("b.ron", r#"(base: "a", name: "B")"#);
     let catalog = Catalog::with_user_dir(Some(dir.path().to_path_buf()));
     let err = catalog.resolve("a").unwrap_err().to_string();
-    assert!(err.contains(r#"base "a" leads back to this file"#), "{err}");
+    assert!(
+        err.contains(r#"base "a" closes a circle: the bases lead back to it"#),
+        "{err}"
+    );
     assert!(err.contains(r#"(in the base "b" of "#), "{err}");
 }
 

@@ -175,7 +175,7 @@ async fn a_broken_rules_file_shows_where_it_is_broken() {
         "{text}"
     );
     assert!(
-        text.contains("broken.ron:5:11: pieces must be at least 1"),
+        text.contains("broken.ron:5:11: pieces is 0; it must be from 1 to 32"),
         "{text}"
     );
     // A sound rules file opened the same way starts a game of its variant.

@@ -24,6 +24,13 @@ pub fn run(args: &PerftArgs) -> anyhow::Result<ExitCode> {
             "DEPTH {depth:?}: give a whole number of turns"
         ))
     })?;
+    let chosen = args.variant.rules.is_some()
+        || args.variant.variant != morris_core::catalog::DEFAULT_VARIANT;
+    if let (Some(named), true) = (named, chosen) {
+        return Err(usage(anyhow::anyhow!(
+            "{named:?} and --variant or --rules both name a variant: give one"
+        )));
+    }
     let rules = setup::named_rules(named, &args.variant, args.start.no_flying)?;
     let game = setup::start_game(rules.clone(), &args.start)?;
     let pos = *game.position();

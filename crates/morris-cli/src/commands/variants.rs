@@ -33,10 +33,16 @@ pub fn run(args: &VariantsArgs) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let id_width = entries.iter().map(|(e, _)| e.id.len()).max().unwrap_or(0);
+    let name_width = entries
+        .iter()
+        .filter_map(|(_, rules)| rules.as_ref().ok())
+        .map(|r| morris_i18n::words::variant_name(r).chars().count())
+        .max()
+        .unwrap_or(0);
     for (entry, rules) in &entries {
         let what = match rules {
             Ok(r) => format!(
-                "{:<24} {}",
+                "{:<name_width$}  {}",
                 morris_i18n::words::variant_name(r),
                 t!(
                     "variant-size",
