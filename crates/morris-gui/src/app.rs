@@ -322,7 +322,9 @@ impl MorrisApp {
 
     /// A click or drag on the board at egui time `now`.
     pub(crate) fn board_event(&mut self, event: BoardEvent, now: f64) {
-        if !self.board_open() {
+        // A dialog is open: a click beside it must not play on the board behind.
+        let dialog_open = self.new_game.is_some() || self.file_dialog.is_some();
+        if dialog_open || !self.board_open() {
             return;
         }
         let mover = self.table.game().side_to_move();

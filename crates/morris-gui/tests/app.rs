@@ -636,3 +636,14 @@ fn a_rule_that_acts_says_so_in_the_status_line() {
         h.state().table().status()
     );
 }
+
+#[test]
+fn the_board_is_not_played_while_a_dialog_is_open() {
+    let mut h = app(humans("nine-mens-morris"));
+    click(&mut h, "New game…");
+    click(&mut h, "a1");
+    assert!(moves(&h).is_empty(), "{:?}", moves(&h));
+    click(&mut h, "Cancel");
+    click(&mut h, "a1");
+    assert_eq!(moves(&h), ["a1"]);
+}
