@@ -197,6 +197,14 @@ impl Bases for Catalog {
         let text = String::from_utf8(bytes).ok()?;
         Some((path.display().to_string(), text))
     }
+
+    /// A file by its canonical path: one file reached by two paths is one.
+    fn identity(&self, origin: &str) -> String {
+        match std::fs::canonicalize(origin) {
+            Ok(path) => path.display().to_string(),
+            Err(_) => format!("text:{origin}"),
+        }
+    }
 }
 
 /// [`Catalog::variants`] of the environment's user folder.

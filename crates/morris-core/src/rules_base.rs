@@ -16,6 +16,14 @@ pub trait Bases {
     /// `rules/ID.ron`). `shipped_only` asks for the shipped file alone, for a
     /// user's file that builds on the shipped variant of its own id.
     fn variant(&self, id: &str, shipped_only: bool) -> Option<(String, String)>;
+
+    /// What names the file at `origin` in a chain of bases, so that a file
+    /// met twice is known: the origin itself unless the bases are files (a
+    /// catalog canonicalizes their paths). The default touches no file, as
+    /// befits a text from a stranger.
+    fn identity(&self, origin: &str) -> String {
+        format!("text:{origin}")
+    }
 }
 
 /// The shipped variants alone: what a text compiled on its own may build on.
@@ -144,7 +152,7 @@ pub(crate) fn flatten(
         return Ok(None);
     }
     let mut layers = Vec::new();
-    let mut chain = vec![identity(origin, false)];
+    let mut chain = vec![identity(bases, origin, false)];
     let placed = lay(own, &mut layers, &mut chain, bases)?;
     Ok(Some(flat(layers, placed)))
 }
@@ -153,11 +161,11 @@ pub(crate) fn flatten(
 type Written = Vec<(String, usize, usize, Range<usize>)>;
 
 /// What names a layer in the chain of bases: a shipped variant by its
-/// origin, a file by its canonical path (one file reached two ways is one).
-fn identity(origin: &str, shipped: bool) -> String {
-    match std::fs::canonicalize(origin) {
-        Ok(path) if !shipped => path.display().to_string(),
-        _ => format!("{}:{origin}", if shipped { "shipped" } else { "text" }),
+/// origin, anything else as `bases` knows it.
+fn identity(bases: &dyn Bases, origin: &str, shipped: bool) -> String {
+    match shipped {
+        true => format!("shipped:{origin}"),
+        false => bases.identity(origin),
     }
 }
 
@@ -194,7 +202,7 @@ fn lay(
         // A shipped variant is the same game for everyone: its own base is
         // the shipped one, never a user's file of that id.
         let bases: &dyn Bases = if shipped { &ShippedBases } else { bases };
-        chain.push(identity(&base.origin, shipped));
+        chain.push(identity(bases, &base.origin, shipped));
         let under = lay(base, layers, chain, bases)?;
         chain.pop();
         written.extend(under.into_iter().filter(|(n, ..)| !WORDS.contains(&&**n)));
@@ -291,7 +299,8 @@ fn find_base(
         return fail(ProblemKind::BasesTooDeep(MAX_DEPTH));
     }
     let shipped = |found: &(String, String)| shipped_variant(id).is_some_and(|s| s == *found);
-    let on_the_way = |found: &(String, String)| chain.contains(&identity(&found.0, shipped(found)));
+    let on_the_way =
+        |found: &(String, String)| chain.contains(&identity(bases, &found.0, shipped(found)));
     let found = match bases.variant(id, false) {
         // A user's file already on the way here builds on the shipped namesake.
         Some(found) if on_the_way(&found) => match bases.variant(id, true) {
