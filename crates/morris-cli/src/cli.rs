@@ -171,6 +171,8 @@ pub enum RulesCommand {
     /// `full_board_draw`, and a copied board or variant named as its `board`
     /// or `base`. The rewritten file compiles to the same rules.
     Upgrade {
+        /// The rules file to rewrite (it is replaced only when the new text
+        /// compiles to the same rules).
         #[arg(value_name = "FILE")]
         file: PathBuf,
         /// Print the rewritten file instead of writing it.
