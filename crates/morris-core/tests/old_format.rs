@@ -82,22 +82,13 @@ fn old_files_give_the_perft_of_the_data_file() {
         })
         .collect();
     let mut checked = 0;
-    for line in include_str!("data/perft.txt").lines() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        // `variant depth nodes [position string]`
-        let mut fields = line.splitn(4, ' ');
-        let id = fields.next().unwrap();
-        let depth: u32 = fields.next().unwrap().parse().unwrap();
-        let nodes: u64 = fields.next().unwrap().parse().unwrap();
-        let (_, rules) = old.iter().find(|(old_id, _)| old_id == id).unwrap();
-        let pos = match fields.next() {
+    for case in morris_testkit::perft_cases(include_str!("data/perft.txt")) {
+        let (_, rules) = old.iter().find(|(id, _)| id == case.variant).unwrap();
+        let pos = match case.position {
             Some(text) => Position::from_text(rules, text).unwrap(),
             None => Position::start(rules),
         };
-        assert_eq!(perft(rules, &pos, depth), nodes, "{line}");
+        assert_eq!(perft(rules, &pos, case.depth), case.nodes, "{}", case.text);
         checked += 1;
     }
     assert!(checked >= 30, "the data file lists {checked} cases");
@@ -121,22 +112,20 @@ fn counted_rules(id: &str, old: &[(String, String)]) -> Arc<Rules> {
 fn every_variant_counts_what_the_engine_counted_before_the_parts() {
     let old = old_files();
     let mut variants = std::collections::BTreeSet::new();
-    for line in include_str!("data/old-format/perft.txt").lines() {
-        if line.starts_with('#') {
-            continue;
-        }
-        let mut fields = line.splitn(4, ' ');
-        let id = fields.next().unwrap();
-        let depth: u32 = fields.next().unwrap().parse().unwrap();
-        let nodes: u64 = fields.next().unwrap().parse().unwrap();
+    for case in morris_testkit::perft_cases(include_str!("data/old-format/perft.txt")) {
+        let (id, line) = (case.variant, case.text);
         let rules = counted_rules(id, &old);
-        let pos = match fields.next() {
+        let pos = match case.position {
             Some(text) => Position::from_text(&rules, text).unwrap(),
             None => Position::start(&rules),
         };
-        assert_eq!(perft(&rules, &pos, depth), nodes, "{line}");
+        assert_eq!(perft(&rules, &pos, case.depth), case.nodes, "{line}");
         if let Some(shipped) = catalog::shipped(id) {
-            assert_eq!(perft(&shipped, &pos, depth), nodes, "shipped {line}");
+            assert_eq!(
+                perft(&shipped, &pos, case.depth),
+                case.nodes,
+                "shipped {line}"
+            );
         }
         variants.insert(id);
     }

@@ -8,25 +8,17 @@ use support::reference::Reference;
 
 #[test]
 fn perft_matches_the_data_file() {
-    let data = include_str!("data/perft.txt");
     let mut checked = 0;
-    for (n, line) in data.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        // `variant depth nodes [position string]`
-        let mut fields = line.splitn(4, ' ');
-        let id = fields.next().unwrap();
-        let depth: u32 = fields.next().unwrap().parse().unwrap();
-        let nodes: u64 = fields.next().unwrap().parse().unwrap();
+    for case in morris_testkit::perft_cases(include_str!("data/perft.txt")) {
+        let (line, id) = (case.line, case.variant);
         let rules =
-            catalog::shipped(id).unwrap_or_else(|| panic!("line {}: unknown variant {id}", n + 1));
-        let pos = match fields.next() {
+            catalog::shipped(id).unwrap_or_else(|| panic!("line {line}: unknown variant {id}"));
+        let pos = match case.position {
             Some(text) => Position::from_text(&rules, text).unwrap(),
             None => Position::start(&rules),
         };
-        assert_eq!(perft(&rules, &pos, depth), nodes, "line {}: {line}", n + 1);
+        let counted = perft(&rules, &pos, case.depth);
+        assert_eq!(counted, case.nodes, "line {line}: {}", case.text);
         checked += 1;
     }
     assert!(checked >= 30, "the data file lists {checked} cases");

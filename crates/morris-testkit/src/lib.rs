@@ -13,12 +13,14 @@
 
 mod feature_cases;
 mod minimax;
+mod perft_data;
 mod play;
 mod rng;
 mod variants;
 
 pub use feature_cases::{FeatureCase, feature_case, feature_cases, with_field};
 pub use minimax::{forced_loss_within, forced_win_within};
+pub use perft_data::{PerftCase, perft_cases};
 pub use play::{
     board_text, game_at, play, playout_positions, random_game, random_movement_position,
     random_playout, random_positions, text_of, turned,
