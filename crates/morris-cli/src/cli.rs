@@ -87,13 +87,22 @@ impl FromStr for PlayerSpec {
 /// ID` (a shipped variant or one of the user folder) or `--rules FILE`.
 #[derive(Debug, Args)]
 pub struct VariantName {
-    /// The variant id (see `morris variants`).
-    #[arg(long, value_name = "ID", default_value = morris_core::catalog::DEFAULT_VARIANT,
-          conflicts_with = "rules")]
-    pub variant: String,
+    /// The variant id (see `morris variants`) [default: nine-mens-morris].
+    #[arg(long, value_name = "ID", conflicts_with = "rules")]
+    pub variant: Option<String>,
     /// A rules file to play instead of a listed variant.
     #[arg(long, value_name = "FILE")]
     pub rules: Option<PathBuf>,
+}
+
+impl VariantName {
+    /// The variant id asked for, or the default one (kept apart from
+    /// `variant` so a command can tell "not given" from the default spelt out).
+    pub fn id(&self) -> &str {
+        self.variant
+            .as_deref()
+            .unwrap_or(morris_core::catalog::DEFAULT_VARIANT)
+    }
 }
 
 /// The variant of a game, with flying switched off where asked.

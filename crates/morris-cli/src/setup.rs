@@ -31,7 +31,7 @@ pub fn named_rules(
     let rules = match (named, &choice.rules) {
         (Some(id_or_path), _) => catalog.resolve(id_or_path)?,
         (None, Some(path)) => catalog.load_file(path)?,
-        (None, None) => catalog.resolve_id(&choice.variant)?,
+        (None, None) => catalog.resolve_id(choice.id())?,
     };
     with_flying(rules, no_flying)
 }

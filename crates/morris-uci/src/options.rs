@@ -85,7 +85,10 @@ impl Options {
                 "option name Variant type combo default {}{vars}",
                 self.variant_id_or_default()
             ),
-            "option name RulesFile type string default <empty>".to_string(),
+            format!(
+                "option name RulesFile type string default {}",
+                self.rules_file.as_deref().unwrap_or("<empty>")
+            ),
             format!("option name SkillLevel type spin default {level_default} min 1 max 10"),
             format!(
                 "option name MoveTime type spin default {} min 1 max {MAX_MOVE_TIME_MS}",
@@ -99,6 +102,8 @@ impl Options {
         ]
     }
 
+    /// The Variant option's value: the variant played, or the default one
+    /// while a rules file decides (a combo must name one of its choices).
     fn variant_id_or_default(&self) -> &str {
         if self.variant.is_empty() {
             catalog::DEFAULT_VARIANT
@@ -210,6 +215,20 @@ mod tests {
         assert_eq!(options.rules().unwrap().id(), "six-mens-morris");
         options.set("Variant", Some("no-such-game")).unwrap();
         assert!(options.rules().is_err());
+    }
+
+    #[test]
+    fn the_uci_lines_show_the_rules_file_that_decides() {
+        let mut options = Options::new("nine-mens-morris", DEFAULT_ENGINE_LEVEL);
+        let line = |options: &Options| {
+            let lines = options.uci_lines();
+            lines.into_iter().find(|l| l.contains("RulesFile")).unwrap()
+        };
+        assert!(line(&options).ends_with("default <empty>"));
+        options
+            .set("RulesFile", Some("my games/lasker.ron"))
+            .unwrap();
+        assert!(line(&options).ends_with("default my games/lasker.ron"));
     }
 
     #[cfg(unix)]

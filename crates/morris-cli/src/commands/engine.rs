@@ -17,7 +17,7 @@ pub fn run(args: &EngineArgs) -> anyhow::Result<ExitCode> {
             .map_err(|e| usage(anyhow::Error::new(e).context("--level")))?,
         None => DEFAULT_ENGINE_LEVEL,
     };
-    let mut options = Options::new(&args.variant.variant, level);
+    let mut options = Options::new(args.variant.id(), level);
     options.rules_file = args
         .variant
         .rules

@@ -24,8 +24,7 @@ pub fn run(args: &PerftArgs) -> anyhow::Result<ExitCode> {
             "DEPTH {depth:?}: give a whole number of turns"
         ))
     })?;
-    let chosen = args.variant.rules.is_some()
-        || args.variant.variant != morris_core::catalog::DEFAULT_VARIANT;
+    let chosen = args.variant.rules.is_some() || args.variant.variant.is_some();
     if let (Some(named), true) = (named, chosen) {
         return Err(usage(anyhow::anyhow!(
             "{named:?} and --variant or --rules both name a variant: give one"

@@ -28,9 +28,16 @@ fn perft_names_its_variant_every_way() {
     // The default variant, as everywhere.
     assert_eq!(nodes(&morris.run(&["perft", "3"])), "nodes 12144");
     // Two names for the variant: refused, not one of them silently.
-    let both = morris.run(&["perft", "tapatan", "3", "--variant", "achi"]);
-    assert_eq!(both.code, 2, "{}", both.stdout);
-    assert!(both.stderr.contains("give one"), "{}", both.stderr);
+    for default_spelt_out in [false, true] {
+        let other = if default_spelt_out {
+            "nine-mens-morris"
+        } else {
+            "achi"
+        };
+        let both = morris.run(&["perft", "tapatan", "3", "--variant", other]);
+        assert_eq!(both.code, 2, "{}", both.stdout);
+        assert!(both.stderr.contains("give one"), "{}", both.stderr);
+    }
 }
 
 #[test]

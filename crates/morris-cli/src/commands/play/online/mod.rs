@@ -32,12 +32,12 @@ pub fn host(server: &str, args: &PlayArgs, style: Style) -> anyhow::Result<ExitC
                 text: rules.source().0.to_string(),
             }
         }
-        None if catalog::shipped(&args.variant.name.variant).is_some() => VariantChoice::Shipped {
-            id: args.variant.name.variant.clone(),
+        None if catalog::shipped(args.variant.name.id()).is_some() => VariantChoice::Shipped {
+            id: args.variant.name.id().to_string(),
         },
         // A variant of the user's rules folder travels as its file's text.
         None => {
-            let rules = catalog::resolve(&args.variant.name.variant).map_err(usage)?;
+            let rules = catalog::resolve(args.variant.name.id()).map_err(usage)?;
             VariantChoice::Upload {
                 name: format!("{}.ron", rules.id()),
                 text: rules.source().0.to_string(),
