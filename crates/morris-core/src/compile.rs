@@ -38,6 +38,8 @@ impl Rules {
         text: &str,
         bases: &dyn Bases,
     ) -> Result<Rules, RulesError> {
+        // A byte-order mark, as some editors write, is not part of the rules.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let error = |problem: Problem| RulesError {
             origin: origin.to_string(),
             problems: vec![problem],

@@ -106,6 +106,12 @@ impl Flat {
     /// An offset in a field's name maps into that name, one past its value
     /// to the value's end.
     pub(crate) fn place(&self, offset: usize) -> (Option<Elsewhere>, usize, usize) {
+        // At the closing parenthesis (a field no layer writes): the file's own.
+        if offset >= self.text.len() - ")\n".len() {
+            let own = &self.layers[0].text;
+            let (line, col) = line_col(own, own.rfind(')').unwrap_or(0));
+            return (None, line, col);
+        }
         let Some(field) = self.fields.iter().rev().find(|f| f.name_flat <= offset) else {
             return (None, 1, 1);
         };
@@ -197,7 +203,7 @@ fn lay(
     let mut written: Written = Vec::new();
     let name_of = |field: &str| fields.iter().find(|f| f.name == field);
     if let Some(field) = name_of("base") {
-        let id = named(&layers[here], field, "base")?;
+        let id = named(&layers[here], field, ProblemKind::BaseName)?;
         let (base, shipped) = find_base(&layers[here], field, &id, chain, bases)?;
         // A shipped variant is the same game for everyone: its own base is
         // the shipped one, never a user's file of that id.
@@ -208,7 +214,7 @@ fn lay(
         written.extend(under.into_iter().filter(|(n, ..)| !WORDS.contains(&&**n)));
     }
     if let Some(field) = name_of("board") {
-        let name = named(&layers[here], field, "board")?;
+        let name = named(&layers[here], field, ProblemKind::BoardName)?;
         let Some((_, text)) = BOARDS.iter().find(|(board, _)| *board == name) else {
             return Err(at_field(
                 &layers[here],
@@ -279,10 +285,10 @@ fn flat(layers: Vec<Layer>, written: Written) -> Flat {
 fn named(
     layer: &Layer,
     field: &crate::locate::TopField,
-    what: &'static str,
+    not_a_name: ProblemKind,
 ) -> Result<String, Box<Problem>> {
     ron::from_str::<String>(&layer.text[field.value.clone()])
-        .map_err(|_| at_field(layer, field, ProblemKind::LayerName(what)))
+        .map_err(|_| at_field(layer, field, not_a_name))
 }
 
 /// The base `id` of `layer`: a user's variant, or the shipped one when the
@@ -310,7 +316,10 @@ fn find_base(
         found => found,
     };
     match found {
-        None => fail(ProblemKind::UnknownBase(id.to_string())),
+        None => fail(ProblemKind::UnknownBase {
+            id: id.to_string(),
+            board: BOARDS.iter().any(|(board, _)| *board == id),
+        }),
         Some(found) => {
             let shipped = shipped(&found);
             let (origin, text) = found;

@@ -132,10 +132,13 @@ pub enum ProblemKind {
     LeapWhilePlacing,
     #[error("captures cannot be combined with placing_mills: Cover")]
     CapturesWithCover,
-    #[error("{0} is the id of a variant or a board, in double quotes: {0}: \"nine-mens-morris\"")]
-    LayerName(&'static str),
-    #[error("unknown base {0:?}: a base is a shipped variant or one in the user rules folder")]
-    UnknownBase(String),
+    #[error("base is the id of a variant, in double quotes: base: \"nine-mens-morris\"")]
+    BaseName,
+    #[error("board is the name of a board, in double quotes: board: \"three-squares\"")]
+    BoardName,
+    #[error("unknown base {id:?}: a base is a shipped variant or one in the user rules folder{}",
+        if *board { format!("; {id:?} is a board: write board: {id:?}") } else { String::new() })]
+    UnknownBase { id: String, board: bool },
     #[error("base {0:?} closes a circle: the bases lead back to it")]
     CircularBase(String),
     #[error("field `{0}` is written twice")]
@@ -293,8 +296,20 @@ pub(crate) fn syntax_message(text: &str, code: &ron::error::Error) -> String {
     if only_comments {
         return "the file has no rules: it should hold `( name: ..., points: [...], ... )`".into();
     }
+    if let ron::Error::MissingStructField { field, outer } = code {
+        let of = match outer.as_deref() {
+            Some("PointSpec") => " from a point",
+            _ => "",
+        };
+        return format!("the field `{field}` is missing{of}");
+    }
     let message = code
         .to_string()
+        .replace("Expected option", "expected `Some(...)` or `None`")
+        .replace(
+            "Expected struct `RuleSet`",
+            "expected a rules file `( name: ..., ... )`",
+        )
         .replace(" in `RuleSet`", "")
         .replace(" for struct `RuleSet`", "")
         .replace(" for struct `PointSpec`", " for a point")

@@ -25,6 +25,14 @@ fn bytes_that_are_not_text_are_refused() {
     assert_eq!(err.to_string(), "bin.ron:1:9: the file is not UTF-8 text");
 }
 
+#[test]
+fn a_byte_order_mark_is_not_part_of_the_rules() {
+    let text = "(base: \"nine-mens-morris\", name: \"Marked\")";
+    let marked = format!("\u{feff}{text}");
+    let rules = Rules::from_bytes("bom", "bom.ron", marked.as_bytes()).unwrap();
+    assert_eq!(rules, Rules::from_source("bom", "bom.ron", text).unwrap());
+}
+
 proptest! {
     #[test]
     fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
