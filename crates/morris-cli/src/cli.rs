@@ -103,6 +103,20 @@ impl VariantName {
             .as_deref()
             .unwrap_or(morris_core::catalog::DEFAULT_VARIANT)
     }
+
+    /// The option a failed lookup names, and a hint for a file given as an id.
+    pub fn failed(&self) -> String {
+        let id = self.id();
+        match &self.rules {
+            Some(_) => "--rules".to_string(),
+            None if id.ends_with(".ron") || std::path::Path::new(id).is_file() => {
+                format!(
+                    "--variant {id:?} takes a variant id; a rules file is given with --rules FILE"
+                )
+            }
+            None => "--variant".to_string(),
+        }
+    }
 }
 
 /// The variant of a game, with flying switched off where asked.
@@ -161,7 +175,8 @@ pub struct VariantsArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum RulesCommand {
-    /// Check variants or rules files: exit 0 when all are valid, 1 otherwise.
+    /// Check variants or rules files: exit 0 when all are valid, 1 when one is
+    /// not, 2 when one cannot be read.
     Check {
         /// Variant ids or rules files, as `rules show` takes them.
         #[arg(required = true, value_name = "VARIANT|FILE")]

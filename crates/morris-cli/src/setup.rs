@@ -31,7 +31,9 @@ pub fn named_rules(
     let rules = match (named, &choice.rules) {
         (Some(id_or_path), _) => catalog.resolve(id_or_path)?,
         (None, Some(path)) => catalog.load_file(path)?,
-        (None, None) => catalog.resolve_id(choice.id())?,
+        (None, None) => catalog
+            .resolve_id(choice.id())
+            .map_err(|e| anyhow::Error::new(e).context(choice.failed()))?,
     };
     with_flying(rules, no_flying)
 }

@@ -24,14 +24,8 @@ pub fn run(args: &EngineArgs) -> anyhow::Result<ExitCode> {
         .as_ref()
         .map(|path| path.display().to_string());
     options.threads = args.threads as usize;
-    let mut session =
-        Session::new(options, crate::ai::clock_seed(), std::io::stdout()).map_err(|e| {
-            let which = match &args.variant.rules {
-                Some(_) => "--rules",
-                None => "--variant",
-            };
-            usage(anyhow::Error::new(e).context(which))
-        })?;
+    let mut session = Session::new(options, crate::ai::clock_seed(), std::io::stdout())
+        .map_err(|e| usage(anyhow::Error::new(e).context(args.variant.failed())))?;
     session.serve(std::io::stdin().lock())?;
     Ok(ExitCode::SUCCESS)
 }

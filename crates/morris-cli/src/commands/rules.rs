@@ -3,8 +3,8 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use morris_core::LoadError;
 use morris_core::catalog::Catalog;
+use morris_core::{LoadError, Within};
 use serde_json::json;
 
 use crate::board;
@@ -43,7 +43,19 @@ pub fn check(targets: &[String], as_json: bool) -> anyhow::Result<ExitCode> {
                 let problems: Vec<_> = err
                     .problems
                     .iter()
-                    .map(|p| json!({ "line": p.line, "col": p.col, "message": p.kind.to_string() }))
+                    .map(|p| {
+                        let mut problem =
+                            json!({ "line": p.line, "col": p.col, "message": p.kind.to_string() });
+                        // A problem in a base or board: the line is in that file.
+                        if let Some(elsewhere) = &p.elsewhere {
+                            let (what, name) = match &elsewhere.within {
+                                Within::Base(id) => ("base", id),
+                                Within::Board(name) => ("board", name),
+                            };
+                            problem["in"] = json!({ "file": elsewhere.origin, what: name });
+                        }
+                        problem
+                    })
                     .collect();
                 reports.push(json!({ "file": file, "valid": false, "problems": problems }));
             }

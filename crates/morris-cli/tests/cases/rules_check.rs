@@ -96,6 +96,30 @@ fn json_lists_every_problem() {
 }
 
 #[test]
+fn json_names_the_base_a_problem_is_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "(\n    base: \"nine-mens-morris\",\n    name: \"Tiny\",\n    board: \"three-by-three\",\n)\n";
+    std::fs::write(dir.path().join("tiny.ron"), text).unwrap();
+    let run = Morris::new()
+        .dir(dir.path())
+        .run(&["rules", "check", "--json", "tiny.ron"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let problem = &doc["files"][0]["problems"][0];
+    assert_eq!(
+        problem["in"]["file"], "rules/nine-mens-morris.ron",
+        "{problem}"
+    );
+    assert_eq!(problem["in"]["base"], "nine-mens-morris", "{problem}");
+    assert!(
+        problem["message"]
+            .as_str()
+            .unwrap()
+            .contains("need 18 points")
+    );
+}
+
+#[test]
 fn a_missing_file_is_an_io_error() {
     let dir = broken_dir();
     let run = Morris::new()
