@@ -142,8 +142,9 @@ pub struct PlayArgs {
     /// Time the AI may think per move, in seconds.
     #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
     pub time: Option<f64>,
-    /// Continue a saved game (its record names the variant).
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "rules", "no_flying"])]
+    /// Continue a saved game (its record names the variant; with --rules,
+    /// a game of that rules file).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "no_flying"])]
     pub load: Option<PathBuf>,
     /// Seed for the AI's choices among equal moves (the same seed replays the same game).
     #[arg(long)]
@@ -269,6 +270,10 @@ pub struct ReviewArgs {
     /// The record's format: record, numeric or fen (default: detected).
     #[arg(long, value_name = "FORMAT")]
     pub format: Option<morris_core::record::Format>,
+    /// The rules file the game was played with, when it is not beside the
+    /// record nor in the user rules folder.
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
     /// Search each position this many turns deep.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub depth: Option<u32>,

@@ -7,7 +7,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use morris_core::catalog::Catalog;
-use morris_core::record::{self, Format, ImportError, Record};
+use morris_core::record::{self, Format, ImportError, Record, RecordError};
 use morris_core::{LoadError, Rules};
 
 /// Why a record file could not be read or understood. `Display` is English,
@@ -44,25 +44,47 @@ impl RecordFileError {
                 path,
                 source,
                 rules,
-            } => t!(
-                "file-cannot-load",
-                path = path.display().to_string(),
-                why = morris_i18n::records::import_error(source, rules.as_deref())
-            ),
+            } => {
+                let words = t!(
+                    "file-cannot-load",
+                    path = path.display().to_string(),
+                    why = morris_i18n::records::import_error(source, rules.as_deref())
+                );
+                match unknown_variant(source) {
+                    true => format!("{words}\n{}", t!("file-rules-elsewhere")),
+                    false => words,
+                }
+            }
         }
     }
 }
 
-/// A record of ours, as `morris play --load` and `load FILE` read it.
-pub fn load(path: &Path) -> Result<Record, RecordFileError> {
-    read(path, |text, resolve| {
+/// Whether the record names a variant no catalog or file beside it has.
+fn unknown_variant(error: &ImportError) -> bool {
+    match error {
+        ImportError::Record(RecordError::Variant { source, .. }) => matches!(
+            source.downcast_ref::<LoadError>(),
+            Some(LoadError::UnknownVariant { .. })
+        ),
+        _ => false,
+    }
+}
+
+/// A record of ours, as `morris play --load` and `load FILE` read it; a game
+/// of the rules file `rules`, when given, whatever its `Variant` tag says.
+pub fn load(path: &Path, rules: Option<&Path>) -> Result<Record, RecordFileError> {
+    read(path, rules, |text, resolve| {
         record::read_record(text, resolve).map_err(ImportError::from)
     })
 }
 
 /// A record of ours or of another program, in `format` (detected when `None`).
-pub fn import(path: &Path, format: Option<Format>) -> Result<Record, RecordFileError> {
-    read(path, |text, resolve| {
+pub fn import(
+    path: &Path,
+    format: Option<Format>,
+    rules: Option<&Path>,
+) -> Result<Record, RecordFileError> {
+    read(path, rules, |text, resolve| {
         record::import_record(text, format, resolve)
     })
 }
@@ -71,9 +93,11 @@ type Resolve<'a> = &'a dyn Fn(&str) -> Result<Rules, LoadError>;
 
 /// Reads the file at `path` (a regular file, up to the cap) with `reader`.
 /// The variant is found as every program finds it (the catalog, then a rules
-/// file beside the record; never a path the record names), and kept for the error.
+/// file beside the record; never a path the record names), or is the file
+/// `rules` the player gives, and kept for the error.
 fn read(
     path: &Path,
+    rules_file: Option<&Path>,
     reader: impl FnOnce(&str, Resolve<'_>) -> Result<Record, ImportError>,
 ) -> Result<Record, RecordFileError> {
     let text = record::read_record_text(path).map_err(|source| RecordFileError::Read {
@@ -83,7 +107,10 @@ fn read(
     let catalog = Catalog::from_env();
     let found = RefCell::new(None);
     let resolve = |tag: &str| {
-        let rules = record::resolve_variant(&catalog, Some(path), tag)?;
+        let rules = match rules_file {
+            Some(file) => catalog.load_file(file)?,
+            None => record::resolve_variant(&catalog, Some(path), tag)?,
+        };
         *found.borrow_mut() = Some(Box::new(rules.clone()));
         Ok(rules)
     };

@@ -558,6 +558,7 @@ gui-one-thread-hover = In a browser the computer thinks on one thread: a page ca
 file-cannot-read = cannot read { $path }: { $why }
 file-cannot-write = cannot write { $path }: { $why }
 file-cannot-load = cannot load { $path }: { $why }
+file-rules-elsewhere = a game of a rules file needs that file: keep it beside the record, or give it with --rules FILE
 io-not-found = no such file or folder
 io-permission-denied = permission denied
 io-is-a-directory = it is a folder

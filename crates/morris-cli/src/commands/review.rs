@@ -20,7 +20,7 @@ use crate::{describe, records};
 const DEFAULT_SECONDS: f64 = 0.5;
 
 pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
-    let record = records::import(&args.record, args.format)?;
+    let record = records::import(&args.record, args.format, args.rules.as_deref())?;
     let limits = limits_or_time(args.depth, args.time, DEFAULT_SECONDS)?;
     let watching = std::io::stderr().is_terminal() && !args.json;
     let mut progress = |p: morris_ai::review::ReviewProgress, _: &_| {

@@ -204,7 +204,13 @@ fn a_game_of_a_rules_file_loads_with_the_file_beside_it() {
         "{}",
         run.stdout
     );
-    std::fs::remove_file(dir.path().join("triangle.ron")).unwrap();
+    // Kept elsewhere, the rules file is given with --rules.
+    std::fs::create_dir(dir.path().join("rules")).unwrap();
+    std::fs::rename(
+        dir.path().join("triangle.ron"),
+        dir.path().join("rules/triangle.ron"),
+    )
+    .unwrap();
     let run = Morris::new()
         .dir(dir.path())
         .run(&["play", "--load", "game.txt"]);
@@ -216,6 +222,36 @@ fn a_game_of_a_rules_file_loads_with_the_file_beside_it() {
         "{}",
         run.stderr
     );
+    assert!(
+        run.stderr.contains("give it with --rules FILE"),
+        "{}",
+        run.stderr
+    );
+    let run = Morris::new().dir(dir.path()).stdin("c1\nb2\ne1\n\n").run(&[
+        "play",
+        "--load",
+        "game.txt",
+        "--rules",
+        "rules/triangle.ron",
+        "--black",
+        "human",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("Game over: White wins"),
+        "{}",
+        run.stdout
+    );
+    let run = Morris::new().dir(dir.path()).run(&[
+        "review",
+        "game.txt",
+        "--rules",
+        "rules/triangle.ron",
+        "--depth",
+        "1",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("1. White a1"), "{}", run.stdout);
 }
 
 #[test]

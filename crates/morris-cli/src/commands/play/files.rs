@@ -35,7 +35,7 @@ impl Session {
     }
 
     pub(super) fn load(&mut self, path: &Path) -> std::io::Result<()> {
-        match crate::records::load(path) {
+        match crate::records::load(path, None) {
             Ok(record) => {
                 self.game = record.game;
                 self.complete_words();

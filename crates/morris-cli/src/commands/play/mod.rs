@@ -25,7 +25,7 @@ pub fn run(args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
         return online::join(link, style);
     }
     let game = match &args.load {
-        Some(path) => crate::records::load(path)?.game,
+        Some(path) => crate::records::load(path, args.variant.name.rules.as_deref())?.game,
         None => morris_core::Game::new(setup::chosen_rules(&args.variant)?),
     };
     let seed = args.seed.unwrap_or_else(ai::clock_seed);
