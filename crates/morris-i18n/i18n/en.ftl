@@ -198,6 +198,7 @@ rules-lose = { $below ->
 }
 rules-lose-or-blocked = Winning: a player left { $reduced }, or with no legal move, loses.
 rules-lose-only = Winning: a player left { $reduced } loses.
+rules-lose-blocked = Winning: a player with no legal move loses.
 rules-full-board-draw = A full board where the player to move cannot move is a draw.
 rules-draws-both = Draws: the same position { $times } times, or { $moves } moves by each player without a removal.
 rules-draws-repetition = Draws: the same position { $times } times.

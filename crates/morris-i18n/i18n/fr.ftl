@@ -224,6 +224,7 @@ rules-lose = { $below ->
 }
 rules-lose-or-blocked = Fin de partie : un joueur qui reste { $reduced }, ou bloqué, a perdu.
 rules-lose-only = Fin de partie : un joueur qui reste { $reduced } a perdu.
+rules-lose-blocked = Fin de partie : un joueur bloqué a perdu.
 rules-full-board-draw = Un plateau plein où le joueur au trait est bloqué donne partie nulle.
 rules-draws-both = Parties nulles : la même position { $times } fois, ou { $moves } coups de chaque joueur sans prise.
 rules-draws-repetition = Parties nulles : la même position { $times } fois.

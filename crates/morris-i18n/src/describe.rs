@@ -52,11 +52,14 @@ pub fn rules(rules: &Rules) -> Vec<String> {
     }
     let end = rules.end();
     let reduced = t!("rules-lose", below = end.lose_below());
-    out.push(if end.blocked() == Blocked::Loses {
-        t!("rules-lose-or-blocked", reduced = reduced)
-    } else {
-        t!("rules-lose-only", reduced = reduced)
-    });
+    // Where no piece is ever taken, too few pieces never ends a game.
+    let takes = !rules.uses(Feature::MillWins) || rules.captures().kinds().next().is_some();
+    match (takes, end.blocked() == Blocked::Loses) {
+        (true, true) => out.push(t!("rules-lose-or-blocked", reduced = reduced)),
+        (true, false) => out.push(t!("rules-lose-only", reduced = reduced)),
+        (false, true) => out.push(t!("rules-lose-blocked")),
+        (false, false) => {}
+    }
     if rules.uses(Feature::FullBoardDraw) {
         out.push(t!("rules-full-board-draw"));
     }
