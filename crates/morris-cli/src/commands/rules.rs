@@ -91,10 +91,13 @@ pub fn show(variant: &str, style: Style) -> anyhow::Result<ExitCode> {
         rules.id()
     )?;
     writeln!(out)?;
-    for line in wrap(&morris_i18n::words::variant_description(&rules), 78) {
+    let description = wrap(&morris_i18n::words::variant_description(&rules), 78);
+    for line in &description {
         writeln!(out, "{line}")?;
     }
-    writeln!(out)?;
+    if !description.is_empty() {
+        writeln!(out)?;
+    }
     for line in board::names(&rules).lines(style) {
         writeln!(out, "    {line}")?;
     }

@@ -28,6 +28,23 @@ fn a_new_board_is_drawn_from_its_coordinates() {
 }
 
 #[test]
+fn a_variant_without_a_description_shows_no_empty_paragraph() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "(base: \"three-mens-morris\", name: \"Plain\")";
+    std::fs::write(dir.path().join("plain.ron"), text).unwrap();
+    let run = Morris::new()
+        .dir(dir.path())
+        .run(&["rules", "show", "plain.ron"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.starts_with("Plain (plain)\n\n  "),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("\n\n\n"), "{}", run.stdout);
+}
+
+#[test]
 fn colour_is_used_only_when_asked() {
     let always = Morris::new().run(&["--color", "always", "rules", "show", "three-mens-morris"]);
     assert!(
