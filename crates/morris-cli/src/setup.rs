@@ -4,15 +4,25 @@ use std::sync::Arc;
 
 use morris_core::catalog::Catalog;
 use morris_core::record::play_movetext;
-use morris_core::{Game, GameOptions, Position, Rules, catalog};
+use morris_core::{Game, GameOptions, Position, Rules};
 
 use crate::cli::{StartChoice, VariantChoice, VariantName};
 use crate::exit::usage;
 
 /// A variant by id or file, with flying switched off when asked.
 pub fn rules(id_or_path: &str, no_flying: bool) -> anyhow::Result<Arc<Rules>> {
-    let rules = catalog::resolve(id_or_path)?;
+    let rules = resolve(&Catalog::from_env(), id_or_path)?;
     with_flying(rules, no_flying)
+}
+
+/// A variant by id or file; an unknown id that names a file here says so.
+fn resolve(catalog: &Catalog, id_or_path: &str) -> anyhow::Result<Rules> {
+    catalog
+        .resolve(id_or_path)
+        .map_err(|e| match file_hint(&e, id_or_path) {
+            Some(hint) => usage(anyhow::anyhow!("{hint}")),
+            None => anyhow::Error::new(e),
+        })
 }
 
 /// The rules chosen by `--variant` or `--rules`.
@@ -29,13 +39,28 @@ pub fn named_rules(
 ) -> anyhow::Result<Arc<Rules>> {
     let catalog = Catalog::from_env();
     let rules = match (named, &choice.rules) {
-        (Some(id_or_path), _) => catalog.resolve(id_or_path)?,
+        (Some(id_or_path), _) => resolve(&catalog, id_or_path)?,
         (None, Some(path)) => catalog.load_file(path)?,
         (None, None) => catalog
             .resolve_id(choice.id())
             .map_err(|e| anyhow::Error::new(e).context(choice.failed()))?,
     };
     with_flying(rules, no_flying)
+}
+
+/// For an unknown variant named like a file of the current folder (`mine`
+/// for `mine.ron`, or a file without `.ron`): the error, and how to name
+/// that file, in the player's language.
+pub fn file_hint(err: &morris_core::LoadError, named: &str) -> Option<String> {
+    if !matches!(err, morris_core::LoadError::UnknownVariant { .. }) {
+        return None;
+    }
+    let path = [named.to_string(), format!("{named}.ron")]
+        .into_iter()
+        .find(|name| std::path::Path::new(name).is_file())?;
+    let unknown = morris_i18n::records::load_error(err);
+    let hint = morris_i18n::t!("variant-file-here", path = format!("./{path}"));
+    Some(format!("{unknown}; {hint}"))
 }
 
 fn with_flying(rules: Rules, no_flying: bool) -> anyhow::Result<Arc<Rules>> {

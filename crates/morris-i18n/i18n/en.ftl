@@ -560,6 +560,7 @@ file-cannot-read = cannot read { $path }: { $why }
 file-cannot-write = cannot write { $path }: { $why }
 file-cannot-load = cannot load { $path }: { $why }
 file-rules-elsewhere = a game of a rules file needs that file: keep it beside the record, or give it with --rules FILE
+variant-file-here = there is a file { $path } here: to read it, write { $path }
 io-not-found = no such file or folder
 io-permission-denied = permission denied
 io-is-a-directory = it is a folder

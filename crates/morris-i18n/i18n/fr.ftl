@@ -619,6 +619,7 @@ file-cannot-read = impossible de lire { $path } : { $why }
 file-cannot-write = impossible d'écrire { $path } : { $why }
 file-cannot-load = impossible d'ouvrir la partie { $path } : { $why }
 file-rules-elsewhere = une partie jouée avec un fichier de règles a besoin de ce fichier : gardez-le à côté de la partie, ou donnez-le avec --rules FICHIER
+variant-file-here = il y a un fichier { $path } ici : pour le lire, écrivez { $path }
 io-not-found = fichier ou dossier introuvable
 io-permission-denied = permission refusée
 io-is-a-directory = c'est un dossier

@@ -61,7 +61,8 @@ pub fn check(targets: &[String], as_json: bool) -> anyhow::Result<ExitCode> {
             }
             Err(err) => {
                 unreadable = true;
-                let message = morris_i18n::records::load_error(&err);
+                let message = setup::file_hint(&err, target)
+                    .unwrap_or_else(|| morris_i18n::records::load_error(&err));
                 if !as_json {
                     eprintln!("morris: {message}");
                 }

@@ -120,6 +120,29 @@ fn json_names_the_base_a_problem_is_in() {
 }
 
 #[test]
+fn an_id_that_is_a_file_here_says_how_to_name_the_file() {
+    let dir = broken_dir();
+    std::fs::write(dir.path().join("plain"), TRIANGLE).unwrap();
+    for (args, file) in [
+        (&["rules", "check", "triangle"][..], "./triangle.ron"),
+        (&["rules", "show", "plain"][..], "./plain"),
+        (&["perft", "triangle", "1"][..], "./triangle.ron"),
+    ] {
+        let run = Morris::new().dir(dir.path()).run(args);
+        assert_eq!(run.code, 2, "{args:?}");
+        let hint = format!("there is a file {file} here: to read it, write {file}\n");
+        assert!(run.stderr.ends_with(&hint), "{args:?}: {}", run.stderr);
+        // Named as the hint says, the file is read.
+        let named: Vec<&str> = args
+            .iter()
+            .map(|a| if file.contains(a) { file } else { a })
+            .collect();
+        let run = Morris::new().dir(dir.path()).run(&named);
+        assert_eq!(run.code, 0, "{named:?}: {}", run.stderr);
+    }
+}
+
+#[test]
 fn a_missing_file_is_an_io_error() {
     let dir = broken_dir();
     let run = Morris::new()
