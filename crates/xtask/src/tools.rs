@@ -61,6 +61,10 @@ pub fn ensure_browser() -> Result<()> {
         )
         .context("the browser tests need Debian's chromium and chromium-driver")?;
     }
+    // Said so that a run's log tells which browser it tested with.
+    let version = output(Command::new("/usr/bin/chromium").arg("--version"))
+        .context("/usr/bin/chromium --version failed")?;
+    println!("xtask: browser tests with {}", version.trim());
     Ok(())
 }
 

@@ -85,7 +85,10 @@ impl Browser {
         let args = vec![
             "--headless".to_string(),
             "--no-sandbox".into(),
-            "--disable-gpu".into(),
+            // No GPU here: WebGL must come from SwiftShader, which Chromium
+            // since about 137 gives a page only when asked to.
+            "--use-angle=swiftshader".into(),
+            "--enable-unsafe-swiftshader".into(),
             "--no-first-run".into(),
             "--disable-background-networking".into(),
             "--disable-component-update".into(),
