@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use crate::rules::Rules;
 use crate::rules_base::{Bases, ShippedBases, shipped_variant};
 use crate::rules_error::LoadError;
-use crate::safe_file::{TEXT_CAP, read_regular};
+use crate::safe_file::{TEXT_CAP, read_regular, read_regular_here};
 pub use crate::shipped::{BOARDS, SHIPPED};
 
 /// The variant played when none is named: Nine Men's Morris, the best known.
@@ -27,12 +27,14 @@ impl Rules {
     /// may be a shipped variant ([`Catalog::load_file`] looks in the user
     /// folder too).
     pub fn load_file(path: &Path) -> Result<Rules, LoadError> {
-        load_file_on(path, &ShippedBases)
+        load_file_on(path, &ShippedBases, read_regular)
     }
 }
 
-fn load_file_on(path: &Path, bases: &dyn Bases) -> Result<Rules, LoadError> {
-    let bytes = read_regular(path, TEXT_CAP).map_err(|source| LoadError::Io {
+type Read = fn(&Path, u64) -> std::io::Result<Vec<u8>>;
+
+fn load_file_on(path: &Path, bases: &dyn Bases, read: Read) -> Result<Rules, LoadError> {
+    let bytes = read(path, TEXT_CAP).map_err(|source| LoadError::Io {
         path: path.to_path_buf(),
         source,
     })?;
@@ -150,7 +152,13 @@ impl Catalog {
 
     /// Loads a rules file whose `base:` may be any variant of this catalog.
     pub fn load_file(&self, path: &Path) -> Result<Rules, LoadError> {
-        load_file_on(path, self)
+        load_file_on(path, self, read_regular)
+    }
+
+    /// [`Catalog::load_file`] for a file that another file names (a record's
+    /// rules beside it): a symbolic link there is refused, not followed.
+    pub fn load_named_file(&self, path: &Path) -> Result<Rules, LoadError> {
+        load_file_on(path, self, read_regular_here)
     }
 
     /// Loads a variant by id only (the user folder first, then the shipped

@@ -4,6 +4,8 @@
 //! - [`read_regular`] opens only regular files, without blocking on a FIFO,
 //!   and reads at most a cap: a path naming `/dev/zero`, a FIFO or a folder is
 //!   refused at once with a [`Refusal`].
+//! - [`read_regular_here`] does the same for a file that another file names
+//!   (a record's rules file beside it): a symbolic link there is not followed.
 //! - [`write_atomic`] writes a temporary file created exclusively under an
 //!   unpredictable name in the target's folder (so a planted symlink is never
 //!   followed), keeps the old file's permissions, renames it into place and
@@ -35,6 +37,8 @@ pub enum Refusal {
     Symlink,
     #[error("it is read-only")]
     ReadOnly,
+    #[error("it is a symbolic link, and a file named by another file is read only when it is a regular file there")]
+    LinkNotFollowed,
 }
 
 /// What a path names when it is not a regular file.
@@ -67,7 +71,9 @@ impl Refusal {
             }
             Refusal::TooLarge { .. } => io::ErrorKind::FileTooLarge,
             Refusal::ReadOnly => io::ErrorKind::PermissionDenied,
-            Refusal::NotRegular(_) | Refusal::Symlink => io::ErrorKind::InvalidInput,
+            Refusal::NotRegular(_) | Refusal::Symlink | Refusal::LinkNotFollowed => {
+                io::ErrorKind::InvalidInput
+            }
         };
         io::Error::new(kind, self)
     }
@@ -102,14 +108,40 @@ fn kind_of(file_type: fs::FileType) -> FileKind {
 /// Opens `path` for reading only if it is a regular file. Opening never
 /// blocks: a FIFO is opened without waiting for a writer, then refused.
 pub fn open_regular(path: &Path) -> io::Result<(File, fs::Metadata)> {
+    open(path, Links::Follow)
+}
+
+/// Whether the last part of a path may be a symbolic link.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Links {
+    Follow,
+    Refuse,
+}
+
+fn open(path: &Path, links: Links) -> io::Result<(File, fs::Metadata)> {
     let mut options = OpenOptions::new();
     options.read(true);
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
+        let no_follow = match links {
+            Links::Follow => 0,
+            Links::Refuse => libc::O_NOFOLLOW,
+        };
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY | no_follow);
     }
-    let file = options.open(path)?;
+    // Checked first too, for systems without O_NOFOLLOW and for a clear refusal.
+    if links == Links::Refuse && fs::symlink_metadata(path)?.file_type().is_symlink() {
+        return Err(Refusal::LinkNotFollowed.into_io());
+    }
+    let file = match options.open(path) {
+        // A link put in place between the check and the open.
+        #[cfg(unix)]
+        Err(e) if links == Links::Refuse && e.raw_os_error() == Some(libc::ELOOP) => {
+            return Err(Refusal::LinkNotFollowed.into_io());
+        }
+        other => other?,
+    };
     let meta = file.metadata()?;
     if !meta.is_file() {
         return Err(Refusal::NotRegular(kind_of(meta.file_type())).into_io());
@@ -121,7 +153,17 @@ pub fn open_regular(path: &Path) -> io::Result<(File, fs::Metadata)> {
 /// `cap` bytes (checked on its size first, then while reading, since a file
 /// can grow).
 pub fn read_regular(path: &Path, cap: u64) -> io::Result<Vec<u8>> {
-    let (file, meta) = open_regular(path)?;
+    read_capped(open(path, Links::Follow)?, cap)
+}
+
+/// [`read_regular`] for a file that another file names: the path's last
+/// part must be the regular file itself, not a symbolic link to one, so a
+/// name in a stranger's file never leads out of the folder it was found in.
+pub fn read_regular_here(path: &Path, cap: u64) -> io::Result<Vec<u8>> {
+    read_capped(open(path, Links::Refuse)?, cap)
+}
+
+fn read_capped((file, meta): (File, fs::Metadata), cap: u64) -> io::Result<Vec<u8>> {
     if meta.len() > cap {
         return Err(Refusal::TooLarge { cap }.into_io());
     }
@@ -186,6 +228,21 @@ pub(crate) fn write_then_rename(
 /// save there would be refused. Nothing is written.
 pub fn existing_target(path: &Path) -> io::Result<bool> {
     target(path).map(|meta| meta.is_some())
+}
+
+/// Whether a save to `path` can succeed, asked before long work whose result
+/// goes there: the checks of [`existing_target`], and a file can be created
+/// in its folder (a temporary one, removed at once). The write checks again.
+pub fn check_writable(path: &Path) -> io::Result<()> {
+    target(path)?;
+    let folder = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let (temp, file) = create_temporary(folder, &name)?;
+    drop(file);
+    fs::remove_file(temp)
 }
 
 /// The checks of a save's target: its metadata when a file is there.
@@ -340,6 +397,23 @@ mod tests {
     }
 
     #[test]
+    fn a_save_is_checked_before_the_work_and_leaves_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        check_writable(&dir.path().join("game.pgn")).unwrap();
+        assert!(files_in(dir.path()).is_empty());
+        let err = check_writable(&dir.path().join("no-folder/game.pgn")).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::NotFound);
+        let err = check_writable(dir.path()).unwrap_err();
+        assert_eq!(refusal(&err), Some(&Refusal::NotRegular(FileKind::Folder)));
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink("/etc/passwd", dir.path().join("link.pgn")).unwrap();
+            let err = check_writable(&dir.path().join("link.pgn")).unwrap_err();
+            assert_eq!(refusal(&err), Some(&Refusal::Symlink));
+        }
+    }
+
+    #[test]
     fn a_folder_is_not_replaced() {
         let dir = tempfile::tempdir().unwrap();
         fs::create_dir(dir.path().join("games")).unwrap();
@@ -364,6 +438,21 @@ mod tests {
                 .file_type()
                 .is_symlink()
         );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_file_named_by_another_is_not_read_through_a_link() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("secret");
+        fs::write(&target, "not yours").unwrap();
+        let link = dir.path().join("notes.ron");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        let err = read_regular_here(&link, TEXT_CAP).unwrap_err();
+        assert_eq!(refusal(&err), Some(&Refusal::LinkNotFollowed));
+        assert!(!err.to_string().contains("not yours"));
+        assert_eq!(read_regular(&link, TEXT_CAP).unwrap(), b"not yours");
+        assert_eq!(read_regular_here(&target, TEXT_CAP).unwrap(), b"not yours");
     }
 
     #[cfg(unix)]

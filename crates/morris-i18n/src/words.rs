@@ -241,6 +241,7 @@ pub fn io_error(err: &std::io::Error) -> String {
             Refusal::NamesFolder => t!("io-names-folder"),
             Refusal::Symlink => t!("io-symlink"),
             Refusal::ReadOnly => t!("io-read-only"),
+            Refusal::LinkNotFollowed => t!("io-link-not-followed"),
         };
     }
     match err.kind() {

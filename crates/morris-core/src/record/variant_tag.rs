@@ -51,8 +51,8 @@ pub fn variant_name(tag: &str) -> Option<VariantName<'_>> {
 /// The rules a record's `Variant` tag names, found as every program finds
 /// them: an id in `catalog` (the user folder, then the shipped variants),
 /// else `<id>.ron` in the folder of the record at `record_path`; a file name
-/// only in that folder. A tag that is not a plain name is refused before
-/// anything is opened.
+/// only in that folder, and only a regular file there, not a link out of it.
+/// A tag that is not a plain name is refused before anything is opened.
 pub fn resolve_variant(
     catalog: &Catalog,
     record_path: Option<&Path>,
@@ -65,12 +65,12 @@ pub fn resolve_variant(
     match variant_name(tag).ok_or_else(unknown)? {
         VariantName::Id(id) => catalog.resolve_id(id).or_else(|err| {
             match record_path.and_then(|path| rules_beside(path, id)) {
-                Some(file) => catalog.load_file(&file),
+                Some(file) => catalog.load_named_file(&file),
                 None => Err(err),
             }
         }),
         VariantName::FileBeside(name) => match record_path {
-            Some(path) => catalog.load_file(&folder_of(path).join(name)),
+            Some(path) => catalog.load_named_file(&folder_of(path).join(name)),
             None => Err(unknown()),
         },
     }
@@ -84,13 +84,15 @@ fn folder_of(record_path: &Path) -> &Path {
 }
 
 /// The rules file `<id>.ron` in the folder of the record at `record_path`, if
-/// there is one and `id` is a plain variant id (see [`variant_name`]): where
-/// a record of a game of a rules file finds its rules.
+/// something of that name is there (a link or a FIFO too, so that loading it
+/// says what it is) and `id` is a plain variant id (see [`variant_name`]):
+/// where a record of a game of a rules file finds its rules.
 pub fn rules_beside(record_path: &Path, id: &str) -> Option<std::path::PathBuf> {
     let VariantName::Id(id) = variant_name(id)? else {
         return None;
     };
-    Some(folder_of(record_path).join(format!("{id}.ron"))).filter(|file| file.is_file())
+    Some(folder_of(record_path).join(format!("{id}.ron")))
+        .filter(|file| std::fs::symlink_metadata(file).is_ok())
 }
 
 #[cfg(test)]
