@@ -23,6 +23,8 @@ pub enum PositionError {
     FieldCount(usize),
     #[error("the board has {found} points, this variant has {expected}")]
     BoardLength { found: usize, expected: usize },
+    #[error("{text:?} is not a board: the first field has one of W, B, . or X for each of the {expected} points")]
+    NotABoard { text: String, expected: usize },
     #[error("board character {ch:?} at point {point} is not W, B or .")]
     BadPiece { ch: char, point: String },
     #[error("side to move must be w or b, not {0:?}")]
@@ -158,6 +160,14 @@ fn read_main_fields(
         return Err(PositionError::FieldCount(fields.len()));
     }
     let cells: Vec<char> = fields[0].chars().collect();
+    let is_cell = |c: &char| matches!(c, 'W' | 'w' | 'B' | 'b' | '.') || *c == MARK;
+    // A first field of other letters and the wrong length is no board at all.
+    if cells.len() != rules.point_count() && !cells.iter().all(is_cell) {
+        return Err(PositionError::NotABoard {
+            text: fields[0].to_string(),
+            expected: rules.point_count(),
+        });
+    }
     if cells.len() != rules.point_count() {
         return Err(PositionError::BoardLength {
             found: cells.len(),

@@ -200,3 +200,65 @@ fn a_bad_fen_tag_is_refused_with_its_line() {
         "line 2: the FEN tag cannot be read: the side to move must be w or b, not \"x\""
     );
 }
+
+/// The FEN of [`FEN`] with its numbers replaced.
+fn fen_with_numbers(numbers: &str) -> String {
+    format!("********/OO*@@@*O/O***@*** w m s {numbers}\n*\n")
+}
+
+#[test]
+fn every_fen_number_out_of_range_is_refused_with_its_name_and_range() {
+    let cases = [
+        (
+            "4 0 4 0 0 0 -1 -1 -1 -1 18446744073709551616 5",
+            "the moves without removal is \"18446744073709551616\"; it must be a whole number from 0 to 65535",
+        ),
+        (
+            "4 0 4 0 0 0 0 -5",
+            "the move number is \"-5\"; it must be a whole number from 1 to 32768",
+        ),
+        (
+            "4 0 4 0 0 0 0 4294967296",
+            "the move number is \"4294967296\"; it must be a whole number from 1 to 32768",
+        ),
+        (
+            "4 0 4 0 0 0 0 0",
+            "the move number is \"0\"; it must be a whole number from 1 to 32768",
+        ),
+        (
+            "4 300 4 0 0 0 0 1",
+            "White's pieces in hand is \"300\"; it must be a whole number from 0 to 255",
+        ),
+        (
+            "4 0 4 0 0 0 -2 -1 -1 -1 0 1",
+            "White's last mill (from) is \"-2\"; it must be a whole number from -1 to 63",
+        ),
+        (
+            "4 0 four 0 0 0 0 1",
+            "Black's pieces on the board is \"four\"; it must be a whole number from 0 to 24",
+        ),
+        (
+            "5 0 4 0 0 0 0 1",
+            "White's pieces on the board is 5, but the board shows 4",
+        ),
+        (
+            "4 0 4 0 0 0 0 1 7",
+            "it has 9 numbers after the action; a mill FEN has 8, or 12 with the last mills",
+        ),
+        (
+            "4 0 4 0 0 0 0",
+            "it has fewer fields than a mill FEN (board, side, phase, action, then numbers)",
+        ),
+    ];
+    for (numbers, why) in cases {
+        let err = import(&fen_with_numbers(numbers)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("line 1: the mill FEN cannot be read: {why}"),
+            "{numbers}"
+        );
+    }
+    // The largest move number loads, its turn counted from it.
+    let record = import(&fen_with_numbers("4 0 4 0 0 0 0 32768")).unwrap();
+    assert_eq!(record.game.start_position().ply(), 65_534);
+}

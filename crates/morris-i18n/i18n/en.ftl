@@ -258,11 +258,21 @@ fen-board = it needs a board of three rings of eight points; this variant has { 
 fen-pieces = the board must be three groups of eight of O, @ and * separated by /
 fen-side = the side to move must be w or b, not "{ $side }"
 fen-short = it has fewer fields than a mill FEN (board, side, phase, action, then numbers)
-fen-number = field "{ $field }" is not a number
+fen-number-count = it has { $count } numbers after the action; a mill FEN has 8, or 12 with the last mills
+fen-out-of-range = { $field } is "{ $text }"; it must be a whole number from { $min } to { $max }
+fen-count = { $field } is { $said }, but the board shows { $shown }
+fen-field-on-board = { $side }'s pieces on the board
+fen-field-in-hand = { $side }'s pieces in hand
+fen-field-owed = { $side }'s removals owed
+fen-field-last-mill-from = { $side }'s last mill (from)
+fen-field-last-mill-to = { $side }'s last mill (to)
+fen-field-no-removal = the moves without removal
+fen-field-move-number = the move number
 fen-mid-turn = the position is in the middle of a turn (a removal is owed); start from the turn before
 fen-marked = marked points (X) have no counterpart here
 fen-setup = it is not a position of this variant: { $why }
 position-field-count = a position has 4 to 6 fields (board, side, white in hand, black in hand, turns without removal, turns played), found { $found }
+position-not-a-board = "{ $text }" is not a board: the first field has one of W, B, . or X for each of the { $expected } points
 position-board-length = the board has { $found } points, this variant has { $expected }
 position-bad-piece = board character "{ $ch }" at point { $point } is not W, B or .
 position-bad-side = side to move must be w or b, not "{ $side }"
@@ -572,6 +582,7 @@ io-too-large = it is larger than { $megabytes } MB
 io-names-folder = the path ends with "/", so it names a folder
 io-symlink = it is a symbolic link; save to the file it points to instead
 io-read-only = the file is read-only
+io-link-not-followed = it is a symbolic link; a file that a record names is read only when it is the file itself in the record's folder, not a link to another
 
 ## Analysis
 

@@ -284,11 +284,21 @@ fen-board = il faut un plateau de trois carrés de huit points ; cette variant
 fen-pieces = le plateau doit être trois groupes de huit O, @ et * séparés par /
 fen-side = le camp au trait doit être w ou b, pas « { $side } »
 fen-short = il a moins de champs qu'un FEN de moulin (plateau, camp, phase, action, puis des nombres)
-fen-number = le champ « { $field } » n'est pas un nombre
+fen-number-count = il a { $count } nombres après l'action ; un FEN de moulin en a 8, ou 12 avec les derniers moulins
+fen-out-of-range = { $field } vaut « { $text } » ; il faut un nombre entier de { $min } à { $max }
+fen-count = { $field } vaut { $said }, mais le plateau en montre { $shown }
+fen-field-on-board = le nombre de pièces de { $side } sur le plateau
+fen-field-in-hand = le nombre de pièces de { $side } en main
+fen-field-owed = le nombre de prises dues par { $side }
+fen-field-last-mill-from = le dernier moulin de { $side } (départ)
+fen-field-last-mill-to = le dernier moulin de { $side } (arrivée)
+fen-field-no-removal = le nombre de coups sans prise
+fen-field-move-number = le numéro du coup
 fen-mid-turn = la position est au milieu d'un tour (une prise est due) ; partez du tour précédent
 fen-marked = les points marqués (X) n'ont pas d'équivalent ici
 fen-setup = ce n'est pas une position de cette variante : { $why }
 position-field-count = une position a de 4 à 6 champs (plateau, camp au trait, pions en main des blancs, des noirs, coups sans prise, coups joués) ; il y en a { $found }
+position-not-a-board = « { $text } » n'est pas un plateau : le premier champ a un W, un B, un . ou un X pour chacun des { $expected } points
 position-board-length = le plateau a { $found } points, cette variante en a { $expected }
 position-bad-piece = le caractère « { $ch } » au point { $point } n’est ni W, ni B, ni .
 position-bad-side = le camp au trait doit être w ou b, pas « { $side } »
@@ -631,6 +641,7 @@ io-too-large = il dépasse { $megabytes } Mo
 io-names-folder = le chemin finit par « / » : il désigne un dossier
 io-symlink = c'est un lien symbolique ; enregistrez plutôt dans le fichier qu'il désigne
 io-read-only = le fichier est en lecture seule
+io-link-not-followed = c'est un lien symbolique ; un fichier qu'un enregistrement nomme n'est lu que s'il est le fichier lui-même, dans le dossier de l'enregistrement, et non un lien vers un autre
 
 ## Analyse
 

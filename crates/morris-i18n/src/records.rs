@@ -6,7 +6,7 @@
 //! error, the outcome a record contradicts): those are matched against the
 //! texts the core writes, and shown as they are when one is new.
 
-use morris_core::record::{FenError, ImportError, RecordError};
+use morris_core::record::{FenError, FenField, ImportError, RecordError};
 use morris_core::{
     Color, EndReason, LoadError, MAX_OWED, MoveParseError, OptionsError, Outcome, PositionError,
     RuleState, Rules, SetupError,
@@ -129,10 +129,35 @@ pub fn fen_error(err: &FenError) -> String {
         FenError::Pieces => t!("fen-pieces"),
         FenError::Side(side) => t!("fen-side", side = side.as_str()),
         FenError::Short => t!("fen-short"),
-        FenError::Number(field) => t!("fen-number", field = field.as_str()),
+        FenError::NumberCount(count) => t!("fen-number-count", count = *count),
+        FenError::OutOfRange { field, text } => t!(
+            "fen-out-of-range",
+            field = fen_field(*field),
+            text = crate::words::visible(text),
+            min = *field.range().start(),
+            max = *field.range().end()
+        ),
+        FenError::Count { field, said, shown } => t!(
+            "fen-count",
+            field = fen_field(*field),
+            said = *said,
+            shown = *shown
+        ),
         FenError::MidTurn => t!("fen-mid-turn"),
         FenError::Marked => t!("fen-marked"),
         FenError::Setup(err) => t!("fen-setup", why = setup_error(err)),
+    }
+}
+
+fn fen_field(field: FenField) -> String {
+    match field {
+        FenField::OnBoard(side) => t!("fen-field-on-board", side = color(side)),
+        FenField::InHand(side) => t!("fen-field-in-hand", side = color(side)),
+        FenField::Owed(side) => t!("fen-field-owed", side = color(side)),
+        FenField::LastMillFrom(side) => t!("fen-field-last-mill-from", side = color(side)),
+        FenField::LastMillTo(side) => t!("fen-field-last-mill-to", side = color(side)),
+        FenField::NoRemoval => t!("fen-field-no-removal"),
+        FenField::MoveNumber => t!("fen-field-move-number"),
     }
 }
 
@@ -140,6 +165,11 @@ pub fn fen_error(err: &FenError) -> String {
 pub fn position_error(err: &PositionError) -> String {
     match err {
         PositionError::FieldCount(found) => t!("position-field-count", found = *found),
+        PositionError::NotABoard { text, expected } => t!(
+            "position-not-a-board",
+            text = crate::words::visible(text),
+            expected = *expected
+        ),
         PositionError::BoardLength { found, expected } => t!(
             "position-board-length",
             found = *found,

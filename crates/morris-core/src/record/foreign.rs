@@ -67,8 +67,16 @@ pub enum FenError {
     Side(String),
     #[error("it has fewer fields than a mill FEN (board, side, phase, action, then numbers)")]
     Short,
-    #[error("field {0:?} is not a number")]
-    Number(String),
+    #[error("it has {0} numbers after the action; a mill FEN has 8, or 12 with the last mills")]
+    NumberCount(usize),
+    #[error("{field} is {text:?}; it must be a whole number from {} to {}", field.range().start(), field.range().end())]
+    OutOfRange { field: FenField, text: String },
+    #[error("{field} is {said}, but the board shows {shown}")]
+    Count {
+        field: FenField,
+        said: u64,
+        shown: u32,
+    },
     #[error(
         "the position is in the middle of a turn (a removal is owed); start from the turn before"
     )]
@@ -382,23 +390,13 @@ pub(super) fn read_fen(rules: &Rules, fen: &str) -> Result<Position, FenError> {
     let [board, side, _phase, action, numbers @ ..] = fields.as_slice() else {
         return Err(FenError::Short);
     };
-    let numbers: Vec<i64> = numbers
-        .iter()
-        .take_while(|f| f.parse::<i64>().is_ok() || f.starts_with('-'))
-        .map(|f| {
-            f.parse::<i64>()
-                .map_err(|_| FenError::Number(f.to_string()))
-        })
-        .collect::<Result<_, _>>()?;
-    if numbers.len() < 8 {
-        return Err(FenError::Short);
-    }
+    let numbers = fen_numbers(numbers)?;
     let side = match *side {
         "w" => Color::White,
         "b" => Color::Black,
         other => return Err(FenError::Side(other.to_string())),
     };
-    if *action == "r" || numbers[4] > 0 || numbers[5] > 0 {
+    if *action == "r" || numbers.owed != [0, 0] {
         return Err(FenError::MidTurn);
     }
     let mut on_board = ByColor::new(PointSet::EMPTY, PointSet::EMPTY);
@@ -414,17 +412,132 @@ pub(super) fn read_fen(rules: &Rules, fen: &str) -> Result<Position, FenError> {
             _ => {}
         }
     }
-    let hand = |n: i64| u8::try_from(n).map_err(|_| FenError::Number(n.to_string()));
-    let clock = |n: i64| u16::try_from(n).unwrap_or(0);
-    let count = numbers.len();
-    let (rule50, fullmove) = (numbers[count - 2], numbers[count - 1]);
+    for color in [Color::White, Color::Black] {
+        let said = numbers.on_board[color];
+        let shown = on_board[color].len();
+        if said != u64::from(shown) {
+            return Err(FenError::Count {
+                field: FenField::OnBoard(color),
+                said,
+                shown,
+            });
+        }
+    }
+    let hand = |n: u64| u8::try_from(n).unwrap_or(u8::MAX);
     let setup = Setup {
         board: on_board,
-        in_hand: ByColor::new(hand(numbers[1])?, hand(numbers[3])?),
+        in_hand: ByColor::new(
+            hand(numbers.in_hand[Color::White]),
+            hand(numbers.in_hand[Color::Black]),
+        ),
         side,
-        no_removal: clock(rule50),
-        ply: clock((fullmove.max(1) - 1) * 2 + i64::from(side == Color::Black)),
+        no_removal: u16::try_from(numbers.no_removal).unwrap_or(u16::MAX),
+        ply: u16::try_from((numbers.move_number - 1) * 2 + u64::from(side == Color::Black))
+            .unwrap_or(u16::MAX),
         ..Default::default()
     };
     Position::from_setup(rules, &setup).map_err(FenError::Setup)
+}
+
+/// A number field of a mill FEN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenField {
+    OnBoard(Color),
+    InHand(Color),
+    Owed(Color),
+    /// The last mill's two squares (a square, or -1 for none), of newer versions.
+    LastMillFrom(Color),
+    LastMillTo(Color),
+    NoRemoval,
+    MoveNumber,
+}
+
+impl std::fmt::Display for FenField {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FenField::OnBoard(c) => write!(f, "{c}'s pieces on the board"),
+            FenField::InHand(c) => write!(f, "{c}'s pieces in hand"),
+            FenField::Owed(c) => write!(f, "{c}'s removals owed"),
+            FenField::LastMillFrom(c) => write!(f, "{c}'s last mill (from)"),
+            FenField::LastMillTo(c) => write!(f, "{c}'s last mill (to)"),
+            FenField::NoRemoval => f.write_str("the moves without removal"),
+            FenField::MoveNumber => f.write_str("the move number"),
+        }
+    }
+}
+
+impl FenField {
+    /// The values the field may take.
+    pub fn range(self) -> std::ops::RangeInclusive<i64> {
+        match self {
+            FenField::OnBoard(_) => 0..=24,
+            FenField::InHand(_) | FenField::Owed(_) => 0..=i64::from(u8::MAX),
+            FenField::LastMillFrom(_) | FenField::LastMillTo(_) => -1..=63,
+            FenField::NoRemoval => 0..=i64::from(u16::MAX),
+            // The turn counted from it must fit: (number - 1) * 2 + 1 <= u16::MAX.
+            FenField::MoveNumber => 1..=32_768,
+        }
+    }
+}
+
+const W: Color = Color::White;
+const B: Color = Color::Black;
+
+/// The numbers after the action, in order; the four last-mill fields of
+/// newer versions come after the removals owed.
+const NUMBER_FIELDS: [FenField; 12] = [
+    FenField::OnBoard(W),
+    FenField::InHand(W),
+    FenField::OnBoard(B),
+    FenField::InHand(B),
+    FenField::Owed(W),
+    FenField::Owed(B),
+    FenField::LastMillFrom(W),
+    FenField::LastMillTo(W),
+    FenField::LastMillFrom(B),
+    FenField::LastMillTo(B),
+    FenField::NoRemoval,
+    FenField::MoveNumber,
+];
+
+/// The numbers of a mill FEN that a position needs, each checked.
+struct FenNumbers {
+    on_board: ByColor<u64>,
+    in_hand: ByColor<u64>,
+    owed: [u64; 2],
+    no_removal: u64,
+    move_number: u64,
+}
+
+fn fen_numbers(texts: &[&str]) -> Result<FenNumbers, FenError> {
+    let fields: Vec<FenField> = match texts.len() {
+        8 => NUMBER_FIELDS[..6].iter().chain(&NUMBER_FIELDS[10..]).copied().collect(),
+        12 => NUMBER_FIELDS.to_vec(),
+        n if n < 8 && texts.iter().all(|t| t.parse::<i128>().is_ok()) => {
+            return Err(FenError::Short);
+        }
+        n => return Err(FenError::NumberCount(n)),
+    };
+    let mut values = Vec::with_capacity(texts.len());
+    for (text, field) in texts.iter().zip(fields) {
+        let value = text
+            .parse::<i64>()
+            .ok()
+            .filter(|v| field.range().contains(v))
+            .ok_or_else(|| FenError::OutOfRange {
+                field,
+                text: text.to_string(),
+            })?;
+        values.push(value);
+    }
+    // Every kept field has a minimum of at least 0.
+    let at = |i: usize| values[i] as u64;
+    let last = values.len();
+    Ok(FenNumbers {
+        on_board: ByColor::new(at(0), at(2)),
+        in_hand: ByColor::new(at(1), at(3)),
+        owed: [at(4), at(5)],
+        no_removal: at(last - 2),
+        move_number: at(last - 1),
+    })
 }
