@@ -142,8 +142,9 @@ pub struct PlayArgs {
     /// Time the AI may think per move, in seconds.
     #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
     pub time: Option<f64>,
-    /// Continue a saved game (its record names the variant; with --rules,
-    /// a game of that rules file).
+    /// Continue a saved game: ours, or another program's numbered moves or
+    /// mill FEN, as review reads them (its record names the variant; with
+    /// --rules, a game of that rules file).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "no_flying"])]
     pub load: Option<PathBuf>,
     /// Seed for the AI's choices among equal moves (the same seed replays the same game).

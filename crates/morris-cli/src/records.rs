@@ -70,12 +70,11 @@ fn unknown_variant(error: &ImportError) -> bool {
     }
 }
 
-/// A record of ours, as `morris play --load` and `load FILE` read it; a game
-/// of the rules file `rules`, when given, whatever its `Variant` tag says.
+/// A record of ours or of another program in whichever format it is (our
+/// record, numbered moves or a mill FEN), as `morris play --load` and
+/// `load FILE` read it; a game of the rules file `rules`, when given.
 pub fn load(path: &Path, rules: Option<&Path>) -> Result<Record, RecordFileError> {
-    read(path, rules, |text, resolve| {
-        record::read_record(text, resolve).map_err(ImportError::from)
-    })
+    import(path, None, rules)
 }
 
 /// A record of ours or of another program, in `format` (detected when `None`).

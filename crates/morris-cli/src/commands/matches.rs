@@ -41,6 +41,10 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
         ),
         None => None,
     };
+    // Refused before the first game, not after it.
+    if let Some(path) = &args.pgn {
+        record::check_destination(path)?;
+    }
     let config = MatchConfig {
         rules,
         rules_file,

@@ -20,6 +20,10 @@ use crate::{describe, records};
 const DEFAULT_SECONDS: f64 = 0.5;
 
 pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
+    // Refused before the analysis, not after it.
+    if let Some(path) = &args.write {
+        record::check_destination(path)?;
+    }
     let record = records::import(&args.record, args.format, args.rules.as_deref())?;
     let limits = limits_or_time(args.depth, args.time, DEFAULT_SECONDS)?;
     let watching = std::io::stderr().is_terminal() && !args.json;

@@ -16,6 +16,7 @@ mod review;
 mod rules_check;
 mod rules_said;
 mod rules_upgrade;
+mod strangers_files;
 mod variant_choice;
 mod variants;
 

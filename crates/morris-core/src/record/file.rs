@@ -60,6 +60,15 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), FileError> {
     })
 }
 
+/// Whether a record can be saved at `path` (see
+/// [`safe_file::check_writable`]): asked before the work that makes it.
+pub fn check_destination(path: &Path) -> Result<(), FileError> {
+    safe_file::check_writable(path).map_err(|source| FileError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
 /// The text of a record file: a regular file of at most [`TEXT_CAP`] bytes.
 pub fn read_record_text(path: &Path) -> io::Result<String> {
     safe_file::read_regular_text(path, TEXT_CAP)
