@@ -23,7 +23,9 @@ pub enum PositionError {
     FieldCount(usize),
     #[error("the board has {found} points, this variant has {expected}")]
     BoardLength { found: usize, expected: usize },
-    #[error("{text:?} is not a board: the first field has one of W, B, . or X for each of the {expected} points")]
+    #[error(
+        "{text:?} is not a board: the first field has one of W, B, . or X for each of the {expected} points"
+    )]
     NotABoard { text: String, expected: usize },
     #[error("board character {ch:?} at point {point} is not W, B or .")]
     BadPiece { ch: char, point: String },

@@ -37,7 +37,9 @@ pub enum Refusal {
     Symlink,
     #[error("it is read-only")]
     ReadOnly,
-    #[error("it is a symbolic link, and a file named by another file is read only when it is a regular file there")]
+    #[error(
+        "it is a symbolic link, and a file named by another file is read only when it is a regular file there"
+    )]
     LinkNotFollowed,
 }
 

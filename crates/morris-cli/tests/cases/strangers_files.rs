@@ -47,7 +47,11 @@ fn a_link_beside_a_record_is_not_followed_out_of_its_folder() {
     // The same file, really in the folder, loads.
     fs::remove_file(dir.path().join("evil.ron")).unwrap();
     fs::copy(&planted, dir.path().join("evil.ron")).unwrap();
-    fs::write(dir.path().join("game.pgn"), "[Variant \"evil.ron\"]\n\n1. a1 e1 *\n").unwrap();
+    fs::write(
+        dir.path().join("game.pgn"),
+        "[Variant \"evil.ron\"]\n\n1. a1 e1 *\n",
+    )
+    .unwrap();
     let run = Morris::new()
         .dir(dir.path())
         .run(&["review", "game.pgn", "--depth", "1"]);
@@ -85,7 +89,12 @@ fn a_review_refuses_its_destination_before_analysing() {
         let started = Instant::now();
         // Five seconds a turn: the refusal must come long before that.
         let run = Morris::new().dir(dir.path()).run(&[
-            "review", "game.pgn", "--time", "5", "--write", destination,
+            "review",
+            "game.pgn",
+            "--time",
+            "5",
+            "--write",
+            destination,
         ]);
         assert!(started.elapsed() < Duration::from_secs(4), "{destination}");
         assert_eq!(run.code, 2, "{}", run.stderr);

@@ -511,7 +511,11 @@ struct FenNumbers {
 
 fn fen_numbers(texts: &[&str]) -> Result<FenNumbers, FenError> {
     let fields: Vec<FenField> = match texts.len() {
-        8 => NUMBER_FIELDS[..6].iter().chain(&NUMBER_FIELDS[10..]).copied().collect(),
+        8 => NUMBER_FIELDS[..6]
+            .iter()
+            .chain(&NUMBER_FIELDS[10..])
+            .copied()
+            .collect(),
         12 => NUMBER_FIELDS.to_vec(),
         n if n < 8 && texts.iter().all(|t| t.parse::<i128>().is_ok()) => {
             return Err(FenError::Short);

@@ -48,7 +48,9 @@ use crate::rules::Rules;
 use annotations::comment_token;
 pub use annotations::{Annotations, Mark, NotedMove, Notes, Variation};
 pub use file::{
-    FileError, check_destination, load_file, read_record_text, save_annotated, save_file, write_atomic};
+    FileError, check_destination, load_file, read_record_text, save_annotated, save_file,
+    write_atomic,
+};
 pub use foreign::{FenError, FenField, Format, ImportError, detect, import_record};
 use movetext::{Cursor, TurnText, read_movetext};
 pub use tags::Tags;
