@@ -386,6 +386,9 @@ pub enum RefusalCode {
     BadRules,
     #[error("the rules file is too large")]
     RulesTooLarge,
+    /// A clock outside [`TimeControl::within_limits`].
+    #[error("the clock is outside the limits")]
+    BadClock,
     #[error("the server failed; nothing was changed")]
     Internal,
 }

@@ -113,6 +113,11 @@ impl Hub {
 
     /// Opens a room and seats its creator.
     pub async fn create(&self, create: &CreateRoom) -> Result<Entered, Refusal> {
+        if let Some(clock) = create.clock {
+            clock
+                .within_limits()
+                .map_err(|e| Refusal::new(RefusalCode::BadClock, e.to_string()))?;
+        }
         let rules = room_rules(&create.variant, create.flying)?;
         let no_randomness = |e: secret::NoRandomness| {
             crate::log_error(&e);

@@ -451,6 +451,50 @@ pub async fn uploaded_rules_are_checked(db: &TestDb) {
     assert_eq!(client.welcome().rules.id, "mine");
 }
 
+/// A clock under a second (lost before the first turn) or past the limits
+/// (a game nobody finishes) is refused, saying the limits.
+pub async fn a_clock_out_of_the_limits_opens_no_room(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut client = Client::connect(&server.ws()).await;
+    let with_clock = |base_ms, inc_ms| {
+        Action::Create(CreateRoom {
+            clock: Some(TimeControl { base_ms, inc_ms }),
+            ..create("nine-mens-morris")
+        })
+    };
+    for (base_ms, inc_ms) in [
+        (0, 0),
+        (TimeControl::MIN_BASE_MS - 1, 0),
+        (TimeControl::MAX_BASE_MS + 1, 0),
+        (u64::MAX, 0),
+        (60_000, TimeControl::MAX_INC_MS + 1),
+        (60_000, u64::MAX),
+    ] {
+        let err = client
+            .ask(with_clock(base_ms, inc_ms))
+            .await
+            .expect_err("a clock out of the limits");
+        assert_eq!(err.code, RefusalCode::BadClock, "{base_ms}+{inc_ms}");
+        assert!(
+            err.detail
+                .contains(&format!("base_ms {base_ms} and inc_ms {inc_ms}"))
+                && err.detail.contains("from 1000 to 86400000 ms"),
+            "{}",
+            err.detail
+        );
+    }
+    // No room was opened: the same connection opens one at the limits now.
+    let (base_ms, inc_ms) = (TimeControl::MIN_BASE_MS, TimeControl::MAX_INC_MS);
+    client
+        .ask(with_clock(base_ms, inc_ms))
+        .await
+        .expect("a clock at the limits");
+    assert_eq!(
+        client.welcome().clock,
+        Some(TimeControl { base_ms, inc_ms })
+    );
+}
+
 pub async fn a_clock_runs_out(db: &TestDb) {
     let server = Server::start(&db.arg());
     let clock = TimeControl {
