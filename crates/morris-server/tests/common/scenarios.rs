@@ -451,6 +451,71 @@ pub async fn uploaded_rules_are_checked(db: &TestDb) {
     assert_eq!(client.welcome().rules.id, "mine");
 }
 
+/// An upload's name becomes the room's origin, shown to every client: only
+/// a plain file name is taken.
+pub async fn an_upload_must_be_named_as_a_plain_file(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut client = Client::connect(&server.ws()).await;
+    let text = catalog::shipped("five-mens-morris")
+        .unwrap()
+        .source()
+        .0
+        .to_string();
+    let upload = |name: String| {
+        Action::Create(CreateRoom {
+            variant: VariantChoice::Upload {
+                name,
+                text: text.clone(),
+            },
+            ..create("")
+        })
+    };
+    let too_long = format!("{}.ron", "x".repeat(252));
+    for name in [
+        "a\u{0}b.ron",
+        "a\nb.ron",
+        "../x.ron",
+        "rules/x.ron",
+        "rules\\x.ron",
+        ".hidden.ron",
+        "",
+        too_long.as_str(),
+    ] {
+        let err = client
+            .ask(upload(name.to_string()))
+            .await
+            .expect_err("a name that is no plain file name");
+        assert_eq!(err.code, RefusalCode::BadFileName, "{name:?}");
+        assert!(
+            err.detail.contains("is not a plain file name (no '/'"),
+            "{name:?}: {}",
+            err.detail
+        );
+    }
+    let err = client
+        .ask(upload("a\u{0}b.ron".into()))
+        .await
+        .expect_err("a control character");
+    assert!(
+        err.detail.starts_with(r#""a\0b.ron" is not"#),
+        "the name, escaped: {}",
+        err.detail
+    );
+    let err = client
+        .ask(upload(too_long.clone()))
+        .await
+        .expect_err("too long");
+    let shown = format!("{:?}...", "x".repeat(64));
+    assert!(err.detail.starts_with(&shown), "cut: {}", err.detail);
+    // No room was opened: the same connection opens one now.
+    let longest = format!("{}.ron", "x".repeat(251));
+    client
+        .ask(upload(longest.clone()))
+        .await
+        .expect("255 bytes is a plain file name");
+    assert_eq!(client.welcome().rules.origin, longest);
+}
+
 /// A clock under a second (lost before the first turn) or past the limits
 /// (a game nobody finishes) is refused, saying the limits.
 pub async fn a_clock_out_of_the_limits_opens_no_room(db: &TestDb) {
