@@ -560,6 +560,23 @@ pub async fn a_clock_out_of_the_limits_opens_no_room(db: &TestDb) {
     );
 }
 
+/// RFC 6455 (4.2.1): the key is base64 of 16 bytes, else the answer is 400.
+pub async fn a_websocket_key_not_of_16_bytes_is_refused(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    for key in [
+        "not-base64!!",
+        // 15 and 17 bytes, and 16 bytes without the padding.
+        "AAAAAAAAAAAAAAAAAAAA",
+        "AAAAAAAAAAAAAAAAAAAAAAA=",
+        "AAAAAAAAAAAAAAAAAAAAAA",
+    ] {
+        assert_eq!(http::upgrade_status(&server.url, key).await, 400, "{key}");
+    }
+    // The RFC's own example key is taken.
+    let good = "dGhlIHNhbXBsZSBub25jZQ==";
+    assert_eq!(http::upgrade_status(&server.url, good).await, 101);
+}
+
 pub async fn a_clock_runs_out(db: &TestDb) {
     let server = Server::start(&db.arg());
     let clock = TimeControl {
