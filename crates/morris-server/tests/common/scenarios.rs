@@ -6,10 +6,11 @@ use std::time::Duration;
 
 use morris_core::{Game, SplitMix, catalog, move_text};
 use morris_online::{
-    Action, CreateRoom, EndReason, RefusalCode, Secret, Side, TimeControl, VariantChoice,
+    Action, ClientMessage, CreateRoom, EndReason, RefusalCode, Secret, ServerMessage, Side,
+    TimeControl, VariantChoice,
 };
 
-use super::client::{Client, Table, create};
+use super::client::{Client, PATIENCE, Table, create};
 use super::database::TestDb;
 use super::http;
 use super::server::Server;
@@ -575,6 +576,46 @@ pub async fn a_websocket_key_not_of_16_bytes_is_refused(db: &TestDb) {
     // The RFC's own example key is taken.
     let good = "dGhlIHNhbXBsZSBub25jZQ==";
     assert_eq!(http::upgrade_status(&server.url, good).await, 101);
+}
+
+/// A connection that goes on past its refusals for too many messages is
+/// told why it is closed: a close frame with 1008 (policy violation).
+pub async fn a_flood_past_its_refusals_is_closed_with_1008(db: &TestDb) {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+
+    let server = Server::start(&db.arg());
+    let (mut ws, _) = tokio_tungstenite::connect_async(server.ws()).await.unwrap();
+    let ping = serde_json::to_string(&ClientMessage::new(1, Action::Ping)).unwrap();
+    // Far more than the burst and the refusals: the server closes on its own.
+    for _ in 0..400 {
+        if ws.send(Message::text(ping.clone())).await.is_err() {
+            break;
+        }
+    }
+    let mut slowed = 0;
+    let frame = loop {
+        let next = tokio::time::timeout(PATIENCE, ws.next())
+            .await
+            .expect("the server answers in time");
+        match next {
+            Some(Ok(Message::Text(text))) => {
+                if let ServerMessage::Refused { error, .. } =
+                    serde_json::from_str(text.as_str()).unwrap()
+                {
+                    assert_eq!(error.code, RefusalCode::RateLimited);
+                    slowed += 1;
+                }
+            }
+            Some(Ok(Message::Close(frame))) => break frame.expect("a close code and reason"),
+            Some(Ok(_)) => {}
+            ended => panic!("the connection ended without a close frame: {ended:?}"),
+        }
+    };
+    assert_eq!(frame.code, CloseCode::Policy);
+    assert_eq!(frame.reason.as_str(), "too many messages");
+    assert_eq!(slowed, 100, "the refusals before the close");
 }
 
 pub async fn a_clock_runs_out(db: &TestDb) {
