@@ -672,6 +672,8 @@ online-refusal-nothing-pending = there is nothing to answer
 online-refusal-not-now = that cannot be asked now
 online-refusal-unknown-variant = the server does not know that variant
 online-refusal-rules = the rules file was refused
+online-refusal-file-name = the rules file's name cannot be used (rename the file)
+online-refusal-clock = the server does not accept that clock
 online-refusal-internal = the server failed; nothing was changed
 
 ## Playing a friend online (desktop game and web page)

@@ -734,6 +734,8 @@ online-refusal-nothing-pending = il n'y a rien à quoi répondre
 online-refusal-not-now = cela ne peut pas être demandé maintenant
 online-refusal-unknown-variant = le serveur ne connaît pas cette variante
 online-refusal-rules = le fichier de règles a été refusé
+online-refusal-file-name = le nom du fichier de règles ne convient pas (renommez le fichier)
+online-refusal-clock = le serveur n'accepte pas cette pendule
 online-refusal-internal = le serveur a échoué ; rien n'a changé
 
 ## Jouer contre un ami en ligne (jeu de bureau et page web)

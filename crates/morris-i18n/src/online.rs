@@ -47,6 +47,8 @@ pub fn refusal(refusal: &Refusal) -> String {
         RefusalCode::NotNow => t!("online-refusal-not-now"),
         RefusalCode::UnknownVariant => t!("online-refusal-unknown-variant"),
         RefusalCode::BadRules | RefusalCode::RulesTooLarge => t!("online-refusal-rules"),
+        RefusalCode::BadFileName => t!("online-refusal-file-name"),
+        RefusalCode::BadClock => t!("online-refusal-clock"),
         RefusalCode::Internal => t!("online-refusal-internal"),
     };
     if refusal.detail.is_empty() {

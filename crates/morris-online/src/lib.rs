@@ -22,7 +22,7 @@ pub use message::{
 };
 pub use online_game::{OnlineGame, ViewError};
 pub use room_rules::{RoomRulesError, compile_rules};
-pub use time_control::TimeControlError;
+pub use time_control::{ClockOutOfRange, TimeControlError};
 
 /// An error and its causes, on one line (`cannot connect to ws://...: Connection refused`).
 pub fn error_chain(err: &dyn std::error::Error) -> String {

@@ -386,6 +386,12 @@ pub enum RefusalCode {
     BadRules,
     #[error("the rules file is too large")]
     RulesTooLarge,
+    /// An uploaded rules file's name is not a plain file name.
+    #[error("the rules file's name is not a plain file name")]
+    BadFileName,
+    /// A clock outside [`TimeControl::within_limits`].
+    #[error("the clock is outside the limits")]
+    BadClock,
     #[error("the server failed; nothing was changed")]
     Internal,
 }

@@ -3,8 +3,9 @@
 //! before it is acknowledged; every change to the room is sent on.
 
 use std::sync::Arc;
+use std::time::Duration;
 
-use axum::extract::ws::{Message, WebSocket};
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, close_code};
 use morris_online::{Action, ClientMessage, PROTOCOL_VERSION, Refusal, RefusalCode, ServerMessage};
 use tokio::sync::broadcast::error::RecvError;
 
@@ -13,6 +14,10 @@ use crate::limits::{MAX_MESSAGE_BYTES, RateLimit};
 
 /// Refusals for too many messages after which the connection is closed.
 const MAX_RATE_REFUSALS: u32 = 100;
+/// The reason of that close frame, for a person reading a log.
+const RATE_CLOSE_REASON: &str = "too many messages";
+/// How long a closed connection waits for the client's own close frame.
+const CLOSE_GRACE: Duration = Duration::from_secs(2);
 
 /// Serves one connection until it closes.
 pub async fn serve(hub: Arc<Hub>, mut socket: WebSocket) {
@@ -40,7 +45,10 @@ pub async fn serve(hub: Arc<Hub>, mut socket: WebSocket) {
                 };
                 if !rate.allow() {
                     rate_refusals += 1;
-                    if rate_refusals > MAX_RATE_REFUSALS { break; }
+                    if rate_refusals > MAX_RATE_REFUSALS {
+                        close_for_policy(&mut socket, RATE_CLOSE_REASON).await;
+                        break;
+                    }
                     let refusal = Refusal::new(RefusalCode::RateLimited, "");
                     if send(&mut socket, &refused(None, refusal)).await.is_err() { break; }
                     continue;
@@ -72,6 +80,27 @@ pub async fn serve(hub: Arc<Hub>, mut socket: WebSocket) {
     if let Some(entered) = seat {
         hub.leave(&entered.room, entered.role).await;
     }
+}
+
+/// Closes the connection as RFC 6455 asks, with 1008 (policy violation)
+/// and `reason`: the close frame, then the client's answer to it (what it
+/// sent meanwhile is dropped), for at most [`CLOSE_GRACE`].
+async fn close_for_policy(socket: &mut WebSocket, reason: &'static str) {
+    let frame = CloseFrame {
+        code: close_code::POLICY,
+        reason: Utf8Bytes::from_static(reason),
+    };
+    if socket.send(Message::Close(Some(frame))).await.is_err() {
+        return;
+    }
+    let answered = async {
+        while let Some(Ok(message)) = socket.recv().await {
+            if matches!(message, Message::Close(_)) {
+                break;
+            }
+        }
+    };
+    let _ = tokio::time::timeout(CLOSE_GRACE, answered).await;
 }
 
 async fn send(socket: &mut WebSocket, text: &str) -> Result<(), axum::Error> {

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex};
 
 use morris_core::catalog;
+use morris_core::record::variant_name;
 use morris_online::{
     CreateRoom, Refusal, RefusalCode, Role, RulesText, Secret, Side, VariantChoice, Welcome,
     compile_rules,
@@ -113,6 +114,11 @@ impl Hub {
 
     /// Opens a room and seats its creator.
     pub async fn create(&self, create: &CreateRoom) -> Result<Entered, Refusal> {
+        if let Some(clock) = create.clock {
+            clock
+                .within_limits()
+                .map_err(|e| Refusal::new(RefusalCode::BadClock, e.to_string()))?;
+        }
         let rules = room_rules(&create.variant, create.flying)?;
         let no_randomness = |e: secret::NoRandomness| {
             crate::log_error(&e);
@@ -294,6 +300,22 @@ fn room_rules(variant: &VariantChoice, flying: Option<bool>) -> Result<RulesText
             }
         }
         VariantChoice::Upload { name, text } => {
+            // The name is shown to every client as the room's origin: a plain
+            // file name only, as a record's Variant tag may name one (the
+            // limits below are variant_name's).
+            if variant_name(name).is_none() {
+                // Echoed in part: a long name is not sent back whole.
+                let shown: String = name.chars().take(64).collect();
+                let cut = if shown.len() < name.len() { "..." } else { "" };
+                return Err(Refusal::new(
+                    RefusalCode::BadFileName,
+                    format!(
+                        "{shown:?}{cut} is not a plain file name (no '/', '\\' or ':', \
+                         no \"..\", no leading dot, no control characters, \
+                         not empty, at most 255 bytes)"
+                    ),
+                ));
+            }
             if text.len() > MAX_RULES_BYTES {
                 return Err(Refusal::new(
                     RefusalCode::RulesTooLarge,
@@ -302,7 +324,7 @@ fn room_rules(variant: &VariantChoice, flying: Option<bool>) -> Result<RulesText
             }
             RulesText {
                 id: upload_id(name),
-                origin: name.chars().take(100).collect(),
+                origin: name.clone(),
                 text: text.clone(),
             }
         }

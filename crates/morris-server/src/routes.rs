@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{Path, Query, State, WebSocketUpgrade};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde::Deserialize;
@@ -30,7 +30,22 @@ pub fn router(hub: Arc<Hub>, site: Option<Arc<Site>>) -> Router {
     rooms.merge(pages)
 }
 
-async fn websocket(State(hub): State<Arc<Hub>>, upgrade: WebSocketUpgrade) -> Response {
+async fn websocket(
+    State(hub): State<Arc<Hub>>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    // The extractor only checks that the key is there; RFC 6455 (4.2.1)
+    // asks for base64 of 16 bytes, and a client that sends less is no client.
+    if let Some(key) = headers.get(header::SEC_WEBSOCKET_KEY)
+        && !is_websocket_key(key.as_bytes())
+    {
+        return (
+            StatusCode::BAD_REQUEST,
+            "Sec-WebSocket-Key is not base64 of 16 bytes\n",
+        )
+            .into_response();
+    }
     // Small buffers: a game's messages are short, and a thousand idle
     // connections must not each hold the default 128 KiB.
     upgrade
@@ -39,6 +54,14 @@ async fn websocket(State(hub): State<Arc<Hub>>, upgrade: WebSocketUpgrade) -> Re
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .on_upgrade(move |socket| crate::connection::serve(hub, socket))
+}
+
+/// Whether a `Sec-WebSocket-Key` is what RFC 6455 asks: 16 bytes in base64.
+fn is_websocket_key(key: &[u8]) -> bool {
+    use base64::Engine;
+    base64::engine::general_purpose::STANDARD
+        .decode(key)
+        .is_ok_and(|nonce| nonce.len() == 16)
 }
 
 /// What a room's link opens in a browser: the web page, which joins the

@@ -10,7 +10,7 @@ use morris_online::{
 };
 
 /// Long enough for a busy CI machine; a test that waits this long has failed.
-const PATIENCE: Duration = Duration::from_secs(20);
+pub const PATIENCE: Duration = Duration::from_secs(20);
 
 pub struct Client {
     pub socket: Socket,

@@ -1,4 +1,5 @@
-//! A plain HTTP GET, enough to download a record.
+//! Plain HTTP requests: a GET, enough to download a record, and a
+//! WebSocket upgrade written by hand.
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -16,4 +17,26 @@ pub async fn get(server: &str, path: &str) -> (u16, String) {
         .map(|(_, b)| b.to_string())
         .unwrap_or_default();
     (status, body)
+}
+
+/// The status of a WebSocket upgrade of the protocol's path on `server`
+/// (`http://host:port`), asked with `key` as its `Sec-WebSocket-Key`.
+pub async fn upgrade_status(server: &str, key: &str) -> u16 {
+    let host = server.strip_prefix("http://").unwrap();
+    let mut stream = tokio::net::TcpStream::connect(host).await.unwrap();
+    let request = format!(
+        "GET {} HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+         Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: {key}\r\n\r\n",
+        morris_online::WS_PATH
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    // Only the status line: an accepted upgrade leaves the connection open.
+    let mut head = Vec::new();
+    while !head.ends_with(b"\r\n") {
+        let mut byte = [0];
+        let read = stream.read(&mut byte).await.unwrap();
+        assert_eq!(read, 1, "the server closed before its status line");
+        head.push(byte[0]);
+    }
+    String::from_utf8_lossy(&head[9..12]).parse().unwrap()
 }

@@ -26,6 +26,10 @@ macro_rules! every_scenario {
             malformed_and_oversized_messages,
             a_flood_of_messages_is_slowed,
             uploaded_rules_are_checked,
+            an_upload_must_be_named_as_a_plain_file,
+            a_clock_out_of_the_limits_opens_no_room,
+            a_websocket_key_not_of_16_bytes_is_refused,
+            a_flood_past_its_refusals_is_closed_with_1008,
             a_clock_runs_out,
             unjoined_rooms_expire
         );

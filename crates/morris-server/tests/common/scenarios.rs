@@ -6,10 +6,11 @@ use std::time::Duration;
 
 use morris_core::{Game, SplitMix, catalog, move_text};
 use morris_online::{
-    Action, CreateRoom, EndReason, RefusalCode, Secret, Side, TimeControl, VariantChoice,
+    Action, ClientMessage, CreateRoom, EndReason, RefusalCode, Secret, ServerMessage, Side,
+    TimeControl, VariantChoice,
 };
 
-use super::client::{Client, Table, create};
+use super::client::{Client, PATIENCE, Table, create};
 use super::database::TestDb;
 use super::http;
 use super::server::Server;
@@ -449,6 +450,172 @@ pub async fn uploaded_rules_are_checked(db: &TestDb) {
         .await
         .expect("a good file opens a room");
     assert_eq!(client.welcome().rules.id, "mine");
+}
+
+/// An upload's name becomes the room's origin, shown to every client: only
+/// a plain file name is taken.
+pub async fn an_upload_must_be_named_as_a_plain_file(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut client = Client::connect(&server.ws()).await;
+    let text = catalog::shipped("five-mens-morris")
+        .unwrap()
+        .source()
+        .0
+        .to_string();
+    let upload = |name: String| {
+        Action::Create(CreateRoom {
+            variant: VariantChoice::Upload {
+                name,
+                text: text.clone(),
+            },
+            ..create("")
+        })
+    };
+    let too_long = format!("{}.ron", "x".repeat(252));
+    for name in [
+        "a\u{0}b.ron",
+        "a\nb.ron",
+        "../x.ron",
+        "rules/x.ron",
+        "rules\\x.ron",
+        ".hidden.ron",
+        "",
+        too_long.as_str(),
+    ] {
+        let err = client
+            .ask(upload(name.to_string()))
+            .await
+            .expect_err("a name that is no plain file name");
+        assert_eq!(err.code, RefusalCode::BadFileName, "{name:?}");
+        assert!(
+            err.detail.contains("is not a plain file name (no '/'"),
+            "{name:?}: {}",
+            err.detail
+        );
+    }
+    let err = client
+        .ask(upload("a\u{0}b.ron".into()))
+        .await
+        .expect_err("a control character");
+    assert!(
+        err.detail.starts_with(r#""a\0b.ron" is not"#),
+        "the name, escaped: {}",
+        err.detail
+    );
+    let err = client
+        .ask(upload(too_long.clone()))
+        .await
+        .expect_err("too long");
+    let shown = format!("{:?}...", "x".repeat(64));
+    assert!(err.detail.starts_with(&shown), "cut: {}", err.detail);
+    // No room was opened: the same connection opens one now.
+    let longest = format!("{}.ron", "x".repeat(251));
+    client
+        .ask(upload(longest.clone()))
+        .await
+        .expect("255 bytes is a plain file name");
+    assert_eq!(client.welcome().rules.origin, longest);
+}
+
+/// A clock under a second (lost before the first turn) or past the limits
+/// (a game nobody finishes) is refused, saying the limits.
+pub async fn a_clock_out_of_the_limits_opens_no_room(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut client = Client::connect(&server.ws()).await;
+    let with_clock = |base_ms, inc_ms| {
+        Action::Create(CreateRoom {
+            clock: Some(TimeControl { base_ms, inc_ms }),
+            ..create("nine-mens-morris")
+        })
+    };
+    for (base_ms, inc_ms) in [
+        (0, 0),
+        (TimeControl::MIN_BASE_MS - 1, 0),
+        (TimeControl::MAX_BASE_MS + 1, 0),
+        (u64::MAX, 0),
+        (60_000, TimeControl::MAX_INC_MS + 1),
+        (60_000, u64::MAX),
+    ] {
+        let err = client
+            .ask(with_clock(base_ms, inc_ms))
+            .await
+            .expect_err("a clock out of the limits");
+        assert_eq!(err.code, RefusalCode::BadClock, "{base_ms}+{inc_ms}");
+        assert!(
+            err.detail
+                .contains(&format!("base_ms {base_ms} and inc_ms {inc_ms}"))
+                && err.detail.contains("from 1000 to 86400000 ms"),
+            "{}",
+            err.detail
+        );
+    }
+    // No room was opened: the same connection opens one at the limits now.
+    let (base_ms, inc_ms) = (TimeControl::MIN_BASE_MS, TimeControl::MAX_INC_MS);
+    client
+        .ask(with_clock(base_ms, inc_ms))
+        .await
+        .expect("a clock at the limits");
+    assert_eq!(
+        client.welcome().clock,
+        Some(TimeControl { base_ms, inc_ms })
+    );
+}
+
+/// RFC 6455 (4.2.1): the key is base64 of 16 bytes, else the answer is 400.
+pub async fn a_websocket_key_not_of_16_bytes_is_refused(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    for key in [
+        "not-base64!!",
+        // 15 and 17 bytes, and 16 bytes without the padding.
+        "AAAAAAAAAAAAAAAAAAAA",
+        "AAAAAAAAAAAAAAAAAAAAAAA=",
+        "AAAAAAAAAAAAAAAAAAAAAA",
+    ] {
+        assert_eq!(http::upgrade_status(&server.url, key).await, 400, "{key}");
+    }
+    // The RFC's own example key is taken.
+    let good = "dGhlIHNhbXBsZSBub25jZQ==";
+    assert_eq!(http::upgrade_status(&server.url, good).await, 101);
+}
+
+/// A connection that goes on past its refusals for too many messages is
+/// told why it is closed: a close frame with 1008 (policy violation).
+pub async fn a_flood_past_its_refusals_is_closed_with_1008(db: &TestDb) {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+
+    let server = Server::start(&db.arg());
+    let (mut ws, _) = tokio_tungstenite::connect_async(server.ws()).await.unwrap();
+    let ping = serde_json::to_string(&ClientMessage::new(1, Action::Ping)).unwrap();
+    // Far more than the burst and the refusals: the server closes on its own.
+    for _ in 0..400 {
+        if ws.send(Message::text(ping.clone())).await.is_err() {
+            break;
+        }
+    }
+    let mut slowed = 0;
+    let frame = loop {
+        let next = tokio::time::timeout(PATIENCE, ws.next())
+            .await
+            .expect("the server answers in time");
+        match next {
+            Some(Ok(Message::Text(text))) => {
+                if let ServerMessage::Refused { error, .. } =
+                    serde_json::from_str(text.as_str()).unwrap()
+                {
+                    assert_eq!(error.code, RefusalCode::RateLimited);
+                    slowed += 1;
+                }
+            }
+            Some(Ok(Message::Close(frame))) => break frame.expect("a close code and reason"),
+            Some(Ok(_)) => {}
+            ended => panic!("the connection ended without a close frame: {ended:?}"),
+        }
+    };
+    assert_eq!(frame.code, CloseCode::Policy);
+    assert_eq!(frame.reason.as_str(), "too many messages");
+    assert_eq!(slowed, 100, "the refusals before the close");
 }
 
 pub async fn a_clock_runs_out(db: &TestDb) {
