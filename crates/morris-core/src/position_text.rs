@@ -166,7 +166,8 @@ fn read_main_fields(
     // A first field of other letters and the wrong length is no board at all.
     if cells.len() != rules.point_count() && !cells.iter().all(is_cell) {
         return Err(PositionError::NotABoard {
-            text: fields[0].to_string(),
+            // Shown in part: a long field is not echoed back whole.
+            text: fields[0].chars().take(40).collect(),
             expected: rules.point_count(),
         });
     }

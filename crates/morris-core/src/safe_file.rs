@@ -136,14 +136,17 @@ fn open(path: &Path, links: Links) -> io::Result<(File, fs::Metadata)> {
     if links == Links::Refuse && fs::symlink_metadata(path)?.file_type().is_symlink() {
         return Err(Refusal::LinkNotFollowed.into_io());
     }
-    let file = match options.open(path) {
-        // A link put in place between the check and the open.
-        #[cfg(unix)]
-        Err(e) if links == Links::Refuse && e.raw_os_error() == Some(libc::ELOOP) => {
-            return Err(Refusal::LinkNotFollowed.into_io());
+    let file = options.open(path).map_err(|e| {
+        // A link put in place between the check and the open, which
+        // O_NOFOLLOW refused (each system with its own error number).
+        let linked = links == Links::Refuse
+            && fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+        if linked {
+            Refusal::LinkNotFollowed.into_io()
+        } else {
+            e
         }
-        other => other?,
-    };
+    })?;
     let meta = file.metadata()?;
     if !meta.is_file() {
         return Err(Refusal::NotRegular(kind_of(meta.file_type())).into_io());

@@ -211,7 +211,7 @@ fn every_fen_number_out_of_range_is_refused_with_its_name_and_range() {
     let cases = [
         (
             "4 0 4 0 0 0 -1 -1 -1 -1 18446744073709551616 5",
-            "the moves without removal is \"18446744073709551616\"; it must be a whole number from 0 to 65535",
+            "the number of moves without removal is \"18446744073709551616\"; it must be a whole number from 0 to 65535",
         ),
         (
             "4 0 4 0 0 0 0 -5",
@@ -227,7 +227,7 @@ fn every_fen_number_out_of_range_is_refused_with_its_name_and_range() {
         ),
         (
             "4 300 4 0 0 0 0 1",
-            "White's pieces in hand is \"300\"; it must be a whole number from 0 to 255",
+            "the number of White's pieces in hand is \"300\"; it must be a whole number from 0 to 255",
         ),
         (
             "4 0 4 0 0 0 -2 -1 -1 -1 0 1",
@@ -235,15 +235,15 @@ fn every_fen_number_out_of_range_is_refused_with_its_name_and_range() {
         ),
         (
             "4 0 four 0 0 0 0 1",
-            "Black's pieces on the board is \"four\"; it must be a whole number from 0 to 24",
+            "the number of Black's pieces on the board is \"four\"; it must be a whole number from 0 to 24",
         ),
         (
             "5 0 4 0 0 0 0 1",
-            "White's pieces on the board is 5, but the board shows 4",
+            "the number of White's pieces on the board is 5, but the board shows 4",
         ),
         (
             "4 0 4 0 0 0 0 1 7",
-            "it has 9 numbers after the action; a mill FEN has 8, or 12 with the last mills",
+            "it has 9 fields after the action; a mill FEN has 8 numbers there, or 12 with the last mills",
         ),
         (
             "4 0 4 0 0 0 0",

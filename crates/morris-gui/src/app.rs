@@ -608,7 +608,9 @@ impl MorrisApp {
         } else {
             // A variant found beside the record is remembered by its file.
             let id = game.rules().id();
+            // Only the regular file itself: it is opened again by its path later.
             path.and_then(|path| record::rules_beside(path, id))
+                .filter(|file| std::fs::symlink_metadata(file).is_ok_and(|m| m.is_file()))
                 .filter(|_| self.variants.resolve(id).is_err())
                 .map_or_else(|| id.to_string(), |file| file.display().to_string())
         };

@@ -62,9 +62,10 @@ pub fn ensure_browser() -> Result<()> {
         .context("the browser tests need Debian's chromium and chromium-driver")?;
     }
     // Said so that a run's log tells which browser it tested with.
-    let version = output(Command::new("/usr/bin/chromium").arg("--version"))
-        .context("/usr/bin/chromium --version failed")?;
-    println!("xtask: browser tests with {}", version.trim());
+    match output(Command::new("/usr/bin/chromium").arg("--version")) {
+        Some(version) => println!("xtask: browser tests with {}", version.trim()),
+        None => println!("xtask: warning: `/usr/bin/chromium --version` said nothing"),
+    }
     Ok(())
 }
 

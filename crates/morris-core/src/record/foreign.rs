@@ -67,7 +67,9 @@ pub enum FenError {
     Side(String),
     #[error("it has fewer fields than a mill FEN (board, side, phase, action, then numbers)")]
     Short,
-    #[error("it has {0} numbers after the action; a mill FEN has 8, or 12 with the last mills")]
+    #[error(
+        "it has {0} fields after the action; a mill FEN has 8 numbers there, or 12 with the last mills"
+    )]
     NumberCount(usize),
     #[error("{field} is {text:?}; it must be a whole number from {} to {}", field.range().start(), field.range().end())]
     OutOfRange { field: FenField, text: String },
@@ -455,12 +457,12 @@ pub enum FenField {
 impl std::fmt::Display for FenField {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            FenField::OnBoard(c) => write!(f, "{c}'s pieces on the board"),
-            FenField::InHand(c) => write!(f, "{c}'s pieces in hand"),
-            FenField::Owed(c) => write!(f, "{c}'s removals owed"),
+            FenField::OnBoard(c) => write!(f, "the number of {c}'s pieces on the board"),
+            FenField::InHand(c) => write!(f, "the number of {c}'s pieces in hand"),
+            FenField::Owed(c) => write!(f, "the number of {c}'s removals owed"),
             FenField::LastMillFrom(c) => write!(f, "{c}'s last mill (from)"),
             FenField::LastMillTo(c) => write!(f, "{c}'s last mill (to)"),
-            FenField::NoRemoval => f.write_str("the moves without removal"),
+            FenField::NoRemoval => f.write_str("the number of moves without removal"),
             FenField::MoveNumber => f.write_str("the move number"),
         }
     }
@@ -517,9 +519,7 @@ fn fen_numbers(texts: &[&str]) -> Result<FenNumbers, FenError> {
             .copied()
             .collect(),
         12 => NUMBER_FIELDS.to_vec(),
-        n if n < 8 && texts.iter().all(|t| t.parse::<i128>().is_ok()) => {
-            return Err(FenError::Short);
-        }
+        n if n < 8 => return Err(FenError::Short),
         n => return Err(FenError::NumberCount(n)),
     };
     let mut values = Vec::with_capacity(texts.len());
