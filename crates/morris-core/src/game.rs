@@ -81,7 +81,9 @@ impl Game {
     /// The move number of turn `i` (from 0) of the game, and whether the
     /// first player makes it: numbered in pairs from 1, counted on from the
     /// turns the start position says were played (a record's position from
-    /// move 12 goes on with `12.`).
+    /// move 12 goes on with `12.`). A number is shared only by a first
+    /// player's turn and the other's reply: a player given another turn (a
+    /// mill in Nerenchi) starts a new number.
     ///
     /// ```
     /// use std::sync::Arc;
@@ -92,14 +94,33 @@ impl Game {
     /// assert_eq!(Game::from_position(rules, later).move_number(0), (12, true));
     /// ```
     pub fn move_number(&self, i: usize) -> (usize, bool) {
+        let first = self.rules.first_player();
         let start = self.start_position();
-        let second_first = start.side_to_move() != self.rules.first_player();
         let ply = usize::from(start.ply());
+        let second_first = start.side_to_move() != first;
         // The side to move decides who makes the first turn; the turns played
         // give the number, rounded up where they disagree with the side.
         let base = ply + usize::from((ply % 2 == 1) != second_first);
-        let k = base + i;
-        (k / 2 + 1, k.is_multiple_of(2))
+        let (mut number, mut by_first) = (base / 2 + 1, base.is_multiple_of(2));
+        for j in 1..=i {
+            let now_first = self.player_at(j) == first;
+            // The same number only for the other's reply to the first player.
+            if !by_first || now_first {
+                number += 1;
+            }
+            by_first = now_first;
+        }
+        (number, by_first)
+    }
+
+    /// Who plays turn `j`: the game's player for the turns played and the
+    /// next one; beyond, as a line of analysis goes, in turn.
+    fn player_at(&self, j: usize) -> Color {
+        match self.positions.get(j) {
+            Some(position) => position.side_to_move(),
+            None if (j - self.moves.len()).is_multiple_of(2) => self.side_to_move(),
+            None => !self.side_to_move(),
+        }
     }
 
     /// Turn `i`'s label as a record writes it: `12.` for the first player's
@@ -129,6 +150,27 @@ impl Game {
 
     pub fn side_to_move(&self) -> Color {
         self.position().side_to_move()
+    }
+
+    /// Who played turn `i` (from 0): the side to move before it. Turns do
+    /// not always alternate (a mill can give the same player another turn, a
+    /// blocked player can pass), so this is never worked out from `i`.
+    pub fn player_of(&self, i: usize) -> Option<Color> {
+        self.moves.get(i).map(|_| self.positions[i].side_to_move())
+    }
+
+    /// The index of `side`'s last turn, if it has played one.
+    pub fn last_turn_of(&self, side: Color) -> Option<usize> {
+        (0..self.moves.len())
+            .rev()
+            .find(|&i| self.player_of(i) == Some(side))
+    }
+
+    /// How many turns a take-back of `side`'s last turn removes: that turn
+    /// and every turn after it (the opponent's replies), so that `side` is
+    /// to move again where it was. `None` when `side` has not played.
+    pub fn takeback_turns(&self, side: Color) -> Option<usize> {
+        self.last_turn_of(side).map(|i| self.moves.len() - i)
     }
 
     /// The result, when the game is over: by the rules of the position, by

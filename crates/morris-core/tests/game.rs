@@ -220,3 +220,45 @@ fn parse_errors_say_why() {
         parse_move(&rules, &pos, "g7xb6")
     );
 }
+
+#[test]
+fn a_mill_while_placing_in_nerenchi_gives_the_same_player_the_next_turn() {
+    let mut game = game("nerenchi");
+    play_all(&mut game, "a7 a1 d7 d1 g7");
+    assert_eq!(game.side_to_move(), Color::White);
+    let players: Vec<Color> = (0..5).map(|i| game.player_of(i).unwrap()).collect();
+    use Color::{Black, White};
+    assert_eq!(players, [White, Black, White, Black, White]);
+    assert_eq!(game.player_of(5), None);
+    assert_eq!(game.last_turn_of(White), Some(4));
+    assert_eq!(game.last_turn_of(Black), Some(3));
+    // White takes back g7 alone and is to move again; Black's d1 takes g7 with it.
+    assert_eq!(game.takeback_turns(White), Some(1));
+    assert_eq!(game.takeback_turns(Black), Some(2));
+    play_all(&mut game, "b6");
+    assert_eq!(game.player_of(5), Some(White));
+    assert_eq!(game.takeback_turns(White), Some(1));
+    assert_eq!(game.takeback_turns(Black), Some(3));
+    assert_eq!(game.side_to_move(), Black);
+}
+
+#[test]
+fn nobody_takes_back_a_turn_they_have_not_played() {
+    let mut game = game("nine-mens-morris");
+    assert_eq!(game.takeback_turns(Color::White), None);
+    play_all(&mut game, "d6");
+    assert_eq!(game.takeback_turns(Color::Black), None);
+    assert_eq!(game.takeback_turns(Color::White), Some(1));
+}
+
+#[test]
+fn a_second_turn_in_a_row_starts_a_new_move_number() {
+    let mut game = game("nerenchi");
+    play_all(&mut game, "a7 a1 d7 d1 g7 b6 b4");
+    let labels: Vec<String> = (0..8).map(|i| game.move_label(i)).collect();
+    // g7 closes White's mill: White plays b6 as move 4, Black answers 4...
+    assert_eq!(
+        labels,
+        ["1.", "1...", "2.", "2...", "3.", "4.", "4...", "5."]
+    );
+}

@@ -298,11 +298,11 @@ pub fn review_depth(review: &morris_ai::review::Review) -> String {
 /// owed removals, a pass...
 pub fn last_turn(game: &Game) -> Vec<String> {
     let rules = game.rules();
-    let n = game.moves().len();
-    let Some(mover) = n
+    let Some(mover) = game
+        .moves()
+        .len()
         .checked_sub(1)
-        .and_then(|i| game.position_at(i))
-        .map(Position::side_to_move)
+        .and_then(|i| game.player_of(i))
     else {
         return Vec::new();
     };

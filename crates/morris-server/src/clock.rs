@@ -39,12 +39,13 @@ impl Clock {
     }
 
     /// `side` finished a turn at `at_ms`: its time is charged, the increment
-    /// added, and the opponent's clock runs.
-    pub fn turn_played(&mut self, side: Side, at_ms: i64) {
+    /// added, and the clock of `next`, the side to move now, runs (the same
+    /// side when the rules give it another turn).
+    pub fn turn_played(&mut self, side: Side, next: Side, at_ms: i64) {
         self.stop(at_ms);
         let left = &mut self.left_ms[side.index()];
         *left = left.saturating_add(self.control.inc_ms);
-        self.run(side.opponent(), at_ms);
+        self.run(next, at_ms);
     }
 
     /// The side whose time is up at `now_ms`, if any.
@@ -81,7 +82,7 @@ mod tests {
             inc_ms: 2_000,
         });
         clock.run(Side::White, 1_000);
-        clock.turn_played(Side::White, 11_000);
+        clock.turn_played(Side::White, Side::Black, 11_000);
         let view = clock.view(14_000);
         assert_eq!(view.remaining_ms, [52_000, 57_000]);
         assert_eq!(view.running, Some(Side::Black));
@@ -91,5 +92,18 @@ mod tests {
         clock.stop(20_000);
         assert_eq!(clock.view(99_000).remaining_ms, [52_000, 51_000]);
         assert_eq!(clock.flagged(99_000), None);
+    }
+
+    #[test]
+    fn a_turn_that_gives_another_turn_keeps_the_movers_clock_running() {
+        let mut clock = Clock::new(TimeControl {
+            base_ms: 60_000,
+            inc_ms: 0,
+        });
+        clock.run(Side::White, 0);
+        clock.turn_played(Side::White, Side::White, 5_000);
+        let view = clock.view(15_000);
+        assert_eq!(view.running, Some(Side::White));
+        assert_eq!(view.remaining_ms, [45_000, 60_000]);
     }
 }

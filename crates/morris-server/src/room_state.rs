@@ -147,8 +147,10 @@ impl RoomState {
                 match self.game.outcome() {
                     Some(outcome) => self.finish(GameResult::from_core(outcome), at),
                     None => {
+                        // The side to move next, which may be the mover again.
+                        let next = self.to_move();
                         if let Some(clock) = &mut self.clock {
-                            clock.turn_played(mover, at);
+                            clock.turn_played(mover, next, at);
                         }
                     }
                 }
@@ -183,7 +185,7 @@ impl RoomState {
                     .takeback_request
                     .take()
                     .ok_or_else(|| bad("no take-back was asked".into()))?;
-                for _ in 0..takeback_plies(by, self.to_move()) {
+                for _ in 0..self.game.takeback_turns(by.into()).unwrap_or(0) {
                     self.game.undo();
                 }
                 self.draw_offer = None;
@@ -266,7 +268,7 @@ impl RoomState {
                 return refuse(RefusalCode::NotNow);
             }
             Action::RequestTakeback => {
-                if self.game.moves().len() < takeback_plies(me, self.to_move()) {
+                if self.game.takeback_turns(me.into()).is_none() {
                     return refuse(RefusalCode::NotNow);
                 }
                 vec![RoomEvent::TakebackRequested { by: me }]
@@ -374,8 +376,5 @@ impl RoomState {
     }
 }
 
-/// How many turns a take-back asked by `by` removes when `to_move` is to
-/// move: the asker's last turn, and the opponent's reply if one came.
-fn takeback_plies(by: Side, to_move: Side) -> usize {
-    if by == to_move { 2 } else { 1 }
-}
+#[cfg(test)]
+mod tests;

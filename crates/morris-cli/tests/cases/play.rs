@@ -396,3 +396,22 @@ fn a_variant_tag_naming_a_path_reads_nothing() {
         assert!(!run.stderr.contains("hunter2"), "{}", run.stderr);
     }
 }
+
+#[test]
+fn the_last_moves_name_who_played_them_when_a_mill_gives_another_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    // Nerenchi: White's mill a7 d7 g7 while placing gives White the next turn too.
+    let run = play(dir.path(), "nerenchi", "a7\na1\nd7\nd1\ng7\nb6\nquit\n\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("Last moves: Black d1, White g7\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Last moves: White g7, White b6\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("Black g7"), "{}", run.stdout);
+}

@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::sync::Arc;
 
-use morris_ai::search::{Engine, Limits, Stop};
+use morris_ai::search::{Engine, Stop};
 use morris_core::{
     Color, Examples, Game, Move, MoveParseError, Outcome, PartialTurn, Rules, TurnProgress,
     move_text, parse_move,
@@ -47,9 +47,7 @@ impl Player {
     }
 }
 
-/// A hint searches this deep, or this long, whichever comes first.
-const HINT_DEPTH: u32 = 8;
-const HINT_TIME: std::time::Duration = std::time::Duration::from_secs(2);
+/// A hint's own transposition table (its depth and time: morris-ai's budget).
 const HINT_TABLE_MEGABYTES: usize = 8;
 /// Turns of the expected line shown with a hint.
 const HINT_LINE: usize = 6;
@@ -382,17 +380,9 @@ impl Session {
 
     /// Whether a person played one of the moves that can be taken back.
     fn person_has_moved(&self) -> bool {
-        let count = self.game.moves().len();
-        // Sides alternate, so the side of the first move follows from the side to move now.
-        let first = if count.is_multiple_of(2) {
-            self.game.side_to_move()
-        } else {
-            !self.game.side_to_move()
-        };
-        (0..count).any(|i| {
-            let side = if i.is_multiple_of(2) { first } else { !first };
-            !self.players[side.index()].is_ai()
-        })
+        (0..self.game.moves().len())
+            .filter_map(|i| self.game.player_of(i))
+            .any(|side| !self.players[side.index()].is_ai())
     }
 
     /// Plays again a move taken back, and the AI's replies after it.
@@ -409,10 +399,9 @@ impl Session {
 
     /// The move a short search likes best, with its score and expected line.
     fn hint(&mut self) -> std::io::Result<()> {
-        let limits = Limits::depth(HINT_DEPTH).with_time(HINT_TIME);
         let analysis = Engine::with_table_size(HINT_TABLE_MEGABYTES).search(
             &self.game,
-            &limits,
+            &morris_ai::budgets::hint(),
             &Stop::new(),
             &mut |_| {},
         );

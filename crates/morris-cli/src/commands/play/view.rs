@@ -53,18 +53,19 @@ pub fn game(game: &Game, names: &[Option<String>; 2], style: Style) -> Vec<Strin
         lines.push(t!("view-lost", points = lost.join(", ")));
     }
     if let Some(mv) = last {
-        let mover = !pos.side_to_move();
+        let moves = game.moves();
+        // Who played each turn is the game's to say: turns do not always alternate.
+        let player = |i: usize| game.player_of(i).map(words::color).unwrap_or_default();
         let last = format!(
             "{} {}",
-            words::color(mover),
+            player(moves.len() - 1),
             style.paint(Paint::Mark, &move_text(rules, mv))
         );
         // The move before too: against the AI it is the player's own, not marked on the board.
-        let moves = game.moves();
-        match moves.len().checked_sub(2).map(|i| moves[i]) {
-            Some(before) => lines.push(t!(
+        match moves.len().checked_sub(2) {
+            Some(i) => lines.push(t!(
                 "view-last-moves",
-                before = format!("{} {}", words::color(!mover), move_text(rules, before)),
+                before = format!("{} {}", player(i), move_text(rules, moves[i])),
                 last = last
             )),
             None => lines.push(t!("view-last-move", last = last)),
