@@ -3,6 +3,7 @@
 //! Nothing here is written for one variant: everything comes from the compiled rules.
 //! One [`Stop`] handle stops a search or a solve.
 
+pub mod budgets;
 pub mod review;
 pub mod search;
 pub mod solve;

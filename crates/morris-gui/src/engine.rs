@@ -8,8 +8,8 @@
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
+use morris_ai::budgets;
 use morris_ai::review::review;
 use morris_ai::search::{Analysis, Engine, Level, Limits, MoveScore, Source, Stop, TableCache};
 use morris_ai::solve::{self, SolveEvent, SolveOptions};
@@ -18,17 +18,6 @@ use morris_i18n::{t, words};
 
 use crate::settings::PlayerKind;
 use crate::worker::{Answer, Job, MoveValue, Request, Step, Thinker};
-
-/// The longest the computer thinks about one move, whatever its level.
-const MOVE_TIME: Duration = Duration::from_secs(5);
-/// Hints and analysis are meant to come back quickly.
-const ANALYSIS_TIME: Duration = Duration::from_millis(1500);
-/// A review searches every position of the game: a 100-turn game of Nine
-/// Men's Morris takes under a minute. Positions a table covers are instant.
-const REVIEW_TIME: Duration = Duration::from_millis(400);
-/// Deep enough to see a mill coming, shallow enough that small games are
-/// reviewed the same way every time rather than as far as time allows.
-const REVIEW_DEPTH: u32 = 8;
 
 /// The thinker that plays with morris-ai and the tables of the user's cache folder.
 pub fn thinker() -> Thinker {
@@ -71,16 +60,11 @@ fn answer(
     if game.moves().is_empty() {
         tables.refresh();
     }
-    let analyse = || {
+    let analyse = |limits: Limits| {
         Engine::new()
             .with_tables(tables.clone())
             .with_threads(request.threads)
-            .analyze(
-                game,
-                &Limits::time(ANALYSIS_TIME).with_depth(12),
-                &stop,
-                &mut |_| {},
-            )
+            .analyze(game, &limits, &stop, &mut |_| {})
     };
     match request.job {
         Job::Play(player) => {
@@ -95,12 +79,12 @@ fn answer(
             let mv = Engine::for_level(level)
                 .with_tables(tables.clone())
                 .with_threads(request.threads)
-                .choose_move(game, level, &Limits::time(MOVE_TIME), &stop, request.id);
+                .choose_move(game, level, &budgets::level_move(), &stop, request.id);
             Answer::Move(mv)
         }
-        Job::Hint => Answer::Move(analyse().best),
+        Job::Hint => Answer::Move(analyse(budgets::hint()).best),
         Job::Analyse => {
-            let analysis = analyse();
+            let analysis = analyse(budgets::analysis());
             let source = match analysis.source {
                 Source::Table => t!("gui-source-table"),
                 Source::Search => t!("gui-source-search", depth = analysis.depth),
@@ -112,7 +96,7 @@ fn answer(
             let mut engine = Engine::new()
                 .with_tables(tables.clone())
                 .with_threads(request.threads);
-            let limits = Limits::time(REVIEW_TIME).with_depth(REVIEW_DEPTH);
+            let limits = budgets::review_turn();
             report(Step::Count {
                 done: 0,
                 total: game.moves().len(),

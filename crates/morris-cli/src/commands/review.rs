@@ -12,12 +12,9 @@ use morris_core::{Game, Rules, move_text};
 use morris_i18n::{t, words};
 use serde_json::json;
 
-use crate::ai::{limits_or_time, score_json};
+use crate::ai::{limits, score_json};
 use crate::cli::ReviewArgs;
 use crate::{describe, records};
-
-/// Without `--depth` or `--time`, each position is searched this long.
-const DEFAULT_SECONDS: f64 = 0.5;
 
 pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
     // Refused before the analysis, not after it.
@@ -25,7 +22,11 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         record::check_destination(path)?;
     }
     let record = records::import(&args.record, args.format, args.rules.as_deref())?;
-    let limits = limits_or_time(args.depth, args.time, DEFAULT_SECONDS)?;
+    // Without --depth or --time, as deep as the desktop game's review.
+    let limits = match (args.depth, args.time) {
+        (None, None) => morris_ai::budgets::review_turn(),
+        (depth, time) => limits(depth, time)?,
+    };
     let watching = std::io::stderr().is_terminal() && !args.json;
     let mut progress = |p: morris_ai::review::ReviewProgress, _: &_| {
         if watching {
