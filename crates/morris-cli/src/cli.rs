@@ -159,9 +159,10 @@ pub struct PlayArgs {
     #[arg(long, value_name = "LINK",
           conflicts_with_all = ["host", "load", "variant", "rules", "no_flying", "white", "black", "time", "seed"])]
     pub join: Option<String>,
-    /// With --host: a clock for each player, MINUTES+SECONDS (`5+3`: five
-    /// minutes each, three seconds more after each turn).
-    #[arg(long, value_name = "MIN+SEC", requires = "host")]
+    /// With --host: a clock for each player, `5m+3s` (five minutes each,
+    /// three seconds more after each turn; h, m, s or ms; a bare `5+3` is
+    /// minutes and seconds in every command), from a second to a day.
+    #[arg(long, value_name = "BASE+INC", requires = "host", value_parser = clock_people_play_on)]
     pub clock: Option<morris_online::TimeControl>,
     /// With --host: play Black in the first game (colours swap at each rematch).
     #[arg(long, requires = "host")]
@@ -278,7 +279,8 @@ pub struct ReviewArgs {
     /// Search each position this many turns deep.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub depth: Option<u32>,
-    /// Search each position this long, in seconds (default 0.5 without --depth).
+    /// Search each position this long, in seconds (without --depth or
+    /// --time: depth 8 within 0.4 s a position, as the desktop game reviews).
     #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
     pub time: Option<f64>,
     /// Print one JSON document.
@@ -405,9 +407,10 @@ pub struct MatchArgs {
     /// Thinking time per move, in milliseconds (unless --clock is given).
     #[arg(long, default_value_t = 1000, value_name = "MS")]
     pub movetime: u64,
-    /// Play on a clock instead: BASE seconds each and INC more after every
-    /// turn (e.g. 10+0.1, or 60 without an increment); a side whose clock runs
-    /// out loses on time.
+    /// Play on a clock instead: BASE each and INC more after every turn, with
+    /// units (e.g. 10s+0.1s, or 60s without an increment; h, m, s or ms; a
+    /// bare 5+3 is minutes and seconds in every command); a side whose clock
+    /// runs out loses on time.
     #[arg(long, value_name = "BASE+INC", conflicts_with = "movetime")]
     pub clock: Option<TimeControl>,
     /// Extra time an engine gets before a missing reply loses, or on a clock
@@ -432,4 +435,15 @@ pub struct MatchArgs {
     /// way; --games (an even number) is then the most games.
     #[arg(long, value_name = "ELO0,ELO1", allow_hyphen_values = true)]
     pub sprt: Option<Sprt>,
+}
+
+/// A clock a room can be played on: read as every command reads a clock,
+/// then within the limits the server takes.
+fn clock_people_play_on(text: &str) -> Result<morris_online::TimeControl, String> {
+    let clock: morris_online::TimeControl = text.parse().map_err(|e| format!("{e}"))?;
+    clock.within_limits().map_err(|_| {
+        format!(
+            "{text:?}: a room's clock is from a second to a day, and a turn adds at most an hour"
+        )
+    })
 }

@@ -55,6 +55,7 @@ pub mod catalog;
 pub mod record;
 pub mod ruleset;
 pub mod safe_file;
+pub mod time_control;
 
 pub use color::{ByColor, Color, Named};
 pub use game::Game;

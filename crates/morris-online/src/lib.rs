@@ -9,7 +9,6 @@ mod link;
 mod message;
 mod online_game;
 mod room_rules;
-mod time_control;
 
 #[cfg(feature = "native")]
 pub mod client;
@@ -20,9 +19,9 @@ pub use message::{
     RefusalCode, Role, RoomView, RulesText, Secret, ServerMessage, Side, TimeControl,
     VariantChoice, Welcome,
 };
+pub use morris_core::time_control::{ClockOutOfRange, TimeControlError};
 pub use online_game::{OnlineGame, ViewError};
 pub use room_rules::{RoomRulesError, compile_rules};
-pub use time_control::{ClockOutOfRange, TimeControlError};
 
 /// An error and its causes, on one line (`cannot connect to ws://...: Connection refused`).
 pub fn error_chain(err: &dyn std::error::Error) -> String {

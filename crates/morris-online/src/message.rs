@@ -126,12 +126,9 @@ pub enum VariantChoice {
     Upload { name: String, text: String },
 }
 
-/// `BASE+INC`: each side's time for the game and what each turn adds, in milliseconds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TimeControl {
-    pub base_ms: u64,
-    pub inc_ms: u64,
-}
+/// Each side's time for the game and what each turn adds, in milliseconds:
+/// the one time control of every command, from morris-core.
+pub use morris_core::time_control::TimeControl;
 
 /// What lets a client into a room.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -215,7 +215,7 @@ impl ChildEngine {
                 Some(clocks) => {
                     let mut left = [Color::White, Color::Black].map(|c| clocks.left(c));
                     left[mover.index()] = left[mover.index()].saturating_sub(started.elapsed());
-                    let increment = clocks.control().increment.as_millis();
+                    let increment = clocks.control().increment().as_millis();
                     let go = format!(
                         "go wtime {} btime {} winc {increment} binc {increment}",
                         left[0].as_millis(),

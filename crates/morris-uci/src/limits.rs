@@ -36,7 +36,7 @@ pub(crate) fn search_limits(go: &Go, mover: Color, move_time: Duration) -> Limit
 /// `clocks`: our in-process AI plans its clock as the engine does.
 pub(crate) fn clock_limits(limits: Limits, mover: Color, clocks: &Clocks) -> Limits {
     let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
-    let increment = ms(clocks.control().increment);
+    let increment = ms(clocks.control().increment());
     let go = Go {
         time_ms: [Color::White, Color::Black].map(|c| Some(ms(clocks.left(c)))),
         increment_ms: [Some(increment); 2],
@@ -121,7 +121,7 @@ mod tests {
 
     #[test]
     fn our_ai_plans_its_clock_as_the_engine_does() {
-        let control: TimeControl = "30+0.1".parse().unwrap();
+        let control: TimeControl = "30s+0.1s".parse().unwrap();
         let mut clocks = Clocks::new(control);
         let limits = clock_limits(Limits::depth(5), Color::White, &clocks);
         assert_eq!((limits.depth, limits.time), (Some(5), ms(1000 + 75)));

@@ -237,7 +237,7 @@ impl Match {
                 .with("Result", end.result());
             if let Some(clock) = config.clock {
                 // As PGN writes it: seconds, `BASE+INC`.
-                tags.set("TimeControl", clock.to_string());
+                tags.set("TimeControl", clock.pgn_tag());
             }
             tags.set("Termination", termination);
             records.push(write_record(&end.game, &tags));
@@ -407,7 +407,7 @@ mod tests {
     #[test]
     fn a_match_on_a_clock_writes_its_time_control() {
         let mut config = three_mens_morris(2, None);
-        config.clock = Some("2+0.05".parse().unwrap());
+        config.clock = Some("2s+0.05s".parse().unwrap());
         let specs = ["self:2".to_string(), "self:3".to_string()];
         let mut series = Match::start(config, specs).unwrap();
         let report = series.play(|_| Ok::<(), ()>(())).unwrap();

@@ -286,11 +286,8 @@ mod tests {
         }
     }
 
-    fn control(base_ms: u64, increment_ms: u64) -> TimeControl {
-        TimeControl {
-            base: Duration::from_millis(base_ms),
-            increment: Duration::from_millis(increment_ms),
-        }
+    fn control(base_ms: u64, inc_ms: u64) -> TimeControl {
+        TimeControl { base_ms, inc_ms }
     }
 
     #[test]

@@ -164,7 +164,7 @@ fn a_clock_in_french() {
         "--games",
         "1",
         "--clock",
-        "0.3+0.05",
+        "0.3s+0.05s",
         "--margin",
         "100",
     ]);

@@ -404,7 +404,7 @@ fn two_engines_in_the_process_play_on_a_clock() {
         "--engine",
         "self",
         "--clock",
-        "2+0.05",
+        "2s+0.05s",
         "--games",
         "2",
         "--openings",
@@ -443,7 +443,7 @@ fn a_child_engine_is_given_its_clock() {
         "--engine",
         "self:2",
         "--clock",
-        "1",
+        "1s",
         "--games",
         "2",
         "--openings",
@@ -479,7 +479,7 @@ fn an_engine_whose_clock_runs_out_loses_on_time() {
         "--engine",
         "self:1",
         "--clock",
-        "0.3",
+        "0.3s",
         "--margin",
         "100",
         "--games",
@@ -528,10 +528,11 @@ fn an_engine_whose_clock_runs_out_loses_on_time() {
 #[test]
 fn a_bad_clock_is_a_usage_error() {
     for (clock, message) in [
-        ("abc", "\"abc\" is not a number of seconds: write BASE+INC"),
-        ("0", "the base time must be at least 1 ms"),
-        ("5+-1", "\"-1\" is not a number of seconds"),
-        ("5+", "\"5+\" is not a time control"),
+        ("abc", "\"abc\" is not a clock: write TIME+ADDED with units"),
+        ("0s", "\"0s\": a clock's time must be more than 0"),
+        ("5+-1", "\"5+-1\" is not a clock"),
+        ("5+", "\"5+\" is not a clock"),
+        ("25h", "a clock's time is at most a day"),
     ] {
         let run = Morris::new().run(&[
             "match", "--engine", "self", "--engine", "self", "--clock", clock,

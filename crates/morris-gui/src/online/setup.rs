@@ -133,7 +133,12 @@ impl OnlineForm {
             http_url(&self.server).map_err(|e| t!("gui-online-bad-server", why = e.to_string()))?;
         let clock = match self.clock.trim() {
             "" => None,
-            text => Some(text.parse::<TimeControl>().map_err(|e| e.to_string())?),
+            text => Some(
+                text.parse::<TimeControl>()
+                    .map_err(|e| e.to_string())?
+                    .within_limits()
+                    .map_err(|e| e.to_string())?,
+            ),
         };
         let variant = if catalog::shipped(source).is_some() {
             VariantChoice::Shipped {

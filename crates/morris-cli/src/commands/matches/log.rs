@@ -204,11 +204,11 @@ pub fn forfeit_words(forfeit: &Forfeit) -> String {
 
 /// `a clock of 6 s + 0.06 s a move`, `a clock of 60 s`.
 fn clock_words(clock: TimeControl) -> String {
-    let base = seconds(clock.base);
-    if clock.increment.is_zero() {
+    let base = seconds(clock.base());
+    if clock.increment().is_zero() {
         t!("match-clock", base = base)
     } else {
-        let increment = seconds(clock.increment);
+        let increment = seconds(clock.increment());
         t!("match-clock-increment", base = base, increment = increment)
     }
 }
