@@ -229,6 +229,17 @@ fn the_move_list_shows_earlier_positions() {
 }
 
 #[test]
+fn the_move_list_numbers_a_second_turn_in_a_row_as_the_players_own() {
+    // Nerenchi: White's mill a7 d7 g7 while placing gives White the next turn too.
+    let mut h = app(humans("nerenchi"));
+    play(&mut h, &["a7", "a1", "d7", "d1", "g7", "b6", "b4"]);
+    for label in ["move 3. g7", "move 4. b6", "move 4... b4"] {
+        h.get_by_label(label);
+    }
+    assert!(h.query_by_label("move 3... b6").is_none());
+}
+
+#[test]
 fn a_short_game_of_three_mens_morris_ends_with_a_banner_and_a_rematch() {
     let mut h = app(humans("three-mens-morris"));
     play(&mut h, &["a1", "b1", "b2", "c1", "c3"]);
