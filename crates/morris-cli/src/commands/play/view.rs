@@ -99,3 +99,46 @@ pub fn game(game: &Game, names: &[Option<String>; 2], style: Style) -> Vec<Strin
     }
     lines
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use morris_core::catalog::{self, SHIPPED};
+    use morris_testkit::{Rng, random_game};
+
+    use super::*;
+
+    /// Over random games of every shipped variant (mills that give another
+    /// turn, passes, Black first), the last-moves line names each turn's
+    /// player as the game does.
+    #[test]
+    fn the_last_moves_name_the_players_the_game_names_in_every_variant() {
+        let mut rng = Rng::new(37);
+        for (id, _) in SHIPPED {
+            let rules = Arc::new(catalog::shipped(id).unwrap());
+            for _ in 0..3 {
+                let played = random_game(&rules, &mut rng, 60);
+                let mut game = Game::new(Arc::clone(&rules));
+                for &mv in played.moves() {
+                    game.play(mv).unwrap();
+                    let n = game.moves().len();
+                    let said = |i: usize| {
+                        let side = words::color(game.player_of(i).unwrap());
+                        format!("{side} {}", move_text(&rules, game.moves()[i]))
+                    };
+                    let expected = match n {
+                        1 => format!("Last move: {}", said(0)),
+                        _ => format!("Last moves: {}, {}", said(n - 2), said(n - 1)),
+                    };
+                    let lines = super::game(&game, &[None, None], Style::PLAIN);
+                    assert!(
+                        lines.iter().any(|l| *l == expected),
+                        "{id} after {n} turns: no line {expected:?} in\n{}",
+                        lines.join("\n")
+                    );
+                }
+            }
+        }
+    }
+}
