@@ -245,8 +245,8 @@ pub fn check_writable(path: &Path) -> io::Result<()> {
         _ => Path::new("."),
     };
     let name = path.file_name().unwrap_or_default().to_string_lossy();
-    let (temp, file) = create_temporary(folder, &name)?;
-    drop(file);
+    // The file itself is closed at once (`_`), then removed.
+    let (temp, _) = create_temporary(folder, &name)?;
     fs::remove_file(temp)
 }
 

@@ -6,12 +6,14 @@
 //! - `serve [DIR] [PORT]`: serves that folder on localhost (default port 8080).
 //! - `test`: installs what the tests need on a fresh machine (the wasm
 //!   target, wasm-bindgen-cli, Debian's Chromium and ChromeDriver, Debian's
-//!   postgresql), builds the site, then runs every test: the workspace's, the
+//!   postgresql), checks the formatting and clippy (native and wasm, warnings
+//!   denied), builds the site, then runs every test: the workspace's, the
 //!   game server's against PostgreSQL, and the browser's.
 //! - `test-postgres`: only the game server's tests against PostgreSQL.
 //!
 //! Exit codes: 0 success, 1 a step failed (its error is printed once).
 
+mod checks;
 mod postgres;
 mod site;
 mod tools;
@@ -75,6 +77,7 @@ fn run(args: Vec<String>) -> Result<()> {
 fn test(root: &Path) -> Result<()> {
     tools::ensure_web_tools(root)?;
     tools::ensure_browser()?;
+    checks::run(root)?;
     let site = root.join("target/site");
     site::build(root, &site)?;
     cargo(root, &["test", "--workspace"])?;
