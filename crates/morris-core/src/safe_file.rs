@@ -38,7 +38,7 @@ pub enum Refusal {
     #[error("it is read-only")]
     ReadOnly,
     #[error(
-        "it is a symbolic link, and a file named by another file is read only when it is a regular file there"
+        "it is a symbolic link, and a file named by another file is opened only if it is a regular file there"
     )]
     LinkNotFollowed,
 }

@@ -133,7 +133,7 @@ mod tests {
                     };
                     let lines = super::game(&game, &[None, None], Style::PLAIN);
                     assert!(
-                        lines.iter().any(|l| *l == expected),
+                        lines.contains(&expected),
                         "{id} after {n} turns: no line {expected:?} in\n{}",
                         lines.join("\n")
                     );
