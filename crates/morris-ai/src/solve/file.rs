@@ -18,22 +18,13 @@ use morris_core::{Rules, safe_file};
 use super::SolveError;
 use super::layout::Layout;
 use super::mechanics::Mechanics;
-use super::table::{Codes, LayerCodes, Table};
+use super::table::{Codes, FileKind, LayerCodes, Table};
 
 const MAGIC: &[u8; 8] = b"MORRISTB";
 /// Bump whenever the layout, the indexing or the meaning of a code changes.
 pub const FORMAT_VERSION: u32 = 1;
 const HEADER_LEN: usize = 8 + 4 + 4 + 8 + 4 + 4 + 4 + 4 + 8 + 8;
 const LAYER_ENTRY_LEN: usize = 4 + 8;
-
-/// What a table file holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum FileKind {
-    /// Every layer of a variant.
-    Whole = 0,
-    /// One movement-phase sector and its swapped twin.
-    SectorPair = 1,
-}
 
 impl Table {
     /// Writes the table to `path`, through a temporary file renamed into place,

@@ -258,7 +258,7 @@ pub fn solve(
         layout,
         mech,
         codes: table::Codes::from_wide(done),
-        kind: file::FileKind::Whole,
+        kind: table::FileKind::Whole,
     })
 }
 

@@ -22,11 +22,12 @@ use std::str::FromStr;
 
 use morris_core::Rules;
 
-use super::file::{self, FileKind};
+use super::file;
 use super::layers::{LayerKey, sector_layers};
 use super::layout::Layout;
 use super::mechanics::Mechanics;
 use super::retro::PairSolver;
+use super::table::FileKind;
 use super::table::{Codes, LayerCodes, Table, TableSummary};
 use super::tally::{Tally, report_save};
 use super::{SolveError, SolveEvent, SolveOptions, cache_dir, index, symmetry};

@@ -4,10 +4,18 @@ use std::fmt;
 
 use morris_core::{Color, Move, Position, Rules};
 
-use super::file::FileKind;
 use super::layout::Layout;
 use super::mechanics::{Mechanics, State};
 use super::value::Value;
+
+/// What a table file holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FileKind {
+    /// Every layer of a variant.
+    Whole = 0,
+    /// One movement-phase sector and its swapped twin.
+    SectorPair = 1,
+}
 
 /// The codes of one stored layer: one byte per position when every distance
 /// fits, else two.
