@@ -1,6 +1,7 @@
 //! Play a friend online: the protocol between the morris server and its
 //! clients (versioned JSON messages over one WebSocket, see `docs/online.md`),
-//! the links a room gives, and what a front end needs to hold a room.
+//! the links a room gives, and what a front end needs to hold a room: the
+//! room's game ([`OnlineGame`]) and the client's state machine ([`RoomSession`]).
 //!
 //! The protocol types compile everywhere, the browser included; the native
 //! client (feature `native`) runs the socket on a thread of its own.
@@ -9,6 +10,7 @@ mod link;
 mod message;
 mod online_game;
 mod room_rules;
+mod room_session;
 
 #[cfg(feature = "native")]
 pub mod client;
@@ -22,6 +24,10 @@ pub use message::{
 pub use morris_core::time_control::{ClockOutOfRange, TimeControlError};
 pub use online_game::{OnlineGame, ViewError};
 pub use room_rules::{RoomRulesError, compile_rules};
+pub use room_session::{
+    Change, ConnectionState, ENTRY_PATIENCE, Failure, IntentError, Offer, Outgoing,
+    RECONNECT_DELAY, RECONNECT_TRIES, Request, RoomSession,
+};
 
 /// An error and its causes, on one line (`cannot connect to ws://...: Connection refused`).
 pub fn error_chain(err: &dyn std::error::Error) -> String {
