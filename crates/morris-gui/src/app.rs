@@ -285,7 +285,8 @@ impl MorrisApp {
     /// The same game again with the players' colours swapped (online: offered to the opponent).
     pub(crate) fn rematch(&mut self) {
         if let Some(room) = &mut self.online {
-            room.ask(morris_online::Action::OfferRematch);
+            // Refused here only when the connection is down, which the status line says.
+            let _ = room.ask(morris_online::Request::OfferRematch);
             return;
         }
         let mut setup = self.table.setup().clone();

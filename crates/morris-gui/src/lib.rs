@@ -36,7 +36,8 @@ mod worker;
 
 pub use app::MorrisApp;
 pub use engine::think;
-pub use online::room::{ConnectionState, OnlineRoom};
+pub use morris_online::ConnectionState;
+pub use online::room::OnlineRoom;
 pub use online::transport::{NetEvent, Transport};
 pub use page::{DroppedFile, Page};
 pub use settings::{

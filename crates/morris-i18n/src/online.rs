@@ -2,7 +2,7 @@
 //! clocks, in the player's language.
 
 use crate::{t, words};
-use morris_online::{EndReason, GameResult, Refusal, RefusalCode, Side};
+use morris_online::{EndReason, Failure, GameResult, IntentError, Refusal, RefusalCode, Side};
 
 pub fn side(side: Side) -> String {
     words::color(side.into())
@@ -55,6 +55,35 @@ pub fn refusal(refusal: &Refusal) -> String {
         why
     } else {
         format!("{why}: {}", refusal.detail)
+    }
+}
+
+/// Why the connection closed: its error, or that the server closed it.
+pub fn closed(why: Option<&str>) -> String {
+    why.map_or_else(|| t!("online-closed"), String::from)
+}
+
+/// Why a room was given up.
+pub fn failure(failure: &Failure) -> String {
+    match failure {
+        Failure::Refused(refused) => refusal(refused),
+        Failure::Closed(why) => closed(why.as_deref()),
+        Failure::NoAnswer => t!("online-no-answer"),
+        Failure::Unreadable(why) => t!("online-unreadable", why = why.as_str()),
+    }
+}
+
+/// Why a turn or a request was not sent.
+pub fn intent(error: IntentError) -> String {
+    match error {
+        IntentError::NotInRoom => t!("online-not-in-room"),
+        IntentError::Offline => t!("online-offline"),
+        IntentError::Spectator => t!("online-refusal-spectator"),
+        IntentError::NotStarted => t!("online-refusal-not-started"),
+        IntentError::GameOver => t!("move-game-over"),
+        IntentError::NotYourTurn => t!("online-refusal-not-your-turn"),
+        IntentError::AwaitingTurn => t!("online-awaiting-turn"),
+        IntentError::NothingToAnswer => t!("online-refusal-nothing-pending"),
     }
 }
 

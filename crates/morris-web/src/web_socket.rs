@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use std::rc::Rc;
 
 use morris_gui::{NetEvent, Transport};
-use morris_online::{Action, ClientMessage, ServerMessage};
+use morris_online::{ClientMessage, ServerMessage};
 use wasm_bindgen::prelude::*;
 use web_sys::{CloseEvent, MessageEvent, WebSocket};
 
@@ -26,7 +26,6 @@ type OnSocketEvent = Box<dyn Fn(&mut Shared, &WebSocket, JsValue)>;
 pub struct WebSocketTransport {
     socket: Option<WebSocket>,
     shared: Rc<RefCell<Shared>>,
-    next_id: u64,
     /// Kept alive as long as the socket may call them.
     _callbacks: Vec<Closure<dyn FnMut(JsValue)>>,
 }
@@ -53,7 +52,6 @@ impl WebSocketTransport {
                 return WebSocketTransport {
                     socket: None,
                     shared,
-                    next_id: 1,
                     _callbacks: Vec::new(),
                 };
             }
@@ -105,18 +103,15 @@ impl WebSocketTransport {
         WebSocketTransport {
             socket: Some(socket),
             shared,
-            next_id: 1,
             _callbacks: vec![on_open, on_message, on_close],
         }
     }
 }
 
 impl Transport for WebSocketTransport {
-    fn send(&mut self, action: Action) -> u64 {
-        let id = self.next_id;
-        self.next_id += 1;
-        let Ok(text) = serde_json::to_string(&ClientMessage::new(id, action)) else {
-            return id;
+    fn send(&mut self, message: ClientMessage) {
+        let Ok(text) = serde_json::to_string(&message) else {
+            return;
         };
         let mut shared = self.shared.borrow_mut();
         match &self.socket {
@@ -125,7 +120,6 @@ impl Transport for WebSocketTransport {
             }
             _ => shared.waiting.push(text),
         }
-        id
     }
 
     fn try_recv(&mut self) -> Option<NetEvent> {

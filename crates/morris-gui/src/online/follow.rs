@@ -20,9 +20,11 @@ impl MorrisApp {
     /// Enters a room of the server at `server` (`http://host:port`) with `entry` (create or join).
     pub(crate) fn enter_room(&mut self, ctx: &egui::Context, server: &str, entry: Action) {
         self.leave_room();
-        let ws = morris_online::ws_url(server).unwrap_or_default();
-        let transport = dial(&mut self.page, &ws, ctx);
-        self.online = Some(OnlineRoom::enter(server, entry, transport));
+        let now = ctx.input(|i| i.time);
+        let page = &mut self.page;
+        self.online = Some(OnlineRoom::enter(server, entry, now, &mut |url: &str| {
+            dial(page, url, ctx)
+        }));
         self.settings.online.server = server.to_string();
         self.close_review();
         self.game_changed();
@@ -122,7 +124,8 @@ impl MorrisApp {
     pub(crate) fn send_turn(&mut self, mv: Move) {
         let text = move_text(self.table.rules(), mv);
         if let Some(room) = &mut self.online {
-            room.play(&text);
+            // The board was open: a turn not sent leaves it as the room shows it.
+            let _ = room.play(&text);
         }
     }
 

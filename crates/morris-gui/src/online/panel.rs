@@ -3,9 +3,9 @@
 
 use egui::{RichText, Ui};
 use morris_i18n::{online as words, t};
-use morris_online::{Action, Role, RoomView, Side};
+use morris_online::{ConnectionState, Request, Role, RoomView, Side};
 
-use super::room::{ConnectionState, OnlineRoom};
+use super::room::OnlineRoom;
 use crate::app::MorrisApp;
 
 impl MorrisApp {
@@ -16,11 +16,11 @@ impl MorrisApp {
         ui.strong(t!("gui-online-room"));
         let mut leave = false;
         let mut retry = false;
-        match &room.state {
-            ConnectionState::Failed(why) => {
+        match room.state() {
+            ConnectionState::Failed(failure) => {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
-                    t!("gui-online-failed", why = why.as_str()),
+                    t!("gui-online-failed", why = words::failure(failure)),
                 );
                 ui.horizontal(|ui| {
                     retry = ui.button(t!("gui-online-retry")).clicked();
@@ -40,8 +40,9 @@ impl MorrisApp {
                 }
             }
         }
-        if let Some(refusal) = &room.refusal {
-            ui.colored_label(ui.visuals().warn_fg_color, refusal);
+        if let Some(refusal) = room.refusal() {
+            let why = words::refusal(refusal);
+            ui.colored_label(ui.visuals().warn_fg_color, t!("online-refused", why = why));
         }
         if retry && let Some(link) = room.return_link() {
             let ctx = ui.ctx().clone();
@@ -54,9 +55,13 @@ impl MorrisApp {
     /// What the status line says in a room, in place of the local game's status.
     pub(crate) fn room_status(&self) -> Option<String> {
         let room = self.online.as_ref()?;
-        Some(match &room.state {
-            ConnectionState::Failed(why) => t!("gui-online-failed", why = why.as_str()),
-            ConnectionState::Lost { why, .. } => t!("online-lost", why = why.as_str()),
+        Some(match room.state() {
+            ConnectionState::Failed(failure) => {
+                t!("gui-online-failed", why = words::failure(failure))
+            }
+            ConnectionState::Lost { why, .. } => {
+                t!("online-lost", why = words::closed(why.as_deref()))
+            }
             ConnectionState::Connecting { .. } if room.game().is_none() => {
                 t!("online-connecting", server = room.server())
             }
@@ -139,7 +144,7 @@ fn requests(ui: &mut Ui, room: &mut OnlineRoom, view: &RoomView) -> bool {
     };
     let them = me.opponent();
     let mut send = None;
-    let answer = |ui: &mut Ui, question: String, yes: Action, no: Action| {
+    let answer = |ui: &mut Ui, question: String, yes: Request, no: Request| {
         ui.label(RichText::new(question).strong());
         let mut chosen = None;
         ui.horizontal(|ui| {
@@ -157,16 +162,16 @@ fn requests(ui: &mut Ui, room: &mut OnlineRoom, view: &RoomView) -> bool {
             send = answer(
                 ui,
                 t!("gui-online-draw-offered"),
-                Action::AcceptDraw,
-                Action::DeclineDraw,
+                Request::AcceptDraw,
+                Request::DeclineDraw,
             );
         }
         if view.takeback_request == Some(them) {
             send = send.or(answer(
                 ui,
                 t!("gui-online-takeback-asked"),
-                Action::AcceptTakeback,
-                Action::RefuseTakeback,
+                Request::AcceptTakeback,
+                Request::RefuseTakeback,
             ));
         }
         ui.horizontal_wrapped(|ui| {
@@ -177,10 +182,12 @@ fn requests(ui: &mut Ui, room: &mut OnlineRoom, view: &RoomView) -> bool {
                 t!("gui-online-offer-draw")
             };
             if ui.add_enabled(!offered, egui::Button::new(label)).clicked() {
-                send = Some(Action::OfferDraw);
+                send = Some(Request::OfferDraw);
             }
             let asked = view.takeback_request == Some(me);
-            let moved = room.game().is_some_and(|g| has_moved(g, me));
+            let moved = room
+                .game()
+                .is_some_and(|g| g.game().last_turn_of(me.into()).is_some());
             let label = if asked {
                 t!("online-takeback-sent")
             } else {
@@ -190,13 +197,13 @@ fn requests(ui: &mut Ui, room: &mut OnlineRoom, view: &RoomView) -> bool {
                 .add_enabled(moved && !asked, egui::Button::new(label))
                 .clicked()
             {
-                send = Some(Action::RequestTakeback);
+                send = Some(Request::RequestTakeback);
             }
         });
         if room.confirm_resign {
             ui.horizontal(|ui| {
                 if ui.button(t!("gui-online-resign-yes")).clicked() {
-                    send = Some(Action::Resign);
+                    send = Some(Request::Resign);
                 }
                 if ui.button(t!("gui-cancel")).clicked() {
                     room.confirm_resign = false;
@@ -216,23 +223,15 @@ fn requests(ui: &mut Ui, room: &mut OnlineRoom, view: &RoomView) -> bool {
             t!("gui-online-rematch")
         };
         if ui.add_enabled(!offered, egui::Button::new(label)).clicked() {
-            send = Some(Action::OfferRematch);
+            send = Some(Request::OfferRematch);
         }
     }
-    if let Some(action) = send {
-        room.ask(action);
+    if let Some(request) = send {
+        // Refused here only when the connection is down, which the status line says.
+        let _ = room.ask(request);
     }
     ui.add_space(4.0);
     ui.button(t!("gui-online-leave"))
         .on_hover_text(t!("gui-online-leave-hover"))
         .clicked()
-}
-
-/// Has `side` played a turn in this game (so that there is one to take back)?
-fn has_moved(online: &morris_online::OnlineGame, side: Side) -> bool {
-    let game = online.game();
-    (0..game.moves().len()).any(|ply| {
-        game.position_at(ply)
-            .is_some_and(|p| Side::from(p.side_to_move()) == side)
-    })
 }

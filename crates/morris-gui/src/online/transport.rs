@@ -3,7 +3,7 @@
 //! thread of its own (morris-online's native client); a web page gives the
 //! browser's WebSocket through [`crate::Page::connect`].
 
-use morris_online::{Action, ServerMessage};
+use morris_online::{ClientMessage, ServerMessage};
 
 /// What a connection reports.
 #[derive(Debug)]
@@ -17,8 +17,8 @@ pub enum NetEvent {
 
 /// One connection to a server's WebSocket.
 pub trait Transport: std::fmt::Debug {
-    /// Queues `action`, sent as soon as the socket is open; returns the id its answer carries.
-    fn send(&mut self, action: Action) -> u64;
+    /// Queues `message`, sent as soon as the socket is open.
+    fn send(&mut self, message: ClientMessage);
 
     /// The next event, if one has come.
     fn try_recv(&mut self) -> Option<NetEvent>;
@@ -38,8 +38,8 @@ struct Native(morris_online::client::Connection);
 
 #[cfg(not(target_arch = "wasm32"))]
 impl Transport for Native {
-    fn send(&mut self, action: Action) -> u64 {
-        self.0.send(action)
+    fn send(&mut self, message: ClientMessage) {
+        self.0.send(message);
     }
 
     fn try_recv(&mut self) -> Option<NetEvent> {
@@ -61,9 +61,7 @@ pub struct Unreachable {
 
 #[cfg(target_arch = "wasm32")]
 impl Transport for Unreachable {
-    fn send(&mut self, _action: Action) -> u64 {
-        0
-    }
+    fn send(&mut self, _message: ClientMessage) {}
 
     fn try_recv(&mut self) -> Option<NetEvent> {
         (!std::mem::replace(&mut self.told, true))

@@ -9,7 +9,7 @@ use std::time::Duration;
 use tokio::sync::mpsc as tokio_mpsc;
 
 use super::socket::{ClientError, Socket};
-use crate::message::{Action, ServerMessage};
+use crate::message::{ClientMessage, ServerMessage};
 
 /// What the connection's thread reports.
 #[derive(Debug)]
@@ -24,9 +24,8 @@ pub enum Event {
 /// A connection to a server, run on its own thread.
 #[derive(Debug)]
 pub struct Connection {
-    outgoing: Option<tokio_mpsc::UnboundedSender<(u64, Action)>>,
+    outgoing: Option<tokio_mpsc::UnboundedSender<ClientMessage>>,
     incoming: mpsc::Receiver<Event>,
-    next_id: u64,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -45,20 +44,16 @@ impl Connection {
         Connection {
             outgoing: Some(out_tx),
             incoming: in_rx,
-            next_id: 1,
             thread,
         }
     }
 
-    /// Queues `action` to be sent; returns the id its answer will carry.
-    pub fn send(&mut self, action: Action) -> u64 {
-        let id = self.next_id;
-        self.next_id += 1;
+    /// Queues `message` to be sent (its id, chosen by the caller, comes back in the answer).
+    pub fn send(&self, message: ClientMessage) {
         if let Some(tx) = &self.outgoing {
             // A closed connection has said so with Event::Closed.
-            let _ = tx.send((id, action));
+            let _ = tx.send(message);
         }
-        id
     }
 
     /// The next event if one has come, without waiting.
@@ -84,7 +79,7 @@ impl Drop for Connection {
 
 fn run(
     url: String,
-    mut outgoing: tokio_mpsc::UnboundedReceiver<(u64, Action)>,
+    mut outgoing: tokio_mpsc::UnboundedReceiver<ClientMessage>,
     incoming: mpsc::Sender<Event>,
     wake: impl Fn(),
 ) {
@@ -113,8 +108,8 @@ fn run(
         loop {
             tokio::select! {
                 queued = outgoing.recv() => match queued {
-                    Some((id, action)) => {
-                        if let Err(e) = socket.send_with_id(id, action).await {
+                    Some(message) => {
+                        if let Err(e) = socket.send_with_id(message.id, message.action).await {
                             return report(Event::Closed(Some(e)));
                         }
                     }

@@ -136,8 +136,8 @@ impl RoomSession {
         self.state.wake_in(now)
     }
 
-    /// Plays `turn` (in move notation) in the room's current position.
-    pub fn play(&mut self, turn: &str) -> Result<(), IntentError> {
+    /// Whether this player may play a turn now, and why not.
+    pub fn can_play(&self) -> Result<(), IntentError> {
         let online = self.in_room()?;
         let view = online.view();
         if online.role() == Role::Spectator {
@@ -155,6 +155,14 @@ impl RoomSession {
         if !online.my_turn() {
             return Err(IntentError::NotYourTurn);
         }
+        Ok(())
+    }
+
+    /// Plays `turn` (in move notation) in the room's current position.
+    pub fn play(&mut self, turn: &str) -> Result<(), IntentError> {
+        self.can_play()?;
+        let online = self.in_room()?;
+        let view = online.view();
         let action = online.play(turn);
         let (game, turns_before) = (view.game, online.game().moves().len());
         let id = self.send(action);
@@ -228,9 +236,7 @@ impl RoomSession {
 
     /// This player may play a turn now.
     pub fn my_turn(&self) -> bool {
-        self.state == ConnectionState::Open
-            && self.pending.is_none()
-            && self.game.as_ref().is_some_and(OnlineGame::my_turn)
+        self.can_play().is_ok()
     }
 
     /// A turn of this player's is on its way: the next one waits.

@@ -3,6 +3,7 @@
 //! as the local game does, sends the player's turns and shows the opponent's
 //! as they come.
 
+mod command;
 mod lines;
 mod session;
 

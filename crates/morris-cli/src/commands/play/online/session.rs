@@ -1,6 +1,7 @@
-//! The online game's loop: what the server sends is shown as it comes;
-//! what the player types is checked by core here (for a clear word at once)
-//! and by the server, which decides.
+//! The online game in the terminal: morris-online's [`RoomSession`] decides,
+//! this does its I/O. What the server sends is shown as it comes; what the
+//! player types is checked by core here (for a clear word at once) and by
+//! the server, which decides.
 
 use std::collections::VecDeque;
 use std::io::Write;
@@ -11,41 +12,34 @@ use morris_core::{move_text, parse_move};
 use morris_i18n::{online as words, t, words as core_words};
 use morris_online::client::{Connection, Event};
 use morris_online::{
-    Action, Link, OnlineGame, Role, RoomView, ServerMessage, Side, Welcome, ws_url,
+    Action, Change, Failure, IntentError, Link, Offer, OnlineGame, Outgoing, Request, Role,
+    RoomSession, RoomView, Side, Welcome, error_chain, ws_url,
 };
 
+use super::command::{Command, Flow};
 use super::lines::{Typed, read_stdin};
 use crate::commands::play::view;
 use crate::style::{Paint, Style};
 
-/// How long to wait for the server before giving up.
-const PATIENCE: Duration = Duration::from_secs(15);
-/// Tries to reconnect after the connection drops, one a second.
-const RECONNECT_TRIES: u32 = 30;
 /// How often the loop looks at the network while nothing is typed.
 const POLL: Duration = Duration::from_millis(50);
 
 #[derive(Debug)]
 pub struct OnlineSession {
     server: String,
-    connection: Connection,
-    /// What lets this client back in after the connection drops.
-    rejoin: Action,
-    game: OnlineGame,
-    received: Instant,
+    /// `None` until the session first asks to dial.
+    connection: Option<Connection>,
+    session: RoomSession,
+    /// The session's time counts from here.
+    start: Instant,
     style: Style,
     input: Receiver<Typed>,
     queued: VecDeque<String>,
     input_ended: bool,
     /// The view last drawn, to tell what changed.
     shown: Option<RoomView>,
-    /// A turn sent (its message id, and the turns before it) that the room
-    /// does not show yet: the next move waits for it.
-    awaiting: Option<(u64, usize)>,
     /// Stdin is a file or pipe: lines are echoed, so that a transcript reads well.
     echo: bool,
-    /// The opponent's connection dropped and has not come back.
-    opponent_away: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -54,53 +48,60 @@ pub enum OnlineError {
     Refused(String),
     #[error("cannot reach the server at {server}: {why}")]
     Unreachable { server: String, why: String },
-    #[error("the server sent a room this program cannot read: {0}")]
-    BadView(#[from] morris_online::ViewError),
+    #[error("{0}")]
+    Unreadable(String),
 }
 
 impl OnlineSession {
-    /// Connects to `server` and enters a room with `action` (create or join).
+    /// Connects to `server` and enters a room with `action` (create or
+    /// join); returns once in the room, with its first view.
     pub fn enter(server: &str, action: Action, style: Style) -> anyhow::Result<OnlineSession> {
         println!("{}", t!("online-connecting", server = server));
-        let entered_with = action.clone();
-        let (connection, welcome, view) = connect(server, action)?;
-        Ok(OnlineSession {
+        let mut online = OnlineSession {
             server: server.to_string(),
-            connection,
-            rejoin: welcome.rejoin(&entered_with),
-            game: OnlineGame::new(welcome, view)?,
-            received: Instant::now(),
+            connection: None,
+            session: RoomSession::enter(action, Duration::ZERO),
+            start: Instant::now(),
             style,
             input: read_stdin(),
             queued: VecDeque::new(),
             input_ended: false,
             shown: None,
-            awaiting: None,
             echo: !std::io::IsTerminal::is_terminal(&std::io::stdin()),
-            opponent_away: false,
-        })
+        };
+        online.carry_out()?;
+        while online.session.game().is_none() {
+            online.wait_on_network(POLL)?;
+        }
+        Ok(online)
     }
 
     pub fn welcome(&self) -> &Welcome {
-        self.game.welcome()
+        self.room().welcome()
+    }
+
+    /// The room: [`OnlineSession::enter`] returns only once it has come,
+    /// and a session never loses it.
+    fn room(&self) -> &OnlineGame {
+        self.session
+            .game()
+            .expect("an entered session has its room")
     }
 
     pub fn run(&mut self) -> anyhow::Result<()> {
-        match self.game.role() {
+        match self.room().role() {
             Role::Spectator => self.say(&t!("online-watching")),
             _ => self.say(&t!(
                 "online-you-play",
                 side = words::side(self.my_side()),
-                variant = crate::describe::name(self.game.rules())
+                variant = crate::describe::name(self.room().rules())
             )),
         }
         self.say(&t!("online-help"));
         self.draw();
         loop {
-            while let Some(event) = self.connection.try_recv() {
-                self.on_event(event)?;
-            }
-            if self.shown.as_ref() != Some(self.game.view()) {
+            self.pump()?;
+            if self.shown.as_ref() != Some(self.room().view()) {
                 self.draw();
             }
             if self.finished() {
@@ -108,9 +109,7 @@ impl OnlineSession {
             }
             if self.input_ended {
                 // Nothing more to read: wait on the network instead.
-                if let Some(event) = self.connection.recv_timeout(POLL) {
-                    self.on_event(event)?;
-                }
+                self.wait_on_network(POLL)?;
             } else {
                 match self.input.recv_timeout(POLL) {
                     Ok(Typed::Line(line)) => self.queued.push_back(line),
@@ -129,12 +128,16 @@ impl OnlineSession {
     fn finished(&self) -> bool {
         self.input_ended
             && self.queued.is_empty()
-            && self.awaiting.is_none()
-            && (self.game.view().result.is_some() || self.game.my_turn())
+            && !self.session.awaiting_turn()
+            && (self.room().view().result.is_some() || self.session.my_turn())
     }
 
     fn my_side(&self) -> Side {
-        self.game.my_side().unwrap_or(Side::White)
+        self.room().my_side().unwrap_or(Side::White)
+    }
+
+    fn now(&self) -> Duration {
+        self.start.elapsed()
     }
 
     fn say(&self, text: &str) {
@@ -147,82 +150,125 @@ impl OnlineSession {
         self.say(&self.style.paint(Paint::Error, text));
     }
 
-    fn on_event(&mut self, event: Event) -> anyhow::Result<()> {
+    /// Waits at most `timeout` for the network, then takes what came.
+    fn wait_on_network(&mut self, timeout: Duration) -> anyhow::Result<()> {
+        let event = match &self.connection {
+            Some(connection) => connection.recv_timeout(timeout),
+            None => {
+                std::thread::sleep(timeout);
+                None
+            }
+        };
+        if let Some(event) = event {
+            let changes = self.feed(event);
+            self.tell(changes)?;
+        }
+        self.pump()
+    }
+
+    /// Takes what the network sent, lets time pass, and does what the session asks.
+    fn pump(&mut self) -> anyhow::Result<()> {
+        let mut changes = Vec::new();
+        while let Some(event) = self.connection.as_ref().and_then(Connection::try_recv) {
+            changes.extend(self.feed(event));
+        }
+        changes.extend(self.session.tick(self.now()));
+        self.tell(changes)
+    }
+
+    fn feed(&mut self, event: Event) -> Vec<Change> {
+        let now = self.now();
         match event {
-            Event::Message(ServerMessage::State(view)) => {
-                if let Some((_, ply)) = self.awaiting
-                    && (view.moves.len() > ply || view.game != self.game.view().game)
-                {
-                    self.awaiting = None;
-                }
-                self.announce(&view);
-                self.game.update(view)?;
-                self.received = Instant::now();
+            Event::Connected => {
+                self.session.connected();
+                Vec::new()
             }
-            Event::Message(ServerMessage::Refused { error, id }) => {
-                if id.is_some() && id == self.awaiting.map(|(id, _)| id) {
-                    self.awaiting = None;
+            Event::Message(message) => self.session.message(message, now),
+            Event::Closed(why) => self.session.closed(why.map(|e| error_chain(&e)), now),
+        }
+    }
+
+    /// Does what the session asks of the connection: dial, send.
+    fn carry_out(&mut self) -> anyhow::Result<()> {
+        for outgoing in self.session.take_outgoing() {
+            match outgoing {
+                Outgoing::Dial => {
+                    let url = ws_url(&self.server).map_err(anyhow::Error::new)?;
+                    self.connection = Some(Connection::open(&url, || {}));
                 }
-                self.complain(&t!("online-refused", why = words::refusal(&error)));
+                Outgoing::Send(message) => {
+                    if let Some(connection) = &self.connection {
+                        connection.send(message);
+                    }
+                }
             }
-            Event::Message(_) | Event::Connected => {}
-            Event::Closed(why) => self.reconnect(why.map(|e| e.to_string()))?,
         }
         Ok(())
     }
 
-    /// Says what changed that the board does not show.
-    fn announce(&mut self, view: &RoomView) {
-        let old = self.game.view();
-        let me = self.game.my_side();
-        let them = me.map(Side::opponent);
-        if !old.started && view.started && self.game.role() == Role::Creator {
-            self.say(&t!("online-opponent-joined"));
-        }
-        if let Some(them) = them {
-            let (was, is) = (old.present[them.index()], view.present[them.index()]);
-            if was && !is && view.result.is_none() {
-                self.opponent_away = true;
-                self.say(&t!("online-opponent-left"));
-            } else if !was && is && self.opponent_away {
-                self.opponent_away = false;
-                self.say(&t!("online-opponent-back"));
+    /// Says what changed that the board does not show; a failure ends the session.
+    fn tell(&mut self, changes: Vec<Change>) -> anyhow::Result<()> {
+        self.carry_out()?;
+        for change in changes {
+            match change {
+                Change::Failed(failure) => return Err(self.failure(&failure).into()),
+                Change::Lost { why } => {
+                    self.complain(&t!("online-lost", why = words::closed(why.as_deref())))
+                }
+                Change::Reconnected => {
+                    self.say(&t!("online-reconnected"));
+                    self.shown = None;
+                }
+                Change::Refused(refusal) => {
+                    self.complain(&t!("online-refused", why = words::refusal(&refusal)))
+                }
+                Change::OpponentJoined => self.say(&t!("online-opponent-joined")),
+                Change::OpponentLeft => self.say(&t!("online-opponent-left")),
+                Change::OpponentBack => self.say(&t!("online-opponent-back")),
+                Change::Offered { offer, by } => {
+                    let side = words::side(by);
+                    self.say(&match offer {
+                        Offer::Draw => t!("online-draw-offered", side = side),
+                        Offer::Takeback => t!("online-takeback-asked", side = side),
+                        Offer::Rematch => t!("online-rematch-offered", side = side),
+                    });
+                }
+                Change::RematchStarted { side } => {
+                    let side = side.map_or_else(String::new, words::side);
+                    self.say(&t!("online-rematch-started", side = side));
+                }
+                // The board drawn next shows them.
+                Change::Entered
+                | Change::Played { .. }
+                | Change::TakenBack { .. }
+                | Change::GameOver(_) => {}
             }
         }
-        let offered = |now: Option<Side>, before: Option<Side>| {
-            now.filter(|s| Some(*s) != before && Some(*s) == them)
-        };
-        if let Some(s) = offered(view.draw_offer, old.draw_offer) {
-            self.say(&t!("online-draw-offered", side = words::side(s)));
-        }
-        if let Some(s) = offered(view.takeback_request, old.takeback_request) {
-            self.say(&t!("online-takeback-asked", side = words::side(s)));
-        }
-        if let Some(s) = offered(view.rematch_offer, old.rematch_offer) {
-            self.say(&t!("online-rematch-offered", side = words::side(s)));
-        }
-        if view.game != old.game {
-            let side = view
-                .side_of(self.game.role())
-                .map_or_else(String::new, words::side);
-            self.say(&t!("online-rematch-started", side = side));
+        Ok(())
+    }
+
+    fn failure(&self, failure: &Failure) -> OnlineError {
+        match failure {
+            Failure::Refused(refusal) => OnlineError::Refused(words::refusal(refusal)),
+            Failure::Closed(_) | Failure::NoAnswer => OnlineError::Unreachable {
+                server: self.server.clone(),
+                why: words::failure(failure),
+            },
+            Failure::Unreadable(_) => OnlineError::Unreadable(words::failure(failure)),
         }
     }
 
     fn draw(&mut self) {
-        let view = self.game.view().clone();
+        let view = self.room().view().clone();
         let mut names = [None, None];
-        if let Some(me) = self.game.my_side() {
+        if let Some(me) = self.room().my_side() {
             names[me.index()] = Some(t!("player-you"));
             names[me.opponent().index()] = Some(t!("online-opponent"));
         }
-        for line in view::game(self.game.game(), &names, self.style) {
+        for line in view::game(self.room().game(), &names, self.style) {
             self.say(&line);
         }
-        if let Some(left) = self
-            .game
-            .clocks_after(self.received.elapsed().as_millis() as u64)
-        {
+        if let Some(left) = self.session.clocks_at(self.now()) {
             self.say(&t!(
                 "online-clocks",
                 white = words::clock(left[0]),
@@ -237,19 +283,19 @@ impl OnlineSession {
                 Paint::Bold,
                 &t!("game-over", outcome = words::result(result)),
             ));
-            if let Some(code) = &self.game.welcome().watch {
-                let link = Link::record(&self.server, &self.game.welcome().room, code);
+            if let Some(code) = &self.welcome().watch {
+                let link = Link::record(&self.server, &self.welcome().room, code);
                 self.say(&t!(
                     "online-record",
                     link = format!("{link}?game={}", view.game)
                 ));
             }
-            if self.game.role() != Role::Spectator {
+            if self.room().role() != Role::Spectator {
                 self.say(&t!("online-after-game"));
             }
         }
         self.shown = Some(view);
-        if self.game.my_turn() {
+        if self.session.my_turn() {
             let mut out = std::io::stdout().lock();
             let _ = write!(out, "{}> ", words::side(self.my_side()));
             let _ = out.flush();
@@ -261,10 +307,13 @@ impl OnlineSession {
     fn take_lines(&mut self) -> Flow {
         while let Some(line) = self.queued.front().cloned() {
             let command = Command::parse(&line);
-            let waits = self.awaiting.is_some()
-                || (!self.game.my_turn()
-                    && self.game.view().result.is_none()
-                    && self.game.role() != Role::Spectator);
+            let waits = matches!(
+                self.session.can_play(),
+                Err(IntentError::AwaitingTurn
+                    | IntentError::NotYourTurn
+                    | IntentError::NotStarted
+                    | IntentError::Offline)
+            );
             if command == Command::Move && waits {
                 return Flow::Continue;
             }
@@ -281,187 +330,62 @@ impl OnlineSession {
     }
 
     fn command(&mut self, command: Command, line: &str) -> Flow {
-        let view = self.game.view().clone();
-        let me = self.game.my_side();
-        let them = me.map(Side::opponent);
-        let send = |session: &mut OnlineSession, action: Action| {
-            session.connection.send(action);
-        };
-        match command {
+        let view = self.room().view().clone();
+        let them = self.room().my_side().map(Side::opponent);
+        let sent = match command {
             Command::Empty if view.result.is_some() => return Flow::Quit,
-            Command::Empty => {}
+            Command::Empty => Ok(()),
             Command::Quit => return Flow::Quit,
-            Command::Help => self.say(&t!("online-help")),
-            Command::Board => self.draw(),
-            _ if self.game.role() == Role::Spectator => {
-                self.complain(&t!("online-refusal-spectator"))
+            Command::Help => {
+                self.say(&t!("online-help"));
+                Ok(())
             }
-            Command::Resign => send(self, Action::Resign),
+            Command::Board => {
+                self.draw();
+                Ok(())
+            }
+            _ if self.room().role() == Role::Spectator => Err(IntentError::Spectator),
+            Command::Resign => self.session.ask(Request::Resign),
             Command::Draw if view.draw_offer.is_some() && view.draw_offer == them => {
-                send(self, Action::AcceptDraw)
+                self.session.ask(Request::AcceptDraw)
             }
-            Command::Draw => {
-                send(self, Action::OfferDraw);
-                self.say(&t!("online-draw-sent"));
-            }
-            Command::Takeback => {
-                send(self, Action::RequestTakeback);
-                self.say(&t!("online-takeback-sent"));
-            }
-            Command::Accept if view.takeback_request.is_some() && view.takeback_request == them => {
-                send(self, Action::AcceptTakeback)
-            }
-            Command::Accept if view.draw_offer.is_some() && view.draw_offer == them => {
-                send(self, Action::AcceptDraw)
-            }
-            Command::Accept if view.rematch_offer.is_some() && view.rematch_offer == them => {
-                send(self, Action::OfferRematch)
-            }
-            Command::Refuse if view.takeback_request.is_some() && view.takeback_request == them => {
-                send(self, Action::RefuseTakeback)
-            }
-            Command::Refuse if view.draw_offer.is_some() && view.draw_offer == them => {
-                send(self, Action::DeclineDraw)
-            }
-            Command::Accept | Command::Refuse => {
-                self.complain(&t!("online-refusal-nothing-pending"))
-            }
-            Command::Rematch => {
-                send(self, Action::OfferRematch);
+            Command::Draw => self
+                .session
+                .ask(Request::OfferDraw)
+                .map(|()| self.say(&t!("online-draw-sent"))),
+            Command::Takeback => self
+                .session
+                .ask(Request::RequestTakeback)
+                .map(|()| self.say(&t!("online-takeback-sent"))),
+            Command::Accept => self.session.accept().map(drop),
+            Command::Refuse => self.session.decline().map(drop),
+            Command::Rematch => self.session.ask(Request::OfferRematch).map(|()| {
                 if view.rematch_offer != them {
                     self.say(&t!("online-rematch-sent"));
                 }
-            }
+            }),
             Command::Move => self.play(line),
+        };
+        if let Err(e) = sent {
+            self.complain(&words::intent(e));
+        }
+        if let Err(e) = self.carry_out() {
+            self.complain(&format!("{e:#}"));
         }
         Flow::Continue
     }
 
-    fn play(&mut self, text: &str) {
-        if self.game.view().result.is_some() {
-            return self.complain(&t!("move-game-over"));
-        }
-        if !self.game.my_turn() {
-            return self.complain(&t!("online-refusal-not-your-turn"));
-        }
-        let rules = self.game.rules().clone();
-        let pos = *self.game.game().position();
+    /// Plays a typed turn; a move that core refuses is explained at once.
+    fn play(&mut self, text: &str) -> Result<(), IntentError> {
+        self.session.can_play()?;
+        let rules = self.room().rules().clone();
+        let pos = *self.room().game().position();
         match parse_move(&rules, &pos, text) {
-            Ok(mv) => {
-                let action = self.game.play(&move_text(&rules, mv));
-                let ply = self.game.game().moves().len();
-                self.awaiting = Some((self.connection.send(action), ply));
+            Ok(mv) => self.session.play(&move_text(&rules, mv)),
+            Err(e) => {
+                self.complain(&core_words::move_error(&rules, &pos, &e));
+                Ok(())
             }
-            Err(e) => self.complain(&core_words::move_error(&rules, &pos, &e)),
-        }
-    }
-
-    /// Comes back to the room after the connection dropped.
-    fn reconnect(&mut self, why: Option<String>) -> anyhow::Result<()> {
-        let why = why.unwrap_or_else(|| t!("online-closed"));
-        self.complain(&t!("online-lost", why = why.as_str()));
-        let mut last = why;
-        for _ in 0..RECONNECT_TRIES {
-            std::thread::sleep(Duration::from_secs(1));
-            match connect(&self.server, self.rejoin.clone()) {
-                Ok((connection, _, view)) => {
-                    self.connection = connection;
-                    // A turn sent before the drop is in the view if it was written.
-                    self.awaiting = None;
-                    self.game.update(view)?;
-                    self.received = Instant::now();
-                    self.say(&t!("online-reconnected"));
-                    self.shown = None;
-                    return Ok(());
-                }
-                Err(e) => last = format!("{e:#}"),
-            }
-        }
-        Err(OnlineError::Unreachable {
-            server: self.server.clone(),
-            why: last,
-        }
-        .into())
-    }
-}
-
-/// Opens a connection and enters the room: the welcome and first view.
-fn connect(server: &str, action: Action) -> anyhow::Result<(Connection, Welcome, RoomView)> {
-    let url = ws_url(server).map_err(anyhow::Error::new)?;
-    let mut connection = Connection::open(&url, || {});
-    let id = connection.send(action);
-    let deadline = Instant::now() + PATIENCE;
-    let mut welcome = None;
-    let mut view = None;
-    loop {
-        let left = deadline.saturating_duration_since(Instant::now());
-        let unreachable = |why: String| OnlineError::Unreachable {
-            server: server.to_string(),
-            why,
-        };
-        match connection.recv_timeout(left) {
-            None => return Err(unreachable(t!("online-no-answer")).into()),
-            Some(Event::Closed(why)) => {
-                let why = why.map_or_else(
-                    || t!("online-closed"),
-                    |e| format!("{:#}", anyhow::Error::new(e)),
-                );
-                return Err(unreachable(why).into());
-            }
-            Some(Event::Message(ServerMessage::Welcome(w))) => welcome = Some(w),
-            Some(Event::Message(ServerMessage::State(v))) => view = Some(v),
-            Some(Event::Message(ServerMessage::Refused { id: got, error }))
-                if got == Some(id) || got.is_none() =>
-            {
-                return Err(OnlineError::Refused(words::refusal(&error)).into());
-            }
-            Some(Event::Message(ServerMessage::Ack { id: got })) if got == id => {
-                if let (Some(welcome), Some(view)) = (welcome, view) {
-                    return Ok((connection, welcome, view));
-                }
-                return Err(unreachable(t!("online-no-answer")).into());
-            }
-            Some(_) => {}
-        }
-    }
-}
-
-#[derive(Debug, PartialEq, Eq)]
-enum Flow {
-    Continue,
-    Quit,
-}
-
-/// What a line typed during an online game asks for.
-#[derive(Debug, PartialEq, Eq)]
-enum Command {
-    Empty,
-    Help,
-    Board,
-    Quit,
-    Resign,
-    Draw,
-    Takeback,
-    Accept,
-    Refuse,
-    Rematch,
-    Move,
-}
-
-impl Command {
-    fn parse(line: &str) -> Command {
-        match line.trim().to_lowercase().as_str() {
-            "" => Command::Empty,
-            "help" | "aide" | "?" => Command::Help,
-            "board" | "plateau" => Command::Board,
-            "quit" | "exit" | "quitter" => Command::Quit,
-            "resign" | "abandon" | "abandonner" => Command::Resign,
-            "draw" | "nulle" => Command::Draw,
-            "takeback" | "undo" | "reprise" | "annuler" => Command::Takeback,
-            "accept" | "yes" | "accepter" | "oui" => Command::Accept,
-            "refuse" | "decline" | "no" | "refuser" | "non" => Command::Refuse,
-            "rematch" | "revanche" => Command::Rematch,
-            _ => Command::Move,
         }
     }
 }
