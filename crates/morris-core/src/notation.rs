@@ -133,7 +133,7 @@ impl Examples {
     }
 }
 
-/// `d6-d5xd1` as (`d6-d5`, [`d1`]); a removal token `xd1` as (``, [`d1`]).
+/// `d6-d5xd1` as `("d6-d5", ["d1"])`; a removal token `xd1` as `("", ["d1"])`.
 /// The one place the removal mark is read: other mill programs write the
 /// removal as a token of its own after the move (`d6-d5 xd1`).
 pub fn split_removals(text: &str) -> (&str, Vec<&str>) {
