@@ -710,7 +710,7 @@ fn file_name(name: &str) -> String {
 
 /// Why a save failed, in the player's words as the terminal says it.
 fn save_error(e: &record::FileError) -> String {
-    morris_i18n::words::file_error(e)
+    morris_i18n::records::file_error(e)
 }
 
 impl eframe::App for MorrisApp {
