@@ -22,8 +22,9 @@ use crate::settings::{GameSetup, PlayerKind, SavedGame, Settings, ThemeChoice};
 use crate::solver::SolveJob;
 use crate::table::Table;
 use crate::thinking::Thinking;
+use crate::thinking::{Answer, Job, MoveValue, Thinker};
 use crate::variant::{self, Variants};
-use crate::worker::{Answer, Job, MoveValue, Thinker, Worker};
+use crate::worker::Worker;
 
 /// The desktop game.
 #[derive(Debug)]

@@ -8,7 +8,7 @@ use morris_i18n::{t, words};
 use crate::app::MorrisApp;
 use crate::board_view::BoardView;
 use crate::theme::Palette;
-use crate::worker::Job;
+use crate::thinking::Job;
 
 /// The side panel's width where the window has room for it.
 const SIDE_PANEL_WIDTH: f32 = 240.0;
