@@ -66,7 +66,7 @@ pub struct MorrisApp {
     /// How far the last review had gone when it was stopped.
     pub(crate) review_stopped: Option<(usize, usize)>,
     /// The tool bar's widths, folded and not, to fold it when the window is narrow.
-    pub(crate) toolbar_fit: crate::toolbar::ToolbarFit,
+    pub(crate) toolbar_fit: crate::window_fit::ToolbarFit,
     /// Is the side panel open in a window too narrow to keep it open?
     pub(crate) side_open: bool,
     /// The room of a game server the app plays in, if any.
@@ -189,7 +189,7 @@ impl MorrisApp {
             notes,
             review_open: false,
             review_stopped: None,
-            toolbar_fit: crate::toolbar::ToolbarFit::default(),
+            toolbar_fit: crate::window_fit::ToolbarFit::default(),
             side_open: false,
             online: None,
             looked_for_room: false,

@@ -31,6 +31,7 @@ mod theme;
 mod thinking;
 mod toolbar;
 mod variant;
+mod window_fit;
 mod wire;
 mod worker;
 
