@@ -1,5 +1,8 @@
 //! The command line, as clap types. Values are parsed here; files, variants and
 //! positions are loaded by each command through [`crate::setup`].
+// The doc comments below are `--help` text as clap prints it, written for
+// the terminal: `self[:LEVEL]` there is a usage pattern, not a link.
+#![allow(rustdoc::broken_intra_doc_links)]
 
 use std::path::PathBuf;
 use std::str::FromStr;

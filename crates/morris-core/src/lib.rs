@@ -9,81 +9,55 @@
 //! assert_eq!(pos.legal_moves(&rules).len(), 24);
 //! ```
 
+// The folders follow the pipeline: a rules file (and the bases it is
+// written on) is compiled into rules made of parts; a position and its
+// turns follow the rules; a game is positions with their history; a record
+// writes a game down. Notation reads and writes turns and positions as text.
+// Files read on a user's behalf are handled apart (safe_file).
 mod color;
-mod compile;
-mod compile_acts;
-mod compile_board;
-mod compile_parts;
-mod compile_tags;
-mod from_setup;
-mod game;
-mod locate;
-mod mill_runs;
-mod move_text;
-mod moves;
-mod notation;
-mod options;
-mod outcome;
-mod perft;
 mod point;
-mod position;
-mod position_text;
 mod random;
-mod rules;
-mod rules_base;
-mod rules_board;
-mod rules_captures;
-mod rules_end;
-mod rules_error;
-mod rules_features;
-mod rules_mills;
-mod rules_movement;
-mod rules_placement;
-mod rules_protection;
-mod rules_upgrade;
-mod setup;
-mod shipped;
-mod source_text;
-mod special_moves;
-mod special_turn;
-mod summary;
-mod turn;
-mod turn_events;
-mod zobrist;
 
-pub mod catalog;
+mod compile;
+mod game;
+mod notation;
+mod position;
 pub mod record;
-pub mod ruleset;
+mod rules;
+mod rules_file;
+
 pub mod safe_file;
-pub mod time_control;
+
+pub use game::time_control;
+pub use rules_file::{catalog, ruleset};
 
 pub use color::{ByColor, Color, Named};
 pub use game::Game;
-pub use move_text::move_text;
-pub use moves::{INLINE_MOVES, Move, MoveList};
-pub use notation::{
+pub use game::options::{GameOptions, OptionsError};
+pub use notation::position_text::PositionError;
+pub use notation::read::{
     Examples, IllegalReason, MoveParseError, RemovalReason, is_removal_token, parse_move,
     split_removals,
 };
-pub use options::{GameOptions, OptionsError};
-pub use outcome::{EndReason, Outcome};
-pub use perft::{perft, perft_divide};
+pub use notation::write::move_text;
 pub use point::{MAX_POINTS, Point, PointSet};
+pub use position::moves::{INLINE_MOVES, Move, MoveList};
+pub use position::partial_turn::{PartialTurn, TurnProgress};
+pub use position::perft::{perft, perft_divide};
+pub use position::setup::{MAX_OWED, Owed, OwedFrom, RuleState, Setup, SetupError};
+pub use position::turn_events::TurnEvent;
 pub use position::{Phase, PlayError, Position, Unplayable};
-pub use position_text::PositionError;
 pub use random::SplitMix;
 pub use rules::Rules;
-pub use rules_base::{Bases, ShippedBases};
-pub use rules_board::Board;
-pub use rules_captures::Captures;
-pub use rules_end::{End, WhenFull};
-pub use rules_error::{Elsewhere, LoadError, Problem, ProblemKind, RulesError, Within};
-pub use rules_features::{Feature, FeatureSet};
-pub use rules_mills::{MillAction, MillRules};
-pub use rules_movement::Movement;
-pub use rules_placement::Placement;
-pub use rules_protection::Protection;
-pub use ruleset::RuleSet;
-pub use setup::{MAX_OWED, Owed, OwedFrom, RuleState, Setup, SetupError};
-pub use turn::{PartialTurn, TurnProgress};
-pub use turn_events::TurnEvent;
+pub use rules::board::Board;
+pub use rules::captures::Captures;
+pub use rules::end::{End, WhenFull};
+pub use rules::features::{Feature, FeatureSet};
+pub use rules::mills::{MillAction, MillRules};
+pub use rules::movement::Movement;
+pub use rules::outcome::{EndReason, Outcome};
+pub use rules::placement::Placement;
+pub use rules::protection::Protection;
+pub use rules_file::bases::{Bases, ShippedBases};
+pub use rules_file::errors::{Elsewhere, LoadError, Problem, ProblemKind, RulesError, Within};
+pub use rules_file::ruleset::RuleSet;

@@ -22,8 +22,9 @@ use crate::settings::{GameSetup, PlayerKind, SavedGame, Settings, ThemeChoice};
 use crate::solver::SolveJob;
 use crate::table::Table;
 use crate::thinking::Thinking;
+use crate::thinking::{Answer, Job, MoveValue, Thinker};
 use crate::variant::{self, Variants};
-use crate::worker::{Answer, Job, MoveValue, Thinker, Worker};
+use crate::worker::Worker;
 
 /// The desktop game.
 #[derive(Debug)]
@@ -65,7 +66,7 @@ pub struct MorrisApp {
     /// How far the last review had gone when it was stopped.
     pub(crate) review_stopped: Option<(usize, usize)>,
     /// The tool bar's widths, folded and not, to fold it when the window is narrow.
-    pub(crate) toolbar_fit: crate::toolbar::ToolbarFit,
+    pub(crate) toolbar_fit: crate::window_fit::ToolbarFit,
     /// Is the side panel open in a window too narrow to keep it open?
     pub(crate) side_open: bool,
     /// The room of a game server the app plays in, if any.
@@ -188,7 +189,7 @@ impl MorrisApp {
             notes,
             review_open: false,
             review_stopped: None,
-            toolbar_fit: crate::toolbar::ToolbarFit::default(),
+            toolbar_fit: crate::window_fit::ToolbarFit::default(),
             side_open: false,
             online: None,
             looked_for_room: false,
@@ -711,7 +712,7 @@ fn file_name(name: &str) -> String {
 
 /// Why a save failed, in the player's words as the terminal says it.
 fn save_error(e: &record::FileError) -> String {
-    morris_i18n::words::file_error(e)
+    morris_i18n::records::file_error(e)
 }
 
 impl eframe::App for MorrisApp {

@@ -17,7 +17,7 @@ use morris_core::Rules;
 use morris_i18n::{t, words};
 
 use crate::settings::PlayerKind;
-use crate::worker::{Answer, Job, MoveValue, Request, Step, Thinker};
+use crate::thinking::{Answer, Job, MoveValue, Request, Step, Thinker};
 
 /// The thinker that plays with morris-ai and the tables of the user's cache folder.
 pub fn thinker() -> Thinker {

@@ -31,6 +31,7 @@ mod theme;
 mod thinking;
 mod toolbar;
 mod variant;
+mod window_fit;
 mod wire;
 mod worker;
 
@@ -44,12 +45,11 @@ pub use settings::{
     FirstMove, GameSetup, OnlineSettings, PlayerKind, SavedGame, Settings, ThemeChoice,
 };
 pub use table::{Input, Table};
-pub use thinking::Thinking;
+pub use thinking::{Answer, Job, MoveValue, Progress, Reply, Request, Step, Thinker, Thinking};
 pub use variant::Variants;
 pub use wire::{
     Incoming, WireError, decode_reply, decode_request, encode_answer, encode_request, encode_step,
 };
-pub use worker::{Answer, Job, MoveValue, Progress, Reply, Request, Step, Thinker};
 
 /// The window title, also the name eframe files the settings under.
 pub const APP_NAME: &str = "Morris";

@@ -8,15 +8,11 @@ use morris_i18n::{t, words};
 use crate::app::MorrisApp;
 use crate::board_view::BoardView;
 use crate::theme::Palette;
-use crate::worker::Job;
+use crate::thinking::Job;
+use crate::window_fit::side_panel_fits;
 
 /// The side panel's width where the window has room for it.
 const SIDE_PANEL_WIDTH: f32 = 240.0;
-
-/// Does a window this wide keep the side panel open beside the board?
-pub(crate) fn side_panel_fits(window_width: f32) -> bool {
-    window_width >= 640.0
-}
 
 impl MorrisApp {
     pub(crate) fn panels(&mut self, ui: &mut Ui) {

@@ -11,7 +11,7 @@ use crate::app::MorrisApp;
 use crate::file_dialog::FileMode;
 use crate::review_graph;
 use crate::review_notes::best_text;
-use crate::worker::Job;
+use crate::thinking::Job;
 
 /// The height of the evaluation graph.
 const GRAPH_HEIGHT: f32 = 170.0;

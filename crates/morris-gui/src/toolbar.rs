@@ -11,52 +11,7 @@ use morris_i18n::t;
 use crate::app::MorrisApp;
 use crate::file_dialog::FileMode;
 use crate::settings::ThemeChoice;
-
-/// How much of the tool bar folds into menus.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Fold {
-    /// Every button in a row.
-    None,
-    /// The settings in a menu.
-    Settings,
-    /// Everything in a menu, but Undo and Redo.
-    All,
-}
-
-impl Fold {
-    const ALL: [Fold; 3] = [Fold::None, Fold::Settings, Fold::All];
-}
-
-/// The widths of the tool bar's arrangements, as last drawn.
-#[derive(Clone, Debug, Default)]
-pub struct ToolbarFit {
-    /// The language the widths were measured in.
-    language: &'static str,
-    widths: [Option<f32>; 3],
-}
-
-impl ToolbarFit {
-    /// The least folded arrangement that fits in `width`; one never drawn is
-    /// tried, so that its width gets known.
-    pub fn choose(&mut self, width: f32) -> Fold {
-        let language = morris_i18n::language().code;
-        if self.language != language {
-            *self = ToolbarFit {
-                language,
-                widths: [None; 3],
-            };
-        }
-        Fold::ALL
-            .into_iter()
-            .zip(self.widths)
-            .find(|(_, w)| w.is_none_or(|w| w <= width))
-            .map_or(Fold::All, |(fold, _)| fold)
-    }
-
-    fn measured(&mut self, fold: Fold, width: f32) {
-        self.widths[fold as usize] = Some(width);
-    }
-}
+use crate::window_fit::{Fold, side_panel_fits};
 
 impl MorrisApp {
     pub(crate) fn toolbar(&mut self, ui: &mut Ui) {
@@ -101,7 +56,7 @@ impl MorrisApp {
 
     /// The side panel's switch, in a window too narrow to keep it open.
     fn side_switch(&mut self, ui: &mut Ui) {
-        if !crate::panels::side_panel_fits(ui.ctx().content_rect().width())
+        if !side_panel_fits(ui.ctx().content_rect().width())
             && ui
                 .selectable_label(self.side_open, t!("gui-side-panel"))
                 .on_hover_text(t!("gui-side-panel-hover"))
@@ -229,24 +184,5 @@ impl MorrisApp {
                 self.settings.apply_language();
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_least_folded_bar_that_fits_is_chosen_once_its_width_is_known() {
-        let mut fit = ToolbarFit::default();
-        assert_eq!(fit.choose(500.0), Fold::None, "not measured yet: tried");
-        fit.measured(Fold::None, 900.0);
-        assert_eq!(fit.choose(500.0), Fold::Settings);
-        fit.measured(Fold::Settings, 640.0);
-        assert_eq!(fit.choose(500.0), Fold::All);
-        fit.measured(Fold::All, 200.0);
-        assert_eq!(fit.choose(700.0), Fold::Settings, "a wider window unfolds");
-        assert_eq!(fit.choose(1000.0), Fold::None);
-        assert_eq!(fit.choose(100.0), Fold::All, "the last resort");
     }
 }

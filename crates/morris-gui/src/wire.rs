@@ -13,7 +13,7 @@ use morris_core::record::Mark;
 use morris_core::{Game, GameOptions, Move, Position, Rules, move_text, parse_move};
 use serde::{Deserialize, Serialize};
 
-use crate::worker::{Answer, Job, MoveValue, Request, Step};
+use crate::thinking::{Answer, Job, MoveValue, Request, Step};
 
 /// A request as it travels to the worker.
 #[derive(Debug, Serialize, Deserialize)]

@@ -3,146 +3,17 @@
 //! waits. Each request has an id; answers to requests that were superseded are
 //! dropped. Stopping raises the running search's stop flag. A long job (a game
 //! review) counts its steps, and keeps the turns reviewed so far, in a
-//! [`Progress`] the UI reads while it runs.
+//! [`Progress`](crate::Progress) the UI reads while it runs.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
-use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 
-use morris_ai::review::{Review, TurnReview};
-use morris_core::{Game, Move};
+use morris_ai::review::Review;
+use morris_core::Game;
 
-use crate::settings::PlayerKind;
-use crate::thinking::Thinking;
-
-/// What to think about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Job {
-    /// Choose a move for the side to move, playing as `PlayerKind`.
-    Play(PlayerKind),
-    /// Suggest a move for the person to move.
-    Hint,
-    /// Value every legal move.
-    Analyse,
-    /// Review every turn of the game.
-    Review,
-}
-
-/// The value of one move, as the analysis shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveValue {
-    pub mv: Move,
-    /// For sorting: higher is better for the side to move.
-    pub rank: i64,
-    /// What a person reads: `win in 7`, `draw`, `+1.35`...
-    pub label: String,
-}
-
-/// What the thinking produced.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
-    Move(Option<Move>),
-    /// The value of every legal move, and where the values come from.
-    Analysis(Vec<MoveValue>, String),
-    Review(Review),
-}
-
-/// How far a long job has gone: `done` of `total` steps, and the turns a
-/// review has judged so far. Shared between the worker, which counts, and the
-/// UI, which shows it without waiting (the lock is held only to copy).
-#[derive(Debug, Default)]
-pub struct Progress {
-    done: AtomicUsize,
-    total: AtomicUsize,
-    turns: Mutex<Vec<TurnReview>>,
-    notices: Mutex<Vec<String>>,
-}
-
-impl Progress {
-    /// Counts one step of a long job, as the thinking reports it.
-    pub fn record(&self, step: Step) {
-        match step {
-            Step::Count { done, total } => self.set(done, total),
-            Step::Turn(turn) => self.push_turn(turn),
-            Step::Notice(text) => self
-                .notices
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .push(text),
-        }
-    }
-
-    pub fn set(&self, done: usize, total: usize) {
-        self.total.store(total, Ordering::Relaxed);
-        self.done.store(done, Ordering::Relaxed);
-    }
-
-    /// `(done, total)`.
-    pub fn get(&self) -> (usize, usize) {
-        (
-            self.done.load(Ordering::Relaxed),
-            self.total.load(Ordering::Relaxed),
-        )
-    }
-
-    /// One more turn of a review judged.
-    pub fn push_turn(&self, turn: TurnReview) {
-        self.turns
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .push(turn);
-    }
-
-    /// The notices not yet taken.
-    pub fn take_notices(&self) -> Vec<String> {
-        std::mem::take(&mut *self.notices.lock().unwrap_or_else(PoisonError::into_inner))
-    }
-
-    /// The review as far as it has gone.
-    pub fn partial_review(&self) -> Review {
-        Review {
-            turns: self
-                .turns
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .clone(),
-            complete: false,
-        }
-    }
-}
-
-/// One step of a long job, as the thinking reports it while it runs.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// `done` of `total` steps are done.
-    Count { done: usize, total: usize },
-    /// A review has judged one more turn.
-    Turn(TurnReview),
-    /// Something the player should know: a solved table that was damaged.
-    Notice(String),
-}
-
-/// One request: the game as it stands (its history counts for repetition).
-#[derive(Clone, Debug)]
-pub struct Request {
-    pub id: u64,
-    pub job: Job,
-    pub game: Game,
-    /// The threads to think on.
-    pub threads: usize,
-}
-
-#[derive(Clone, Debug)]
-pub struct Reply {
-    pub id: u64,
-    pub job: Job,
-    pub answer: Answer,
-}
-
-/// The thinking itself: answers a request, reporting the steps of a long job
-/// as it goes, and gives up soon after `stop` is raised.
-pub type Thinker = Box<dyn Fn(&Request, Arc<AtomicBool>, &mut dyn FnMut(Step)) -> Answer + Send>;
+use crate::thinking::{Job, Progress, Reply, Request, Thinker, Thinking};
 
 /// What the thread is sent: a request, its stop flag and where it counts its steps.
 type Sent = (Request, Arc<AtomicBool>, Arc<Progress>);
@@ -294,6 +165,8 @@ impl Drop for Worker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::settings::PlayerKind;
+    use crate::thinking::Answer;
     use std::time::{Duration, Instant};
 
     fn game() -> Game {

@@ -34,7 +34,7 @@ pub fn error_words(err: &(dyn Error + 'static)) -> String {
 /// One error in the player's words, when its type is one the libraries define.
 pub fn worded(cause: &(dyn Error + 'static)) -> Option<String> {
     if let Some(err) = cause.downcast_ref::<FileError>() {
-        return Some(crate::words::file_error(err));
+        return Some(crate::records::file_error(err));
     }
     if let Some(err) = cause.downcast_ref::<ImportError>() {
         return Some(crate::records::import_error(err, None));

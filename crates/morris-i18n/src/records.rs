@@ -15,6 +15,29 @@ use morris_core::{
 use crate::t;
 use crate::words::{color, move_refusal, outcome, plain_move_error};
 
+/// Why a file could not be read or written, with the system's reason in the
+/// player's language where it is a common one.
+pub fn file_error(err: &morris_core::record::FileError) -> String {
+    use morris_core::record::FileError;
+    match err {
+        FileError::Read { path, source } => t!(
+            "file-cannot-read",
+            path = path.display().to_string(),
+            why = crate::words::io_error(source)
+        ),
+        FileError::Write { path, source } => t!(
+            "file-cannot-write",
+            path = path.display().to_string(),
+            why = crate::words::io_error(source)
+        ),
+        FileError::Record { path, source } => t!(
+            "file-cannot-load",
+            path = path.display().to_string(),
+            why = record_error(source, None)
+        ),
+    }
+}
+
 /// Why a record of ours cannot be read. `rules` are the record's variant
 /// when it is known: without them a refused move's reason is left in English.
 /// Control characters from the record (a NUL in a tag, say) are shown

@@ -204,29 +204,6 @@ pub fn score(score: morris_ai::search::Score) -> String {
     }
 }
 
-/// Why a file could not be read or written, with the system's reason in the
-/// player's language where it is a common one.
-pub fn file_error(err: &morris_core::record::FileError) -> String {
-    use morris_core::record::FileError;
-    match err {
-        FileError::Read { path, source } => t!(
-            "file-cannot-read",
-            path = path.display().to_string(),
-            why = io_error(source)
-        ),
-        FileError::Write { path, source } => t!(
-            "file-cannot-write",
-            path = path.display().to_string(),
-            why = io_error(source)
-        ),
-        FileError::Record { path, source } => t!(
-            "file-cannot-load",
-            path = path.display().to_string(),
-            why = crate::records::record_error(source, None)
-        ),
-    }
-}
-
 /// A system error: the common kinds in words, the others as the system says them.
 pub fn io_error(err: &std::io::Error) -> String {
     use morris_core::safe_file::{FileKind, Refusal, refusal};

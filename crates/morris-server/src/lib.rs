@@ -14,7 +14,6 @@ mod room_state;
 mod routes;
 mod rules_cache;
 mod secret;
-mod site;
 mod store;
 
 use std::net::SocketAddr;
@@ -24,7 +23,7 @@ use std::time::Duration;
 
 pub use limits::{MAX_BOARD_POINTS, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, MAX_RULES_BYTES};
 pub use morris_online::error_chain;
-pub use site::SiteError;
+pub use morris_site::SiteError;
 pub use store::{Backend, StoreError};
 
 use hub::Hub;
@@ -96,7 +95,7 @@ pub fn database_url(value: &str) -> String {
 /// (the port chosen when the configuration asked for port 0).
 pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
     let site = match &config.site {
-        Some(dir) => Some(Arc::new(site::Site::load(dir)?)),
+        Some(dir) => Some(Arc::new(morris_site::Site::load(dir)?)),
         None => None,
     };
     let store =

@@ -12,7 +12,7 @@ use serde::Deserialize;
 
 use crate::hub::Hub;
 use crate::limits::MAX_FRAME_BYTES;
-use crate::site::{Site, SiteFile};
+use morris_site::{Site, SiteFile};
 
 pub fn router(hub: Arc<Hub>, site: Option<Arc<Site>>) -> Router {
     let rooms = Router::new()

@@ -10,7 +10,8 @@ use std::time::{Duration, Instant};
 use morris_core::{Color, Game, Move, Position};
 
 use crate::clock::Clocks;
-use crate::player::{Forfeit, Player};
+use crate::forfeit::Forfeit;
+use crate::player::Player;
 use crate::tokens::TokenGame;
 use crate::with_causes;
 

@@ -6,7 +6,7 @@ use std::time::Duration;
 use morris_core::Color;
 pub use morris_core::time_control::{TimeControl, TimeControlError};
 
-use crate::player::Forfeit;
+use crate::forfeit::Forfeit;
 
 /// Both sides' time left in a game, kept by the referee.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -28,8 +28,11 @@
 mod child;
 mod clock;
 mod elo;
+mod forfeit;
 mod limits;
+mod match_config;
 mod match_events;
+mod match_report;
 mod matches;
 mod opening;
 mod options;
@@ -47,13 +50,16 @@ mod worker;
 pub use child::{ChildConfig, ChildEngine, SpawnError};
 pub use clock::{Clocks, TimeControl, TimeControlError};
 pub use elo::Estimate;
+pub use forfeit::Forfeit;
+pub use match_config::MatchConfig;
 pub use match_events::MatchEvent;
-pub use matches::{Match, MatchConfig, MatchError, MatchReport, NotStarted};
+pub use match_report::MatchReport;
+pub use matches::{Match, MatchError, NotStarted};
 pub use opening::{Random, play_random_turns, random_opening};
 pub use options::{
     DEFAULT_ENGINE_LEVEL, DEFAULT_MOVE_TIME, Effect, OptionError, Options, RulesChoiceError,
 };
-pub use player::{AiPlayer, Forfeit, Player};
+pub use player::{AiPlayer, Player};
 pub use referee::{End, Finished, play_game, play_game_on_clock, result_token};
 pub use session::{Flow, Session};
 pub use sprt::{ALPHA, BETA, Pairs, Sprt, SprtError, Verdict};

@@ -4,8 +4,9 @@
 use morris_ai::search::Level;
 use morris_core::Color;
 
-use crate::matches::{MatchConfig, MatchReport};
-use crate::player::Forfeit;
+use crate::forfeit::Forfeit;
+use crate::match_config::MatchConfig;
+use crate::match_report::MatchReport;
 use crate::referee::Finished;
 use crate::sprt::Sprt;
 use crate::tally::Tally;

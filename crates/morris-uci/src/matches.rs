@@ -5,51 +5,23 @@
 //! With an SPRT the match ends as soon as the test decides, after a pair.
 
 use std::fmt;
-use std::path::PathBuf;
-use std::sync::Arc;
-use std::time::Duration;
 
 use morris_ai::search::{Level, LevelError, Limits};
 use morris_core::record::{Tags, write_record};
-use morris_core::{Color, Game, Rules};
+use morris_core::{Color, Game};
 
 use crate::child::{ChildConfig, ChildEngine, SpawnError};
-use crate::clock::TimeControl;
+use crate::forfeit::Forfeit;
+use crate::match_config::MatchConfig;
 use crate::match_events::MatchEvent;
+use crate::match_report::MatchReport;
 use crate::opening::{Random, random_opening};
 use crate::options::DEFAULT_ENGINE_LEVEL;
-use crate::player::{AiPlayer, Forfeit, Player};
+use crate::player::{AiPlayer, Player};
 use crate::referee::{play_game, play_game_on_clock};
-use crate::sprt::{Pairs, Sprt, Verdict};
+use crate::sprt::{Pairs, Sprt};
 use crate::tally::Tally;
 use crate::words::{WordsError, split_words};
-
-/// How a match is played.
-#[derive(Clone, Debug)]
-pub struct MatchConfig {
-    pub rules: Arc<Rules>,
-    /// The rules file the rules were read from, for child engines to read too;
-    /// `None` for a listed variant, which they are given by id.
-    pub rules_file: Option<PathBuf>,
-    /// How many games, or with `sprt` the most; a last game without its pair
-    /// counts in the score but not in the test.
-    pub games: u32,
-    /// Thinking time per move, when there is no clock.
-    pub move_time: Duration,
-    /// Each side's clock, instead of a time per move.
-    pub clock: Option<TimeControl>,
-    /// Extra time a child engine gets before a missing reply loses; on a
-    /// clock, how far below zero a clock may run before its side loses.
-    pub margin: Duration,
-    /// Random turns that open each pair of games.
-    pub openings: usize,
-    /// A game still going after this many turns is a draw.
-    pub max_turns: usize,
-    /// Seed of the openings and of the in-process AI's choices.
-    pub seed: u64,
-    /// A test that ends the match once it decides.
-    pub sprt: Option<Sprt>,
-}
 
 /// Why a match could not start.
 #[derive(Debug, thiserror::Error)]
@@ -72,26 +44,6 @@ pub enum MatchError {
 pub struct NotStarted {
     pub name: String,
     pub forfeit: Forfeit,
-}
-
-/// What a match leaves: the score of engine 1, a record of every game, and
-/// the SPRT with its pairs and verdict.
-#[derive(Clone, Debug)]
-pub struct MatchReport {
-    pub tally: Tally,
-    pub records: Vec<String>,
-    /// The test the match ran, if any.
-    pub sprt: Option<Sprt>,
-    pub pairs: Pairs,
-    /// `None` without an SPRT or when it did not decide.
-    pub verdict: Option<Verdict>,
-}
-
-impl MatchReport {
-    /// The test's log-likelihood ratio at the end, with an SPRT.
-    pub fn llr(&self) -> Option<f64> {
-        self.sprt.map(|sprt| sprt.llr(&self.pairs))
-    }
 }
 
 /// Two players, ready to play.
@@ -308,6 +260,9 @@ fn variant_options(config: &MatchConfig) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+    use std::time::Duration;
+
     use super::*;
 
     #[test]

@@ -1,44 +1,12 @@
 //! A player of refereed games: our AI in the process, or an engine in a child
 //! process. The referee asks each for whole turns and checks them.
 
-use std::time::Duration;
-
 use morris_ai::search::{Engine, Level, Limits, Stop, TableCache};
 use morris_core::{Game, Move};
 
 use crate::clock::Clocks;
+use crate::forfeit::Forfeit;
 use crate::limits::clock_limits;
-
-/// Why a player lost a game without playing it out.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Forfeit {
-    /// A reply that names no legal move here.
-    #[error("illegal move in {line:?}: {reason}")]
-    Illegal { line: String, reason: String },
-    /// A reply that cannot be read.
-    #[error("unreadable reply {line:?}: {reason}")]
-    Malformed { line: String, reason: String },
-    /// No reply within the time limit and its margin.
-    #[error("no {expected} within {} ms", waited.as_millis())]
-    Timeout {
-        waited: Duration,
-        expected: &'static str,
-    },
-    /// The engine process ended or its pipes closed.
-    #[error("the engine stopped: {detail}")]
-    Crashed { detail: String },
-    /// On a clock: the turn took `used`, more than the `left` on the clock
-    /// plus the margin.
-    #[error("its turn took {} ms with {} ms on its clock", used.as_millis(), left.as_millis())]
-    OutOfTime { used: Duration, left: Duration },
-}
-
-impl Forfeit {
-    /// After this, is the engine's state unknown, so that it must be restarted?
-    pub fn needs_restart(&self) -> bool {
-        matches!(self, Forfeit::Timeout { .. } | Forfeit::Crashed { .. })
-    }
-}
 
 /// Whatever gives turns to the referee.
 pub trait Player {

@@ -9,7 +9,8 @@ use std::time::{Duration, Instant};
 use morris_core::{Color, EndReason, Game, Outcome};
 
 use crate::clock::{Clocks, TimeControl};
-use crate::player::{Forfeit, Player};
+use crate::forfeit::Forfeit;
+use crate::player::Player;
 
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]

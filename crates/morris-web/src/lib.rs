@@ -3,18 +3,16 @@
 //! Worker that runs a second instance of the same wasm.
 //!
 //! Only the platform differs from the desktop, behind the app's own small
-//! traits: [`morris_gui::Thinking`] (a Web Worker instead of a thread) and
-//! [`morris_gui::Page`] (the browser's file chooser, downloads, a live
+//! traits: `morris_gui::Thinking` (a Web Worker instead of a thread) and
+//! `morris_gui::Page` (the browser's file chooser, downloads, a live
 //! text of the game for screen readers, and the WebSocket to a game server). `cargo xtask site` builds the
 //! static site; `static/` holds its page, worker script, manifest and
 //! service worker.
 //!
-//! [`bench`] is the same on every target, so that the worker's speed is
+//! [`bench`](mod@bench) is the same on every target, so that the worker's speed is
 //! measured against the native build's on the same work.
 
 pub mod bench;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod serve;
 
 #[cfg(target_arch = "wasm32")]
 mod browser_page;

@@ -6,9 +6,10 @@
 //! - `serve [DIR] [PORT]`: serves that folder on localhost (default port 8080).
 //! - `test`: installs what the tests need on a fresh machine (the wasm
 //!   target, wasm-bindgen-cli, Debian's Chromium and ChromeDriver, Debian's
-//!   postgresql), checks the formatting and clippy (native and wasm, warnings
-//!   denied), builds the site, then runs every test: the workspace's, the
-//!   game server's against PostgreSQL, and the browser's.
+//!   postgresql), checks the formatting, builds the site and every test with
+//!   clippy as the compiler (native and wasm, warnings denied), checks the
+//!   docs, then runs every test: the workspace's, the game server's against
+//!   PostgreSQL, and the browser's.
 //! - `test-postgres`: only the game server's tests against PostgreSQL.
 //!
 //! Exit codes: 0 success, 1 a step failed (its error is printed once).
@@ -42,7 +43,7 @@ fn run(args: Vec<String>) -> Result<()> {
                 .first()
                 .map_or_else(|| root.join("target/site"), PathBuf::from);
             tools::ensure_web_tools(&root)?;
-            site::build(&root, &out)
+            site::build(&root, &out, Command::new(env!("CARGO")))
         }
         ["serve", rest @ ..] => {
             let dir = rest
@@ -52,45 +53,55 @@ fn run(args: Vec<String>) -> Result<()> {
                 .get(1)
                 .map_or(Ok(8080), |p| p.parse())
                 .context("the port")?;
-            if !dir.join("index.html").is_file() {
-                bail!(
-                    "{} holds no site: build it with `cargo xtask site`",
-                    dir.display()
-                );
-            }
+            let site = morris_site::Site::load(&dir)?;
             let listener = std::net::TcpListener::bind(("127.0.0.1", port))
                 .with_context(|| format!("cannot listen on port {port}"))?;
             println!(
                 "Serving {} at http://127.0.0.1:{port}/ (Ctrl-C stops)",
                 dir.display()
             );
-            morris_web::serve::serve(dir, listener);
+            morris_site::http::serve(site, listener);
             Ok(())
         }
         ["test"] => test(&root),
-        ["test-postgres"] => test_postgres(&root),
+        ["test-postgres"] => test_postgres(&root, &checks::Clippy::find()?),
         _ => bail!("usage: cargo xtask site [DIR] | serve [DIR] [PORT] | test | test-postgres"),
     }
 }
 
 /// Everything the README's test command promises, from a fresh machine.
+/// Every build runs clippy as the compiler (see `checks`), so that the
+/// builds after the first reuse what it built.
 fn test(root: &Path) -> Result<()> {
     tools::ensure_web_tools(root)?;
     tools::ensure_browser()?;
-    checks::run(root)?;
+    checks::formatted(root)?;
+    checks::documented(root)?;
+    let clippy = checks::Clippy::find()?;
     let site = root.join("target/site");
-    site::build(root, &site)?;
-    cargo(root, &["test", "--workspace"])?;
-    test_postgres(root)?;
-    // The online test's game server and terminal friend.
-    cargo(
+    site::build(root, &site, clippy.cargo(root))?;
+    // Benches and examples too, as `cargo clippy --all-targets` would.
+    clippy.run(root, &["test", "--workspace", "--all-targets", "--no-run"])?;
+    clippy.run(root, &["test", "--workspace"])?;
+    test_postgres(root, &clippy)?;
+    // The online test's game server and terminal friend, built as the tests
+    // built them (the test profile puts them in target/debug too).
+    clippy.run(
         root,
-        &["build", "-p", "morris-cli", "-p", "morris-server", "--bins"],
+        &[
+            "build",
+            "--profile",
+            "test",
+            "-p",
+            "morris-cli",
+            "-p",
+            "morris-server",
+            "--bins",
+        ],
     )?;
     // The browser tests share one machine's two cores: one browser at a time.
-    let mut browser = Command::new(env!("CARGO"));
+    let mut browser = clippy.cargo(root);
     browser
-        .current_dir(root)
         .args([
             "test",
             "-p",
@@ -107,12 +118,11 @@ fn test(root: &Path) -> Result<()> {
 }
 
 /// The game server's tests on a PostgreSQL cluster of their own.
-fn test_postgres(root: &Path) -> Result<()> {
+fn test_postgres(root: &Path, clippy: &checks::Clippy) -> Result<()> {
     let bin = postgres::ensure_postgres()?;
     let cluster = postgres::start(&bin)?;
-    let mut tests = Command::new(env!("CARGO"));
+    let mut tests = clippy.cargo(root);
     tests
-        .current_dir(root)
         .args([
             "test",
             "-p",

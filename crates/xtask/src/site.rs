@@ -19,8 +19,9 @@ const STATIC_FILES: [&str; 5] = [
     "sw.js",
 ];
 
-pub fn build(root: &Path, out: &Path) -> Result<()> {
-    status(Command::new(env!("CARGO")).current_dir(root).args([
+/// Builds the site into `out` with `cargo` (plain, or with clippy as the compiler).
+pub fn build(root: &Path, out: &Path, mut cargo: Command) -> Result<()> {
+    status(cargo.current_dir(root).args([
         "build",
         "--profile",
         "web",

@@ -101,7 +101,7 @@ pub const WEIGHTS: [i32; COUNT] = [
 /// block lose: these flags then weigh five pieces whatever the tuning says.
 const WIN_THREAT: i32 = 500;
 
-/// [`WEIGHTS`] for `rules`: under mills that win, the threat flags weigh [`WIN_THREAT`].
+/// [`WEIGHTS`] for `rules`: under mills that win, the threat flags weigh `WIN_THREAT`.
 pub fn weights_for(rules: &Rules) -> [i32; COUNT] {
     with_win_threats(rules, WEIGHTS)
 }

@@ -7,7 +7,7 @@ use super::alphabeta::{MAX_PLY, Searcher};
 use super::limits::{Limits, Progress};
 use super::order::score_moves;
 use super::score::{FORCED, INFINITE, Score, WIN};
-use super::smp::Role;
+use super::thread_role::Role;
 
 /// How each root move is searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -36,6 +36,7 @@ mod perfect;
 mod score;
 mod smp;
 mod tables;
+mod thread_role;
 mod tt;
 
 pub use crate::stop::Stop;

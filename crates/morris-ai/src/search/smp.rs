@@ -3,7 +3,7 @@
 //! depths, so they run ahead of the main thread and fill the table with results
 //! it then finds. Only the main thread's result counts.
 
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::AtomicU64;
 use std::time::Duration;
 
 use morris_core::{Position, Rules};
@@ -11,54 +11,12 @@ use morris_core::{Position, Rules};
 use super::alphabeta::{Buffers, MAX_PLY, Searcher};
 use super::iterate::{Outcome, RootMode, iterate};
 use super::limits::{Limits, Progress};
+use super::thread_role::Role;
 use crate::Stop;
 use crate::solve::Table as SolvedTable;
 
 /// The most threads a search runs.
 pub const MAX_THREADS: usize = 64;
-
-/// The part a thread plays in a search.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Role<'a> {
-    /// The only thread.
-    Alone,
-    /// The thread whose result counts; its reports count the helpers' nodes too.
-    Main { helper_nodes: &'a [AtomicU64] },
-    /// Helper `index` (from 1): skips some depths and publishes its node count.
-    Helper { index: usize, nodes: &'a AtomicU64 },
-}
-
-impl Role<'_> {
-    /// Does this thread leave out the iteration of `depth`? Helpers 1 and 2
-    /// search every other depth (odd, even), the next ones skip blocks of two
-    /// depths, and so on: each is a depth or more ahead of the main thread
-    /// for part of the time, and no two are in step.
-    pub fn skips(self, depth: u32) -> bool {
-        match self {
-            Role::Helper { index, .. } => {
-                let index = index as u32;
-                let block = 1 + (index - 1) / 2;
-                (depth + index) / block % 2 == 1
-            }
-            _ => false,
-        }
-    }
-
-    /// A helper tells how many nodes it has visited so far.
-    pub fn publish(self, nodes: u64) {
-        if let Role::Helper { nodes: count, .. } = self {
-            count.store(nodes, Relaxed);
-        }
-    }
-
-    /// The nodes the helpers have published, for the main thread's reports.
-    pub fn helper_nodes(self) -> u64 {
-        match self {
-            Role::Main { helper_nodes } => helper_nodes.iter().map(|n| n.load(Relaxed)).sum(),
-            _ => 0,
-        }
-    }
-}
 
 /// Sets a stop flag when dropped, so that the helpers end even when the main
 /// thread's search panics (the scope would otherwise wait for them forever).

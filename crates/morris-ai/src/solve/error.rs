@@ -28,7 +28,7 @@ pub enum SolveError {
     #[error("{variant} has no sector {sector}: {reason}")]
     NoSuchSector {
         variant: String,
-        sector: super::Sector,
+        sector: super::sector::Sector,
         reason: String,
     },
     /// The solve was stopped through [`crate::solve::SolveOptions::stop`].

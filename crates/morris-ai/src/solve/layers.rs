@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use morris_core::{Feature, Rules};
+use morris_core::{Feature, Position, Rules};
 
 use super::index::binomial;
 
@@ -18,6 +18,17 @@ pub(crate) struct LayerKey {
 }
 
 impl LayerKey {
+    /// The layer of a core position, from its side to move's view.
+    pub(crate) fn of(pos: &Position) -> LayerKey {
+        let side = pos.side_to_move();
+        LayerKey {
+            own_hand: pos.in_hand(side),
+            opp_hand: pos.in_hand(!side),
+            own_board: pos.pieces(side).0.count_ones() as u8,
+            opp_board: pos.pieces(!side).0.count_ones() as u8,
+        }
+    }
+
     /// The same layer seen by the other player (where a slide leads).
     pub(crate) fn swapped(self) -> LayerKey {
         LayerKey {
@@ -127,8 +138,7 @@ fn closure(rules: &Rules, from: &[LayerKey]) -> Vec<LayerKey> {
 
 /// Every layer a game can reach from the start, decided ones included.
 pub(crate) fn reachable_layers(rules: &Rules) -> Vec<LayerKey> {
-    let start = super::mechanics::State::of(&morris_core::Position::start(rules)).key();
-    closure(rules, &[start])
+    closure(rules, &[LayerKey::of(&Position::start(rules))])
 }
 
 /// The layers a table of the movement-phase sectors `wanted` must store: the

@@ -59,6 +59,7 @@ mod layers;
 mod layout;
 mod mechanics;
 mod retro;
+mod sector;
 mod sectors;
 mod symmetry;
 mod table;
@@ -78,9 +79,9 @@ pub use availability::{TableAvailability, availability};
 pub use cache::{CACHE_DIR_VAR, cache_dir, table_file_name, table_path};
 pub use error::SolveError;
 pub use file::FORMAT_VERSION;
+pub use sector::{ParseSectorError, Sector};
 pub use sectors::{
-    ParseSectorError, Sector, SectorChoice, SectorEstimate, estimate_sectors, load_sectors,
-    sector_file_name, solve_sectors,
+    SectorChoice, SectorEstimate, estimate_sectors, load_sectors, sector_file_name, solve_sectors,
 };
 pub use table::{Table, TableSummary};
 pub use value::Value;

@@ -16,7 +16,6 @@
 //! and a stopped solve keeps the pairs it finished.
 
 use std::collections::{BTreeSet, HashMap};
-use std::fmt;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
@@ -27,6 +26,7 @@ use super::layers::{LayerKey, sector_layers};
 use super::layout::Layout;
 use super::mechanics::Mechanics;
 use super::retro::PairSolver;
+use super::sector::{ParseSectorError, Sector};
 use super::table::FileKind;
 use super::table::{Codes, LayerCodes, Table, TableSummary};
 use super::tally::{Tally, report_save};
@@ -36,39 +36,7 @@ use super::{SolveError, SolveEvent, SolveOptions, cache_dir, index, symmetry};
 /// the README's figures come from, for the time estimate printed before a solve.
 const SLOTS_PER_SECOND: f64 = 3.0e5;
 
-/// A movement-phase sector: pieces on the board of the side to move and of
-/// the other side, both hands empty.
-///
-/// ```
-/// use morris_ai::solve::Sector;
-/// let s: Sector = "4-3".parse().unwrap();
-/// assert_eq!((s.mover, s.other), (4, 3));
-/// assert_eq!(s.swapped().to_string(), "3-4");
-/// assert!("4".parse::<Sector>().is_err());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Sector {
-    /// Pieces of the side to move.
-    pub mover: u8,
-    /// Pieces of the other side.
-    pub other: u8,
-}
-
 impl Sector {
-    pub fn new(mover: u8, other: u8) -> Sector {
-        Sector { mover, other }
-    }
-
-    /// The same pieces with the other side to move.
-    pub fn swapped(self) -> Sector {
-        Sector::new(self.other, self.mover)
-    }
-
-    /// Pieces on the board.
-    pub fn pieces(self) -> u8 {
-        self.mover + self.other
-    }
-
     pub(crate) fn key(self) -> LayerKey {
         LayerKey {
             own_hand: 0,
@@ -110,34 +78,6 @@ impl Sector {
             sector: self,
             reason,
         })
-    }
-}
-
-impl fmt::Display for Sector {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.mover, self.other)
-    }
-}
-
-/// Text that is not a sector (`4-3`) or a choice of sectors (`3-3,4-3` or `max=8`).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "{text:?} is not a sector: write the pieces of the side to move and of the other side, as 4-3"
-)]
-pub struct ParseSectorError {
-    pub text: String,
-}
-
-impl FromStr for Sector {
-    type Err = ParseSectorError;
-
-    fn from_str(s: &str) -> Result<Sector, ParseSectorError> {
-        let err = || ParseSectorError {
-            text: s.to_string(),
-        };
-        let (a, b) = s.trim().split_once('-').ok_or_else(err)?;
-        let num = |t: &str| t.parse::<u8>().map_err(|_| err());
-        Ok(Sector::new(num(a)?, num(b)?))
     }
 }
 

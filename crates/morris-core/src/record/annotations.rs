@@ -15,7 +15,7 @@
 
 use std::fmt;
 
-use crate::moves::Move;
+use crate::position::moves::Move;
 
 /// A judgement of a move, as chess annotators write it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

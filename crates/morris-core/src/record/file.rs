@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use super::variant_tag::resolve_variant;
 use super::{Annotations, Record, RecordError, Tags, read_record, write_annotated, write_record};
-use crate::catalog::Catalog;
 use crate::game::Game;
+use crate::rules_file::catalog::Catalog;
 use crate::safe_file::{self, TEXT_CAP};
 
 /// Why a record file could not be read, understood or written.
@@ -95,8 +95,8 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::catalog;
     use crate::rules::Rules;
+    use crate::rules_file::catalog;
 
     fn load_file(path: &Path) -> Result<Record, FileError> {
         super::load_file(path, &Catalog::with_user_dir(None))

@@ -9,8 +9,8 @@ use super::{DEFAULT_VARIANT, Record, RecordError, read_record, tags::read_tags};
 use crate::color::{ByColor, Color};
 use crate::point::{Point, PointSet};
 use crate::position::Position;
+use crate::position::setup::Setup;
 use crate::rules::Rules;
-use crate::setup::Setup;
 
 /// The ways a game can be written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,7 +86,7 @@ pub enum FenError {
     #[error("marked points (X) have no counterpart here")]
     Marked,
     #[error("it is not a position of this variant")]
-    Setup(#[source] crate::setup::SetupError),
+    Setup(#[source] crate::position::setup::SetupError),
 }
 
 /// Which format `text` is in: a FEN line or tag makes [`Format::Fen`], moves

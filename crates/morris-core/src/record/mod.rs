@@ -36,14 +36,14 @@ use std::sync::Arc;
 
 use crate::color::Color;
 use crate::game::Game;
-use crate::move_text::move_text;
-use crate::moves::Move;
-use crate::notation::MoveParseError;
-use crate::options::{GameOptions, OptionsError};
-use crate::outcome::EndReason;
+use crate::game::options::{GameOptions, OptionsError};
+use crate::notation::position_text::PositionError;
+use crate::notation::read::MoveParseError;
+use crate::notation::write::move_text;
 use crate::position::Position;
-use crate::position_text::PositionError;
+use crate::position::moves::Move;
 use crate::rules::Rules;
+use crate::rules::outcome::EndReason;
 
 use annotations::comment_token;
 pub use annotations::{Annotations, Mark, NotedMove, Notes, Variation};
@@ -59,7 +59,7 @@ pub use variant_tag::{VariantName, resolve_variant, rules_beside, variant_name};
 
 /// The variant of a record that has no `Variant` tag: the records of other
 /// mill programs are Nine Men's Morris, the default variant.
-pub use crate::catalog::DEFAULT_VARIANT;
+pub use crate::rules_file::catalog::DEFAULT_VARIANT;
 
 /// The tags the writer fills in from the game itself.
 const COMPUTED_TAGS: [&str; 4] = ["Variant", "Result", "Position", "Flying"];
@@ -288,7 +288,7 @@ fn line_tokens(
 }
 
 /// Reads a record and replays every move. `resolve` turns the `Variant` tag
-/// into rules; [`crate::catalog::resolve`] does it for shipped and user variants.
+/// into rules; [`crate::rules_file::catalog::resolve`] does it for shipped and user variants.
 ///
 /// The first move that cannot be played is reported with its number, its text
 /// and the reason. A result tag or token that the moves contradict is an error;
@@ -502,7 +502,7 @@ fn play_line(game: &mut Game, turns: &[TurnText]) -> Result<Vec<Notes>, RecordEr
 /// cannot be played without a removal and the two together can, they are one
 /// turn, with the notes of both.
 fn join_removal(game: &Game, turn: &TurnText, next: Option<&TurnText>) -> Option<TurnText> {
-    let next = next.filter(|n| crate::notation::is_removal_token(&n.text))?;
+    let next = next.filter(|n| crate::notation::read::is_removal_token(&n.text))?;
     if !next.notes.before.is_empty() || play_turn_text(&mut game.clone(), &turn.text).is_ok() {
         return None;
     }

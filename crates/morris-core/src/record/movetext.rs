@@ -3,7 +3,7 @@
 
 use super::annotations::Mark;
 use super::{RESULTS, RecordError};
-use crate::notation::is_removal_token;
+use crate::notation::read::is_removal_token;
 
 /// Variations nested deeper than this are refused rather than read with an
 /// ever deeper stack.

@@ -4,9 +4,9 @@
 
 use std::path::Path;
 
-use crate::catalog::Catalog;
 use crate::rules::Rules;
-use crate::rules_error::LoadError;
+use crate::rules_file::catalog::Catalog;
+use crate::rules_file::errors::LoadError;
 
 /// The longest `Variant` tag read (a file name's usual limit).
 const MAX_LEN: usize = 255;

@@ -37,7 +37,7 @@ pub struct Browser {
     client: Client,
     driver: Child,
     base: String,
-    server: morris_web::serve::Served,
+    server: morris_site::http::Served,
     _profile: tempfile::TempDir,
 }
 
@@ -66,7 +66,8 @@ impl Browser {
                 "{tool} is missing: `apt-get install chromium chromium-driver` (cargo xtask test does it)"
             );
         }
-        let server = morris_web::serve::spawn(site()).expect("a local port for the site");
+        let site = morris_site::Site::load(&site()).expect("the built site reads");
+        let server = morris_site::http::spawn(site).expect("a local port for the site");
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .expect("a free port")

@@ -30,7 +30,7 @@ impl Session {
                 path = path.display().to_string(),
                 why = morris_i18n::words::io_error(&source)
             )),
-            Err(e) => self.complain(&morris_i18n::words::file_error(&e)),
+            Err(e) => self.complain(&morris_i18n::records::file_error(&e)),
         }
     }
 

@@ -1,0 +1,130 @@
+//! Rules that can never act are refused: a game that ends before it starts,
+//! or a rule that silently does nothing, is a mistake in the file.
+
+use crate::compile::board::Resolved;
+use crate::point::PointSet;
+use crate::rules_file::errors::{ProblemKind, Problems};
+use crate::rules_file::locate::Seg;
+use crate::rules_file::ruleset::{
+    DoubleMill, FullBoard, MillEffect, PlacingMills, Removable, RuleSet,
+};
+
+/// Refuses every rule of `set` (with its names `resolved`) that can never act.
+pub(crate) fn check_acts(set: &RuleSet, resolved: &Resolved, problems: &mut Problems) {
+    check_names(set, problems);
+    if resolved.board.mills.is_empty() && resolved.captures.is_empty() {
+        let field = if set.mill_length != 3 {
+            "mill_length"
+        } else {
+            "lines"
+        };
+        problems.at(&[Seg::Field(field)], ProblemKind::NoMills);
+    }
+    for (i, capture) in resolved.captures.iter().enumerate() {
+        if capture.triples.is_empty() {
+            problems.at(
+                &[Seg::Field("captures"), Seg::Index(i)],
+                ProblemKind::CaptureNowhere,
+            );
+        }
+    }
+    check_placing_points(set, resolved, problems);
+    if set.mill_closes == MillEffect::Win {
+        check_win(set, problems);
+    }
+    check_full_board(set, problems);
+}
+
+/// A variant's name is a line of text, in every language.
+fn check_names(set: &RuleSet, problems: &mut Problems) {
+    if set.name.chars().any(char::is_control) {
+        problems.at(&[Seg::Field("name")], ProblemKind::ControlInName);
+    }
+    if set.names.values().any(|n| n.chars().any(char::is_control)) {
+        problems.at(&[Seg::Field("names")], ProblemKind::ControlInName);
+    }
+}
+
+/// Some point must take the first piece, and the opening points must be open.
+fn check_placing_points(set: &RuleSet, resolved: &Resolved, problems: &mut Problems) {
+    let all = PointSet::first(resolved.board.names.len());
+    let closed = resolved.no_placing | resolved.closed_while_placing;
+    let start = resolved.start.white | resolved.start.black;
+    let in_hand = 2 * usize::from(set.pieces) > start.len() as usize;
+    if in_hand && (all - closed).is_empty() {
+        problems.at(&[Seg::Field("no_placing")], ProblemKind::NoPlacingPoint);
+    }
+    let opening = resolved.opening_points;
+    if in_hand && !opening.is_empty() && (opening - closed - start).is_empty() {
+        problems.at(
+            &[Seg::Field("opening_points")],
+            ProblemKind::OpeningPointsClosed,
+        );
+    }
+}
+
+/// Where a mill wins, rules about what a mill takes never act (a full
+/// board's removals still choose among removable pieces).
+fn check_win(set: &RuleSet, problems: &mut Problems) {
+    let mut refuse = |field: &'static str| {
+        problems.at(&[Seg::Field(field)], ProblemKind::MillEffectWithWin(field));
+    };
+    if !matches!(
+        set.placing_mills,
+        PlacingMills::Remove | PlacingMills::Forbidden
+    ) {
+        refuse("placing_mills");
+    }
+    let full_board_removes = matches!(
+        set.full_board,
+        FullBoard::BothRemove(_) | FullBoard::OneRemoves(_)
+    );
+    if set.removable != Removable::NotInMills && !full_board_removes {
+        refuse("removable");
+    }
+    if !set.protecting_mills.is_empty() && !full_board_removes {
+        refuse("protecting_mills");
+    }
+    if set.double_mill == DoubleMill::RemovalPerMill {
+        refuse("double_mill");
+    }
+    if set.one_time_mills {
+        refuse("one_time_mills");
+    }
+    if set.no_immediate_reforming {
+        problems.at(
+            &[Seg::Field("no_immediate_reforming")],
+            ProblemKind::ReformingWithWin,
+        );
+    }
+}
+
+/// A full-board rule needs a board the pieces fill, and placement that lasts.
+fn check_full_board(set: &RuleSet, problems: &mut Problems) {
+    let full_board_rule = set.full_board != FullBoard::Blocked || set.full_board_draw;
+    if !full_board_rule {
+        return;
+    }
+    let field = if set.full_board != FullBoard::Blocked {
+        "full_board"
+    } else {
+        "full_board_draw"
+    };
+    let points = set.points.len();
+    if 2 * usize::from(set.pieces) < points {
+        problems.at(
+            &[Seg::Field(field)],
+            ProblemKind::FullBoardNeverFull {
+                pieces: set.pieces,
+                points,
+            },
+        );
+    } else if set.stop_placing_at_empty.is_some_and(|empty| empty > 0) {
+        problems.at(&[Seg::Field(field)], ProblemKind::FullBoardAfterStop);
+    } else if !set.move_in_placement
+        && (!set.no_placing.is_empty() || !set.closed_while_placing.is_empty())
+    {
+        // Only placements fill the board, and they never reach a closed point.
+        problems.at(&[Seg::Field(field)], ProblemKind::FullBoardClosedPoints);
+    }
+}

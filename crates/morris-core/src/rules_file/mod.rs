@@ -1,0 +1,12 @@
+//! The rules file as it is written: its plain data, the bases a file may be
+//! written on, the files shipped inside the library and the user's folder,
+//! today's form of an older file, and where in its text an error stands.
+
+pub(crate) mod bases;
+pub mod catalog;
+pub(crate) mod errors;
+pub(crate) mod locate;
+pub mod ruleset;
+pub(crate) mod shipped;
+pub(crate) mod source_text;
+pub(crate) mod upgrade;

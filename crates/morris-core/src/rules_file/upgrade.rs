@@ -1,0 +1,298 @@
+//! A rules file rewritten in today's form: `full_board_draw` said as
+//! `full_board`, and a board or a whole variant that the file copies named
+//! instead (`board: "three-squares"`, `base: "nine-mens-morris"`). The
+//! rewritten file keeps its comments and compiles to the same rules, or it is
+//! not offered.
+
+use crate::rules::Rules;
+use crate::rules_file::bases::{Bases, WORDS};
+use crate::rules_file::errors::{Problem, ProblemKind, RulesError};
+use crate::rules_file::locate::{TopField, top_level_fields};
+use crate::rules_file::ruleset::RuleSet;
+use crate::rules_file::shipped::{BOARDS, SHIPPED};
+
+impl Rules {
+    /// The rules text `text` (of the variant `id`, from `origin`) in today's
+    /// form; the same text when it already is. The result compiles to rules
+    /// equal to the text's own.
+    ///
+    /// ```
+    /// use morris_core::{Rules, ShippedBases};
+    /// let old = r#"(
+    ///     name: "Mine",
+    ///     points: [
+    ///         (name: "a1", x: 0, y: 0), (name: "b1", x: 1, y: 0),
+    ///         (name: "c1", x: 2, y: 0), (name: "d1", x: 3, y: 0),
+    ///     ],
+    ///     lines: [["a1", "b1", "c1", "d1"]],
+    ///     pieces: 2,
+    ///     lose_below: 1,
+    ///     full_board_draw: true,
+    /// )"#;
+    /// let new = Rules::upgrade_text("mine", "mine.ron", old, &ShippedBases).unwrap();
+    /// assert!(new.contains("full_board: Draw,") && !new.contains("full_board_draw"));
+    /// ```
+    pub fn upgrade_text(
+        id: &str,
+        origin: &str,
+        text: &str,
+        bases: &dyn Bases,
+    ) -> Result<String, RulesError> {
+        let rules = Rules::from_source_on(id, origin, text, bases)?;
+        let same = |candidate: &str| {
+            Rules::from_source_on(id, origin, candidate, bases).is_ok_and(|r| r == rules)
+        };
+        let mut best = text.to_string();
+        if let Some(said) = full_board_said_once(&best).filter(|t| same(t)) {
+            best = said;
+        }
+        let Some(fields) = top_level_fields(&best) else {
+            return Ok(best);
+        };
+        if fields.iter().any(|f| f.name == "base" || f.name == "board") {
+            return Ok(best);
+        }
+        // Every field's value as the file means it, defaults written out.
+        let set: RuleSet = ron::from_str(&best).map_err(|_| Rules::unreadable(origin))?;
+        let effective = ron::ser::to_string(&set).unwrap_or_default();
+        // The fewest rule fields left to write wins; a base before a board,
+        // which leaves the rules to write; the shorter text last.
+        let mut chosen: Option<((usize, bool, usize), String)> = None;
+        let layers = BOARDS
+            .iter()
+            .map(|(name, text)| ("board", *name, Under::Board(text.to_string())))
+            .chain(
+                SHIPPED
+                    .iter()
+                    .filter(|(v, _)| *v != id)
+                    .filter_map(|(v, _)| {
+                        let base =
+                            Rules::from_source_on(v, v, &bases.variant(v, true)?.1, bases).ok()?;
+                        let set: RuleSet = ron::from_str(base.source().0).ok()?;
+                        Some(("base", *v, Under::Base(ron::ser::to_string(&set).ok()?)))
+                    }),
+            );
+        for (field, name, under) in layers {
+            let Some(candidate) = laid_on(&best, &fields, &effective, (field, name), &under) else {
+                continue;
+            };
+            let fields_left = rule_fields(&candidate);
+            // A file is written on a family's game, as the shipped relatives
+            // are (Russian Mill on Nine Men's Morris), not sideways on another
+            // relative; unless it is a copy of that relative.
+            if field == "base" && fields_left > 0 && !is_family_head(name) {
+                continue;
+            }
+            let key = (fields_left, field == "board", candidate.len());
+            let better = chosen.as_ref().is_none_or(|(k, _)| key < *k);
+            if better && same(&candidate) {
+                chosen = Some((key, candidate));
+            }
+        }
+        let shortest = chosen.map(|(_, text)| text);
+        Ok(shortest.unwrap_or(best))
+    }
+}
+
+impl Rules {
+    /// The error of a text that compiled but does not read as a plain rules
+    /// file (which cannot happen: it compiled).
+    fn unreadable(origin: &str) -> RulesError {
+        RulesError {
+            origin: origin.to_string(),
+            problems: vec![Problem {
+                line: 1,
+                col: 1,
+                kind: ProblemKind::Syntax("the file does not read on its own".to_string()),
+                elsewhere: None,
+            }],
+        }
+    }
+}
+
+/// The base a rules text is written on, if any.
+fn base_of(text: &str) -> Option<String> {
+    let field = top_level_fields(text)?
+        .into_iter()
+        .find(|f| f.name == "base")?;
+    ron::from_str(&text[field.value]).ok()
+}
+
+/// Is `id` the base of some shipped variant?
+fn is_family_head(id: &str) -> bool {
+    SHIPPED
+        .iter()
+        .any(|(_, text)| base_of(text).as_deref() == Some(id))
+}
+
+/// How many fields of rules (not words, not the base or board) `text` writes.
+fn rule_fields(text: &str) -> usize {
+    top_level_fields(text).map_or(usize::MAX, |fields| {
+        let rule = |f: &&TopField| !WORDS.contains(&f.name.as_str()) && f.name != "base";
+        fields
+            .iter()
+            .filter(rule)
+            .filter(|f| f.name != "board")
+            .count()
+    })
+}
+
+/// `full_board_draw` said as `full_board`, if the file uses it.
+fn full_board_said_once(text: &str) -> Option<String> {
+    let fields = top_level_fields(text)?;
+    let draw = fields.iter().find(|f| f.name == "full_board_draw")?;
+    let drawn = normal(&text[draw.value.clone()]) == "true";
+    match fields.iter().find(|f| f.name == "full_board") {
+        None => {
+            let said = if drawn { "Draw" } else { "Blocked" };
+            Some(replace_value(text, draw, "full_board", said))
+        }
+        Some(full) if drawn && normal(&text[full.value.clone()]) == "Blocked" => {
+            let said = replace_value(text, full, "full_board", "Draw");
+            let fields = top_level_fields(&said)?;
+            let draw = fields.iter().find(|f| f.name == "full_board_draw")?;
+            Some(remove(&said, &[draw]))
+        }
+        Some(_) => Some(remove(text, &[draw])),
+    }
+}
+
+/// What a layer under a file gives: a board's text, or a base's every field
+/// as it means it (defaults written out).
+enum Under {
+    Board(String),
+    Base(String),
+}
+
+/// `text` written on a board or a base (`field: "name"`): the fields it
+/// repeats left out, and, on a base, those it leaves at a default the base
+/// does not have written out. `effective` is every field of `text` as it
+/// means it. `None` when the text does not even repeat the board.
+fn laid_on(
+    text: &str,
+    fields: &[TopField],
+    effective: &str,
+    (field, name): (&str, &str),
+    under: &Under,
+) -> Option<String> {
+    let values = |text: &str| -> Option<Vec<(String, String, String)>> {
+        let fields = top_level_fields(text)?;
+        let value = |f: &TopField| text[f.value.clone()].to_string();
+        Some(
+            fields
+                .iter()
+                .map(|f| (f.name.clone(), normal(&value(f)), value(f)))
+                .collect(),
+        )
+    };
+    let (meant, below) = match under {
+        Under::Board(board) => (values(text)?, values(board)?),
+        Under::Base(base) => (values(effective)?, values(base)?),
+    };
+    let same = |name: &str| {
+        let mine = meant.iter().find(|m| m.0 == name).map(|m| &m.1);
+        let theirs = below.iter().find(|b| b.0 == name).map(|b| &b.1);
+        mine.is_some() && mine == theirs
+    };
+    let rule = |name: &str| !WORDS.contains(&name) && name != "base" && name != "board";
+    let repeated: Vec<&TopField> = fields
+        .iter()
+        .filter(|f| rule(&f.name) && same(&f.name))
+        .collect();
+    if !(same("points") && same("lines")) {
+        return None;
+    }
+    let first = fields.first()?;
+    let line_start = text[..first.start].rfind('\n').map_or(0, |i| i + 1);
+    let indent = &text[line_start..first.start];
+    let mut named = format!("{indent}{field}: \"{name}\",\n");
+    if let Under::Base(_) = under {
+        // What the base sets otherwise and the file leaves at its default.
+        for (name, _, value) in &meant {
+            let written = fields.iter().any(|f| f.name == *name);
+            if rule(name) && !written && !same(name) {
+                named += &format!("{indent}{name}: {value},\n");
+            }
+        }
+    }
+    let without = remove(text, &repeated);
+    let at = without
+        .find(&text[first.start..first.value.end])
+        .map(|i| without[..i].rfind('\n').map_or(0, |n| n + 1))
+        .unwrap_or(line_start);
+    Some(format!("{}{named}{}", &without[..at], &without[at..]))
+}
+
+/// `text` with `field` set to `value` in place of the field `old`.
+fn replace_value(text: &str, old: &TopField, field: &str, value: &str) -> String {
+    format!(
+        "{}{field}: {value}{}",
+        &text[..old.start],
+        &text[old.value.end..]
+    )
+}
+
+/// `text` without `fields` (each with its comma, and its line when it has one
+/// to itself, a comment after it included).
+fn remove(text: &str, fields: &[&TopField]) -> String {
+    let mut cuts: Vec<(usize, usize)> = fields
+        .iter()
+        .map(|f| {
+            let line_start = text[..f.start].rfind('\n').map_or(0, |i| i + 1);
+            let line_end = text[f.end..]
+                .find('\n')
+                .map_or(text.len(), |i| f.end + i + 1);
+            let alone_before = text[line_start..f.start].trim().is_empty();
+            let after = text[f.end..line_end].trim();
+            let alone_after = after.is_empty() || after.starts_with("//");
+            if alone_before && alone_after {
+                (line_start, line_end)
+            } else {
+                (f.start, f.end)
+            }
+        })
+        .collect();
+    cuts.sort_unstable();
+    let mut out = String::new();
+    let mut from = 0;
+    for (start, end) in cuts {
+        if start >= from {
+            out.push_str(&text[from..start]);
+            from = end;
+        }
+    }
+    out.push_str(&text[from..]);
+    out
+}
+
+/// A value as written, without comments, blanks or trailing commas: two
+/// writings of one value compare equal.
+fn normal(value: &str) -> String {
+    let mut out = String::new();
+    let mut chars = value.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                out.push(c);
+                while let Some(s) = chars.next() {
+                    out.push(s);
+                    if s == '\\' {
+                        out.extend(chars.next());
+                    } else if s == '"' {
+                        break;
+                    }
+                }
+            }
+            '/' if chars.peek() == Some(&'/') => {
+                for s in chars.by_ref() {
+                    if s == '\n' {
+                        break;
+                    }
+                }
+            }
+            c if c.is_whitespace() => {}
+            _ => out.push(c),
+        }
+    }
+    out.replace(",]", "]").replace(",)", ")").replace(",}", "}")
+}

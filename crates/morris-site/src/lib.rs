@@ -1,0 +1,9 @@
+//! The web site as every morris program serves it: the game server at a
+//! room's link (through its own HTTP stack), `cargo xtask serve` and the
+//! browser tests (through [`http`], a small server on std's sockets). Which
+//! files exist, under which names and content types, is decided here once.
+
+pub mod http;
+mod site;
+
+pub use site::{Site, SiteError, SiteFile};
