@@ -55,6 +55,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["message"],
             &["client", "link", "room_rules"],
             &["online_game"],
+            &["room_session"],
         ],
     ),
     ("morris-site", &[&["site"], &["http"]]),
