@@ -133,6 +133,26 @@ help-commands =
       help         this text
       quit         leave the program
 
+## The words typed at the terminal's prompt, comma separated. Every
+## language's words are understood whatever the language chosen.
+prompt-word-help = help, ?
+prompt-word-moves = moves
+prompt-word-undo = undo
+prompt-word-redo = redo
+prompt-word-hint = hint
+prompt-word-save = save
+prompt-word-load = load
+prompt-word-resign = resign
+prompt-word-board = board
+prompt-word-rules = rules
+prompt-word-position = position
+prompt-word-quit = quit, exit
+prompt-word-draw = draw
+prompt-word-takeback = takeback, undo
+prompt-word-accept = accept, yes
+prompt-word-refuse = refuse, decline, no
+prompt-word-rematch = rematch
+
 ## The rules of a variant, in words
 
 rules-board = Board: { $points } points, { $lines } lines, { $mills } mills. { $pieces } pieces each; { $first } moves first.

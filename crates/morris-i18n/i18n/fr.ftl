@@ -159,6 +159,26 @@ help-commands =
       quitter               quitter le programme
     Les commandes anglaises (help, undo, save...) marchent aussi.
 
+## Les mots tapés à l’invite du terminal, séparés par des virgules. Les mots
+## de chaque langue sont compris, quelle que soit la langue choisie.
+prompt-word-help = aide
+prompt-word-moves = coups
+prompt-word-undo = annuler
+prompt-word-redo = rejouer
+prompt-word-hint = conseil
+prompt-word-save = enregistrer
+prompt-word-load = ouvrir
+prompt-word-resign = abandonner, abandon
+prompt-word-board = plateau
+prompt-word-rules = règles, regles
+prompt-word-position = position
+prompt-word-quit = quitter
+prompt-word-draw = nulle
+prompt-word-takeback = reprise, annuler
+prompt-word-accept = accepter, oui
+prompt-word-refuse = refuser, non
+prompt-word-rematch = revanche
+
 ## Les règles d'une variante, en mots
 
 rules-board = Plateau : { $points } points, { $lines } lignes, { $mills } moulins. { $pieces } pions chacun ; { $first } joue en premier.

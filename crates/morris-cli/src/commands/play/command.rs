@@ -1,9 +1,12 @@
-//! What a player types at the prompt: a command or a move.
+//! What a player types at the prompt: a command (its words from the `.ftl`
+//! files, see `prompt_words`) or a move.
 
 use std::path::PathBuf;
 
 use morris_core::{Examples, Rules};
 use morris_i18n::t;
+
+use super::prompt_words::Word;
 
 /// One line of input.
 #[derive(Debug, PartialEq, Eq)]
@@ -52,33 +55,6 @@ pub fn help(rules: &Rules) -> String {
     )
 }
 
-/// The command words, for Tab completion.
-pub const WORDS: &[&str] = &[
-    "help",
-    "moves",
-    "undo",
-    "redo",
-    "hint",
-    "save",
-    "load",
-    "resign",
-    "board",
-    "position",
-    "rules",
-    "quit",
-    "aide",
-    "coups",
-    "annuler",
-    "rejouer",
-    "conseil",
-    "enregistrer",
-    "ouvrir",
-    "abandonner",
-    "plateau",
-    "regles",
-    "quitter",
-];
-
 impl Typed {
     pub fn parse(line: &str) -> Typed {
         let line = line.trim();
@@ -100,21 +76,22 @@ impl Typed {
                 make(home_path(rest, std::env::var_os("HOME")))
             }
         };
-        match word.to_ascii_lowercase().as_str() {
-            // Each command in English and in French, whatever the language.
-            "" => Typed::Empty,
-            "help" | "?" | "aide" => bare(Typed::Help),
-            "moves" | "coups" => bare(Typed::Moves),
-            "undo" | "annuler" => bare(Typed::Undo),
-            "redo" | "rejouer" => bare(Typed::Redo),
-            "hint" | "conseil" => bare(Typed::Hint),
-            "resign" | "abandonner" => bare(Typed::Resign),
-            "board" | "plateau" => bare(Typed::Board),
-            "rules" | "regles" | "règles" => bare(Typed::Rules),
-            "position" => bare(Typed::Position),
-            "quit" | "exit" | "quitter" => bare(Typed::Quit),
-            "save" | "enregistrer" => file(Typed::Save),
-            "load" | "ouvrir" => file(Typed::Load),
+        if word.is_empty() {
+            return Typed::Empty;
+        }
+        match Word::find(word, &Word::LOCAL) {
+            Some(Word::Help) => bare(Typed::Help),
+            Some(Word::Moves) => bare(Typed::Moves),
+            Some(Word::Undo) => bare(Typed::Undo),
+            Some(Word::Redo) => bare(Typed::Redo),
+            Some(Word::Hint) => bare(Typed::Hint),
+            Some(Word::Resign) => bare(Typed::Resign),
+            Some(Word::Board) => bare(Typed::Board),
+            Some(Word::Rules) => bare(Typed::Rules),
+            Some(Word::Position) => bare(Typed::Position),
+            Some(Word::Quit) => bare(Typed::Quit),
+            Some(Word::Save) => file(Typed::Save),
+            Some(Word::Load) => file(Typed::Load),
             _ => Typed::Move(line.to_string()),
         }
     }

@@ -5,6 +5,7 @@ mod date;
 mod files;
 mod input;
 mod online;
+mod prompt_words;
 mod session;
 mod view;
 

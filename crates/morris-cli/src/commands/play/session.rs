@@ -10,8 +10,9 @@ use morris_core::{
     move_text, parse_move,
 };
 
-use super::command::{Typed, WORDS, help};
+use super::command::{Typed, help};
 use super::input::{Input, Line};
+use super::prompt_words;
 use super::view;
 use crate::describe;
 use crate::style::{Paint, Style};
@@ -106,7 +107,7 @@ impl Session {
     /// Tab completes the commands and the point names of the game's board.
     pub(super) fn complete_words(&mut self) {
         let rules = self.game.rules().clone();
-        let mut words: Vec<String> = WORDS.iter().map(|w| w.to_string()).collect();
+        let mut words = prompt_words::completions();
         words.extend(rules.points().map(|p| rules.point_name(p).to_string()));
         self.input.set_words(words);
     }

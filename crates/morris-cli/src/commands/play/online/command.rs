@@ -1,4 +1,7 @@
-//! What a line typed during an online game asks for, in English or French.
+//! What a line typed during an online game asks for, in any language (the
+//! words are the `.ftl` files', see `prompt_words`).
+
+use crate::commands::play::prompt_words::Word;
 
 /// Whether the session goes on after a line.
 #[derive(Debug, PartialEq, Eq)]
@@ -25,17 +28,19 @@ pub enum Command {
 
 impl Command {
     pub fn parse(line: &str) -> Command {
-        match line.trim().to_lowercase().as_str() {
-            "" => Command::Empty,
-            "help" | "aide" | "?" => Command::Help,
-            "board" | "plateau" => Command::Board,
-            "quit" | "exit" | "quitter" => Command::Quit,
-            "resign" | "abandon" | "abandonner" => Command::Resign,
-            "draw" | "nulle" => Command::Draw,
-            "takeback" | "undo" | "reprise" | "annuler" => Command::Takeback,
-            "accept" | "yes" | "accepter" | "oui" => Command::Accept,
-            "refuse" | "decline" | "no" | "refuser" | "non" => Command::Refuse,
-            "rematch" | "revanche" => Command::Rematch,
+        if line.trim().is_empty() {
+            return Command::Empty;
+        }
+        match Word::find(line, &Word::ONLINE) {
+            Some(Word::Help) => Command::Help,
+            Some(Word::Board) => Command::Board,
+            Some(Word::Quit) => Command::Quit,
+            Some(Word::Resign) => Command::Resign,
+            Some(Word::Draw) => Command::Draw,
+            Some(Word::Takeback) => Command::Takeback,
+            Some(Word::Accept) => Command::Accept,
+            Some(Word::Refuse) => Command::Refuse,
+            Some(Word::Rematch) => Command::Rematch,
             _ => Command::Move,
         }
     }
