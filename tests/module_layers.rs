@@ -115,11 +115,21 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
                 "variant",
                 "window_fit",
             ],
-            &["preview", "review_graph", "table", "theme", "thinking"],
+            &[
+                "game_files",
+                "preview",
+                "review_graph",
+                "table",
+                "theme",
+                "thinking",
+            ],
             &["board_view", "engine", "wire", "worker"],
             // The app and what it draws; a room online is one of its panels.
             &[
                 "app",
+                "app_dialogs",
+                "app_files",
+                "app_turns",
                 "live",
                 "move_list",
                 "new_game",

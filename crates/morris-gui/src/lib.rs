@@ -7,10 +7,14 @@
 //! the real app headless with egui_kittest.
 
 mod app;
+mod app_dialogs;
+mod app_files;
+mod app_turns;
 mod board_view;
 mod engine;
 mod file_dialog;
 mod files;
+mod game_files;
 mod geometry;
 mod labels;
 mod live;
