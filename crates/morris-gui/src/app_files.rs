@@ -2,17 +2,19 @@
 //! opened, the record written with its tags and marks, the game kept for the
 //! next start.
 
+use std::sync::Arc;
+
+use morris_core::record::{self, Tags};
+use morris_core::{Color, GameOptions};
+use morris_i18n::t;
+
 use crate::app::MorrisApp;
 use crate::file_dialog::{FileAction, FileDialog, FileMode};
 use crate::game_files::{file_name, read_game, save_error};
 use crate::review_notes::ReviewNotes;
 use crate::settings::{PlayerKind, SavedGame};
 use crate::table::Table;
-use crate::variant::{self};
-use morris_core::record::{self, Tags};
-use morris_core::{Color, GameOptions};
-use morris_i18n::t;
-use std::sync::Arc;
+use crate::variant;
 
 impl MorrisApp {
     /// Saves or loads a game: with the app's own file dialog on the desktop,

@@ -1,11 +1,12 @@
 //! The turns the app drives: the computer's, when it is its turn, and the
 //! keyboard's shortcuts.
 
+use egui::{Key, KeyboardShortcut, Modifiers};
+
 use crate::app::AI_PAUSE_SECS;
 use crate::app::MorrisApp;
 use crate::board_view::MoveAnimation;
 use crate::thinking::{Answer, Job};
-use egui::{Key, KeyboardShortcut, Modifiers};
 
 impl MorrisApp {
     /// Collects the worker's answer and starts the computer's thinking when it is its turn.

@@ -2,14 +2,16 @@
 //! app restores at start (or a fresh one when it cannot), and the words of a
 //! file's name and of a failed save.
 
+use std::sync::Arc;
+
+use morris_core::Rules;
+use morris_core::catalog;
+use morris_core::record;
+
 use crate::review_notes::ReviewNotes;
 use crate::settings::{GameSetup, SavedGame};
 use crate::table::Table;
 use crate::variant::Variants;
-use morris_core::Rules;
-use morris_core::catalog::{self};
-use morris_core::record;
-use std::sync::Arc;
 
 /// Reads a record, ours or another program's; its variant is the variant of
 /// the game on the table when the ids match (a rules file opened by path),
