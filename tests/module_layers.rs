@@ -484,6 +484,28 @@ fn every_module_imports_only_from_the_layers_below_its_own() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// The engine (the compiled rules' parts, positions, notation, games) keeps
+/// types of its own: the rules file's format ends at `compile`.
+#[test]
+fn the_engine_imports_nothing_of_the_rules_file_format() {
+    let crates = workspace();
+    let core = &crates["morris-core"];
+    let engine = ["rules", "position", "notation", "game"];
+    let format: ModPath = vec!["rules_file".into(), "ruleset".into()];
+    let wrong: Vec<String> = core
+        .imports
+        .iter()
+        .filter(|(module, _)| module.first().is_some_and(|top| engine.contains(&top.as_str())))
+        .filter(|(_, targets)| targets.iter().any(|t| t.starts_with(&format)))
+        .map(|(module, _)| shown(module))
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "these engine modules import the rules file's format: {}",
+        wrong.join(", ")
+    );
+}
+
 #[test]
 fn the_reader_follows_uses_paths_and_reexports() {
     let crates = workspace();

@@ -2,7 +2,7 @@
 //! language: built from the compiled rules, so a new rules file is described
 //! without a word written for it.
 
-use morris_core::ruleset::{Blocked, CaptureBy, CaptureKind, DoubleMill, Removable};
+use morris_core::{CaptureStyle, CaptureTurns, RemovablePieces, SeveralMills, WhenBlocked};
 use morris_core::{Color, Feature, Named, PointSet, Rules, WhenFull};
 
 use crate::t;
@@ -37,13 +37,13 @@ pub fn rules(rules: &Rules) -> Vec<String> {
         out.push(t!("rules-mill-wins"));
     } else {
         let which = match rules.protection().removable() {
-            Removable::NotInMills => t!("rules-removable-not-in-mills"),
-            Removable::Any => t!("rules-removable-any"),
-            Removable::NeverInMills => t!("rules-removable-never-in-mills"),
+            RemovablePieces::NotInMills => t!("rules-removable-not-in-mills"),
+            RemovablePieces::Any => t!("rules-removable-any"),
+            RemovablePieces::NeverInMills => t!("rules-removable-never-in-mills"),
         };
         let double = match rules.mill_rules().double_mill() {
-            DoubleMill::OneRemoval => t!("rules-double-one"),
-            DoubleMill::RemovalPerMill => t!("rules-double-per-mill"),
+            SeveralMills::OneRemoval => t!("rules-double-one"),
+            SeveralMills::RemovalPerMill => t!("rules-double-per-mill"),
         };
         out.push(t!("rules-mill-removes", which = which, double = double));
     }
@@ -54,7 +54,7 @@ pub fn rules(rules: &Rules) -> Vec<String> {
     let reduced = t!("rules-lose", below = end.lose_below());
     // Where no piece is ever taken, too few pieces never ends a game.
     let takes = !rules.uses(Feature::MillWins) || rules.captures().kinds().next().is_some();
-    match (takes, end.blocked() == Blocked::Loses) {
+    match (takes, end.blocked() == WhenBlocked::Loses) {
         (true, true) => out.push(t!("rules-lose-or-blocked", reduced = reduced)),
         (true, false) => out.push(t!("rules-lose-only", reduced = reduced)),
         (false, true) => out.push(t!("rules-lose-blocked")),
@@ -183,14 +183,14 @@ fn capture_words(rules: &Rules) -> Vec<String> {
     let mut out = Vec::new();
     for (kind, by) in rules.captures().kinds() {
         let who = match by {
-            CaptureBy::Both => t!("rules-capture-by-both"),
-            CaptureBy::Placing => t!("rules-capture-by-placing"),
-            CaptureBy::Moving => t!("rules-capture-by-moving"),
+            CaptureTurns::Both => t!("rules-capture-by-both"),
+            CaptureTurns::Placing => t!("rules-capture-by-placing"),
+            CaptureTurns::Moving => t!("rules-capture-by-moving"),
         };
         out.push(match kind {
-            CaptureKind::Custodian => t!("rules-capture-custodian", who = who),
-            CaptureKind::Intervention => t!("rules-capture-intervention", who = who),
-            CaptureKind::Leap => t!("rules-capture-leap"),
+            CaptureStyle::Custodian => t!("rules-capture-custodian", who = who),
+            CaptureStyle::Intervention => t!("rules-capture-intervention", who = who),
+            CaptureStyle::Leap => t!("rules-capture-leap"),
         });
     }
     out

@@ -2,6 +2,7 @@
 
 pub(crate) mod acts;
 pub(crate) mod board;
+mod file_words;
 pub(crate) mod mill_runs;
 pub(crate) mod parts;
 pub(crate) mod tags;

@@ -60,7 +60,7 @@ pub(crate) fn build(id: &str, set: &RuleSet, resolved: Resolved) -> Rules {
     };
     let end = End {
         lose_below: set.lose_below,
-        blocked: set.blocked,
+        blocked: set.blocked.into(),
         when_full: match set.full_board {
             FullBoard::Blocked if set.full_board_draw => WhenFull::Draw,
             FullBoard::Blocked => WhenFull::Blocked,
@@ -68,10 +68,10 @@ pub(crate) fn build(id: &str, set: &RuleSet, resolved: Resolved) -> Rules {
             FullBoard::BothRemove(who) => WhenFull::BothRemove(named(who)),
             FullBoard::OneRemoves(who) => WhenFull::OneRemoves(named(who)),
         },
-        draws: set.draws,
+        draws: set.draws.into(),
     };
     let protection = Protection {
-        removable: set.removable,
+        removable: set.removable.into(),
         protecting: resolved.protecting,
     };
     let captures = Captures {
@@ -123,8 +123,8 @@ fn mill_rules(set: &RuleSet) -> MillRules {
         moving,
         one_time: set.one_time_mills,
         no_immediate_reforming: set.no_immediate_reforming,
-        double_mill: set.double_mill,
-        longer_lines: set.longer_lines,
+        double_mill: set.double_mill.into(),
+        longer_lines: set.longer_lines.into(),
     }
 }
 

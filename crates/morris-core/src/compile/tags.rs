@@ -209,8 +209,8 @@ impl<'a> Tagger<'a> {
                     .is_none_or(|tags| tags.iter().any(|&tag| self.carries(tag, **t)))
             });
             out.push(Capture {
-                kind: spec.kind,
-                by: spec.by,
+                kind: spec.kind.into(),
+                by: spec.by.into(),
                 triples: chosen.map(|&t| self.in_order(t)).collect(),
             });
         }

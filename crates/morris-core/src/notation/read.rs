@@ -392,7 +392,7 @@ fn forbidden_line(
     let after = from.map_or(own, |f| own - f.bit()) | to.bit();
     if rules.step_allowed(from.is_none(), to, after) {
         None
-    } else if rules.mills.longer_lines == crate::rules_file::ruleset::LongerLines::Forbidden
+    } else if rules.mills.longer_lines == crate::rules::mills::LongRuns::Forbidden
         && !rules.step_allowed(false, to, after)
     {
         Some(IllegalReason::LongerLine)

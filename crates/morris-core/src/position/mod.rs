@@ -16,8 +16,8 @@ use crate::position::moves::{Move, MoveList};
 use crate::position::setup::{Owed, OwedFrom};
 use crate::rules::Rules;
 use crate::rules::mills::MillAction;
+use crate::rules::mills::SeveralMills;
 use crate::rules::outcome::{EndReason, Outcome};
-use crate::rules_file::ruleset::DoubleMill;
 
 /// The state of a game between turns. It does not hold its rules: every method
 /// that needs them takes `&Rules`, so that positions stay small and `Copy`.
@@ -447,7 +447,7 @@ impl Position {
             if targets.is_empty() {
                 list.push(base);
             } else if closed == 1
-                || rules.mills.double_mill == DoubleMill::OneRemoval
+                || rules.mills.double_mill == SeveralMills::OneRemoval
                 || opp.len() == 1
             {
                 for r in targets {

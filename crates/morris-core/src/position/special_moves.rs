@@ -7,7 +7,8 @@ use crate::point::{Point, PointSet};
 use crate::position::Position;
 use crate::position::moves::{Move, MoveList};
 use crate::rules::Rules;
-use crate::rules_file::ruleset::{Blocked, CaptureBy, CaptureKind};
+use crate::rules::captures::CaptureStyle;
+use crate::rules::end::WhenBlocked;
 
 impl Position {
     /// Every legal turn of a position not yet decided, under rules without the
@@ -30,19 +31,19 @@ impl Position {
         }
         self.legal_moves_with::<false>(rules, list);
         if !list.is_empty() {
-            if rules.end.blocked == Blocked::Freed && !self.with_side(them).has_step(rules) {
+            if rules.end.blocked == WhenBlocked::Freed && !self.with_side(them).has_step(rules) {
                 self.keep_freeing_moves(rules, list);
             }
             return;
         }
         match rules.end.blocked {
-            Blocked::Loses | Blocked::Draw => {}
-            Blocked::Passes | Blocked::Freed => {
+            WhenBlocked::Loses | WhenBlocked::Draw => {}
+            WhenBlocked::Passes | WhenBlocked::Freed => {
                 if self.with_side(them).has_step(rules) {
                     list.push(Move::pass());
                 }
             }
-            Blocked::RemovesAdjacent => {
+            WhenBlocked::RemovesAdjacent => {
                 let near = self.board[me]
                     .into_iter()
                     .fold(PointSet::EMPTY, |acc, p| acc | rules.neighbours(p));
@@ -104,9 +105,9 @@ impl Position {
             .captures
             .list
             .iter()
-            .filter(|c| c.kind == CaptureKind::Leap)
+            .filter(|c| c.kind == CaptureStyle::Leap)
         {
-            if cap.by == CaptureBy::Placing {
+            if !cap.by.allow(false) {
                 continue;
             }
             for &[a, m, b] in &cap.triples {
@@ -144,29 +145,24 @@ impl Position {
         let opp = self.board[!self.side];
         let mut taken = PointSet::EMPTY;
         for cap in &rules.captures.list {
-            let allowed = match cap.by {
-                CaptureBy::Both => true,
-                CaptureBy::Placing => from.is_none(),
-                CaptureBy::Moving => from.is_some(),
-            };
-            if !allowed {
+            if !cap.by.allow(from.is_none()) {
                 continue;
             }
             for &[a, m, b] in &cap.triples {
                 let caught = match cap.kind {
-                    CaptureKind::Custodian => {
+                    CaptureStyle::Custodian => {
                         opp.contains(m)
                             && ((a == to && own_after.contains(b))
                                 || (b == to && own_after.contains(a)))
                     }
-                    CaptureKind::Intervention => m == to && opp.contains(a) && opp.contains(b),
-                    CaptureKind::Leap => {
+                    CaptureStyle::Intervention => m == to && opp.contains(a) && opp.contains(b),
+                    CaptureStyle::Leap => {
                         opp.contains(m)
                             && from.is_some_and(|f| (a == f && b == to) || (b == f && a == to))
                     }
                 };
                 if caught {
-                    taken |= if cap.kind == CaptureKind::Intervention {
+                    taken |= if cap.kind == CaptureStyle::Intervention {
                         a.bit() | b.bit()
                     } else {
                         m.bit()

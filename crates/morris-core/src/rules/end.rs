@@ -3,7 +3,42 @@
 
 use crate::color::{Color, Named};
 use crate::rules::outcome::{EndReason, Outcome};
-use crate::rules_file::ruleset::{Blocked, Draws};
+
+/// What a player who cannot place or move does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WhenBlocked {
+    /// The player loses.
+    Loses,
+    /// The game is drawn.
+    Draw,
+    /// The player passes; the opponent moves again.
+    Passes,
+    /// The player passes, and the opponent must free them: while they stay
+    /// blocked, the opponent makes moves that free them if any do, and those
+    /// moves remove nothing.
+    Freed,
+    /// The player removes an opponent piece next to one of their own, then moves.
+    RemovesAdjacent,
+}
+
+/// Draws that depend on the game's history (perft and the solver ignore them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HistoryDraws {
+    /// The same position (board, pieces in hand, side to move) this many times: a draw.
+    pub repetition: Option<u8>,
+    /// This many moves by each player in a row without a removal: a draw.
+    pub no_removal_moves: Option<u16>,
+    /// A player down to this many pieces, and this many moves by each player
+    /// without a removal: a draw (the endgame's shorter limit).
+    pub endgame: Option<EndgameDraw>,
+}
+
+/// The endgame's shorter no-removal limit: see [`HistoryDraws::endgame`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EndgameDraw {
+    pub pieces: u8,
+    pub moves: u16,
+}
 
 /// What a board that placement leaves full does: one rule where the rules file
 /// has two (`full_board_draw` and `full_board`).
@@ -26,9 +61,9 @@ pub struct End {
     /// A player with fewer pieces than this (board plus hand) loses.
     pub(crate) lose_below: u8,
     /// What a player who cannot place or move does.
-    pub(crate) blocked: Blocked,
+    pub(crate) blocked: WhenBlocked,
     pub(crate) when_full: WhenFull,
-    pub(crate) draws: Draws,
+    pub(crate) draws: HistoryDraws,
 }
 
 impl End {
@@ -37,7 +72,7 @@ impl End {
     }
 
     /// What a player who cannot place or move does.
-    pub fn blocked(&self) -> Blocked {
+    pub fn blocked(&self) -> WhenBlocked {
         self.blocked
     }
 
@@ -47,7 +82,7 @@ impl End {
     }
 
     /// Draws that depend on the game's history.
-    pub fn draws(&self) -> Draws {
+    pub fn draws(&self) -> HistoryDraws {
         self.draws
     }
 
@@ -56,7 +91,10 @@ impl End {
     pub fn no_turn_outcome(&self, mover: Color, full: bool) -> Outcome {
         if self.when_full == WhenFull::Draw && full {
             Outcome::draw(EndReason::FullBoard)
-        } else if matches!(self.blocked, Blocked::Loses | Blocked::RemovesAdjacent) {
+        } else if matches!(
+            self.blocked,
+            WhenBlocked::Loses | WhenBlocked::RemovesAdjacent
+        ) {
             Outcome::win(!mover, EndReason::Blocked)
         } else {
             // Drawn by the rules, or neither player can move where the blocked pass.

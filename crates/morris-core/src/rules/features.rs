@@ -9,12 +9,11 @@ use crate::color::Named;
 use crate::point::PointSet;
 use crate::rules::board::Board;
 use crate::rules::captures::Captures;
-use crate::rules::end::{End, WhenFull};
-use crate::rules::mills::{MillAction, MillRules};
+use crate::rules::end::{End, WhenBlocked, WhenFull};
+use crate::rules::mills::{LongRuns, MillAction, MillRules, SeveralMills};
 use crate::rules::movement::Movement;
 use crate::rules::placement::Placement;
-use crate::rules::protection::Protection;
-use crate::rules_file::ruleset::{Blocked, LongerLines, Removable};
+use crate::rules::protection::{Protection, RemovablePieces};
 
 /// Declares the features in their order: the order of the descriptions and
 /// of the solver's refusal (it names the first rule it does not model).
@@ -131,8 +130,8 @@ impl Feature {
         let blocked = p.end.blocked;
         match self {
             Feature::MillLength => p.board.mills.first().is_some_and(|m| m.len() != 3),
-            Feature::LongerLinesNoMill => p.mills.longer_lines == LongerLines::NoMill,
-            Feature::LongerLinesForbidden => p.mills.longer_lines == LongerLines::Forbidden,
+            Feature::LongerLinesNoMill => p.mills.longer_lines == LongRuns::NoMill,
+            Feature::LongerLinesForbidden => p.mills.longer_lines == LongRuns::Forbidden,
             Feature::PlacedMillDoesNothing => placing == MillAction::Nothing,
             Feature::PlacedMillForbidden => placing == MillAction::Forbidden,
             Feature::PlacedMillMarks => placing == MillAction::Mark,
@@ -147,10 +146,10 @@ impl Feature {
                 p.end.when_full,
                 WhenFull::BothRemove(_) | WhenFull::OneRemoves(_)
             ),
-            Feature::BlockedDraws => blocked == Blocked::Draw,
-            Feature::BlockedPasses => blocked == Blocked::Passes,
-            Feature::BlockedFreed => blocked == Blocked::Freed,
-            Feature::BlockedRemovesAdjacent => blocked == Blocked::RemovesAdjacent,
+            Feature::BlockedDraws => blocked == WhenBlocked::Draw,
+            Feature::BlockedPasses => blocked == WhenBlocked::Passes,
+            Feature::BlockedFreed => blocked == WhenBlocked::Freed,
+            Feature::BlockedRemovesAdjacent => blocked == WhenBlocked::RemovesAdjacent,
             Feature::EndgameDraw => p.end.draws.endgame.is_some(),
             Feature::ClosedWhilePlacing => !p.placement.closed_while_placing.is_empty(),
             Feature::FlyFrom => !p.movement.fly_from.is_empty(),
@@ -161,15 +160,13 @@ impl Feature {
             Feature::NoImmediateReforming => p.mills.no_immediate_reforming,
             Feature::ProtectingMills => p.protection.protecting.is_some(),
             Feature::Captures => !p.captures.is_empty(),
-            Feature::NeverInMills => p.protection.removable == Removable::NeverInMills,
+            Feature::NeverInMills => p.protection.removable == RemovablePieces::NeverInMills,
             Feature::Links => p.board.links > 0,
             Feature::ListedMills => p.board.listed,
             Feature::ScoringMills => p.board.tagged,
             Feature::MillWins => moving == MillAction::Win,
-            Feature::RemovableAny => p.protection.removable == Removable::Any,
-            Feature::RemovalPerMill => {
-                p.mills.double_mill == crate::rules_file::ruleset::DoubleMill::RemovalPerMill
-            }
+            Feature::RemovableAny => p.protection.removable == RemovablePieces::Any,
+            Feature::RemovalPerMill => p.mills.double_mill == SeveralMills::RemovalPerMill,
             Feature::MoveInPlacement => p.movement.move_in_placement,
             Feature::FullBoardDraw => p.end.when_full == WhenFull::Draw,
             Feature::Flying => p.movement.fly_at.is_some(),

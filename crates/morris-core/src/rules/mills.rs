@@ -2,7 +2,25 @@
 //! moving, as one effect type; one-time mills; re-forming a mill at once;
 //! removals when several close together; rows longer than a mill.
 
-use crate::rules_file::ruleset::{DoubleMill, LongerLines};
+/// Removals when one turn closes several mills.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeveralMills {
+    /// One piece, however many mills closed.
+    OneRemoval,
+    /// One piece per mill closed.
+    RemovalPerMill,
+}
+
+/// What a straight run of one player's pieces longer than a mill does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LongRuns {
+    /// Every mill-long stretch of it is a mill.
+    Count,
+    /// It is no mill at all: a mill is exactly a mill long.
+    NoMill,
+    /// No turn may make one.
+    Forbidden,
+}
 
 /// What closing a mill does. `mill_closes` and `placing_mills` of the rules
 /// file both say it, one for moves and one for placements.
@@ -65,8 +83,8 @@ pub struct MillRules {
     pub(crate) one_time: bool,
     /// A piece that closed a mill by moving may not move straight back to close one.
     pub(crate) no_immediate_reforming: bool,
-    pub(crate) double_mill: DoubleMill,
-    pub(crate) longer_lines: LongerLines,
+    pub(crate) double_mill: SeveralMills,
+    pub(crate) longer_lines: LongRuns,
 }
 
 impl MillRules {
@@ -101,12 +119,12 @@ impl MillRules {
     }
 
     /// Removals when one turn closes several mills.
-    pub fn double_mill(&self) -> DoubleMill {
+    pub fn double_mill(&self) -> SeveralMills {
         self.double_mill
     }
 
     /// What a row of one player's pieces longer than a mill does.
-    pub fn longer_lines(&self) -> LongerLines {
+    pub fn longer_lines(&self) -> LongRuns {
         self.longer_lines
     }
 }

@@ -22,10 +22,10 @@ use crate::rules::board::Board;
 use crate::rules::captures::Captures;
 use crate::rules::end::{End, WhenFull};
 use crate::rules::features::{FastPaths, Feature, FeatureSet, Parts};
-use crate::rules::mills::{MillAction, MillRules};
+use crate::rules::mills::{LongRuns, MillAction, MillRules, SeveralMills};
 use crate::rules::movement::Movement;
 use crate::rules::placement::Placement;
-use crate::rules::protection::Protection;
+use crate::rules::protection::{Protection, RemovablePieces};
 use crate::rules_file::source_text::SourceText;
 
 /// What the rules file says about the variant for people: names,
@@ -320,7 +320,7 @@ impl Rules {
     /// some steps say no.
     #[inline]
     pub(crate) fn step_allowed(&self, placed: bool, to: Point, own_after: PointSet) -> bool {
-        if self.mills.longer_lines == crate::rules_file::ruleset::LongerLines::Forbidden
+        if self.mills.longer_lines == LongRuns::Forbidden
             && self.board.makes_long_run(to, own_after)
         {
             return false;
@@ -361,8 +361,12 @@ impl Rules {
             self.placement.first as u8,
             self.flying_threshold().unwrap_or(0),
             mill_closes,
-            self.protection.removable as u8,
-            self.mills.double_mill as u8,
+            match self.protection.removable {
+                RemovablePieces::NotInMills => 0,
+                RemovablePieces::Any => 1,
+                RemovablePieces::NeverInMills => 2,
+            },
+            (self.mills.double_mill == SeveralMills::RemovalPerMill) as u8,
             self.movement.move_in_placement as u8,
             self.end.lose_below,
             (self.end.when_full == WhenFull::Draw) as u8,

@@ -3,12 +3,22 @@
 
 use crate::point::PointSet;
 use crate::rules::board::Board;
-use crate::rules_file::ruleset::Removable;
+
+/// Which opponent pieces a mill may remove.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RemovablePieces {
+    /// Pieces outside mills; any piece when every one is in a mill.
+    NotInMills,
+    /// Any opponent piece.
+    Any,
+    /// Pieces outside mills only; when every one is in a mill, none.
+    NeverInMills,
+}
 
 /// Which pieces a mill may take.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Protection {
-    pub(crate) removable: Removable,
+    pub(crate) removable: RemovablePieces,
     /// The mills that protect their pieces, with their extensions, where they
     /// are not the scoring mills (`protecting_mills`).
     pub(crate) protecting: Option<(Vec<PointSet>, Vec<PointSet>)>,
@@ -16,7 +26,7 @@ pub struct Protection {
 
 impl Protection {
     /// Which opponent pieces may be removed: outside mills, any, or outside mills only.
-    pub fn removable(&self) -> Removable {
+    pub fn removable(&self) -> RemovablePieces {
         self.removable
     }
 
@@ -38,10 +48,12 @@ impl Protection {
     #[inline]
     pub fn removable_from(&self, board: &Board, opp: PointSet) -> PointSet {
         let free = match self.removable {
-            Removable::Any => return opp,
-            Removable::NotInMills | Removable::NeverInMills => opp - self.protected(board, opp),
+            RemovablePieces::Any => return opp,
+            RemovablePieces::NotInMills | RemovablePieces::NeverInMills => {
+                opp - self.protected(board, opp)
+            }
         };
-        if free.is_empty() && self.removable == Removable::NotInMills {
+        if free.is_empty() && self.removable == RemovablePieces::NotInMills {
             opp
         } else {
             free
