@@ -495,7 +495,11 @@ fn the_engine_imports_nothing_of_the_rules_file_format() {
     let wrong: Vec<String> = core
         .imports
         .iter()
-        .filter(|(module, _)| module.first().is_some_and(|top| engine.contains(&top.as_str())))
+        .filter(|(module, _)| {
+            module
+                .first()
+                .is_some_and(|top| engine.contains(&top.as_str()))
+        })
         .filter(|(_, targets)| targets.iter().any(|t| t.starts_with(&format)))
         .map(|(module, _)| shown(module))
         .collect();

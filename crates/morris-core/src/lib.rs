@@ -33,6 +33,7 @@ pub use rules_file::{catalog, ruleset};
 
 pub use color::{ByColor, Color, Named};
 pub use game::Game;
+pub use game::clock::Clock;
 pub use game::options::{GameOptions, OptionsError};
 pub use notation::position_text::PositionError;
 pub use notation::read::{

@@ -3,7 +3,6 @@
 //! (every turn checked by morris-core), clocks, and every change written to
 //! SQLite or PostgreSQL before it is acknowledged.
 
-mod clock;
 mod connection;
 mod hub;
 mod limits;

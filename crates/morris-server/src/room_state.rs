@@ -5,12 +5,12 @@
 use std::sync::Arc;
 
 use morris_core::record::{Tags, write_record};
-use morris_core::{Game, Rules, move_text, parse_move};
+use morris_core::{Clock, Color, Game, Rules, move_text, parse_move};
 use morris_online::{
-    Action, EndReason, GameResult, Refusal, RefusalCode, Role, RoomRulesError, RoomView, Side,
+    Action, ClockView, EndReason, GameResult, Refusal, RefusalCode, Role, RoomRulesError, RoomView,
+    Side,
 };
 
-use crate::clock::Clock;
 use crate::room_event::{RoomEvent, StoredEvent};
 use crate::room_settings::RoomSettings;
 
@@ -116,7 +116,7 @@ impl RoomState {
         if self.result.is_some() {
             return None;
         }
-        self.clock.as_ref()?.flagged(now_ms)
+        self.clock.as_ref()?.flagged(stamp(now_ms)).map(Side::from)
     }
 
     /// Applies the next stored event.
@@ -128,13 +128,13 @@ impl RoomState {
         if stored.seq != self.seq {
             return Err(bad(format!("expected event {}", self.seq)));
         }
-        let at = stored.at_ms;
+        let at = stamp(stored.at_ms);
         match &stored.event {
             RoomEvent::GuestJoined { token_hash } => {
                 self.guest_hash = Some(token_hash.clone());
                 let side = self.to_move();
                 if let Some(clock) = &mut self.clock {
-                    clock.run(side, at);
+                    clock.run(side.into(), at);
                 }
             }
             RoomEvent::Turn { turn } => {
@@ -150,7 +150,7 @@ impl RoomState {
                         // The side to move next, which may be the mover again.
                         let next = self.to_move();
                         if let Some(clock) = &mut self.clock {
-                            clock.turn_played(mover, next, at);
+                            clock.turn_played(mover.into(), next.into(), at);
                         }
                     }
                 }
@@ -191,7 +191,7 @@ impl RoomState {
                 self.draw_offer = None;
                 let side = self.to_move();
                 if let Some(clock) = &mut self.clock {
-                    clock.run(side, at);
+                    clock.run(side.into(), at);
                 }
             }
             RoomEvent::RematchOffered { by } => self.rematch_offer = Some(*by),
@@ -211,7 +211,7 @@ impl RoomState {
                 let side = self.to_move();
                 self.clock = self.settings.clock.map(|control| {
                     let mut clock = Clock::new(control);
-                    clock.run(side, at);
+                    clock.run(side.into(), at);
                     clock
                 });
             }
@@ -220,7 +220,7 @@ impl RoomState {
         Ok(())
     }
 
-    fn finish(&mut self, result: GameResult, at_ms: i64) {
+    fn finish(&mut self, result: GameResult, at_ms: u64) {
         self.result = Some(result);
         self.draw_offer = None;
         self.takeback_request = None;
@@ -335,7 +335,7 @@ impl RoomState {
             draw_offer: self.draw_offer,
             takeback_request: self.takeback_request,
             rematch_offer: self.rematch_offer,
-            clocks: self.clock.map(|c| c.view(now_ms)),
+            clocks: self.clock.map(|c| clock_view(&c, stamp(now_ms))),
             present,
         }
     }
@@ -373,6 +373,20 @@ impl RoomState {
     /// The number of the game now in the room.
     pub fn game_no(&self) -> u32 {
         self.game_no
+    }
+}
+
+/// A server stamp (ms since the epoch) as the clock's time; one before the
+/// epoch would be a broken system clock, read as its start.
+fn stamp(ms: i64) -> u64 {
+    u64::try_from(ms).unwrap_or(0)
+}
+
+/// The clocks as the protocol shows them at `now_ms`.
+fn clock_view(clock: &Clock, now_ms: u64) -> ClockView {
+    ClockView {
+        remaining_ms: Color::ALL.map(|side| clock.left_ms(side, now_ms)),
+        running: clock.running().map(Side::from),
     }
 }
 

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use morris_core::{Color, Game, Move, Position};
 
-use crate::clock::Clocks;
+use crate::clock::{Clock, RefereeClock};
 use crate::forfeit::Forfeit;
 use crate::player::Player;
 use crate::tokens::TokenGame;
@@ -200,7 +200,7 @@ impl ChildEngine {
     /// each removal it earns. Without a clock each `go` has the move time
     /// (plus the margin) to answer; on one, the turn may take the mover's
     /// time left plus the margin, and each `go` is told the time still left.
-    fn turn(&mut self, game: &Game, clocks: Option<&Clocks>) -> Result<Move, Forfeit> {
+    fn turn(&mut self, game: &Game, clocks: Option<&Clock>) -> Result<Move, Forfeit> {
         let mut line = TokenGame::new(game.clone());
         let turns = game.moves().len();
         let started = Instant::now();
@@ -292,7 +292,7 @@ impl Player for ChildEngine {
         self.turn(game, None)
     }
 
-    fn choose_on_clock(&mut self, game: &Game, clocks: &Clocks) -> Result<Move, Forfeit> {
+    fn choose_on_clock(&mut self, game: &Game, clocks: &Clock) -> Result<Move, Forfeit> {
         self.turn(game, Some(clocks))
     }
 

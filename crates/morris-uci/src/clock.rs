@@ -1,55 +1,50 @@
-//! Chess clocks for refereed games: both sides' time left as the referee
-//! keeps it, on morris-core's one [`TimeControl`] (`10s+0.1s`).
+//! The referee's use of morris-core's one [`Clock`]: the referee times each
+//! turn itself (from `go` to the reply), charges it, and forgives a reply a
+//! small margin late.
 
 use std::time::Duration;
 
+pub use morris_core::Clock;
 use morris_core::Color;
 pub use morris_core::time_control::{TimeControl, TimeControlError};
 
 use crate::forfeit::Forfeit;
 
-/// Both sides' time left in a game, kept by the referee.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Clocks {
-    control: TimeControl,
-    left: [Duration; 2],
-}
-
-impl Clocks {
-    /// Both clocks at the base time.
-    pub fn new(control: TimeControl) -> Clocks {
-        Clocks {
-            control,
-            left: [control.base(); 2],
-        }
-    }
-
-    pub fn control(&self) -> TimeControl {
-        self.control
-    }
-
+/// What the referee asks of a [`Clock`] that never runs by itself.
+pub trait RefereeClock {
     /// The time `side` has left.
-    pub fn left(&self, side: Color) -> Duration {
-        self.left[side.index()]
-    }
+    fn left(&self, side: Color) -> Duration;
 
     /// Charges `side` the `elapsed` time of its turn and adds the increment.
-    /// A turn that took more than the time left plus `margin` loses on time;
-    /// within the margin the clock stops at zero before the increment.
-    pub fn charge(
+    /// A turn that took more than the time left plus `margin` loses on time
+    /// and changes no clock; within the margin the clock stops at zero.
+    fn charge_turn(
+        &mut self,
+        side: Color,
+        elapsed: Duration,
+        margin: Duration,
+    ) -> Result<(), Forfeit>;
+}
+
+impl RefereeClock for Clock {
+    fn left(&self, side: Color) -> Duration {
+        Duration::from_millis(self.left_ms(side, 0))
+    }
+
+    fn charge_turn(
         &mut self,
         side: Color,
         elapsed: Duration,
         margin: Duration,
     ) -> Result<(), Forfeit> {
-        let left = &mut self.left[side.index()];
-        if elapsed > *left + margin {
+        let left = self.left(side);
+        if elapsed > left + margin {
             return Err(Forfeit::OutOfTime {
                 used: elapsed,
-                left: *left,
+                left,
             });
         }
-        *left = left.saturating_sub(elapsed) + self.control.increment();
+        self.charge(side, u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX));
         Ok(())
     }
 }
@@ -68,27 +63,27 @@ mod tests {
 
     #[test]
     fn a_turn_costs_its_time_and_earns_the_increment() {
-        let mut clocks = Clocks::new(control(1_000, 100));
+        let mut clocks = Clock::new(control(1_000, 100));
         let margin = ms(50);
-        clocks.charge(Color::White, ms(300), margin).unwrap();
+        clocks.charge_turn(Color::White, ms(300), margin).unwrap();
         assert_eq!(clocks.left(Color::White), ms(800));
         // Black's clock did not run on White's turn.
         assert_eq!(clocks.left(Color::Black), ms(1_000));
-        clocks.charge(Color::Black, ms(0), margin).unwrap();
+        clocks.charge_turn(Color::Black, ms(0), margin).unwrap();
         assert_eq!(clocks.left(Color::Black), ms(1_100));
         // Exactly the time left: the clock stops at zero, then gains the increment.
-        clocks.charge(Color::White, ms(800), margin).unwrap();
+        clocks.charge_turn(Color::White, ms(800), margin).unwrap();
         assert_eq!(clocks.left(Color::White), ms(100));
     }
 
     #[test]
     fn the_margin_forgives_a_little_and_no_more() {
         let margin = ms(50);
-        let mut clocks = Clocks::new(control(1_000, 100));
-        clocks.charge(Color::White, ms(1_050), margin).unwrap();
+        let mut clocks = Clock::new(control(1_000, 100));
+        clocks.charge_turn(Color::White, ms(1_050), margin).unwrap();
         assert_eq!(clocks.left(Color::White), ms(100));
-        let mut clocks = Clocks::new(control(1_000, 100));
-        let flag = clocks.charge(Color::Black, ms(1_051), margin);
+        let mut clocks = Clock::new(control(1_000, 100));
+        let flag = clocks.charge_turn(Color::Black, ms(1_051), margin);
         assert_eq!(
             flag,
             Err(Forfeit::OutOfTime {

@@ -48,7 +48,7 @@ mod words;
 mod worker;
 
 pub use child::{ChildConfig, ChildEngine, SpawnError};
-pub use clock::{Clocks, TimeControl, TimeControlError};
+pub use clock::{Clock, RefereeClock, TimeControl, TimeControlError};
 pub use elo::Estimate;
 pub use forfeit::Forfeit;
 pub use match_config::MatchConfig;

@@ -6,7 +6,7 @@ use std::time::Duration;
 use morris_ai::search::Limits;
 use morris_core::Color;
 
-use crate::clock::Clocks;
+use crate::clock::{Clock, RefereeClock};
 use crate::protocol::Go;
 
 /// A game of `go wtime ..` is planned to last this many more turns each.
@@ -34,7 +34,7 @@ pub(crate) fn search_limits(go: &Go, mover: Color, move_time: Duration) -> Limit
 
 /// `limits` with the time `morris engine` would give `mover` for a `go` on
 /// `clocks`: our in-process AI plans its clock as the engine does.
-pub(crate) fn clock_limits(limits: Limits, mover: Color, clocks: &Clocks) -> Limits {
+pub(crate) fn clock_limits(limits: Limits, mover: Color, clocks: &Clock) -> Limits {
     let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
     let increment = ms(clocks.control().increment());
     let go = Go {
@@ -122,11 +122,11 @@ mod tests {
     #[test]
     fn our_ai_plans_its_clock_as_the_engine_does() {
         let control: TimeControl = "30s+0.1s".parse().unwrap();
-        let mut clocks = Clocks::new(control);
+        let mut clocks = Clock::new(control);
         let limits = clock_limits(Limits::depth(5), Color::White, &clocks);
         assert_eq!((limits.depth, limits.time), (Some(5), ms(1000 + 75)));
         clocks
-            .charge(Color::White, Duration::from_secs(3), Duration::ZERO)
+            .charge_turn(Color::White, Duration::from_secs(3), Duration::ZERO)
             .unwrap();
         // 27.1 s left: 903 ms over 30 turns, and 75 ms.
         let limits = clock_limits(Limits::default(), Color::White, &clocks);

@@ -4,7 +4,7 @@
 use morris_ai::search::{Engine, Level, Limits, Stop, TableCache};
 use morris_core::{Game, Move};
 
-use crate::clock::Clocks;
+use crate::clock::Clock;
 use crate::forfeit::Forfeit;
 use crate::limits::clock_limits;
 
@@ -19,7 +19,7 @@ pub trait Player {
     /// The player's turn in `game` with `clocks` running. The referee times
     /// the call and charges the mover's clock either way; a player that does
     /// not look at the clock plays as [`Player::choose`] does.
-    fn choose_on_clock(&mut self, game: &Game, clocks: &Clocks) -> Result<Move, Forfeit> {
+    fn choose_on_clock(&mut self, game: &Game, clocks: &Clock) -> Result<Move, Forfeit> {
         let _ = clocks;
         self.choose(game)
     }
@@ -109,7 +109,7 @@ impl Player for AiPlayer {
 
     /// The clock's share for this turn, as `morris engine` plans it for a
     /// `go wtime .. btime ..`, instead of the fixed move time.
-    fn choose_on_clock(&mut self, game: &Game, clocks: &Clocks) -> Result<Move, Forfeit> {
+    fn choose_on_clock(&mut self, game: &Game, clocks: &Clock) -> Result<Move, Forfeit> {
         let limits = Limits {
             time: None,
             fixed_time: false,

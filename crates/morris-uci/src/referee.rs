@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use morris_core::{Color, EndReason, Game, Outcome};
 
-use crate::clock::{Clocks, TimeControl};
+use crate::clock::{Clock, RefereeClock, TimeControl};
 use crate::forfeit::Forfeit;
 use crate::player::Player;
 
@@ -112,7 +112,7 @@ pub fn play_game_on_clock(
         game,
         players,
         max_turns,
-        Some((Clocks::new(control), margin)),
+        Some((Clock::new(control), margin)),
     )
 }
 
@@ -120,7 +120,7 @@ fn referee(
     mut game: Game,
     players: [&mut dyn Player; 2],
     max_turns: usize,
-    mut clocks: Option<(Clocks, Duration)>,
+    mut clocks: Option<(Clock, Duration)>,
 ) -> Finished {
     let mut players = players;
     for side in [Color::White, Color::Black] {
@@ -156,7 +156,9 @@ fn referee(
         // A reply after the flag fell loses on time, whatever it says.
         let chosen = match &mut clocks {
             None => chosen,
-            Some((clocks, margin)) => clocks.charge(side, started.elapsed(), *margin).and(chosen),
+            Some((clocks, margin)) => clocks
+                .charge_turn(side, started.elapsed(), *margin)
+                .and(chosen),
         };
         let chosen = chosen.and_then(|mv| {
             game.play(mv).map_err(|e| Forfeit::Illegal {
@@ -278,7 +280,7 @@ mod tests {
             std::thread::sleep(self.delay);
             Ok(game.legal_moves()[0])
         }
-        fn choose_on_clock(&mut self, game: &Game, clocks: &Clocks) -> Result<Move, Forfeit> {
+        fn choose_on_clock(&mut self, game: &Game, clocks: &Clock) -> Result<Move, Forfeit> {
             self.seen.push(clocks.left(game.side_to_move()));
             self.choose(game)
         }

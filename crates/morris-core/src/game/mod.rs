@@ -1,6 +1,7 @@
 //! A game: the moves played from a start position, with undo, redo and the
 //! draws that depend on history.
 
+pub mod clock;
 pub(crate) mod options;
 pub mod time_control;
 
