@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use morris_online::client::Socket;
 use morris_online::{
-    Action, CreateRoom, Refusal, RefusalCode, RoomView, Secret, ServerMessage, Side, VariantChoice,
-    Welcome,
+    Action, CreateRoom, OnlineGame, Refusal, RefusalCode, RoomView, Secret, ServerMessage, Side,
+    VariantChoice, Welcome,
 };
 
 /// Long enough for a busy CI machine; a test that waits this long has failed.
@@ -174,16 +174,13 @@ impl Table {
         }
     }
 
-    /// Plays `turns` in order, each by the side to move, checking that the
-    /// opponent is sent every turn.
+    /// Plays `turns` in order, each by the side to move (core's answer, from
+    /// the room's rules and turns: a mill may give the mover another turn),
+    /// checking that the opponent is sent every turn.
     pub async fn play_all(&mut self, turns: &[&str]) {
         for turn in turns {
             let count = self.creator.view().moves.len();
-            let mover = if count.is_multiple_of(2) {
-                first(self)
-            } else {
-                first(self).opponent()
-            };
+            let mover = self.to_move();
             self.player(mover)
                 .play(turn)
                 .await
@@ -196,11 +193,13 @@ impl Table {
             self.player(mover).wait_for(|v| v.moves.len() > count).await;
         }
     }
-}
 
-/// The side that moves first in the table's game (White in every shipped variant used here).
-fn first(_: &Table) -> Side {
-    Side::White
+    /// The side to move in the room as the creator last saw it.
+    pub fn to_move(&self) -> Side {
+        let welcome = self.creator.welcome().clone();
+        let game = OnlineGame::new(welcome, self.creator.view().clone()).expect("a legal room");
+        Side::from(game.game().side_to_move())
+    }
 }
 
 pub fn create(variant: &str) -> CreateRoom {

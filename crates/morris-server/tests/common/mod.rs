@@ -17,6 +17,7 @@ macro_rules! every_scenario {
             a_random_game_is_refereed_to_its_end,
             a_draw_offer_accepted,
             a_takeback_refused_then_accepted,
+            extra_turns_keep_the_clock_and_take_back_by_player,
             a_rematch_swaps_colours,
             a_client_drops_and_reconnects,
             kill_9_loses_no_acknowledged_turn,
@@ -31,6 +32,7 @@ macro_rules! every_scenario {
             a_websocket_key_not_of_16_bytes_is_refused,
             a_flood_past_its_refusals_is_closed_with_1008,
             a_clock_runs_out,
+            the_clock_of_a_player_with_another_turn_runs_out,
             unjoined_rooms_expire
         );
     };

@@ -15,6 +15,11 @@ use super::database::TestDb;
 use super::http;
 use super::server::Server;
 
+/// Nine Men's Morris, and Nerenchi, where a mill while placing gives the
+/// mover another turn: scenarios that play a game play both, so that nothing
+/// on the server counts turns by alternation.
+const GAMES: [&str; 2] = ["nine-mens-morris", "nerenchi"];
+
 fn refused<T: std::fmt::Debug>(result: Result<T, morris_online::Refusal>) -> RefusalCode {
     result.expect_err("refused").code
 }
@@ -42,10 +47,16 @@ pub async fn a_game_to_a_win(db: &TestDb) {
 /// the rules end the game: the server's result is core's.
 pub async fn a_random_game_is_refereed_to_its_end(db: &TestDb) {
     let server = Server::start(&db.arg());
-    let mut table = Table::open(&server.ws(), "nine-mens-morris").await;
-    let rules = Arc::new(catalog::shipped("nine-mens-morris").unwrap());
+    for (variant, seed) in GAMES.into_iter().zip([27, 2]) {
+        a_random_game_of(&server, variant, seed).await;
+    }
+}
+
+async fn a_random_game_of(server: &Server, variant: &str, seed: u64) {
+    let mut table = Table::open(&server.ws(), variant).await;
+    let rules = Arc::new(catalog::shipped(variant).unwrap());
     let mut game = Game::new(Arc::clone(&rules));
-    let mut rng = SplitMix::new(27);
+    let mut rng = SplitMix::new(seed);
     while game.outcome().is_none() {
         let legal = game.legal_moves();
         let mv = legal[rng.below(legal.len())];
@@ -64,7 +75,13 @@ pub async fn a_random_game_is_refereed_to_its_end(db: &TestDb) {
 
 pub async fn a_draw_offer_accepted(db: &TestDb) {
     let server = Server::start(&db.arg());
-    let mut table = Table::open(&server.ws(), "nine-mens-morris").await;
+    for variant in GAMES {
+        a_draw_offer_accepted_in(&server, variant).await;
+    }
+}
+
+async fn a_draw_offer_accepted_in(server: &Server, variant: &str) {
+    let mut table = Table::open(&server.ws(), variant).await;
     table.play_all(&["d6", "d2"]).await;
     table.creator.ask(Action::OfferDraw).await.unwrap();
     table
@@ -123,6 +140,53 @@ pub async fn a_takeback_refused_then_accepted(db: &TestDb) {
         .await;
 }
 
+/// Nerenchi with a clock: a mill while placing gives White another turn, and
+/// White's clock keeps running; a take-back White asks then removes White's
+/// turn alone and leaves White to move; one Black asks removes Black's last
+/// turn and every turn after it.
+pub async fn extra_turns_keep_the_clock_and_take_back_by_player(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let room = CreateRoom {
+        clock: Some(TimeControl {
+            base_ms: 600_000,
+            inc_ms: 0,
+        }),
+        ..create("nerenchi")
+    };
+    let mut table = Table::open_with(&server.ws(), room).await;
+    table.play_all(&["a7", "a1", "d7", "d1", "g7"]).await;
+    assert_eq!(
+        table.to_move(),
+        Side::White,
+        "the mill gives White another turn"
+    );
+    let view = table.guest.view().clone();
+    assert_eq!(view.clocks.unwrap().running, Some(Side::White));
+
+    table.creator.ask(Action::RequestTakeback).await.unwrap();
+    table
+        .guest
+        .wait_for(|v| v.takeback_request == Some(Side::White))
+        .await;
+    table.guest.ask(Action::AcceptTakeback).await.unwrap();
+    let view = table.creator.wait_for(|v| v.moves.len() == 4).await;
+    assert_eq!(view.moves, ["a7", "a1", "d7", "d1"]);
+    assert_eq!(table.to_move(), Side::White);
+    assert_eq!(view.clocks.unwrap().running, Some(Side::White));
+
+    table.play_all(&["g7", "b6"]).await;
+    table.guest.ask(Action::RequestTakeback).await.unwrap();
+    table
+        .creator
+        .wait_for(|v| v.takeback_request == Some(Side::Black))
+        .await;
+    table.creator.ask(Action::AcceptTakeback).await.unwrap();
+    let view = table.guest.wait_for(|v| v.moves.len() == 3).await;
+    assert_eq!(view.moves, ["a7", "a1", "d7"]);
+    assert_eq!(table.to_move(), Side::Black);
+    assert_eq!(view.clocks.unwrap().running, Some(Side::Black));
+}
+
 pub async fn a_rematch_swaps_colours(db: &TestDb) {
     let server = Server::start(&db.arg());
     let mut table = Table::open(&server.ws(), "three-mens-morris").await;
@@ -161,13 +225,19 @@ pub async fn a_rematch_swaps_colours(db: &TestDb) {
 
 pub async fn a_client_drops_and_reconnects(db: &TestDb) {
     let server = Server::start(&db.arg());
+    for variant in GAMES {
+        a_client_drops_and_reconnects_in(&server, variant).await;
+    }
+}
+
+async fn a_client_drops_and_reconnects_in(server: &Server, variant: &str) {
     let clock = TimeControl {
         base_ms: 600_000,
         inc_ms: 5_000,
     };
     let room = CreateRoom {
         clock: Some(clock),
-        ..create("nine-mens-morris")
+        ..create(variant)
     };
     let mut table = Table::open_with(&server.ws(), room).await;
     table.play_all(&["d6", "d2", "d5"]).await;
@@ -205,8 +275,14 @@ pub async fn a_client_drops_and_reconnects(db: &TestDb) {
 }
 
 pub async fn kill_9_loses_no_acknowledged_turn(db: &TestDb) {
+    for variant in GAMES {
+        kill_9_loses_no_acknowledged_turn_in(db, variant).await;
+    }
+}
+
+async fn kill_9_loses_no_acknowledged_turn_in(db: &TestDb, variant: &str) {
     let mut server = Server::start(&db.arg());
-    let mut table = Table::open(&server.ws(), "nine-mens-morris").await;
+    let mut table = Table::open(&server.ws(), variant).await;
     let turns = ["d6", "d2", "b4", "f4", "a1", "g7", "c3"];
     table.play_all(&turns).await;
     // One more turn, acknowledged, and the server killed at once.
@@ -227,7 +303,13 @@ pub async fn kill_9_loses_no_acknowledged_turn(db: &TestDb) {
 
 pub async fn a_spectator_cannot_move(db: &TestDb) {
     let server = Server::start(&db.arg());
-    let mut table = Table::open(&server.ws(), "nine-mens-morris").await;
+    for variant in GAMES {
+        a_spectator_cannot_move_in(&server, variant).await;
+    }
+}
+
+async fn a_spectator_cannot_move_in(server: &Server, variant: &str) {
+    let mut table = Table::open(&server.ws(), variant).await;
     table.play_all(&["d6"]).await;
     let mut watcher = Client::connect(&server.ws()).await;
     watcher
@@ -616,6 +698,28 @@ pub async fn a_flood_past_its_refusals_is_closed_with_1008(db: &TestDb) {
     assert_eq!(frame.code, CloseCode::Policy);
     assert_eq!(frame.reason.as_str(), "too many messages");
     assert_eq!(slowed, 100, "the refusals before the close");
+}
+
+/// Nerenchi: after a mill while placing it is White's turn again, and it is
+/// White's clock that runs out.
+pub async fn the_clock_of_a_player_with_another_turn_runs_out(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let room = CreateRoom {
+        clock: Some(TimeControl {
+            base_ms: 1_500,
+            inc_ms: 0,
+        }),
+        ..create("nerenchi")
+    };
+    let mut table = Table::open_with(&server.ws(), room).await;
+    table.play_all(&["a7", "a1", "d7", "d1", "g7"]).await;
+    let view = table.guest.wait_for(|v| v.result.is_some()).await;
+    let result = view.result.unwrap();
+    assert_eq!(
+        (result.winner, result.reason),
+        (Some(Side::Black), EndReason::Time)
+    );
+    assert_eq!(view.clocks.unwrap().remaining_ms[Side::White.index()], 0);
 }
 
 pub async fn a_clock_runs_out(db: &TestDb) {
