@@ -262,3 +262,51 @@ fn a_second_turn_in_a_row_starts_a_new_move_number() {
         ["1.", "1...", "2.", "2...", "3.", "4.", "4...", "5."]
     );
 }
+
+/// Random games of every shipped variant: who played each turn is the side
+/// to move of the position it was played from (replayed here on its own),
+/// a take-back of a side's last turn leaves that side to move on the position
+/// it played from, and two turns in a row by one player never share a move
+/// number's side.
+#[test]
+fn who_played_each_turn_and_what_a_takeback_removes_hold_in_every_shipped_variant() {
+    for (id, _) in catalog::SHIPPED {
+        let rules = Arc::new(catalog::shipped(id).unwrap());
+        for seed in 0..4 {
+            let mut game = Game::new(Arc::clone(&rules));
+            let mut rng = morris_core::SplitMix::new(seed);
+            while game.outcome().is_none() && game.moves().len() < 200 {
+                let legal = game.legal_moves();
+                game.play(legal[rng.below(legal.len())]).unwrap();
+            }
+            let mut replay = Position::start(&rules);
+            for (i, &mv) in game.moves().iter().enumerate() {
+                assert_eq!(
+                    game.player_of(i),
+                    Some(replay.side_to_move()),
+                    "{id} seed {seed} turn {i}"
+                );
+                replay.play(&rules, mv).unwrap();
+                if i > 0 && game.player_of(i) == game.player_of(i - 1) {
+                    assert_ne!(
+                        game.move_number(i),
+                        game.move_number(i - 1),
+                        "{id} turn {i}"
+                    );
+                }
+            }
+            for side in Color::ALL {
+                let Some(last) = game.last_turn_of(side) else {
+                    continue;
+                };
+                let mut back = game.clone();
+                for _ in 0..game.takeback_turns(side).unwrap() {
+                    back.undo();
+                }
+                assert_eq!(back.moves().len(), last, "{id} seed {seed} {side:?}");
+                assert_eq!(back.side_to_move(), side, "{id} seed {seed} {side:?}");
+                assert_eq!(back.position(), game.position_at(last).unwrap());
+            }
+        }
+    }
+}

@@ -240,6 +240,21 @@ fn the_move_list_numbers_a_second_turn_in_a_row_as_the_players_own() {
 }
 
 #[test]
+fn the_move_list_names_a_pass_and_black_starting_by_who_played_them() {
+    // Shax: Black, to move first, is blocked and passes; White must free Black.
+    let mut h = app(humans("shax"));
+    let record = "[Variant \"shax\"]\n[Position \"BBB.W....W....W...W...WW b 0 0 0 0\"]\n\n*\n";
+    h.state_mut().open_bytes("blocked.txt", record.as_bytes());
+    h.run();
+    click(&mut h, "Pass");
+    play(&mut h, &["a4-a7", "a1-a4"]);
+    for label in ["move 1... pass", "move 2. a4-a7", "move 2... a1-a4"] {
+        h.get_by_label(label);
+    }
+    assert!(h.query_by_label("move 1. pass").is_none());
+}
+
+#[test]
 fn a_short_game_of_three_mens_morris_ends_with_a_banner_and_a_rematch() {
     let mut h = app(humans("three-mens-morris"));
     play(&mut h, &["a1", "b1", "b2", "c1", "c3"]);

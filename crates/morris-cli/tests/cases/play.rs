@@ -398,6 +398,37 @@ fn a_variant_tag_naming_a_path_reads_nothing() {
 }
 
 #[test]
+fn the_last_moves_name_who_played_them_when_a_blocked_player_passes() {
+    let dir = tempfile::tempdir().unwrap();
+    // Shax: Black, to move first, is blocked and passes; White must free Black.
+    std::fs::write(
+        dir.path().join("blocked.txt"),
+        "[Variant \"shax\"]\n[Position \"BBB.W....W....W...W...WW b 0 0 0 0\"]\n\n*\n",
+    )
+    .unwrap();
+    let run = Morris::new()
+        .dir(dir.path())
+        .stdin("pass\na4-a7\na1-a4\nquit\n\n")
+        .run(&[
+            "play",
+            "--load",
+            "blocked.txt",
+            "--white",
+            "human",
+            "--black",
+            "human",
+        ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    for line in [
+        "Last move: Black pass\n",
+        "Last moves: Black pass, White a4-a7\n",
+        "Last moves: White a4-a7, Black a1-a4\n",
+    ] {
+        assert!(run.stdout.contains(line), "{line}{}", run.stdout);
+    }
+}
+
+#[test]
 fn the_last_moves_name_who_played_them_when_a_mill_gives_another_turn() {
     let dir = tempfile::tempdir().unwrap();
     // Nerenchi: White's mill a7 d7 g7 while placing gives White the next turn too.
