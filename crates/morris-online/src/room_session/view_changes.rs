@@ -35,7 +35,8 @@ pub(crate) fn view_changes(
             *opponent_away = false;
             changes.push(Change::OpponentBack);
         }
-        let newly = |now: Option<Side>, then: Option<Side>| now == Some(them) && then != now;
+        let newly =
+            |now: Option<Side>, then: Option<Side>, by: Side| now == Some(by) && then != now;
         for (offer, now, then) in [
             (Offer::Draw, view.draw_offer, before.draw_offer),
             (
@@ -45,8 +46,10 @@ pub(crate) fn view_changes(
             ),
             (Offer::Rematch, view.rematch_offer, before.rematch_offer),
         ] {
-            if newly(now, then) {
+            if newly(now, then, them) {
                 changes.push(Change::Offered { offer, by: them });
+            } else if newly(now, then, them.opponent()) {
+                changes.push(Change::Asked { offer });
             }
         }
     }
