@@ -69,6 +69,7 @@ fn a_terminal_room_says_what_happens_to_each_player() {
     host.wait_for("You offer a draw; waiting for your opponent's answer.");
     guest.wait_for("White offers a draw: type accept or refuse.");
     guest.type_line("refuse");
+    host.wait_for("Your opponent declined the draw.");
 
     // The opponent's connection drops: said after the board, which is not drawn again.
     let seat = link_after(&guest.output(), "morris play --join ");

@@ -37,6 +37,10 @@ pub enum Change {
     Asked {
         offer: Offer,
     },
+    /// The opponent said no to this player's offer or request.
+    Declined {
+        offer: Offer,
+    },
     /// Turn `ply` (from 0) was played by `by`: this player's own turns
     /// come back too, once the server has them.
     Played {

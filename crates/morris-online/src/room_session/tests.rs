@@ -579,3 +579,25 @@ fn the_way_back_is_the_seat_link_for_a_player_and_the_watch_link_for_a_spectator
     let outside = RoomSession::enter(create(), secs(0.0));
     assert_eq!(outside.way_back(server), None);
 }
+
+#[test]
+fn an_offer_said_no_to_is_told_and_one_that_lapsed_with_a_turn_is_not() {
+    let mut session = entered(Role::Guest, "nine-mens-morris", view(&["d6"]));
+    let mut offered = view(&["d6"]);
+    offered.draw_offer = Some(Side::Black);
+    session.message(ServerMessage::State(offered.clone()), secs(1.0));
+    let changes = session.message(ServerMessage::State(view(&["d6"])), secs(2.0));
+    assert_eq!(changes, [Change::Declined { offer: Offer::Draw }]);
+    // Offered again, and a turn played: the offer lapsed, nobody said no.
+    let mut offered = view(&["d6", "d2"]);
+    offered.draw_offer = Some(Side::Black);
+    session.message(ServerMessage::State(offered), secs(3.0));
+    let changes = session.message(ServerMessage::State(view(&["d6", "d2", "b4"])), secs(4.0));
+    assert_eq!(
+        changes,
+        [Change::Played {
+            ply: 2,
+            by: Side::White
+        }]
+    );
+}

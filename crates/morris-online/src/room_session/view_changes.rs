@@ -35,6 +35,11 @@ pub(crate) fn view_changes(
             *opponent_away = false;
             changes.push(Change::OpponentBack);
         }
+        // An offer also lapses when a turn is played, the game ends or a
+        // rematch starts, and a take-back accepted takes turns back: only
+        // an offer gone with nothing else changed was said no to.
+        let nothing_else_changed =
+            view.game == before.game && view.moves == before.moves && view.result.is_none();
         let newly =
             |now: Option<Side>, then: Option<Side>, by: Side| now == Some(by) && then != now;
         for (offer, now, then) in [
@@ -50,6 +55,8 @@ pub(crate) fn view_changes(
                 changes.push(Change::Offered { offer, by: them });
             } else if newly(now, then, them.opponent()) {
                 changes.push(Change::Asked { offer });
+            } else if then == Some(them.opponent()) && now.is_none() && nothing_else_changed {
+                changes.push(Change::Declined { offer });
             }
         }
     }

@@ -113,7 +113,13 @@ impl OnlineSession {
                 self.wait_on_network(POLL)?;
             } else {
                 match self.input.recv_timeout(POLL) {
-                    Ok(Typed::Line(line)) => self.queued.push_back(line),
+                    Ok(Typed::Line(line)) => {
+                        // At a terminal, the Enter typed ended the prompt's line.
+                        if !self.echo {
+                            self.prompt_open.set(false);
+                        }
+                        self.queued.push_back(line);
+                    }
                     Ok(Typed::End) | Err(RecvTimeoutError::Disconnected) => self.input_ended = true,
                     Err(RecvTimeoutError::Timeout) => {}
                 }
@@ -269,6 +275,11 @@ impl OnlineSession {
                 Change::OpponentBack => self.say(&t!("online-opponent-back")),
                 Change::Offered { offer, by } => self.say(&offer_words(offer, Some(by))),
                 Change::Asked { offer } => self.say(&offer_words(offer, None)),
+                Change::Declined { offer } => self.say(&match offer {
+                    Offer::Draw => t!("online-declined-draw"),
+                    Offer::Takeback => t!("online-declined-takeback"),
+                    Offer::Rematch => t!("online-declined-rematch"),
+                }),
                 Change::RematchStarted { side } => {
                     let side = side.map_or_else(String::new, words::side);
                     self.say(&t!("online-rematch-started", side = side));
