@@ -32,7 +32,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     (
         "morris-testkit",
         &[
-            &["feature_cases", "minimax", "perft_data", "rng"],
+            &["feature_cases", "forwarder", "minimax", "perft_data", "rng"],
             &["play", "variants"],
         ],
     ),

@@ -26,7 +26,7 @@ pub use online_game::{OnlineGame, ViewError};
 pub use room_rules::{RoomRulesError, compile_rules};
 pub use room_session::{
     Change, ConnectionState, ENTRY_PATIENCE, Failure, IntentError, Offer, Outgoing,
-    RECONNECT_DELAY, RECONNECT_TRIES, Request, RoomSession,
+    RECONNECT_DELAY, RECONNECT_TRIES, REDIAL_PATIENCE, Request, RoomSession,
 };
 
 /// An error and its causes, on one line (`cannot connect to ws://...: Connection refused`).

@@ -23,7 +23,7 @@ use std::time::Duration;
 pub use limits::{MAX_BOARD_POINTS, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, MAX_RULES_BYTES};
 pub use morris_online::error_chain;
 pub use morris_site::SiteError;
-pub use store::{Backend, StoreError};
+pub use store::{Backend, SCHEMA_VERSION, StoreError};
 
 use hub::Hub;
 use store::Store;

@@ -9,22 +9,12 @@ use sqlx::{AnyPool, Executor, Row};
 
 use crate::room_event::{RoomEvent, StoredEvent};
 
+mod schema;
+
+pub use schema::SCHEMA_VERSION;
+
 /// The channel on which PostgreSQL tells every server process that a room changed.
 pub const NOTIFY_CHANNEL: &str = "morris_rooms";
-
-const SCHEMA: [&str; 2] = [
-    "CREATE TABLE IF NOT EXISTS rooms (
-        id TEXT PRIMARY KEY,
-        created_ms BIGINT NOT NULL,
-        joined BIGINT NOT NULL,
-        settings TEXT NOT NULL)",
-    "CREATE TABLE IF NOT EXISTS events (
-        room_id TEXT NOT NULL,
-        seq BIGINT NOT NULL,
-        at_ms BIGINT NOT NULL,
-        body TEXT NOT NULL,
-        PRIMARY KEY (room_id, seq))",
-];
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -36,6 +26,13 @@ pub enum StoreError {
     Gone,
     #[error("the database holds an unreadable {what}: {why}")]
     Corrupt { what: &'static str, why: String },
+    #[error(
+        "the database's schema is version {found}, newer than this server knows ({known}): \
+         run a newer morris-server on it, or give this one another database"
+    )]
+    NewerSchema { found: i64, known: i64 },
+    #[error("cannot bring the database's schema to version {SCHEMA_VERSION}")]
+    Schema(#[source] sqlx::migrate::MigrateError),
 }
 
 /// Which database a URL names.
@@ -69,8 +66,16 @@ pub struct Store {
 
 impl Store {
     /// Opens the database at `url` (`sqlite://FILE?mode=rwc` or
-    /// `postgres://...`) and creates the tables if they are missing.
+    /// `postgres://...`) and brings its schema to this server's version
+    /// (safe when several servers start together on one database).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let store = Store::connect(url).await?;
+        schema::upgrade(&store.pool).await?;
+        Ok(store)
+    }
+
+    /// Connects to the database at `url`, without looking at its schema.
+    async fn connect(url: &str) -> Result<Store, StoreError> {
         install_default_drivers();
         let backend = Backend::of_url(url);
         let options = AnyPoolOptions::new().after_connect(move |conn, _| {
@@ -90,9 +95,6 @@ impl Store {
             Backend::Postgres => options.max_connections(8),
         };
         let pool = options.connect(url).await?;
-        for statement in SCHEMA {
-            pool.execute(statement).await?;
-        }
         Ok(Store { pool, backend })
     }
 

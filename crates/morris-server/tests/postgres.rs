@@ -89,3 +89,18 @@ async fn two_processes_share_one_database() {
         Some(Side::White)
     );
 }
+
+/// Servers started at the same moment on an empty database all come up (the
+/// schema is made once, under a lock) and serve the same rooms.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_servers_started_together_on_an_empty_database_both_come_up() {
+    for _ in 0..3 {
+        let db = TestDb::postgres().await;
+        let servers = Server::start_together(&db.arg(), 2);
+        let mut table = Table::open(&servers[0].ws(), "nine-mens-morris").await;
+        table.play_all(&["d6"]).await;
+        let token = table.guest.welcome().seat_token.clone().unwrap();
+        let guest = Client::back_to_seat(&servers[1].ws(), &table.room, token).await;
+        assert_eq!(guest.view().moves, ["d6"]);
+    }
+}

@@ -1,6 +1,7 @@
 //! Test helpers for the morris crates, used only as a dev-dependency: a seeded
 //! generator ([`Rng`]), random games and positions, small test variants, and a
-//! plain minimax to check the search's forced results independently.
+//! plain minimax to check the search's forced results independently, and a
+//! TCP [`Forwarder`] that puts several servers behind one address.
 //!
 //! Nothing here uses the AI: morris-testkit depends on morris-core alone, so
 //! the core's integration tests and the AI's unit tests can both use it.
@@ -12,6 +13,7 @@
 //! ```
 
 mod feature_cases;
+mod forwarder;
 mod minimax;
 mod perft_data;
 mod play;
@@ -19,6 +21,7 @@ mod rng;
 mod variants;
 
 pub use feature_cases::{FeatureCase, feature_case, feature_cases, with_field};
+pub use forwarder::Forwarder;
 pub use minimax::{forced_loss_within, forced_win_within};
 pub use perft_data::{PerftCase, perft_cases};
 pub use play::{

@@ -10,6 +10,7 @@ mod french_match;
 mod french_reports;
 mod matches;
 mod online;
+mod online_room;
 mod perft;
 mod play;
 mod review;
@@ -17,6 +18,7 @@ mod rules_check;
 mod rules_said;
 mod rules_upgrade;
 mod strangers_files;
+mod terminal;
 mod variant_choice;
 mod variants;
 

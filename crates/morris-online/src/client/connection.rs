@@ -100,11 +100,30 @@ fn run(
         }
     };
     runtime.block_on(async {
-        let mut socket = match Socket::connect(&url).await {
-            Ok(socket) => socket,
-            Err(e) => return report(Event::Closed(Some(e))),
+        // Messages queued while connecting wait here; a front end that drops
+        // the connection meanwhile (quit, or the next try) is not kept
+        // waiting for an address that does not answer.
+        let mut early = Vec::new();
+        let connecting = Socket::connect(&url);
+        tokio::pin!(connecting);
+        let mut socket = loop {
+            tokio::select! {
+                connected = &mut connecting => match connected {
+                    Ok(socket) => break socket,
+                    Err(e) => return report(Event::Closed(Some(e))),
+                },
+                queued = outgoing.recv() => match queued {
+                    Some(message) => early.push(message),
+                    None => return,
+                },
+            }
         };
         report(Event::Connected);
+        for message in early {
+            if let Err(e) = socket.send_with_id(message.id, message.action).await {
+                return report(Event::Closed(Some(e)));
+            }
+        }
         loop {
             tokio::select! {
                 queued = outgoing.recv() => match queued {

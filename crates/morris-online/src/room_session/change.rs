@@ -32,6 +32,15 @@ pub enum Change {
         offer: Offer,
         by: Side,
     },
+    /// This player's offer or request is in the room (the server has it):
+    /// it waits for the opponent's answer.
+    Asked {
+        offer: Offer,
+    },
+    /// The opponent said no to this player's offer or request.
+    Declined {
+        offer: Offer,
+    },
     /// Turn `ply` (from 0) was played by `by`: this player's own turns
     /// come back too, once the server has them.
     Played {

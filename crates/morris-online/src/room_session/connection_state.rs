@@ -11,6 +11,9 @@ pub const RECONNECT_TRIES: u32 = 30;
 pub const RECONNECT_DELAY: Duration = Duration::from_secs(1);
 /// How long the first entry may wait for the server's welcome.
 pub const ENTRY_PATIENCE: Duration = Duration::from_secs(15);
+/// How long a try to reconnect may wait for the welcome before it counts as
+/// failed: an address that swallows the connection does not stop the tries.
+pub const REDIAL_PATIENCE: Duration = Duration::from_secs(5);
 
 /// Where the connection stands. Times are the front end's own time since it
 /// started (see [`crate::RoomSession`]).
@@ -90,11 +93,17 @@ impl ConnectionState {
         matches!(self, ConnectionState::Connecting { tries: 0, since } if now >= *since + ENTRY_PATIENCE)
     }
 
+    /// A try to reconnect has waited for the server longer than [`REDIAL_PATIENCE`].
+    pub(crate) fn redial_unanswered(&self, now: Duration) -> bool {
+        matches!(self, ConnectionState::Connecting { tries: 1.., since } if now >= *since + REDIAL_PATIENCE)
+    }
+
     /// How long from `now` until something is due without an event.
     pub(crate) fn wake_in(&self, now: Duration) -> Option<Duration> {
         let due = match self {
             ConnectionState::Lost { since, .. } => *since + RECONNECT_DELAY,
             ConnectionState::Connecting { tries: 0, since } => *since + ENTRY_PATIENCE,
+            ConnectionState::Connecting { since, .. } => *since + REDIAL_PATIENCE,
             _ => return None,
         };
         Some(due.saturating_sub(now))

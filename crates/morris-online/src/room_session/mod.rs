@@ -15,7 +15,7 @@ mod tests;
 
 pub use change::{Change, Offer};
 pub use connection_state::{
-    ConnectionState, ENTRY_PATIENCE, Failure, RECONNECT_DELAY, RECONNECT_TRIES,
+    ConnectionState, ENTRY_PATIENCE, Failure, RECONNECT_DELAY, RECONNECT_TRIES, REDIAL_PATIENCE,
 };
 pub use request::{IntentError, Request};
 pub use session::{Outgoing, RoomSession};

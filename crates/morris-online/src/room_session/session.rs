@@ -4,8 +4,9 @@
 
 use std::time::Duration;
 
+use crate::link::Link;
 use crate::message::{
-    Action, ClientMessage, Refusal, RefusalCode, Role, ServerMessage, Side, Welcome,
+    Action, ClientMessage, Refusal, RefusalCode, Role, Secret, ServerMessage, Side, Welcome,
 };
 use crate::online_game::OnlineGame;
 
@@ -14,6 +15,9 @@ use super::connection_state::{ConnectionState, Failure};
 use super::pending_turn::PendingTurn;
 use super::request::{IntentError, Request};
 use super::view_changes::view_changes;
+
+/// Why a try to reconnect that never got its welcome ended.
+const NO_WELCOME: &str = "no answer";
 
 /// What the front end is to do with its connection.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,6 +128,10 @@ impl RoomSession {
         if self.state.out_of_patience(now) {
             return self.fail(Failure::NoAnswer);
         }
+        if self.state.redial_unanswered(now) {
+            // As if it had closed: the next try, or the end.
+            return self.closed(Some(NO_WELCOME.to_string()), now);
+        }
         if let Some(tries) = self.state.redial_due(now) {
             self.state = ConnectionState::Connecting { tries, since: now };
             self.outbox.push(Outgoing::Dial);
@@ -214,6 +222,24 @@ impl RoomSession {
     /// watch code) once in, the create or join before.
     pub fn entry(&self) -> &Action {
         &self.entry
+    }
+
+    /// The link that brings this client back to the room later (its seat,
+    /// or the spectator link), on the server at `server`; `None` before
+    /// the room was entered.
+    pub fn way_back(&self, server: &str) -> Option<String> {
+        self.welcome.as_ref()?;
+        match &self.entry {
+            Action::Join {
+                room,
+                secret: Secret::Seat(token),
+            } => Some(Link::seat(server, room, token)),
+            Action::Join {
+                room,
+                secret: Secret::Watch(code),
+            } => Some(Link::watch(server, room, code)),
+            _ => None,
+        }
     }
 
     /// The first welcome, once it has come.

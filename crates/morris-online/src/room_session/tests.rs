@@ -508,3 +508,96 @@ fn the_clocks_shown_count_down_only_the_side_to_move() {
     session.message(ServerMessage::State(timed), secs(8.0));
     assert_eq!(session.clocks_at(secs(20.0)), Some([60_000, 50_000]));
 }
+
+#[test]
+fn this_players_own_offer_is_confirmed_once_the_room_shows_it() {
+    let mut session = entered(Role::Creator, "nine-mens-morris", view(&["d6"]));
+    session.ask(Request::OfferDraw).unwrap();
+    let mut offered = view(&["d6"]);
+    offered.draw_offer = Some(Side::White);
+    let changes = session.message(ServerMessage::State(offered.clone()), secs(1.0));
+    assert_eq!(changes, [Change::Asked { offer: Offer::Draw }]);
+    assert_eq!(
+        session.message(ServerMessage::State(offered), secs(2.0)),
+        [],
+        "told once"
+    );
+    let mut asked = view(&["d6", "d2"]);
+    asked.takeback_request = Some(Side::Black);
+    let changes = session.message(ServerMessage::State(asked), secs(3.0));
+    assert_eq!(
+        changes,
+        [
+            Change::Played {
+                ply: 1,
+                by: Side::Black
+            },
+            Change::Offered {
+                offer: Offer::Takeback,
+                by: Side::Black
+            }
+        ]
+    );
+}
+
+#[test]
+fn a_try_to_reconnect_that_gets_no_answer_counts_as_failed() {
+    let mut session = entered(Role::Guest, "nine-mens-morris", view(&[]));
+    session.closed(None, secs(1.0));
+    session.tick(secs(2.0));
+    assert_eq!(session.take_outgoing(), [Outgoing::Dial]);
+    // The dial neither opens nor closes: the address swallows it.
+    assert_eq!(session.wake_in(secs(2.0)), Some(REDIAL_PATIENCE));
+    assert_eq!(session.tick(secs(6.9)), []);
+    assert_eq!(session.take_outgoing(), []);
+    assert_eq!(
+        session.tick(secs(7.0)),
+        [],
+        "a failed try is not told again"
+    );
+    assert!(matches!(
+        session.state(),
+        ConnectionState::Lost { tries: 2, .. }
+    ));
+    session.tick(secs(8.0));
+    assert_eq!(session.take_outgoing(), [Outgoing::Dial]);
+}
+
+#[test]
+fn the_way_back_is_the_seat_link_for_a_player_and_the_watch_link_for_a_spectator() {
+    let server = "http://example.org:7070";
+    let player = entered(Role::Guest, "nine-mens-morris", view(&[]));
+    assert_eq!(
+        player.way_back(server).as_deref(),
+        Some("http://example.org:7070/seat/r1/t")
+    );
+    let watcher = entered(Role::Spectator, "nine-mens-morris", view(&[]));
+    assert_eq!(
+        watcher.way_back(server).as_deref(),
+        Some("http://example.org:7070/watch/r1/w")
+    );
+    let outside = RoomSession::enter(create(), secs(0.0));
+    assert_eq!(outside.way_back(server), None);
+}
+
+#[test]
+fn an_offer_said_no_to_is_told_and_one_that_lapsed_with_a_turn_is_not() {
+    let mut session = entered(Role::Guest, "nine-mens-morris", view(&["d6"]));
+    let mut offered = view(&["d6"]);
+    offered.draw_offer = Some(Side::Black);
+    session.message(ServerMessage::State(offered.clone()), secs(1.0));
+    let changes = session.message(ServerMessage::State(view(&["d6"])), secs(2.0));
+    assert_eq!(changes, [Change::Declined { offer: Offer::Draw }]);
+    // Offered again, and a turn played: the offer lapsed, nobody said no.
+    let mut offered = view(&["d6", "d2"]);
+    offered.draw_offer = Some(Side::Black);
+    session.message(ServerMessage::State(offered), secs(3.0));
+    let changes = session.message(ServerMessage::State(view(&["d6", "d2", "b4"])), secs(4.0));
+    assert_eq!(
+        changes,
+        [Change::Played {
+            ply: 2,
+            by: Side::White
+        }]
+    );
+}

@@ -35,7 +35,13 @@ pub(crate) fn view_changes(
             *opponent_away = false;
             changes.push(Change::OpponentBack);
         }
-        let newly = |now: Option<Side>, then: Option<Side>| now == Some(them) && then != now;
+        // An offer also lapses when a turn is played, the game ends or a
+        // rematch starts, and a take-back accepted takes turns back: only
+        // an offer gone with nothing else changed was said no to.
+        let nothing_else_changed =
+            view.game == before.game && view.moves == before.moves && view.result.is_none();
+        let newly =
+            |now: Option<Side>, then: Option<Side>, by: Side| now == Some(by) && then != now;
         for (offer, now, then) in [
             (Offer::Draw, view.draw_offer, before.draw_offer),
             (
@@ -45,8 +51,12 @@ pub(crate) fn view_changes(
             ),
             (Offer::Rematch, view.rematch_offer, before.rematch_offer),
         ] {
-            if newly(now, then) {
+            if newly(now, then, them) {
                 changes.push(Change::Offered { offer, by: them });
+            } else if newly(now, then, them.opponent()) {
+                changes.push(Change::Asked { offer });
+            } else if then == Some(them.opponent()) && now.is_none() && nothing_else_changed {
+                changes.push(Change::Declined { offer });
             }
         }
     }

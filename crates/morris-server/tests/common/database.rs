@@ -39,6 +39,27 @@ impl TestDb {
         TestDb::Postgres(format!("{server}/{name}"))
     }
 
+    /// Runs `sql` on the database, as another program would.
+    pub async fn execute(&self, sql: &str) {
+        sqlx::any::install_default_drivers();
+        let url = morris_server::database_url(&self.arg());
+        let mut conn = sqlx::AnyConnection::connect(&url)
+            .await
+            .expect("connects to the test's database");
+        sqlx::raw_sql(sql)
+            .execute(&mut conn)
+            .await
+            .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    }
+
+    /// A bytes literal in this database's SQL.
+    pub fn bytes_literal(&self, hex: &str) -> String {
+        match self {
+            TestDb::Sqlite(_) => format!("X'{hex}'"),
+            TestDb::Postgres(_) => format!("decode('{hex}', 'hex')"),
+        }
+    }
+
     /// What `morris-server --database` is given.
     pub fn arg(&self) -> String {
         match self {

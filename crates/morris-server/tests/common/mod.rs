@@ -33,7 +33,9 @@ macro_rules! every_scenario {
             a_flood_past_its_refusals_is_closed_with_1008,
             a_clock_runs_out,
             the_clock_of_a_player_with_another_turn_runs_out,
-            unjoined_rooms_expire
+            unjoined_rooms_expire,
+            a_database_from_before_schema_versions_is_taken_over,
+            a_database_of_a_newer_schema_is_refused
         );
     };
 }

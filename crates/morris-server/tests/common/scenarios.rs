@@ -783,3 +783,42 @@ pub async fn unjoined_rooms_expire(db: &TestDb) {
     .await
     .expect("a joined room does not expire");
 }
+
+/// A database made before the schema had versions (its tables, no record of
+/// versions) is taken over as it is: its rooms play on.
+pub async fn a_database_from_before_schema_versions_is_taken_over(db: &TestDb) {
+    let server = Server::start(&db.arg());
+    let mut table = Table::open(&server.ws(), "nine-mens-morris").await;
+    table.play_all(&["d6", "d2"]).await;
+    let token = table.creator.welcome().seat_token.clone().unwrap();
+    let room = table.room.clone();
+    drop(table);
+    drop(server);
+    db.execute("DROP TABLE _sqlx_migrations; DROP INDEX rooms_unjoined")
+        .await;
+    let server = Server::start(&db.arg());
+    let mut creator = Client::back_to_seat(&server.ws(), &room, token).await;
+    assert_eq!(creator.view().moves, ["d6", "d2"]);
+    creator.play("b4").await.unwrap();
+}
+
+/// A database a newer server wrote (a schema version this one does not
+/// know) is refused at start with a clear message: exit code 2.
+pub async fn a_database_of_a_newer_schema_is_refused(db: &TestDb) {
+    drop(Server::start(&db.arg()));
+    let newer = morris_server::SCHEMA_VERSION + 1;
+    db.execute(&format!(
+        "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
+         VALUES ({newer}, 'from a newer server', TRUE, {}, 0)",
+        db.bytes_literal("00")
+    ))
+    .await;
+    let (code, stderr) = Server::refused(&db.arg());
+    assert_eq!(code, 2, "{stderr}");
+    let said = format!(
+        "the database's schema is version {newer}, newer than this server knows ({}): \
+         run a newer morris-server on it",
+        morris_server::SCHEMA_VERSION
+    );
+    assert!(stderr.contains(&said), "{stderr}");
+}

@@ -15,13 +15,40 @@ impl Server {
     }
 
     pub fn start_with(database: &str, extra: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_morris-server"))
+        Server::listening(Server::spawn(database, extra, Stdio::inherit()))
+    }
+
+    /// `count` servers on one database, all started before any is waited for.
+    #[allow(dead_code)] // Only the PostgreSQL suite shares a database between processes.
+    pub fn start_together(database: &str, count: usize) -> Vec<Server> {
+        let children: Vec<Child> = (0..count)
+            .map(|_| Server::spawn(database, &[], Stdio::inherit()))
+            .collect();
+        children.into_iter().map(Server::listening).collect()
+    }
+
+    /// A server that must not start: its exit code and what it said.
+    pub fn refused(database: &str) -> (i32, String) {
+        let child = Server::spawn(database, &[], Stdio::piped());
+        let out = child.wait_with_output().expect("the server ends");
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    }
+
+    fn spawn(database: &str, extra: &[&str], stderr: Stdio) -> Child {
+        Command::new(env!("CARGO_BIN_EXE_morris-server"))
             .args(["--listen", "127.0.0.1:0", "--database", database])
             .args(extra)
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(stderr)
             .spawn()
-            .expect("the server binary starts");
+            .expect("the server binary starts")
+    }
+
+    /// Waits for a started server's address.
+    fn listening(mut child: Child) -> Server {
         let stdout = child.stdout.take().expect("piped stdout");
         let mut line = String::new();
         BufReader::new(stdout)

@@ -3,6 +3,7 @@
 //! player types is checked by core here (for a clear word at once) and by
 //! the server, which decides.
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 use std::io::Write;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -36,10 +37,12 @@ pub struct OnlineSession {
     input: Receiver<Typed>,
     queued: VecDeque<String>,
     input_ended: bool,
-    /// The view last drawn, to tell what changed.
+    /// The view last drawn, to tell what changed; `None` until the first board.
     shown: Option<RoomView>,
     /// Stdin is a file or pipe: lines are echoed, so that a transcript reads well.
     echo: bool,
+    /// The prompt ends the last line written: a line said now starts below it.
+    prompt_open: Cell<bool>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -68,6 +71,7 @@ impl OnlineSession {
             input_ended: false,
             shown: None,
             echo: !std::io::IsTerminal::is_terminal(&std::io::stdin()),
+            prompt_open: Cell::new(false),
         };
         online.carry_out()?;
         while online.session.game().is_none() {
@@ -97,13 +101,10 @@ impl OnlineSession {
                 variant = crate::describe::name(self.room().rules())
             )),
         }
-        self.say(&t!("online-help"));
+        self.help();
         self.draw();
         loop {
             self.pump()?;
-            if self.shown.as_ref() != Some(self.room().view()) {
-                self.draw();
-            }
             if self.finished() {
                 return Ok(());
             }
@@ -112,7 +113,13 @@ impl OnlineSession {
                 self.wait_on_network(POLL)?;
             } else {
                 match self.input.recv_timeout(POLL) {
-                    Ok(Typed::Line(line)) => self.queued.push_back(line),
+                    Ok(Typed::Line(line)) => {
+                        // At a terminal, the Enter typed ended the prompt's line.
+                        if !self.echo {
+                            self.prompt_open.set(false);
+                        }
+                        self.queued.push_back(line);
+                    }
                     Ok(Typed::End) | Err(RecvTimeoutError::Disconnected) => self.input_ended = true,
                     Err(RecvTimeoutError::Timeout) => {}
                 }
@@ -142,8 +149,38 @@ impl OnlineSession {
 
     fn say(&self, text: &str) {
         let mut out = std::io::stdout().lock();
+        if self.prompt_open.replace(false) {
+            let _ = writeln!(out);
+        }
         let _ = writeln!(out, "{text}");
         let _ = out.flush();
+    }
+
+    /// A line read from a file or pipe, written after the prompt as if typed there.
+    fn echo_line(&self, line: &str) {
+        let mut out = std::io::stdout().lock();
+        self.prompt_open.set(false);
+        let _ = writeln!(out, "{line}");
+        let _ = out.flush();
+    }
+
+    /// `White> `, when it is this player's turn and the prompt is not shown yet.
+    fn prompt(&self) {
+        if !self.session.my_turn() || self.prompt_open.get() {
+            return;
+        }
+        let mut out = std::io::stdout().lock();
+        let _ = write!(out, "{}> ", words::side(self.my_side()));
+        let _ = out.flush();
+        self.prompt_open.set(true);
+    }
+
+    /// The commands this client may type: a spectator only looks.
+    fn help(&self) {
+        self.say(&match self.room().role() {
+            Role::Spectator => t!("online-help-watching"),
+            _ => t!("online-help"),
+        });
     }
 
     fn complain(&self, text: &str) {
@@ -206,33 +243,43 @@ impl OnlineSession {
         Ok(())
     }
 
-    /// Says what changed that the board does not show; a failure ends the session.
+    /// Draws the board again if what it shows changed, then says what
+    /// changed that the board does not show; a failure ends the session.
     fn tell(&mut self, changes: Vec<Change>) -> anyhow::Result<()> {
         self.carry_out()?;
+        let board_changed = match (&self.shown, self.session.game()) {
+            (Some(shown), Some(room)) => !same_board(shown, room.view()),
+            // Not drawn yet: the session's first board is drawn by `run`.
+            _ => false,
+        };
+        if board_changed {
+            self.draw();
+        }
         for change in changes {
             match change {
-                Change::Failed(failure) => return Err(self.failure(&failure).into()),
+                Change::Failed(failure) => {
+                    if let Some(link) = self.session.way_back(&self.server) {
+                        self.say(&t!("online-come-back", link = link));
+                    }
+                    return Err(self.failure(&failure).into());
+                }
                 Change::Lost { why } => {
                     self.complain(&t!("online-lost", why = words::closed(why.as_deref())))
                 }
-                Change::Reconnected => {
-                    self.say(&t!("online-reconnected"));
-                    self.shown = None;
-                }
+                Change::Reconnected => self.say(&t!("online-reconnected")),
                 Change::Refused(refusal) => {
                     self.complain(&t!("online-refused", why = words::refusal(&refusal)))
                 }
                 Change::OpponentJoined => self.say(&t!("online-opponent-joined")),
                 Change::OpponentLeft => self.say(&t!("online-opponent-left")),
                 Change::OpponentBack => self.say(&t!("online-opponent-back")),
-                Change::Offered { offer, by } => {
-                    let side = words::side(by);
-                    self.say(&match offer {
-                        Offer::Draw => t!("online-draw-offered", side = side),
-                        Offer::Takeback => t!("online-takeback-asked", side = side),
-                        Offer::Rematch => t!("online-rematch-offered", side = side),
-                    });
-                }
+                Change::Offered { offer, by } => self.say(&offer_words(offer, Some(by))),
+                Change::Asked { offer } => self.say(&offer_words(offer, None)),
+                Change::Declined { offer } => self.say(&match offer {
+                    Offer::Draw => t!("online-declined-draw"),
+                    Offer::Takeback => t!("online-declined-takeback"),
+                    Offer::Rematch => t!("online-declined-rematch"),
+                }),
                 Change::RematchStarted { side } => {
                     let side = side.map_or_else(String::new, words::side);
                     self.say(&t!("online-rematch-started", side = side));
@@ -243,6 +290,9 @@ impl OnlineSession {
                 | Change::TakenBack { .. }
                 | Change::GameOver(_) => {}
             }
+        }
+        if self.shown.is_some() {
+            self.prompt();
         }
         Ok(())
     }
@@ -278,6 +328,20 @@ impl OnlineSession {
         if !view.started {
             self.say(&t!("online-waiting"));
         }
+        if self.session.opponent_away() && view.result.is_none() {
+            self.say(&t!("online-opponent-left"));
+        }
+        let me = self.room().my_side();
+        for (offer, by) in [
+            (Offer::Draw, view.draw_offer),
+            (Offer::Takeback, view.takeback_request),
+            (Offer::Rematch, view.rematch_offer),
+        ] {
+            // What stands waits for an answer: said under every board until answered.
+            if let (Some(by), Some(me)) = (by, me) {
+                self.say(&offer_words(offer, (by != me).then_some(by)));
+            }
+        }
         if let Some(result) = view.result {
             self.say(&self.style.paint(
                 Paint::Bold,
@@ -295,16 +359,24 @@ impl OnlineSession {
             }
         }
         self.shown = Some(view);
-        if self.session.my_turn() {
-            let mut out = std::io::stdout().lock();
-            let _ = write!(out, "{}> ", words::side(self.my_side()));
-            let _ = out.flush();
-        }
+        self.prompt();
     }
 
     /// Handles the lines typed so far; a move waits in the queue until it is
     /// this player's turn (a script types ahead).
     fn take_lines(&mut self) -> Flow {
+        // Quit leaves at once, before any move typed ahead of it: such a
+        // move may wait for a turn, or a connection, that never comes.
+        if let Some(quit) = self
+            .queued
+            .iter()
+            .find(|line| Command::parse(line) == Command::Quit)
+        {
+            if self.echo {
+                self.echo_line(quit);
+            }
+            return Flow::Quit;
+        }
         while let Some(line) = self.queued.front().cloned() {
             let command = Command::parse(&line);
             let waits = matches!(
@@ -320,7 +392,7 @@ impl OnlineSession {
             self.queued.pop_front();
             if self.echo {
                 // Echoed, so that a transcript of a script reads well.
-                self.say(&line);
+                self.echo_line(&line);
             }
             if self.command(command, &line) == Flow::Quit {
                 return Flow::Quit;
@@ -337,7 +409,7 @@ impl OnlineSession {
             Command::Empty => Ok(()),
             Command::Quit => return Flow::Quit,
             Command::Help => {
-                self.say(&t!("online-help"));
+                self.help();
                 Ok(())
             }
             Command::Board => {
@@ -349,21 +421,12 @@ impl OnlineSession {
             Command::Draw if view.draw_offer.is_some() && view.draw_offer == them => {
                 self.session.ask(Request::AcceptDraw)
             }
-            Command::Draw => self
-                .session
-                .ask(Request::OfferDraw)
-                .map(|()| self.say(&t!("online-draw-sent"))),
-            Command::Takeback => self
-                .session
-                .ask(Request::RequestTakeback)
-                .map(|()| self.say(&t!("online-takeback-sent"))),
+            // Confirmed once the room shows them (Change::Asked).
+            Command::Draw => self.session.ask(Request::OfferDraw),
+            Command::Takeback => self.session.ask(Request::RequestTakeback),
             Command::Accept => self.session.accept().map(drop),
             Command::Refuse => self.session.decline().map(drop),
-            Command::Rematch => self.session.ask(Request::OfferRematch).map(|()| {
-                if view.rematch_offer != them {
-                    self.say(&t!("online-rematch-sent"));
-                }
-            }),
+            Command::Rematch => self.session.ask(Request::OfferRematch),
             Command::Move => self.play(line),
         };
         if let Err(e) = sent {
@@ -387,5 +450,25 @@ impl OnlineSession {
                 Ok(())
             }
         }
+    }
+}
+
+/// Whether two views draw the same board: the same game, turns and end.
+/// The rest is said in a line (the opponent joined, left, came back, asks),
+/// so that a player coming or going does not draw the board again.
+fn same_board(a: &RoomView, b: &RoomView) -> bool {
+    a.game == b.game && a.moves == b.moves && a.result == b.result
+}
+
+/// An offer or request that waits for an answer: the opponent's (`by`
+/// the side that asks) or this player's own (`None`).
+fn offer_words(offer: Offer, by: Option<Side>) -> String {
+    match (offer, by.map(words::side)) {
+        (Offer::Draw, Some(side)) => t!("online-draw-offered", side = side),
+        (Offer::Takeback, Some(side)) => t!("online-takeback-asked", side = side),
+        (Offer::Rematch, Some(side)) => t!("online-rematch-offered", side = side),
+        (Offer::Draw, None) => t!("online-draw-sent"),
+        (Offer::Takeback, None) => t!("online-takeback-sent"),
+        (Offer::Rematch, None) => t!("online-rematch-sent"),
     }
 }
