@@ -46,7 +46,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["numbers"],
             &["words"],
             &["describe", "online", "records"],
-            &["errors"],
+            &["errors", "learn"],
         ],
     ),
     (

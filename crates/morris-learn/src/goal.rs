@@ -22,7 +22,7 @@ pub enum Goal {
     Remove,
     /// Close two mills with one turn, and remove a piece for each.
     DoubleMill,
-    /// Slide a piece to a neighbouring point.
+    /// Slide a piece to a neighbouring point (by a player who does not fly).
     Slide,
     /// Fly: move a piece, with few pieces left, to a point that is not next to it.
     Fly,
@@ -189,7 +189,9 @@ impl Goal {
             Goal::PlaceMill => mv.is_placement() && mills_closed(rules, pos, mv) > 0,
             Goal::Remove => mills_closed(rules, pos, mv) > 0 && !mv.removed().is_empty(),
             Goal::DoubleMill => mills_closed(rules, pos, mv) >= 2 && mv.removed().len() >= 2,
-            Goal::Slide => mv.has_step() && mv.from().is_some_and(|from| !flies(from)),
+            Goal::Slide => {
+                !pos.can_fly(rules, me) && mv.has_step() && mv.from().is_some_and(|f| !flies(f))
+            }
             Goal::Fly => pos.can_fly(rules, me) && mv.has_step() && mv.from().is_some_and(flies),
             Goal::FlyFrom => {
                 !pos.can_fly(rules, me)
