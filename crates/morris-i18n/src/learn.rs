@@ -40,6 +40,10 @@ pub fn rule(rules: &Rules, step: &Step) -> Vec<String> {
         StepKind::Mill => vec![describe::mills(rules)],
         StepKind::Moving => vec![describe::movement()],
         StepKind::Rule(feature) => feature_rule(rules, feature),
+        // Where a mill wins, the end begins with it.
+        StepKind::End if rules.uses(Feature::MillWins) => {
+            [vec![describe::mills(rules)], describe::end(rules)].concat()
+        }
         StepKind::End => describe::end(rules),
     }
 }

@@ -12,7 +12,8 @@ pub enum StepKind {
     Board,
     /// Placing pieces.
     Placing,
-    /// Making a mill, and what it does (removes a piece, or wins).
+    /// Making a mill and removing (where a mill wins, the step of
+    /// [`Feature::MillWins`] is the mill's).
     Mill,
     /// Moving pieces along the lines.
     Moving,
@@ -116,7 +117,8 @@ pub struct Lesson {
 
 impl Lesson {
     /// The lesson for `rules`: the board, placing (where the variant places),
-    /// a mill, moving, one step for each feature it uses (flying among them), and how the game ends. Each step's position is the
+    /// a mill and its removal (unless a mill wins), moving, one step for each
+    /// feature it uses (flying and a mill that wins among them), and how the game ends. Each step's position is the
     /// first the bounded search finds; a step whose position is not found
     /// only shows its words ([`Goal::Look`]).
     pub fn of(rules: &Rules) -> Lesson {
@@ -125,11 +127,11 @@ impl Lesson {
         if start.in_hand(start.side_to_move()) > 0 {
             steps.push(step(rules, StepKind::Placing, &[Goal::Place], None));
         }
-        let mill: &[Goal] = match rules.mill_rules().wins() {
-            true => &[Goal::CloseMill],
-            false => &[Goal::Remove, Goal::CloseMill],
-        };
-        steps.push(step(rules, StepKind::Mill, mill, None));
+        // Where a mill wins, the step of that feature is the mill's.
+        if !rules.uses(Feature::MillWins) {
+            let mill = [Goal::Remove, Goal::CloseMill];
+            steps.push(step(rules, StepKind::Mill, &mill, None));
+        }
         steps.push(step(rules, StepKind::Moving, &[Goal::Slide], None));
         for feature in rules.features().iter() {
             let (goal, refusal) = feature_goal(feature);
