@@ -63,16 +63,22 @@ fn feature_rule(rules: &Rules, feature: Feature) -> Vec<String> {
     }]
 }
 
-/// What the learner is asked to do.
+/// What the learner is asked to do, and the turn the rule refuses where
+/// the step is about one.
 pub fn task(rules: &Rules, step: &Step) -> String {
+    let task = goal_task(rules, step);
+    match step.refused() {
+        Some(refused) => format!("{task} {}", t!("lesson-task-refused", refused = refused)),
+        None => task,
+    }
+}
+
+fn goal_task(rules: &Rules, step: &Step) -> String {
     let examples = Examples::of(rules);
     match step.goal() {
         Goal::Look if step.kind() == StepKind::Board => t!("lesson-task-look"),
         Goal::Look => t!("lesson-task-none"),
-        Goal::AnyTurn => match step.refused() {
-            Some(refused) => t!("lesson-task-refused", refused = refused),
-            None => t!("lesson-task-any"),
-        },
+        Goal::AnyTurn => t!("lesson-task-any"),
         Goal::Place => t!("lesson-task-place", example = examples.placement),
         Goal::CloseMill => t!("lesson-task-close-mill"),
         Goal::PlaceMill => t!("lesson-task-place-mill"),
@@ -80,6 +86,8 @@ pub fn task(rules: &Rules, step: &Step) -> String {
             "lesson-task-remove",
             example = removal_example(step, examples)
         ),
+        Goal::RemoveFromMill => t!("lesson-task-remove-from-mill"),
+        Goal::LongRow => t!("lesson-task-long-row"),
         Goal::DoubleMill => t!("lesson-task-double-mill"),
         Goal::Slide => t!("lesson-task-slide", example = examples.step),
         Goal::Fly => t!("lesson-task-fly"),
@@ -132,6 +140,8 @@ pub fn verdict(rules: &Rules, step: &Step, verdict: &Verdict) -> String {
                 Goal::Place => t!("lesson-miss-place", played = played),
                 Goal::CloseMill | Goal::PlaceMill => t!("lesson-miss-mill", played = played),
                 Goal::Remove => t!("lesson-miss-remove", played = played),
+                Goal::RemoveFromMill => t!("lesson-miss-remove-from-mill", played = played),
+                Goal::LongRow => t!("lesson-miss-long-row", played = played),
                 Goal::DoubleMill => t!("lesson-miss-double-mill", played = played),
                 Goal::Slide => t!("lesson-miss-slide", played = played),
                 Goal::Fly | Goal::FlyFrom => t!("lesson-miss-fly", played = played),

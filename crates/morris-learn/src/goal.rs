@@ -1,8 +1,8 @@
 //! What a step asks of the learner, and how core tells whether a turn does it.
 
 use morris_core::{
-    Color, EndReason, IllegalReason, Move, MoveParseError, Outcome, Position, Rules, TurnEvent,
-    parse_move,
+    Color, EndReason, IllegalReason, Move, MoveParseError, Outcome, Position, RemovalReason, Rules,
+    TurnEvent, move_text, parse_move,
 };
 
 /// What a right answer does.
@@ -20,6 +20,10 @@ pub enum Goal {
     PlaceMill,
     /// Close a mill and remove an opponent piece.
     Remove,
+    /// Close a mill and remove an opponent piece that stands in a mill.
+    RemoveFromMill,
+    /// Make a row longer than a mill, which is no mill.
+    LongRow,
     /// Close two mills with one turn, and remove a piece for each.
     DoubleMill,
     /// Slide a piece to a neighbouring point (by a player who does not fly).
@@ -86,9 +90,11 @@ impl Event {
     }
 }
 
-/// A step the board allows and a rule refuses: core's reason for refusing it.
+/// A turn the board allows and a rule refuses: core's reason for refusing it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
+    /// The removal of a piece a mill protects.
+    Protected,
     PlacingMill,
     LongerLine,
     ClosedWhilePlacing,
@@ -98,8 +104,19 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// Is `err` core's refusal for this reason?
+    pub fn refuses(self, err: &MoveParseError) -> bool {
+        match err {
+            MoveParseError::Illegal { reason, .. } => self.is(reason),
+            MoveParseError::BadRemoval { reason, .. } => {
+                self == Refusal::Protected && *reason == RemovalReason::Protected
+            }
+            _ => false,
+        }
+    }
+
     /// Is `reason` this refusal?
-    pub fn is(self, reason: &IllegalReason) -> bool {
+    fn is(self, reason: &IllegalReason) -> bool {
         matches!(
             (self, reason),
             (Refusal::PlacingMill, IllegalReason::PlacingMill)
@@ -117,9 +134,10 @@ impl Refusal {
         )
     }
 
-    /// The first step text in `pos` that core refuses for this reason: among
+    /// The first turn text in `pos` that core refuses for this reason: among
     /// placements while the mover has pieces in hand, among the mover's
-    /// slides and flights, or the way back of the mover's last mill.
+    /// slides and flights, the way back of the mover's last mill, or a legal
+    /// turn's removal changed to another opponent piece.
     pub fn find(self, rules: &Rules, pos: &Position) -> Option<String> {
         let me = pos.side_to_move();
         let name = |p| rules.point_name(p).to_string();
@@ -136,10 +154,8 @@ impl Refusal {
         let back = pos
             .mill_step(me)
             .map(|(from, to)| format!("{}-{}", name(to), name(from)));
-        let refused = |text: &String| {
-            matches!(parse_move(rules, pos, text),
-                Err(MoveParseError::Illegal { reason, .. }) if self.is(&reason))
-        };
+        let refused =
+            |text: &String| parse_move(rules, pos, text).is_err_and(|err| self.refuses(&err));
         match self {
             Refusal::PlacingMill
             | Refusal::ClosedWhilePlacing
@@ -147,6 +163,16 @@ impl Refusal {
             | Refusal::OpeningPoints => places.into_iter().find(refused),
             Refusal::LongerLine => places.chain(moves).find(refused),
             Refusal::MovingBackIntoMill => back.filter(refused),
+            Refusal::Protected => {
+                let theirs = pos.pieces(!me);
+                let legal = pos.legal_moves(rules);
+                let removals = legal
+                    .iter()
+                    .filter(|m| m.has_step() && m.removed().len() == 1);
+                let changed = removals
+                    .flat_map(|&m| theirs.map(move |q| move_text(rules, m.with_removed(q.bit()))));
+                changed.into_iter().find(refused)
+            }
         }
     }
 }
@@ -159,6 +185,20 @@ pub(crate) fn mills_closed(rules: &Rules, pos: &Position, mv: Move) -> usize {
     let own = pos.pieces(pos.side_to_move());
     let own = mv.from().map_or(own, |from| own - from.bit()) | mv.to().bit();
     rules.mills_closed_at(mv.to(), own)
+}
+
+/// Does the step of `mv` make a row with every point of a mill and more,
+/// which closes no mill?
+fn long_row(rules: &Rules, pos: &Position, mv: Move) -> bool {
+    if !mv.has_step() || mills_closed(rules, pos, mv) > 0 {
+        return false;
+    }
+    let own = pos.pieces(pos.side_to_move());
+    let own = mv.from().map_or(own, |from| own - from.bit()) | mv.to().bit();
+    rules
+        .mills_through(mv.to())
+        .iter()
+        .any(|m| m.is_subset(own))
 }
 
 /// The result once `after` is reached, as a game started there decides it
@@ -188,6 +228,13 @@ impl Goal {
             Goal::CloseMill => mills_closed(rules, pos, mv) > 0,
             Goal::PlaceMill => mv.is_placement() && mills_closed(rules, pos, mv) > 0,
             Goal::Remove => mills_closed(rules, pos, mv) > 0 && !mv.removed().is_empty(),
+            Goal::RemoveFromMill => {
+                let in_mills = rules.in_mills(pos.pieces(!me));
+                mills_closed(rules, pos, mv) > 0
+                    && mv.removed().is_subset(in_mills)
+                    && !mv.removed().is_empty()
+            }
+            Goal::LongRow => long_row(rules, pos, mv),
             Goal::DoubleMill => mills_closed(rules, pos, mv) >= 2 && mv.removed().len() >= 2,
             Goal::Slide => {
                 !pos.can_fly(rules, me) && mv.has_step() && mv.from().is_some_and(|f| !flies(f))

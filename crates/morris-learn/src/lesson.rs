@@ -174,7 +174,7 @@ pub fn feature_goal(feature: Feature) -> (Goal, Option<Refusal>) {
     let refuses = |refusal| (Goal::AnyTurn, Some(refusal));
     let goal = match feature {
         Feature::MillLength | Feature::ListedMills | Feature::ScoringMills => Goal::CloseMill,
-        Feature::LongerLinesNoMill => Goal::CloseMill,
+        Feature::LongerLinesNoMill => Goal::LongRow,
         Feature::LongerLinesForbidden => return refuses(Refusal::LongerLine),
         Feature::PlacedMillDoesNothing => Goal::PlaceMill,
         Feature::PlacedMillForbidden => return refuses(Refusal::PlacingMill),
@@ -199,7 +199,10 @@ pub fn feature_goal(feature: Feature) -> (Goal, Option<Refusal>) {
         Feature::OpeningPoints => return refuses(Refusal::OpeningPoints),
         Feature::StopPlacing => Goal::Event(Event::PlacementStopped),
         Feature::NoImmediateReforming => return refuses(Refusal::MovingBackIntoMill),
-        Feature::ProtectingMills | Feature::NeverInMills | Feature::RemovableAny => Goal::Remove,
+        Feature::ProtectingMills | Feature::NeverInMills => {
+            return (Goal::Remove, Some(Refusal::Protected));
+        }
+        Feature::RemovableAny => Goal::RemoveFromMill,
         Feature::Captures => Goal::Event(Event::Captured),
         Feature::Links => Goal::Slide,
         Feature::MillWins => Goal::Win,
