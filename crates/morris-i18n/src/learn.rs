@@ -87,7 +87,11 @@ fn goal_task(rules: &Rules, step: &Step) -> String {
             example = removal_example(step, examples)
         ),
         Goal::RemoveFromMill => t!("lesson-task-remove-from-mill"),
-        Goal::LongRow => t!("lesson-task-long-row"),
+        Goal::RowNoMill => t!(
+            "lesson-task-row-no-mill",
+            length = rules.board().mill_length()
+        ),
+        Goal::AlongLink => t!("lesson-task-along-link"),
         Goal::DoubleMill => t!("lesson-task-double-mill"),
         Goal::Slide => t!("lesson-task-slide", example = examples.step),
         Goal::Fly => t!("lesson-task-fly"),
@@ -141,7 +145,8 @@ pub fn verdict(rules: &Rules, step: &Step, verdict: &Verdict) -> String {
                 Goal::CloseMill | Goal::PlaceMill => t!("lesson-miss-mill", played = played),
                 Goal::Remove => t!("lesson-miss-remove", played = played),
                 Goal::RemoveFromMill => t!("lesson-miss-remove-from-mill", played = played),
-                Goal::LongRow => t!("lesson-miss-long-row", played = played),
+                Goal::RowNoMill => t!("lesson-miss-row-no-mill", played = played),
+                Goal::AlongLink => t!("lesson-miss-along-link", played = played),
                 Goal::DoubleMill => t!("lesson-miss-double-mill", played = played),
                 Goal::Slide => t!("lesson-miss-slide", played = played),
                 Goal::Fly | Goal::FlyFrom => t!("lesson-miss-fly", played = played),

@@ -1,8 +1,9 @@
-//! Which steps each variant's lesson finds a position for, and how long it takes.
+//! Which steps each variant's lesson finds a position for, with which goal,
+//! and how long it takes: `cargo run --release -p morris-learn --example lesson_survey`.
 use std::time::Instant;
 
 use morris_core::{Rules, catalog};
-use morris_learn::{Goal, Lesson};
+use morris_learn::{Goal, Lesson, StepKind};
 
 fn report(name: &str, rules: &Rules) {
     let t = Instant::now();
@@ -19,10 +20,19 @@ fn report(name: &str, rules: &Rules) {
         .iter()
         .filter(|s| s.answer().is_some() && s.miss().is_none())
         .count();
+    let goals: Vec<String> = lesson
+        .steps()
+        .iter()
+        .filter_map(|s| match s.kind() {
+            StepKind::Rule(f) => Some(format!("{f:?}={:?}", s.goal())),
+            _ => None,
+        })
+        .collect();
     println!(
-        "{name}: {} steps, {:?}, no position: {missing:?}, without a miss: {no_miss}",
+        "{name}: {} steps, {:?}, no position: {missing:?}, without a miss: {no_miss}; {}",
         lesson.steps().len(),
-        t.elapsed()
+        t.elapsed(),
+        goals.join(" ")
     );
 }
 

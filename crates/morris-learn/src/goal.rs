@@ -22,8 +22,11 @@ pub enum Goal {
     Remove,
     /// Close a mill and remove an opponent piece that stands in a mill.
     RemoveFromMill,
-    /// Make a row longer than a mill, which is no mill.
-    LongRow,
+    /// Line up as many pieces as a mill has along a drawn line, making no
+    /// mill (a row longer than a mill, or one the rules do not count).
+    RowNoMill,
+    /// Slide a piece along a link (a drawn line that makes no mills).
+    AlongLink,
     /// Close two mills with one turn, and remove a piece for each.
     DoubleMill,
     /// Slide a piece to a neighbouring point (by a player who does not fly).
@@ -187,18 +190,21 @@ pub(crate) fn mills_closed(rules: &Rules, pos: &Position, mv: Move) -> usize {
     rules.mills_closed_at(mv.to(), own)
 }
 
-/// Does the step of `mv` make a row with every point of a mill and more,
-/// which closes no mill?
-fn long_row(rules: &Rules, pos: &Position, mv: Move) -> bool {
+/// Does the step of `mv` line up as many pieces as a mill has, one after
+/// the other along a drawn line through the point it lands on, and close no
+/// mill?
+fn row_no_mill(rules: &Rules, pos: &Position, mv: Move) -> bool {
     if !mv.has_step() || mills_closed(rules, pos, mv) > 0 {
         return false;
     }
     let own = pos.pieces(pos.side_to_move());
     let own = mv.from().map_or(own, |from| own - from.bit()) | mv.to().bit();
-    rules
-        .mills_through(mv.to())
-        .iter()
-        .any(|m| m.is_subset(own))
+    let length = usize::from(rules.board().mill_length()).max(2);
+    let drawn = &rules.lines()[..rules.lines().len() - rules.board().link_count()];
+    drawn.iter().any(|line| {
+        line.windows(length)
+            .any(|row| row.contains(&mv.to()) && row.iter().all(|&p| own.contains(p)))
+    })
 }
 
 /// The result once `after` is reached, as a game started there decides it
@@ -234,7 +240,20 @@ impl Goal {
                     && mv.removed().is_subset(in_mills)
                     && !mv.removed().is_empty()
             }
-            Goal::LongRow => long_row(rules, pos, mv),
+            Goal::RowNoMill => row_no_mill(rules, pos, mv),
+            Goal::AlongLink => {
+                mv.has_step()
+                    && mv.from().is_some_and(|from| {
+                        let links =
+                            &rules.lines()[rules.lines().len() - rules.board().link_count()..];
+                        links.iter().any(|link| {
+                            link.windows(2).any(|w| {
+                                (w[0] == from && w[1] == mv.to())
+                                    || (w[1] == from && w[0] == mv.to())
+                            })
+                        })
+                    })
+            }
             Goal::DoubleMill => mills_closed(rules, pos, mv) >= 2 && mv.removed().len() >= 2,
             Goal::Slide => {
                 !pos.can_fly(rules, me) && mv.has_step() && mv.from().is_some_and(|f| !flies(f))

@@ -134,8 +134,8 @@ impl Lesson {
         }
         steps.push(step(rules, StepKind::Moving, &[Goal::Slide], None));
         for feature in rules.features().iter() {
-            let (goal, refusal) = feature_goal(feature);
-            steps.push(step(rules, StepKind::Rule(feature), &[goal], refusal));
+            let (goals, refusal) = feature_goal(feature);
+            steps.push(step(rules, StepKind::Rule(feature), goals, refusal));
         }
         steps.push(step(rules, StepKind::End, &[Goal::Win], None));
         Lesson { steps }
@@ -167,49 +167,52 @@ fn seed(kind: StepKind) -> u64 {
     }
 }
 
-/// What the learner does in the step about `feature`, and the turn the rule
-/// refuses where the rule is a restriction. Every feature is matched here: a
-/// new one does not compile until it has a step.
-pub fn feature_goal(feature: Feature) -> (Goal, Option<Refusal>) {
-    let refuses = |refusal| (Goal::AnyTurn, Some(refusal));
-    let goal = match feature {
-        Feature::MillLength | Feature::ListedMills | Feature::ScoringMills => Goal::CloseMill,
-        Feature::LongerLinesNoMill => Goal::LongRow,
+/// What the learner does in the step about `feature` (the first of these
+/// goals a position is found for), and the turn the rule refuses where the
+/// rule is a restriction. Every feature is matched here: a new one does not
+/// compile until it has a step.
+pub fn feature_goal(feature: Feature) -> (&'static [Goal], Option<Refusal>) {
+    let refuses =
+        |refusal| -> (&'static [Goal], Option<Refusal>) { (&[Goal::AnyTurn], Some(refusal)) };
+    let goals: &'static [Goal] = match feature {
+        Feature::MillLength => &[Goal::CloseMill],
+        Feature::LongerLinesNoMill => &[Goal::RowNoMill],
+        Feature::ListedMills | Feature::ScoringMills => &[Goal::RowNoMill, Goal::CloseMill],
         Feature::LongerLinesForbidden => return refuses(Refusal::LongerLine),
-        Feature::PlacedMillDoesNothing => Goal::PlaceMill,
+        Feature::PlacedMillDoesNothing => &[Goal::PlaceMill],
         Feature::PlacedMillForbidden => return refuses(Refusal::PlacingMill),
-        Feature::PlacedMillMarks => Goal::Event(Event::Marked),
-        Feature::PlacedMillTakesFromHand => Goal::Event(Event::TookFromHand),
+        Feature::PlacedMillMarks => &[Goal::Event(Event::Marked)],
+        Feature::PlacedMillTakesFromHand => &[Goal::Event(Event::TookFromHand)],
         Feature::PlacedMillPlacesAgain | Feature::MovedMillMovesAgain => {
-            Goal::Event(Event::PlaysAgain)
+            &[Goal::Event(Event::PlaysAgain)]
         }
-        Feature::PlacedMillCovers => Goal::Event(Event::Covered),
-        Feature::PlacedMillsCounted => Goal::Event(Event::MillsCounted),
-        Feature::OneTimeMills => Goal::Event(Event::UsedMillRemovesNothing),
-        Feature::MovementStarts => Goal::Event(Event::MovesFirst),
-        Feature::FullBoardRemovals => Goal::Event(Event::BoardFull),
-        Feature::BlockedDraws => Goal::Draw(EndReason::Blocked),
-        Feature::BlockedPasses | Feature::BlockedFreed => Goal::Event(Event::Passed),
-        Feature::BlockedRemovesAdjacent => Goal::Event(Event::RemovedWhenBlocked),
-        Feature::EndgameDraw => Goal::EndgameDraw,
+        Feature::PlacedMillCovers => &[Goal::Event(Event::Covered)],
+        Feature::PlacedMillsCounted => &[Goal::Event(Event::MillsCounted)],
+        Feature::OneTimeMills => &[Goal::Event(Event::UsedMillRemovesNothing)],
+        Feature::MovementStarts => &[Goal::Event(Event::MovesFirst)],
+        Feature::FullBoardRemovals => &[Goal::Event(Event::BoardFull)],
+        Feature::BlockedDraws => &[Goal::Draw(EndReason::Blocked)],
+        Feature::BlockedPasses | Feature::BlockedFreed => &[Goal::Event(Event::Passed)],
+        Feature::BlockedRemovesAdjacent => &[Goal::Event(Event::RemovedWhenBlocked)],
+        Feature::EndgameDraw => &[Goal::EndgameDraw],
         Feature::ClosedWhilePlacing => return refuses(Refusal::ClosedWhilePlacing),
-        Feature::FlyFrom => Goal::FlyFrom,
-        Feature::StartPieces => Goal::AnyTurn,
+        Feature::FlyFrom => &[Goal::FlyFrom],
+        Feature::StartPieces => &[Goal::AnyTurn],
         Feature::NoPlacing => return refuses(Refusal::NoPlacing),
         Feature::OpeningPoints => return refuses(Refusal::OpeningPoints),
-        Feature::StopPlacing => Goal::Event(Event::PlacementStopped),
+        Feature::StopPlacing => &[Goal::Event(Event::PlacementStopped)],
         Feature::NoImmediateReforming => return refuses(Refusal::MovingBackIntoMill),
         Feature::ProtectingMills | Feature::NeverInMills => {
-            return (Goal::Remove, Some(Refusal::Protected));
+            return (&[Goal::Remove], Some(Refusal::Protected));
         }
-        Feature::RemovableAny => Goal::RemoveFromMill,
-        Feature::Captures => Goal::Event(Event::Captured),
-        Feature::Links => Goal::Slide,
-        Feature::MillWins => Goal::Win,
-        Feature::RemovalPerMill => Goal::DoubleMill,
-        Feature::MoveInPlacement => Goal::MoveWhilePlacing,
-        Feature::FullBoardDraw => Goal::Draw(EndReason::FullBoard),
-        Feature::Flying => Goal::Fly,
+        Feature::RemovableAny => &[Goal::RemoveFromMill],
+        Feature::Captures => &[Goal::Event(Event::Captured)],
+        Feature::Links => &[Goal::AlongLink],
+        Feature::MillWins => &[Goal::Win],
+        Feature::RemovalPerMill => &[Goal::DoubleMill],
+        Feature::MoveInPlacement => &[Goal::MoveWhilePlacing],
+        Feature::FullBoardDraw => &[Goal::Draw(EndReason::FullBoard)],
+        Feature::Flying => &[Goal::Fly],
     };
-    (goal, None)
+    (goals, None)
 }

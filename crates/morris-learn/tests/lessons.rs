@@ -49,8 +49,9 @@ fn plays_through(rules: &Rules, step: &Step) {
 /// Does the rule of `feature` act in the step's right answer? Core says what
 /// the turn did; the step's goal is the feature's.
 fn rule_acts(rules: &Rules, step: &Step, feature: Feature) {
-    let (goal, refusal) = feature_goal(feature);
-    assert_eq!(step.goal(), goal, "{feature:?}");
+    let (goals, refusal) = feature_goal(feature);
+    let goal = step.goal();
+    assert!(goals.contains(&goal), "{feature:?}: {goal:?}");
     let answer = step
         .answer()
         .unwrap_or_else(|| panic!("{feature:?}: no position found"));
