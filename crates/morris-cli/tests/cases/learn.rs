@@ -11,7 +11,7 @@ use super::{Morris, TRIANGLE};
 
 /// The learner's lines for `rules`'s lesson, from the lesson itself: what
 /// the binary shows is the same lesson, since lessons are deterministic.
-fn script(rules: &Rules) -> String {
+fn script(rules: &Rules, hint: &str) -> String {
     let mut lines = Vec::new();
     for step in Lesson::of(rules).steps() {
         let Some(answer) = step.answer() else {
@@ -26,7 +26,7 @@ fn script(rules: &Rules) -> String {
             .map(str::to_string)
             .or_else(|| illegal(rules, step));
         lines.push(illegal.unwrap_or_else(|| "z9".to_string()));
-        lines.push("hint".to_string());
+        lines.push(hint.to_string());
         lines.push(move_text(rules, answer));
     }
     lines.join("\n") + "\n"
@@ -50,17 +50,18 @@ fn illegal(rules: &Rules, step: &Step) -> Option<String> {
     })
 }
 
-fn learn(id: &str, lang: &str) -> super::Run {
+/// The lesson of `id` in `lang`, asking for hints with the language's word.
+fn learn(id: &str, lang: &str, hint: &str) -> super::Run {
     let rules = Arc::new(catalog::shipped(id).unwrap());
     Morris::new()
         .env("LANG", lang)
-        .stdin(&script(&rules))
+        .stdin(&script(&rules, hint))
         .run(&["learn", id])
 }
 
 #[test]
 fn a_lesson_of_three_mens_morris() {
-    let run = learn("three-mens-morris", "C.UTF-8");
+    let run = learn("three-mens-morris", "C.UTF-8", "hint");
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stdout.contains("That was the last step"),
@@ -72,7 +73,7 @@ fn a_lesson_of_three_mens_morris() {
 
 #[test]
 fn a_lesson_of_nine_mens_morris_in_french() {
-    let run = learn("nine-mens-morris", "fr_FR.UTF-8");
+    let run = learn("nine-mens-morris", "fr_FR.UTF-8", "conseil");
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stdout.contains("C’était la dernière étape"),
@@ -84,7 +85,7 @@ fn a_lesson_of_nine_mens_morris_in_french() {
 
 #[test]
 fn the_same_lesson_in_english() {
-    let run = learn("nine-mens-morris", "en_GB.UTF-8");
+    let run = learn("nine-mens-morris", "en_GB.UTF-8", "hint");
     assert_eq!(run.code, 0, "{}", run.stderr);
     insta::assert_snapshot!(run.stdout);
 }
@@ -112,7 +113,7 @@ fn a_rules_file_nobody_shipped_gets_a_lesson() {
     assert_eq!(found.count(), lesson.steps().len() - 2);
     let run = Morris::new()
         .dir(dir.path())
-        .stdin(&script(&rules))
+        .stdin(&script(&rules, "hint"))
         .run(&["learn", "triangle.ron"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.contains("Learn Tiny Triangle"), "{}", run.stdout);
@@ -125,11 +126,10 @@ fn a_rules_file_nobody_shipped_gets_a_lesson() {
         run.stdout
     );
     // By --rules too, as every command names a rules file.
-    let run = Morris::new().dir(dir.path()).stdin(&script(&rules)).run(&[
-        "learn",
-        "--rules",
-        "triangle.ron",
-    ]);
+    let run = Morris::new()
+        .dir(dir.path())
+        .stdin(&script(&rules, "hint"))
+        .run(&["learn", "--rules", "triangle.ron"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(run.stdout.matches("Right: ").count(), right);
 }
@@ -139,4 +139,43 @@ fn an_unknown_variant_is_a_usage_error() {
     let run = Morris::new().run(&["learn", "no-such-game"]);
     assert_eq!(run.code, 2, "{}", run.stdout);
     assert!(run.stderr.contains("no-such-game"), "{}", run.stderr);
+}
+
+/// The lessons of variants with special rules (refused turns, passes, a
+/// full board, marked and covered pieces...) in French: every step is
+/// answered, and no English sentence of a lesson shows.
+#[test]
+fn lessons_with_special_rules_read_in_french() {
+    for id in [
+        "zhi-qi",
+        "dooz",
+        "sam-ki",
+        "shax",
+        "dara",
+        "mylna",
+        "jeson-zam",
+    ] {
+        let run = learn(id, "fr_FR.UTF-8", "conseil");
+        assert_eq!(run.code, 0, "{id}: {}", run.stderr);
+        assert!(
+            run.stdout.contains("C’était la dernière étape"),
+            "{id}: {}",
+            run.stdout
+        );
+        for english in [
+            "Step ",
+            "Right",
+            " is legal",
+            "Not legal",
+            " plays ",
+            "Close a",
+            "lesson-",
+        ] {
+            assert!(
+                !run.stdout.contains(english),
+                "{id}: {english:?} in {}",
+                run.stdout
+            );
+        }
+    }
 }
