@@ -187,7 +187,9 @@ pub(crate) fn mills_closed(rules: &Rules, pos: &Position, mv: Move) -> usize {
     }
     let own = pos.pieces(pos.side_to_move());
     let own = mv.from().map_or(own, |from| own - from.bit()) | mv.to().bit();
-    rules.mills_closed_at(mv.to(), own)
+    // As core counts them: a piece that covers a lost one is in no mill.
+    let lost = pos.marked() | pos.covered();
+    rules.mills_closed_at(mv.to(), own - lost)
 }
 
 /// Does the step of `mv` line up as many pieces as a mill has, one after
