@@ -82,6 +82,18 @@ fn every_feature_of_the_registry_has_a_step_where_its_rule_acts() {
         assert_eq!(steps.len(), 1, "{:?}", case.feature);
         rule_acts(&rules, steps[0], case.feature);
         plays_through(&rules, steps[0]);
+        // The same file without the rule has no step for it.
+        let without = Rules::from_source("case", "<case>", &case.without).unwrap();
+        let kinds: Vec<StepKind> = Lesson::of(&without)
+            .steps()
+            .iter()
+            .map(Step::kind)
+            .collect();
+        assert!(
+            !kinds.contains(&StepKind::Rule(case.feature)),
+            "{:?}",
+            case.feature
+        );
     }
 }
 
