@@ -46,7 +46,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["numbers"],
             &["words"],
             &["describe", "online", "records"],
-            &["errors"],
+            &["errors", "learn"],
         ],
     ),
     (
@@ -58,6 +58,8 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["room_session"],
         ],
     ),
+    // A goal, the search for a position where it can be met, the lesson.
+    ("morris-learn", &[&["goal"], &["search"], &["lesson"]]),
     ("morris-site", &[&["site"], &["http"]]),
     (
         "morris-uci",

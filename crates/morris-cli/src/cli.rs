@@ -61,6 +61,8 @@ pub enum Command {
     Match(MatchArgs),
     /// Review a saved game: each turn's score before and after, marks and the best alternative.
     Review(ReviewArgs),
+    /// Learn a variant's rules step by step, each on a position where it acts.
+    Learn(LearnArgs),
 }
 
 /// Who plays a side: `human`, or `ai` with an optional level (`ai:7`, `ai:perfect`).
@@ -266,6 +268,15 @@ pub struct AnalyzeArgs {
     /// Print one JSON document.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct LearnArgs {
+    /// A variant id or a rules file (the same as --variant or --rules).
+    #[arg(value_name = "VARIANT|FILE", conflicts_with_all = ["variant", "rules"])]
+    pub named: Option<String>,
+    #[command(flatten)]
+    pub variant: VariantName,
 }
 
 #[derive(Debug, Args)]

@@ -11,45 +11,76 @@ use crate::words::color;
 /// The rules as sentences: the board, placement, movement, flying, mills,
 /// every rule beyond the Nine Men's Morris skeleton, the end and the draws.
 pub fn rules(rules: &Rules) -> Vec<String> {
-    let mut out = vec![t!(
+    let mut out = vec![
+        board(rules),
+        placement(rules),
+        movement(),
+        flying(rules),
+        mills(rules),
+    ];
+    for feature in rules.features().iter() {
+        out.extend(feature_words(rules, feature));
+    }
+    out.extend(end(rules));
+    out
+}
+
+/// The board's sentence: its points, lines, mills, the pieces and who begins.
+pub fn board(rules: &Rules) -> String {
+    t!(
         "rules-board",
         points = rules.point_count(),
         lines = rules.lines().len(),
         mills = rules.mills().len(),
         pieces = rules.pieces(),
         first = color(rules.first_player())
-    )];
-    out.push(if rules.move_in_placement() {
+    )
+}
+
+/// How pieces are placed (or moved instead, where the rules allow).
+pub fn placement(rules: &Rules) -> String {
+    if rules.move_in_placement() {
         t!("rules-placement-or-move")
     } else {
         t!("rules-placement")
-    });
-    out.push(t!("rules-movement"));
-    out.push(
-        match (rules.flying_threshold(), rules.movement().flying_offered()) {
-            (Some(k), true) => t!("rules-flying-optional", pieces = k),
-            (Some(k), false) => t!("rules-flying", pieces = k),
-            (None, true) => t!("rules-flying-off"),
-            (None, false) => t!("rules-flying-never"),
-        },
-    );
+    }
+}
+
+/// How pieces move.
+pub fn movement() -> String {
+    t!("rules-movement")
+}
+
+/// Whether and when pieces fly.
+pub fn flying(rules: &Rules) -> String {
+    match (rules.flying_threshold(), rules.movement().flying_offered()) {
+        (Some(k), true) => t!("rules-flying-optional", pieces = k),
+        (Some(k), false) => t!("rules-flying", pieces = k),
+        (None, true) => t!("rules-flying-off"),
+        (None, false) => t!("rules-flying-never"),
+    }
+}
+
+/// What a mill does: it wins, or it removes a piece (which, and how many).
+pub fn mills(rules: &Rules) -> String {
     if rules.uses(Feature::MillWins) {
-        out.push(t!("rules-mill-wins"));
-    } else {
-        let which = match rules.protection().removable() {
-            RemovablePieces::NotInMills => t!("rules-removable-not-in-mills"),
-            RemovablePieces::Any => t!("rules-removable-any"),
-            RemovablePieces::NeverInMills => t!("rules-removable-never-in-mills"),
-        };
-        let double = match rules.mill_rules().double_mill() {
-            SeveralMills::OneRemoval => t!("rules-double-one"),
-            SeveralMills::RemovalPerMill => t!("rules-double-per-mill"),
-        };
-        out.push(t!("rules-mill-removes", which = which, double = double));
+        return t!("rules-mill-wins");
     }
-    for feature in rules.features().iter() {
-        out.extend(feature_words(rules, feature));
-    }
+    let which = match rules.protection().removable() {
+        RemovablePieces::NotInMills => t!("rules-removable-not-in-mills"),
+        RemovablePieces::Any => t!("rules-removable-any"),
+        RemovablePieces::NeverInMills => t!("rules-removable-never-in-mills"),
+    };
+    let double = match rules.mill_rules().double_mill() {
+        SeveralMills::OneRemoval => t!("rules-double-one"),
+        SeveralMills::RemovalPerMill => t!("rules-double-per-mill"),
+    };
+    t!("rules-mill-removes", which = which, double = double)
+}
+
+/// How the game ends: who loses, a full board, and the draws.
+pub fn end(rules: &Rules) -> Vec<String> {
+    let mut out = Vec::new();
     let end = rules.end();
     let reduced = t!("rules-lose", below = end.lose_below());
     // Where no piece is ever taken, too few pieces never ends a game.
@@ -61,7 +92,7 @@ pub fn rules(rules: &Rules) -> Vec<String> {
         (false, false) => {}
     }
     if rules.uses(Feature::FullBoardDraw) {
-        out.push(t!("rules-full-board-draw"));
+        out.push(full_board_draw());
     }
     let draws = end.draws();
     match (draws.repetition, draws.no_removal_moves) {
@@ -71,6 +102,11 @@ pub fn rules(rules: &Rules) -> Vec<String> {
         (None, None) => {}
     }
     out
+}
+
+/// A full board where nobody can move is a draw.
+pub fn full_board_draw() -> String {
+    t!("rules-full-board-draw")
 }
 
 /// The sentences that say what one feature of `rules` does, in the order of

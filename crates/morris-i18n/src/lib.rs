@@ -21,6 +21,7 @@
 
 pub mod describe;
 pub mod errors;
+pub mod learn;
 pub mod numbers;
 pub mod online;
 pub mod records;

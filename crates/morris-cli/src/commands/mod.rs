@@ -1,9 +1,11 @@
 //! One module per subcommand: it reads its arguments, calls the libraries and
-//! prints. Most are short; `play` also holds the terminal game's prompt and screen.
+//! prints. Most are short; `play` also holds the terminal game's prompt and
+//! screen, which `learn` shows its steps with.
 
 mod analyze;
 mod bench;
 mod engine;
+mod learn;
 mod matches;
 mod perft;
 mod play;
@@ -35,5 +37,6 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Engine(args) => engine::run(&args),
         Command::Match(args) => matches::run(&args),
         Command::Review(args) => review::run(&args),
+        Command::Learn(args) => learn::run(&args, style),
     }
 }

@@ -8,6 +8,7 @@ mod exit_codes;
 mod french;
 mod french_match;
 mod french_reports;
+mod learn;
 mod matches;
 mod online;
 mod online_room;

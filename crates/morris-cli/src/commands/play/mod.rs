@@ -3,11 +3,11 @@
 mod command;
 mod date;
 mod files;
-mod input;
+pub(super) mod input;
 mod online;
-mod prompt_words;
+pub(super) mod prompt_words;
 mod session;
-mod view;
+pub(super) mod view;
 
 use std::process::ExitCode;
 

@@ -25,6 +25,7 @@ pub enum Word {
     Accept,
     Refuse,
     Rematch,
+    Skip,
 }
 
 impl Word {
@@ -43,6 +44,9 @@ impl Word {
         Word::Position,
         Word::Quit,
     ];
+
+    /// The words of a lesson (`morris learn`).
+    pub const LEARN: [Word; 3] = [Word::Hint, Word::Skip, Word::Quit];
 
     /// The words of a game in a room online.
     pub const ONLINE: [Word; 9] = [
@@ -77,6 +81,7 @@ impl Word {
             Word::Accept => t!("prompt-word-accept"),
             Word::Refuse => t!("prompt-word-refuse"),
             Word::Rematch => t!("prompt-word-rematch"),
+            Word::Skip => t!("prompt-word-skip"),
         }
     }
 
@@ -136,7 +141,7 @@ mod tests {
 
     #[test]
     fn no_spelling_means_two_words_in_one_list() {
-        for list in [&Word::LOCAL[..], &Word::ONLINE[..]] {
+        for list in [&Word::LOCAL[..], &Word::ONLINE[..], &Word::LEARN[..]] {
             let mut seen = std::collections::BTreeMap::new();
             for &word in list {
                 for spelling in word.spellings() {
