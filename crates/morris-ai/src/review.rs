@@ -6,9 +6,10 @@
 //! Marks, for the player who made the turn:
 //! - `??` (blunder): the exact value got worse in kind, a win turned into a
 //!   draw or a loss, or a draw into a loss. Exact where a solved table covers
-//!   the position; without a table, a proven win given up, or a proven loss
-//!   walked into from a position that was not lost, is a blunder too.
-//! - `?` (mistake): the expected result ([`Score::expected`]) fell by
+//!   the position; without a table, only a proven win turned into a proven
+//!   loss: a search cannot prove that a position was not lost already.
+//! - `?` (mistake): the expected result ([`Score::expected_in`], on the scale
+//!   fitted to the solved tables: [`crate::search::Expectation`]) fell by
 //!   [`MISTAKE_DROP`] or more against the best move.
 //! - `?!` (inaccuracy): it fell by [`INACCURACY_DROP`] or more.
 //!
@@ -25,15 +26,17 @@
 //! the result is what counts.
 
 use morris_core::record::{Annotations, Mark, NotedMove, Notes, Variation};
-use morris_core::{Color, Game, Move, Rules, move_text};
+use morris_core::{Color, Game, Move, Phase, Rules, move_text};
 
 use crate::Stop;
 use crate::search::{Analysis, Engine, Limits, Score, Source};
 
-/// A drop of the expected result this large (a tenth of a point) is a mistake.
-pub const MISTAKE_DROP: f64 = 0.10;
-/// A drop this large (a twentieth of a point) is an inaccuracy.
-pub const INACCURACY_DROP: f64 = 0.05;
+/// A drop of the expected result this large is a mistake. On the scale
+/// fitted to the tables, 0.15 and 0.10 keep about two thirds of the mistakes
+/// found with fewer wrong marks than 0.10 and 0.05 (`docs/review-merit.md`).
+pub const MISTAKE_DROP: f64 = 0.15;
+/// A drop this large is an inaccuracy.
+pub const INACCURACY_DROP: f64 = 0.10;
 /// How much deeper than the review's own search a suspected mistake is
 /// searched again before it is marked.
 pub const CONFIRM_DEPTH: u32 = 2;
@@ -114,6 +117,8 @@ pub fn review(
     let mut before = engine.analyze(&replay, limits, stop, &mut |_| {});
     for (turn, &played) in game.moves().iter().enumerate() {
         let side = replay.side_to_move();
+        // Drops are weighed on the scale of the position the turn was played from.
+        let phase = replay.position().phase(replay.rules());
         // A game's own moves always replay; stop rather than panic if not.
         if stop.is_stopped() || replay.play(played).is_err() {
             return stopped(turns);
@@ -124,19 +129,22 @@ pub fn review(
         if stop.is_stopped() {
             return stopped(turns);
         }
-        let Some(mut reviewed) = judge(turn, side, played, &before, &after, after_score) else {
+        let Some(mut reviewed) = judge(turn, side, played, phase, &before, &after, after_score)
+        else {
             return stopped(turns);
         };
         // A drop between the two positions' values, or of the move played
         // against the best in the search of the position before it, is a
         // suspicion; the deeper search decides.
-        if !reviewed.exact && (reviewed.mark.is_some() || drops_in_one_search(&before, played)) {
+        if !reviewed.exact
+            && (reviewed.mark.is_some() || drops_in_one_search(&before, played, phase))
+        {
             let deeper = deeper_limits(limits, before.depth);
             let check = engine.analyze(&replay, &deeper, stop, &mut |_| {});
             if stop.is_stopped() {
                 return stopped(turns);
             }
-            confirm(&mut reviewed, &check);
+            confirm(&mut reviewed, &check, phase);
         }
         if replay.play(played).is_err() {
             return stopped(turns);
@@ -173,6 +181,7 @@ fn judge(
     turn: usize,
     side: Color,
     played: Move,
+    phase: Phase,
     before: &Analysis,
     after: &Analysis,
     after_score: Score,
@@ -188,20 +197,20 @@ fn judge(
         after: after_score,
         best,
         exact,
-        mark: mark(before.score, after_score, exact),
+        mark: mark(before.score, after_score, exact, phase),
         depth: before.depth,
         checked_depth: None,
     })
 }
 
 /// Does the move `played` score a mark below the best move in `analysis`?
-fn drops_in_one_search(analysis: &Analysis, played: Move) -> bool {
+fn drops_in_one_search(analysis: &Analysis, played: Move, phase: Phase) -> bool {
     let score = analysis
         .moves
         .iter()
         .find(|m| m.mv == played)
         .and_then(|m| m.score);
-    score.is_some_and(|after| mark(analysis.score.max(after), after, false).is_some())
+    score.is_some_and(|after| mark(analysis.score.max(after), after, false, phase).is_some())
 }
 
 /// A score for the player to move in the position after a turn, seen by
@@ -219,7 +228,7 @@ fn seen_by(mover: Color, to_move: Color, score: Score) -> Score {
 
 /// Marks `turn` as the deeper search `check` of the position before it
 /// finds it: the move played against the best, both scored by that one search.
-fn confirm(turn: &mut TurnReview, check: &Analysis) {
+fn confirm(turn: &mut TurnReview, check: &Analysis, phase: Phase) {
     let played = check
         .moves
         .iter()
@@ -228,7 +237,7 @@ fn confirm(turn: &mut TurnReview, check: &Analysis) {
     turn.checked_depth = Some(check.depth);
     turn.mark = match (played, check.best) {
         (Some(played), Some(best)) => {
-            let found = mark(check.score.max(played), played, false);
+            let found = mark(check.score.max(played), played, false, phase);
             if found.is_some() {
                 turn.best = best;
             }
@@ -249,21 +258,21 @@ fn kind(score: Score) -> Option<u8> {
     }
 }
 
-/// The mark of a turn scored `after` where the best move scored `before`.
-pub fn mark(before: Score, after: Score, exact: bool) -> Option<Mark> {
+/// The mark of a turn scored `after` where the best move scored `before`,
+/// played from a position in `phase`.
+pub fn mark(before: Score, after: Score, exact: bool, phase: Phase) -> Option<Mark> {
     if exact {
         return match (kind(before), kind(after)) {
             (Some(b), Some(a)) if a < b => Some(Mark::Blunder),
             _ => None,
         };
     }
-    let gave_up_win = matches!(before, Score::Win { .. }) && !matches!(after, Score::Win { .. });
-    let walked_into_loss =
-        matches!(after, Score::Loss { .. }) && !matches!(before, Score::Loss { .. });
-    if gave_up_win || walked_into_loss {
+    // Without a table only a proven win turned into a proven loss is
+    // certain; any other drop may be the horizon's, and is weighed.
+    if matches!(before, Score::Win { .. }) && matches!(after, Score::Loss { .. }) {
         return Some(Mark::Blunder);
     }
-    let drop = before.expected() - after.expected();
+    let drop = before.expected_in(phase) - after.expected_in(phase);
     if drop >= MISTAKE_DROP {
         Some(Mark::Mistake)
     } else if drop >= INACCURACY_DROP {
@@ -358,45 +367,95 @@ fn is_score_text(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::EXPECTATION_SCALE;
+    use crate::search::Expectation;
 
     #[test]
     fn exact_marks_count_only_a_change_of_result() {
         let win = |turns| Score::Win { turns };
         let loss = |turns| Score::Loss { turns };
-        assert_eq!(mark(win(3), Score::Draw, true), Some(Mark::Blunder));
-        assert_eq!(mark(win(3), loss(8), true), Some(Mark::Blunder));
-        assert_eq!(mark(Score::Draw, loss(8), true), Some(Mark::Blunder));
-        assert_eq!(mark(win(3), win(41), true), None);
-        assert_eq!(mark(loss(9), loss(1), true), None);
-        assert_eq!(mark(Score::Draw, Score::Draw, true), None);
+        assert_eq!(
+            mark(win(3), Score::Draw, true, Phase::Movement),
+            Some(Mark::Blunder)
+        );
+        assert_eq!(
+            mark(win(3), loss(8), true, Phase::Movement),
+            Some(Mark::Blunder)
+        );
+        assert_eq!(
+            mark(Score::Draw, loss(8), true, Phase::Movement),
+            Some(Mark::Blunder)
+        );
+        assert_eq!(mark(win(3), win(41), true, Phase::Movement), None);
+        assert_eq!(mark(loss(9), loss(1), true, Phase::Movement), None);
+        assert_eq!(mark(Score::Draw, Score::Draw, true, Phase::Movement), None);
     }
 
     #[test]
     fn heuristic_drops_are_mistakes_or_inaccuracies() {
         let h = Score::Heuristic;
-        // The heuristic score whose expected result is `e`.
-        let at = |e: f64| h((100.0 * (e / (1.0 - e)).ln() / EXPECTATION_SCALE).round() as i32);
+        // The lowest heuristic score whose expected result is at least `e`.
+        let at = |e: f64| {
+            let scale = Expectation::of(Phase::Movement);
+            let (mut low, mut high) = (-100_000, 100_000);
+            while low < high {
+                let mid = low + (high - low) / 2;
+                if scale.expected(mid) < e {
+                    low = mid + 1;
+                } else {
+                    high = mid;
+                }
+            }
+            h(low)
+        };
         assert_eq!(
-            mark(h(0), at(0.5 - MISTAKE_DROP - 0.01), false),
+            mark(h(0), at(0.5 - MISTAKE_DROP - 0.01), false, Phase::Movement),
             Some(Mark::Mistake)
         );
         assert_eq!(
-            mark(h(0), at(0.5 - INACCURACY_DROP - 0.01), false),
+            mark(
+                h(0),
+                at(0.5 - INACCURACY_DROP - 0.01),
+                false,
+                Phase::Movement
+            ),
             Some(Mark::Dubious)
         );
-        assert_eq!(mark(h(0), at(0.5 - INACCURACY_DROP + 0.01), false), None);
         assert_eq!(
-            mark(h(30), Score::Loss { turns: 5 }, false),
-            Some(Mark::Blunder)
+            mark(
+                h(0),
+                at(0.5 - INACCURACY_DROP + 0.01),
+                false,
+                Phase::Movement
+            ),
+            None
+        );
+        // A proven loss walked into, or a proven win given up, from a
+        // position the search could not judge: a mistake, not a certainty.
+        assert_eq!(
+            mark(h(30), Score::Loss { turns: 5 }, false, Phase::Movement),
+            Some(Mark::Mistake)
         );
         assert_eq!(
-            mark(Score::Win { turns: 5 }, h(400), false),
+            mark(Score::Win { turns: 5 }, h(400), false, Phase::Movement),
+            Some(Mark::Mistake)
+        );
+        assert_eq!(
+            mark(
+                Score::Win { turns: 5 },
+                Score::Loss { turns: 8 },
+                false,
+                Phase::Movement
+            ),
             Some(Mark::Blunder)
         );
         // A draw by repetition against a small edge is a drop like any other.
         assert_eq!(
-            mark(at(0.5 + MISTAKE_DROP + 0.01), Score::Draw, false),
+            mark(
+                at(0.5 + MISTAKE_DROP + 0.01),
+                Score::Draw,
+                false,
+                Phase::Movement
+            ),
             Some(Mark::Mistake)
         );
     }
@@ -405,8 +464,8 @@ mod tests {
     fn the_same_drop_of_score_weighs_less_where_the_game_is_decided() {
         let h = Score::Heuristic;
         let drop = 300;
-        assert!(mark(h(0), h(-drop), false).is_some());
-        assert_eq!(mark(h(3000), h(3000 - drop), false), None);
+        assert!(mark(h(0), h(-drop), false, Phase::Movement).is_some());
+        assert_eq!(mark(h(3000), h(3000 - drop), false, Phase::Movement), None);
     }
 
     /// A game of Nine Men's Morris, reviewed by the search alone.
@@ -497,15 +556,18 @@ mod tests {
         confirm(
             &mut dismissed,
             &analysis(a, Score::Heuristic(20), b, Score::Heuristic(15)),
+            Phase::Placement,
         );
         assert_eq!((dismissed.mark, dismissed.checked_depth), (None, Some(7)));
-        // Deeper, it loses: a blunder, with the deeper search's best move.
+        // Deeper, it loses: a mistake (nothing proves the position before
+        // was not lost already), with the deeper search's best move.
         let mut confirmed = suspect;
         confirm(
             &mut confirmed,
             &analysis(a, Score::Heuristic(20), b, Score::Loss { turns: 4 }),
+            Phase::Placement,
         );
-        assert_eq!(confirmed.mark, Some(Mark::Blunder));
+        assert_eq!(confirmed.mark, Some(Mark::Mistake));
         assert_eq!(confirmed.best, a);
     }
 

@@ -143,7 +143,8 @@ fn a_stopped_review_returns_what_it_has() {
 #[test]
 fn a_heuristic_review_marks_a_turn_that_walks_into_a_loss() {
     // Three Men's Morris without a table: Black must block at c1; b2 lets
-    // White close the bottom row at once.
+    // White close the bottom row at once. The deeper check proves both the
+    // win that c1 keeps and the loss b2 walks into: a blunder without a table.
     let rules = Arc::new(catalog::shipped("three-mens-morris").unwrap());
     let mut game = Game::new(rules);
     for text in ["a1", "a3", "b1", "b2", "c1"] {

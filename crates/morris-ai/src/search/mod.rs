@@ -44,7 +44,7 @@ pub use analysis::{Analysis, MoveScore, Source};
 pub use engine::Engine;
 pub use level::{Level, LevelError, UNBOUNDED_MOVE_TIME};
 pub use limits::{Limits, Progress};
-pub use score::{EXPECTATION_SCALE, Score};
+pub use score::{EXPECTATION_SCALE, Expectation, Score};
 pub use smp::MAX_THREADS;
 pub use tables::{DamagedTable, TableCache};
 

@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use morris_core::Phase;
+
 /// A forced win in `n` turns scores `WIN - n`.
 pub(crate) const WIN: i32 = 1_000_000;
 /// Scores above this (in absolute value) are forced results.
@@ -19,8 +21,55 @@ pub(crate) const INFINITE: i32 = WIN + 1;
 /// `sigmoid(K * score / 100)` that the tuner (`examples/tune`) fits to the
 /// results of Nine Men's Morris match games with the shipped weights (0.1458
 /// on the 1,234 games of the matches in `docs/strength.md`, positions from
-/// the fifth turn).
+/// the fifth turn). The tuner's scale; the review's is [`Expectation`].
 pub const EXPECTATION_SCALE: f64 = 0.146;
+
+/// How likely a heuristic score is to be a win, a draw or a loss under
+/// perfect play: a win above the draw margin and a loss below minus it, each
+/// on a logistic curve of the given slope; between them, a draw. The
+/// expected result is the win's chance plus half the draw's.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Expectation {
+    /// The logistic curve's slope, per piece of score.
+    pub slope: f64,
+    /// Half the width of the band of scores that are mostly draws, in pieces.
+    pub draw_margin: f64,
+}
+
+impl Expectation {
+    pub const fn new(slope: f64, draw_margin: f64) -> Expectation {
+        Expectation { slope, draw_margin }
+    }
+
+    /// The scale of a position in `phase`, fitted to the solved tables (see
+    /// `docs/review-merit.md`).
+    pub fn of(phase: Phase) -> Expectation {
+        match phase {
+            Phase::Placement => PLACEMENT,
+            Phase::Movement | Phase::Flying => MOVEMENT,
+        }
+    }
+
+    /// The chances of a loss, a draw and a win for the player to move at `score`.
+    pub fn chances(self, score: i32) -> [f64; 3] {
+        let sigmoid = |x: f64| 1.0 / (1.0 + (-x).exp());
+        let pieces = f64::from(score) / 100.0;
+        let win = sigmoid(self.slope * (pieces - self.draw_margin));
+        let loss = sigmoid(-self.slope * (pieces + self.draw_margin));
+        [loss, (1.0 - win - loss).max(0.0), win]
+    }
+
+    /// The expected result at `score`: 1 a win, 0.5 a draw, 0 a loss.
+    pub fn expected(self, score: i32) -> f64 {
+        let [loss, _, win] = self.chances(score);
+        0.5 + 0.5 * (win - loss)
+    }
+}
+
+/// The scale while pieces are placed.
+const PLACEMENT: Expectation = Expectation::new(0.44, 3.75);
+/// The scale once pieces move (or fly).
+const MOVEMENT: Expectation = Expectation::new(0.60, 3.00);
 
 /// How good a position or move is for the player to move.
 ///
@@ -89,11 +138,16 @@ impl Score {
     /// assert_eq!(Score::Loss { turns: 4 }.expected(), 0.0);
     /// ```
     pub fn expected(self) -> f64 {
+        self.expected_in(Phase::Movement)
+    }
+
+    /// [`Score::expected`] of a position in `phase`, on that phase's [`Expectation`].
+    pub fn expected_in(self, phase: Phase) -> f64 {
         match self {
             Score::Win { .. } => 1.0,
             Score::Loss { .. } => 0.0,
             Score::Draw => 0.5,
-            Score::Heuristic(v) => 1.0 / (1.0 + (-EXPECTATION_SCALE * f64::from(v) / 100.0).exp()),
+            Score::Heuristic(v) => Expectation::of(phase).expected(v),
         }
     }
 

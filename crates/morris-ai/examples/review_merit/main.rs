@@ -15,24 +15,36 @@
 //! no deeper check), for comparison. The games are played by levels 1 to 4
 //! against each other (weak players make the mistakes to find), seeded, so
 //! the figures are the same run after run.
+//!
+//! The run also fits the review's scale ([`Expectation`]) to the table: every
+//! position both reviews scored, heuristically and exactly, is a sample; a
+//! fourth argument starts the games at that seed (fit on other games than
+//! those measured) and a fifth writes the samples there as CSV.
+
+mod fit;
 
 use std::sync::Arc;
 
 use morris_ai::Stop;
 use morris_ai::review::{Review, mark, review};
-use morris_ai::search::{Engine, Level, Limits, TableCache};
+use morris_ai::search::{Engine, Expectation, Level, Limits, Score, TableCache};
 use morris_ai::solve::{self, SolveOptions};
 use morris_core::record::Mark;
-use morris_core::{Game, Rules, catalog};
+use morris_core::{Game, Phase, Rules, catalog};
 
 /// Turns at most in a generated game: a long draw says nothing more.
 const MAX_TURNS: usize = 120;
 
 fn main() -> std::process::ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "fit") {
+        return fit_files(&args[1..]);
+    }
     let variant = args.first().map_or("six-mens-morris", String::as_str);
     let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(40);
     let depth: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(6);
+    let first_seed: u64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let samples_file = args.get(4);
     let (id, sectors) = match variant.split_once('/') {
         Some((id, choice)) => (id, Some(choice)),
         None => (variant, None),
@@ -66,7 +78,8 @@ fn main() -> std::process::ExitCode {
 
     let mut count = Counts::default();
     let mut before = Counts::default();
-    for seed in 0..games {
+    let mut samples: Vec<(Phase, fit::Sample)> = Vec::new();
+    for seed in first_seed..first_seed + games {
         let game = play(&rules, seed, endgame);
         let stop = Stop::new();
         let limits = Limits::depth(depth);
@@ -75,13 +88,122 @@ fn main() -> std::process::ExitCode {
         // would make the figures depend on the order of the games.
         let searched = review(&mut searcher(), &game, &limits, &stop, &mut |_, _| {});
         count.add(&exact, &searched);
+        samples.extend(samples_of(&game, &exact, &searched));
         let one_search = one_search_review(&mut searcher(), &game, &limits, &searched);
         before.add(&exact, &one_search);
     }
     count.print(variant, games, depth);
     println!("as the review judged before (one search per turn, no deeper check):");
     before.print(variant, games, depth);
+    print_fit(&samples);
+    if let Some(path) = samples_file {
+        let mut csv = String::from("phase,score,result\n");
+        for (phase, s) in &samples {
+            csv.push_str(&format!("{phase:?},{},{}\n", s.score, s.result));
+        }
+        if let Err(e) = std::fs::write(path, csv) {
+            eprintln!("cannot write {path}: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    }
     std::process::ExitCode::SUCCESS
+}
+
+/// The positions before each turn that the table judged and the search
+/// scored heuristically, with their phase, as samples for the fit.
+fn samples_of(game: &Game, exact: &Review, searched: &Review) -> Vec<(Phase, fit::Sample)> {
+    let result = |score: Score| match score {
+        Score::Win { .. } => Some(2),
+        Score::Draw => Some(1),
+        Score::Loss { .. } => Some(0),
+        Score::Heuristic(_) => None,
+    };
+    exact
+        .turns
+        .iter()
+        .zip(&searched.turns)
+        .filter(|(e, _)| e.exact)
+        .filter_map(|(e, s)| {
+            let Score::Heuristic(score) = s.before else {
+                return None;
+            };
+            let phase = game.position_at(e.turn)?.phase(game.rules());
+            let phase = if phase == Phase::Flying {
+                Phase::Movement
+            } else {
+                phase
+            };
+            Some((
+                phase,
+                fit::Sample {
+                    score,
+                    result: result(e.before)?,
+                },
+            ))
+        })
+        .collect()
+}
+
+/// `fit FILE...`: the scale fitted to the samples of several runs together.
+fn fit_files(paths: &[String]) -> std::process::ExitCode {
+    let mut samples = Vec::new();
+    for path in paths {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) => {
+                eprintln!("cannot read {path}: {e}");
+                return std::process::ExitCode::FAILURE;
+            }
+        };
+        for (n, line) in text.lines().enumerate().skip(1) {
+            let fields: Vec<&str> = line.split(',').collect();
+            let sample = match fields.as_slice() {
+                [phase, score, result] => {
+                    let phase = match *phase {
+                        "Placement" => Some(Phase::Placement),
+                        "Movement" => Some(Phase::Movement),
+                        _ => None,
+                    };
+                    let result = result.parse::<u8>().ok().filter(|r| *r <= 2);
+                    phase.zip(score.parse().ok()).zip(result)
+                }
+                _ => None,
+            };
+            let Some(((phase, score), result)) = sample else {
+                eprintln!("{path}:{}: not PHASE,SCORE,RESULT: {line}", n + 1);
+                return std::process::ExitCode::FAILURE;
+            };
+            samples.push((phase, fit::Sample { score, result }));
+        }
+    }
+    print_fit(&samples);
+    std::process::ExitCode::SUCCESS
+}
+
+/// The scale fitted to the samples of each phase, against the scale in use.
+fn print_fit(samples: &[(Phase, fit::Sample)]) {
+    for phase in [Phase::Placement, Phase::Movement] {
+        let of: Vec<fit::Sample> = samples
+            .iter()
+            .filter(|(p, _)| *p == phase)
+            .map(|(_, s)| *s)
+            .collect();
+        if of.is_empty() {
+            continue;
+        }
+        let fitted = fit::fit(&of);
+        let in_use = Expectation::of(phase);
+        println!(
+            "{phase:?}: {} positions; fitted slope {:.2}, draw margin {:.2} (mean log-likelihood {:.4}); in use {:.2}, {:.2} ({:.4})",
+            of.len(),
+            fitted.slope,
+            fitted.draw_margin,
+            fit::log_likelihood(fitted, &of),
+            in_use.slope,
+            in_use.draw_margin,
+            fit::log_likelihood(in_use, &of)
+        );
+    }
 }
 
 /// An engine that searches, never reading a solved table.
@@ -108,7 +230,8 @@ fn one_search_review(engine: &mut Engine, game: &Game, limits: &Limits, like: &R
             .iter()
             .find(|m| m.mv == turn.played)
             .and_then(|m| m.score);
-        turn.mark = played.and_then(|after| mark(analysis.score.max(after), after, false));
+        let phase = position.phase(game.rules());
+        turn.mark = played.and_then(|after| mark(analysis.score.max(after), after, false, phase));
         turn.checked_depth = None;
     }
     review
