@@ -3,7 +3,7 @@
 //! processes play a whole game from scripts typed ahead.
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::time::Duration;
 
 /// Starts a server on a free port; returns its `http://` address.
@@ -17,17 +17,7 @@ fn start_server(dir: &std::path::Path) -> String {
 }
 
 fn morris(args: &[&str], script: &str) -> Child {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = super::terminal::piped_morris(args).spawn().unwrap();
     child
         .stdin
         .take()

@@ -16,19 +16,24 @@ pub struct Terminal {
     output: Arc<Mutex<String>>,
 }
 
+/// `morris` with `args`, in English without colour, every stream piped.
+pub fn piped_morris(args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_morris"));
+    command
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
 impl Terminal {
     pub fn start(args: &[&str]) -> Terminal {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
-            .args(args)
-            .env("NO_COLOR", "1")
-            .env("LANG", "C.UTF-8")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("morris starts");
+        let mut child = piped_morris(args).spawn().expect("morris starts");
         let stdin = child.stdin.take().expect("piped");
         let output = Arc::new(Mutex::new(String::new()));
         // Both streams into one text, in the order they come.
