@@ -127,9 +127,9 @@ impl Score {
 
     /// The expected result for the player to move: 1 for a win, 0.5 for a
     /// draw, 0 for a loss, and for a heuristic score the share of the points
-    /// that positions so scored went on to win in games at match strength
-    /// (the logistic curve [`EXPECTATION_SCALE`] sets). Unlike the score
-    /// itself, a change of it means the same anywhere on the scale.
+    /// that perfect play gives positions so scored, on the moving phase's
+    /// [`Expectation`] (see [`Score::expected_in`]). Unlike the score itself,
+    /// a change of it means the same anywhere on the scale.
     ///
     /// ```
     /// use morris_ai::search::Score;
