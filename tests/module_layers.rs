@@ -46,7 +46,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["numbers"],
             &["words"],
             &["describe", "online", "records"],
-            &["errors", "learn"],
+            &["errors", "learn", "puzzles"],
         ],
     ),
     (
@@ -58,8 +58,12 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["room_session"],
         ],
     ),
-    // A goal, the search for a position where it can be met, the lesson.
-    ("morris-learn", &[&["goal"], &["search"], &["lesson"]]),
+    // A goal, the search for a position where it can be met, the lesson;
+    // puzzles (proved by the tables) stand apart beside them.
+    (
+        "morris-learn",
+        &[&["goal"], &["search"], &["lesson", "puzzles"]],
+    ),
     ("morris-site", &[&["site"], &["http"]]),
     (
         "morris-uci",

@@ -63,6 +63,11 @@ pub enum Command {
     Review(ReviewArgs),
     /// Learn a variant's rules step by step, each on a position where it acts.
     Learn(LearnArgs),
+    /// Make or check sets of puzzles proved by perfect play.
+    #[command(subcommand)]
+    Puzzles(PuzzlesCommand),
+    /// Solve puzzles proved by perfect play, in the terminal.
+    Puzzle(PuzzleArgs),
 }
 
 /// Who plays a side: `human`, or `ai` with an optional level (`ai:7`, `ai:perfect`).
@@ -277,6 +282,51 @@ pub struct LearnArgs {
     pub named: Option<String>,
     #[command(flatten)]
     pub variant: VariantName,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PuzzlesCommand {
+    /// Make a set of puzzles from a variant's exact table (its whole table
+    /// where it solves, else its small endgame sectors) and print the yield.
+    Generate {
+        /// A shipped variant id (a set names its variant by id).
+        variant: String,
+        /// Keep this many puzzles at most.
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        count: usize,
+        /// Look at this many positions at most.
+        #[arg(long, value_name = "N", default_value_t = 2_000_000)]
+        draws: u64,
+        /// The seed of the positions looked at (the same seed gives the same set).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write the set to this file (default: print it).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// Read a set file as from a stranger and prove every puzzle against the table:
+    /// exit 0 when all are proved, 1 when one is not, 2 when it cannot be read.
+    Check {
+        /// The set file.
+        file: PathBuf,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct PuzzleArgs {
+    /// A shipped variant id whose shipped set to solve [default: nine-mens-morris].
+    #[arg(value_name = "VARIANT", conflicts_with = "file")]
+    pub variant: Option<String>,
+    /// A set file to solve instead (it is checked against its rules; `puzzles
+    /// check` proves it against the table).
+    #[arg(long, value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// Only puzzles of this theme: win, double-mill, blockade, flying, hold-draw, stop-mill.
+    #[arg(long, value_name = "THEME")]
+    pub theme: Option<morris_learn::puzzles::Theme>,
+    /// Start at this puzzle of the set (from 1) [default: the day's puzzle].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub number: Option<u64>,
 }
 
 #[derive(Debug, Args)]

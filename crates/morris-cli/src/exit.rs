@@ -1,10 +1,12 @@
 //! The exit codes, a documented contract: 0 success, 1 a check failed (an
-//! invalid rules file, an illegal game record), 2 a usage or I/O error.
+//! invalid rules file, an illegal game record, a puzzle set that is not
+//! proved), 2 a usage or I/O error.
 
 use std::process::ExitCode;
 
 use morris_core::record::{FileError, ImportError, RecordError};
 use morris_core::{LoadError, RulesError};
+use morris_learn::puzzles::SetFileError;
 
 pub const CHECK_FAILED: u8 = 1;
 pub const USAGE: u8 = 2;
@@ -33,7 +35,11 @@ pub fn code_for(err: &anyhow::Error) -> ExitCode {
                 Some(FileError::Record { .. })
             )
             || cause.downcast_ref::<RulesError>().is_some()
-            || matches!(cause.downcast_ref::<LoadError>(), Some(LoadError::Rules(_)));
+            || matches!(cause.downcast_ref::<LoadError>(), Some(LoadError::Rules(_)))
+            || matches!(
+                cause.downcast_ref::<SetFileError>(),
+                Some(SetFileError::At { .. })
+            );
         if check_failed {
             return ExitCode::from(CHECK_FAILED);
         }

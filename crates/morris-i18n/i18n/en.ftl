@@ -830,3 +830,43 @@ lesson-miss-draw = { $played } is legal, but the game goes on: another turn ends
 lesson-miss-event = { $played } is legal, but the rule does not act in it: another turn shows it.
 lesson-hint = { $side } plays { $answer }.
 lesson-done = That was the last step: you have seen every rule of { $variant }.
+
+## Puzzles (morris puzzle, morris puzzles)
+puzzle-theme-win = a win
+puzzle-theme-double-mill = a running mill
+puzzle-theme-blockade = a blockade
+puzzle-theme-flying = a flying endgame
+puzzle-theme-hold-draw = the only drawing turn
+puzzle-theme-stop-mill = stopping a mill
+puzzle-hint-win = Theme: a win. Every turn of yours is the only one that wins; the other side defends as long as it can.
+puzzle-hint-double-mill = Theme: a running mill. A piece that steps out of one mill into another closes a mill at every turn.
+puzzle-hint-blockade = Theme: a blockade. Leave the other side no legal move.
+puzzle-hint-flying = Theme: a flying endgame. A player with three pieces flies to any empty point: watch both sides' mills.
+puzzle-hint-hold-draw = Theme: the only turn that holds the draw. Every other turn loses.
+puzzle-hint-stop-mill = Theme: stopping a mill. The other side closes a mill next turn unless you prevent it.
+puzzle-heading = Puzzle { $number } of { $count } ({ $variant }), rated { $rating }. Type your move; hint helps (twice), skip goes to the next puzzle, quit ends.
+puzzle-task-win = { $side } to play and win in { $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+}.
+puzzle-task-hold = { $side } to play: find the only turn that holds the draw.
+puzzle-task-any = At the last turn, any move that wins at once is right.
+puzzle-hint-piece = Move the piece on { $point }.
+puzzle-hint-place = Place a piece from your hand.
+puzzle-right = Right: { $played }.
+puzzle-wrong = { $played } is legal, but it is not the solution.
+puzzle-reply = { $side } replies { $played }.
+puzzle-solution = The solution: { $line }.
+puzzle-solved = Solved. Streak: { $streak }; your rating { $rating } (± { $deviation }).
+puzzle-missed = Missed: the streak starts again; your rating { $rating } (± { $deviation }).
+puzzle-done = You solved { $solved } of { $tried } { $tried ->
+    [one] puzzle
+   *[other] puzzles
+}.
+puzzle-none = This set holds no puzzle.
+puzzle-none-theme = This set holds no puzzle of { $theme }.
+puzzles-table-whole = The whole table is ready ({ $seconds } s).
+puzzles-table-sectors = The endgame sector tables are ready ({ $seconds } s).
+puzzles-generated = Kept { $kept } puzzles of { $examined } distinct positions examined ({ $drawn } drawn): one in { $per }, in { $seconds } s.
+puzzles-theme-count = { $theme }: { $count }
+puzzles-proved = All { $count } puzzles are proved against the table ({ $seconds } s).

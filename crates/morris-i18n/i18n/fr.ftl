@@ -892,3 +892,43 @@ lesson-miss-draw = { $played } est permis, mais la partie continue : un autre 
 lesson-miss-event = { $played } est permis, mais la règle n’y agit pas : un autre coup la montre.
 lesson-hint = { $side } joue { $answer }.
 lesson-done = C’était la dernière étape : vous avez vu toutes les règles de { $variant }.
+
+## Problèmes (morris puzzle, morris puzzles)
+puzzle-theme-win = un gain
+puzzle-theme-double-mill = un moulin double
+puzzle-theme-blockade = un blocage
+puzzle-theme-flying = une finale en vol
+puzzle-theme-hold-draw = le seul coup qui tient la nulle
+puzzle-theme-stop-mill = empêcher un moulin
+puzzle-hint-win = Thème : un gain. Chacun de vos coups est le seul qui gagne ; l’adversaire se défend aussi longtemps qu’il le peut.
+puzzle-hint-double-mill = Thème : un moulin double. Un pion qui passe d’un moulin à un autre forme un moulin à chaque coup.
+puzzle-hint-blockade = Thème : un blocage. Ne laissez à l’adversaire aucun coup légal.
+puzzle-hint-flying = Thème : une finale en vol. Un joueur réduit à trois pions vole vers n’importe quel point libre : surveillez les moulins des deux camps.
+puzzle-hint-hold-draw = Thème : le seul coup qui tient la nulle. Tout autre coup perd.
+puzzle-hint-stop-mill = Thème : empêcher un moulin. L’adversaire forme un moulin au prochain coup si vous ne l’en empêchez pas.
+puzzle-heading = Problème { $number } sur { $count } ({ $variant }), classé { $rating }. Tapez votre coup ; « conseil » aide (deux fois), « suivant » passe au problème suivant, « quitter » arrête.
+puzzle-task-win = { $side } joue et gagne en { $turns ->
+    [one] un coup
+   *[other] { $turns } coups
+}.
+puzzle-task-hold = { $side } joue : trouvez le seul coup qui tient la nulle.
+puzzle-task-any = Au dernier coup, tout coup qui gagne aussitôt est juste.
+puzzle-hint-piece = Jouez le pion en { $point }.
+puzzle-hint-place = Posez un pion de votre réserve.
+puzzle-right = Juste : { $played }.
+puzzle-wrong = { $played } est légal, mais ce n’est pas la solution.
+puzzle-reply = { $side } répond { $played }.
+puzzle-solution = La solution : { $line }.
+puzzle-solved = Résolu. Série : { $streak } ; votre classement { $rating } (± { $deviation }).
+puzzle-missed = Manqué : la série repart de zéro ; votre classement { $rating } (± { $deviation }).
+puzzle-done = Vous avez résolu { $solved } { $solved ->
+    [one] problème
+   *[other] problèmes
+} sur { $tried }.
+puzzle-none = Ce recueil ne contient aucun problème.
+puzzle-none-theme = Ce recueil ne contient aucun problème sur le thème « { $theme } ».
+puzzles-table-whole = La table complète est prête ({ $seconds } s).
+puzzles-table-sectors = Les tables des secteurs de finale sont prêtes ({ $seconds } s).
+puzzles-generated = { $kept } problèmes gardés sur { $examined } positions distinctes examinées ({ $drawn } tirées) : un sur { $per }, en { $seconds } s.
+puzzles-theme-count = { $theme } : { $count }
+puzzles-proved = Les { $count } problèmes sont prouvés par la table ({ $seconds } s).

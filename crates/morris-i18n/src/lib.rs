@@ -24,6 +24,7 @@ pub mod errors;
 pub mod learn;
 pub mod numbers;
 pub mod online;
+pub mod puzzles;
 pub mod records;
 pub mod words;
 

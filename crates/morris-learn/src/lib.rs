@@ -24,6 +24,7 @@
 // goal can be met; a lesson is the steps made from both.
 mod goal;
 mod lesson;
+pub mod puzzles;
 mod search;
 
 pub use goal::{Event, Goal, Refusal};

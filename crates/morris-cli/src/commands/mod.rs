@@ -9,6 +9,8 @@ mod learn;
 mod matches;
 mod perft;
 mod play;
+mod puzzle;
+mod puzzles;
 mod review;
 mod rules;
 mod rules_upgrade;
@@ -18,7 +20,7 @@ mod variants;
 
 use std::process::ExitCode;
 
-use crate::cli::{Cli, Command, RulesCommand};
+use crate::cli::{Cli, Command, PuzzlesCommand, RulesCommand};
 use crate::style::Style;
 
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -38,5 +40,14 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Match(args) => matches::run(&args),
         Command::Review(args) => review::run(&args),
         Command::Learn(args) => learn::run(&args, style),
+        Command::Puzzles(PuzzlesCommand::Generate {
+            variant,
+            count,
+            draws,
+            seed,
+            out,
+        }) => puzzles::generate(&variant, count, draws, seed, out.as_deref()),
+        Command::Puzzles(PuzzlesCommand::Check { file }) => puzzles::check(&file),
+        Command::Puzzle(args) => puzzle::run(&args, style),
     }
 }

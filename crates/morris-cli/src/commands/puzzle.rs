@@ -1,0 +1,210 @@
+//! `morris puzzle [VARIANT | --file FILE] [--theme T]`: puzzles proved by
+//! perfect play, solved in the terminal. The puzzle, its check and the rating
+//! are morris-learn's, the words morris-i18n's, the board and the prompt the
+//! terminal game's.
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use morris_core::{Game, Rules, parse_move};
+use morris_i18n::{puzzles as said, words};
+use morris_learn::puzzles::{self, Puzzle, Rating, ReadSet};
+
+use super::play::input::{Input, Line};
+use super::play::prompt_words::Word;
+use super::play::view;
+use crate::cli::PuzzleArgs;
+use crate::exit;
+use crate::style::{Paint, Style};
+use crate::text::wrap;
+
+/// Text is wrapped to this width.
+const WIDTH: usize = 78;
+
+/// How an attempt at a puzzle ended.
+enum Attempt {
+    Solved,
+    Missed,
+    Skipped,
+    Quit,
+}
+
+pub fn run(args: &PuzzleArgs, style: Style) -> anyhow::Result<ExitCode> {
+    let read = load(args)?;
+    let rules = Arc::new(read.rules.clone());
+    let chosen: Vec<&Puzzle> = read
+        .set
+        .puzzles
+        .iter()
+        .filter(|p| args.theme.is_none_or(|t| p.theme == t))
+        .collect();
+    if chosen.is_empty() {
+        say(&said::none(args.theme))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let first = match args.number {
+        Some(n) => (n - 1) as usize % chosen.len(),
+        None => day() as usize % chosen.len(),
+    };
+    let mut input = Input::open();
+    let words: Vec<String> = Word::LEARN.iter().flat_map(|w| w.spellings()).collect();
+    input.set_words(
+        words
+            .into_iter()
+            .chain(rules.points().map(|p| rules.point_name(p).to_string()))
+            .collect(),
+    );
+    let mut rating = Rating::default();
+    let (mut streak, mut solved, mut tried) = (0, 0, 0);
+    for i in (0..chosen.len()).map(|k| (first + k) % chosen.len()) {
+        let puzzle = chosen[i];
+        println!();
+        let heading = said::heading(&rules, i + 1, chosen.len(), puzzle);
+        say_painted(&heading, style)?;
+        let attempt = attempt(&mut input, &rules, puzzle, style)?;
+        let after = |solved| rating.after(puzzle.difficulty.rating(), solved);
+        match attempt {
+            Attempt::Solved => {
+                (streak, solved, tried) = (streak + 1, solved + 1, tried + 1);
+                rating = after(true);
+                say(&said::solved(streak, rating.rating, rating.deviation))?;
+            }
+            Attempt::Missed => {
+                (streak, tried) = (0, tried + 1);
+                rating = after(false);
+                say(&said::missed(rating.rating, rating.deviation))?;
+            }
+            Attempt::Skipped => {}
+            Attempt::Quit => break,
+        }
+    }
+    println!();
+    say(&said::done(solved, tried))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The set asked for: a file (checked against its rules), or a shipped set.
+fn load(args: &PuzzleArgs) -> anyhow::Result<ReadSet> {
+    if let Some(file) = &args.file {
+        return Ok(puzzles::read_set(file)?);
+    }
+    let variant = args
+        .variant
+        .as_deref()
+        .unwrap_or(morris_core::catalog::DEFAULT_VARIANT);
+    let text = puzzles::shipped_set(variant).ok_or_else(|| {
+        exit::usage(anyhow::anyhow!(
+            "no puzzle set is shipped for {variant:?}; shipped: {}",
+            puzzles::SHIPPED_SETS
+                .iter()
+                .map(|(id, _)| *id)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    })?;
+    Ok(puzzles::parse_set(&format!("puzzles/{variant}.ron"), text)?)
+}
+
+/// The day since 1970: the puzzle of the day, without a seed to give.
+fn day() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400)
+}
+
+/// One puzzle: the board, the task, the solver's turns read and checked, the
+/// defender's replies played, until it is solved or missed.
+fn attempt(
+    input: &mut Input,
+    rules: &Arc<Rules>,
+    puzzle: &Puzzle,
+    style: Style,
+) -> anyhow::Result<Attempt> {
+    let mut game = Game::from_position(Arc::clone(rules), puzzle.position);
+    say(&said::task(rules, puzzle))?;
+    show(&game, style)?;
+    let mut hints = 0;
+    for (ply, &mv) in puzzle.line.iter().enumerate() {
+        let pos = *game.position();
+        if pos.side_to_move() != puzzle.solver() {
+            game.play(mv)?;
+            say(&said::reply(rules, &pos, mv))?;
+            show(&game, style)?;
+            continue;
+        }
+        let prompt = format!("{}> ", words::color(pos.side_to_move()));
+        loop {
+            let text = match input.read(&prompt)? {
+                Line::Text(text) => text,
+                Line::Leave | Line::End => return Ok(Attempt::Quit),
+            };
+            match Word::find(&text, &Word::LEARN) {
+                Some(Word::Hint) => {
+                    hints += 1;
+                    match hints {
+                        1 => say(&said::theme_hint(puzzle.theme))?,
+                        _ => say(&said::piece_hint(rules, mv))?,
+                    }
+                    continue;
+                }
+                Some(Word::Skip) => return Ok(Attempt::Skipped),
+                Some(Word::Quit) => return Ok(Attempt::Quit),
+                _ if text.is_empty() => continue,
+                _ => {}
+            }
+            let played = match parse_move(rules, &pos, &text) {
+                Ok(played) => played,
+                Err(err) => {
+                    say(&morris_i18n::t!(
+                        "lesson-illegal",
+                        why = words::move_error(rules, &pos, &err)
+                    ))?;
+                    continue;
+                }
+            };
+            if !puzzle.accepts(rules, ply, &pos, played) {
+                say(&said::wrong(rules, played))?;
+                say(&said::theme_hint(puzzle.theme))?;
+                say(&said::solution(rules, puzzle))?;
+                return Ok(Attempt::Missed);
+            }
+            game.play(played)?;
+            say(&said::right(rules, played))?;
+            for sentence in words::last_turn(&game) {
+                say(&sentence)?;
+            }
+            break;
+        }
+    }
+    if let Some(outcome) = game.outcome() {
+        show(&game, style)?;
+        say(&words::outcome(outcome))?;
+    }
+    Ok(Attempt::Solved)
+}
+
+fn show(game: &Game, style: Style) -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
+    for line in view::game(game, &[None, None], style) {
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
+
+fn say_painted(text: &str, style: Style) -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
+    for line in wrap(text, WIDTH) {
+        writeln!(out, "{}", style.paint(Paint::Bold, &line))?;
+    }
+    Ok(())
+}
+
+/// Prints a sentence, wrapped.
+fn say(text: &str) -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
+    for line in wrap(text, WIDTH) {
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,174 @@
+//! A puzzle's words: its heading and task, the two hints, what is said of a
+//! right or wrong answer and of the defender's reply, the solution after a
+//! miss, and the lines `morris puzzles` prints. The puzzles are morris-learn's.
+
+use morris_core::{Move, Position, Rules, move_text};
+use morris_learn::puzzles::{Puzzle, Theme};
+
+use crate::numbers::decimal;
+use crate::t;
+use crate::words::{self, color};
+
+/// A theme's name: "a running mill".
+pub fn theme(theme: Theme) -> String {
+    match theme {
+        Theme::Win => t!("puzzle-theme-win"),
+        Theme::DoubleMill => t!("puzzle-theme-double-mill"),
+        Theme::Blockade => t!("puzzle-theme-blockade"),
+        Theme::Flying => t!("puzzle-theme-flying"),
+        Theme::HoldDraw => t!("puzzle-theme-hold-draw"),
+        Theme::StopMill => t!("puzzle-theme-stop-mill"),
+    }
+}
+
+/// The first hint, and the explanation after a miss: what the theme is about.
+pub fn theme_hint(theme: Theme) -> String {
+    match theme {
+        Theme::Win => t!("puzzle-hint-win"),
+        Theme::DoubleMill => t!("puzzle-hint-double-mill"),
+        Theme::Blockade => t!("puzzle-hint-blockade"),
+        Theme::Flying => t!("puzzle-hint-flying"),
+        Theme::HoldDraw => t!("puzzle-hint-hold-draw"),
+        Theme::StopMill => t!("puzzle-hint-stop-mill"),
+    }
+}
+
+/// "Puzzle 3 of 120 (Nine Men's Morris), rated 1,460."
+pub fn heading(rules: &Rules, number: usize, count: usize, puzzle: &Puzzle) -> String {
+    t!(
+        "puzzle-heading",
+        number = number,
+        count = count,
+        variant = words::variant_name(rules),
+        rating = puzzle.difficulty.rating().round()
+    )
+}
+
+/// What the solver is asked to do.
+pub fn task(rules: &Rules, puzzle: &Puzzle) -> String {
+    let side = color(puzzle.solver());
+    let task = match puzzle.theme.holds() {
+        true => t!("puzzle-task-hold", side = side),
+        false => t!(
+            "puzzle-task-win",
+            side = side,
+            turns = puzzle.solver_turns(rules)
+        ),
+    };
+    match puzzle.any_winning_move {
+        true => format!("{task} {}", t!("puzzle-task-any")),
+        false => task,
+    }
+}
+
+/// The second hint: the piece to move (or that a piece is placed).
+pub fn piece_hint(rules: &Rules, mv: Move) -> String {
+    match mv.from() {
+        Some(from) => t!("puzzle-hint-piece", point = rules.point_name(from)),
+        None => t!("puzzle-hint-place"),
+    }
+}
+
+/// The words after a right turn.
+pub fn right(rules: &Rules, mv: Move) -> String {
+    t!("puzzle-right", played = move_text(rules, mv))
+}
+
+/// The words after a legal turn that is not the solution.
+pub fn wrong(rules: &Rules, mv: Move) -> String {
+    t!("puzzle-wrong", played = move_text(rules, mv))
+}
+
+/// The defender's reply.
+pub fn reply(rules: &Rules, pos: &Position, mv: Move) -> String {
+    t!(
+        "puzzle-reply",
+        side = color(pos.side_to_move()),
+        played = move_text(rules, mv)
+    )
+}
+
+/// The whole solution, each turn with its player, from `from` on.
+pub fn solution(rules: &Rules, puzzle: &Puzzle) -> String {
+    let turns: Vec<String> = puzzle
+        .positions(rules)
+        .iter()
+        .zip(&puzzle.line)
+        .map(|(pos, &mv)| format!("{} {}", color(pos.side_to_move()), move_text(rules, mv)))
+        .collect();
+    t!("puzzle-solution", line = turns.join(", "))
+}
+
+/// After a solved puzzle: the streak and the rating.
+pub fn solved(streak: u32, rating: f64, deviation: f64) -> String {
+    t!(
+        "puzzle-solved",
+        streak = streak,
+        rating = rating.round(),
+        deviation = deviation.round()
+    )
+}
+
+/// After a missed puzzle.
+pub fn missed(rating: f64, deviation: f64) -> String {
+    t!(
+        "puzzle-missed",
+        rating = rating.round(),
+        deviation = deviation.round()
+    )
+}
+
+/// The session's end.
+pub fn done(solved: usize, tried: usize) -> String {
+    t!("puzzle-done", solved = solved, tried = tried)
+}
+
+/// No puzzle of the theme in the set.
+pub fn none(theme: Option<Theme>) -> String {
+    match theme {
+        Some(theme) => t!("puzzle-none-theme", theme = self::theme(theme)),
+        None => t!("puzzle-none"),
+    }
+}
+
+/// Which table `puzzles` uses, and the time it took to have it.
+pub fn table(whole: bool, seconds: f64) -> String {
+    match whole {
+        true => t!("puzzles-table-whole", seconds = decimal(seconds, 1)),
+        false => t!("puzzles-table-sectors", seconds = decimal(seconds, 1)),
+    }
+}
+
+/// A generation's yield.
+pub fn generated(kept: usize, examined: u64, drawn: u64, seconds: f64) -> String {
+    let per = match kept {
+        0 => "-".to_string(),
+        kept => decimal(examined as f64 / kept as f64, 1),
+    };
+    t!(
+        "puzzles-generated",
+        kept = kept,
+        examined = examined,
+        drawn = drawn,
+        per = per,
+        seconds = decimal(seconds, 1)
+    )
+}
+
+/// How many puzzles of a theme a set holds.
+pub fn theme_count(theme: Theme, count: usize) -> String {
+    t!(
+        "puzzles-theme-count",
+        theme = self::theme(theme),
+        count = count
+    )
+}
+
+/// A set proved.
+pub fn proved(count: usize, seconds: f64) -> String {
+    t!(
+        "puzzles-proved",
+        count = count,
+        seconds = decimal(seconds, 1)
+    )
+}

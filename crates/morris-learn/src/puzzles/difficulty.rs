@@ -1,0 +1,81 @@
+//! How hard a puzzle is, estimated with the heuristic search (never reading a
+//! table): the shallowest depth from which the search keeps choosing a right
+//! first turn, and how many wrong turns look as good as the right one at a
+//! glance (a search two turns deep).
+
+use std::sync::Arc;
+
+use morris_ai::search::{Engine, Limits, Stop};
+use morris_core::{Game, Rules};
+use serde::{Deserialize, Serialize};
+
+use super::Puzzle;
+
+/// The deepest search tried; a puzzle the search has not solved by then is
+/// harder than that.
+pub const MAX_DEPTH: u32 = 8;
+/// The most nodes each estimate may search, so that a wide flying position
+/// costs no more than a narrow one.
+const NODES: u64 = 400_000;
+/// The depth of the glance that finds tempting turns.
+const GLANCE: u32 = 2;
+
+/// A puzzle's estimated difficulty.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Difficulty {
+    /// The depth (in turns) from which the search finds a right first turn;
+    /// `None` when it has not at [`MAX_DEPTH`].
+    pub depth: Option<u32>,
+    /// Wrong first turns that a two-turn search scores at least as well as the right one.
+    pub tempting: u32,
+}
+
+impl Difficulty {
+    /// The rating a puzzle starts with, on the usual Glicko scale: deeper and
+    /// more tempting is harder.
+    pub fn rating(self) -> f64 {
+        let depth = self.depth.unwrap_or(MAX_DEPTH + 1);
+        1000.0 + 120.0 * f64::from(depth) + 40.0 * f64::from(self.tempting.min(10))
+    }
+
+    /// Estimates `puzzle`'s difficulty with `engine` (which must not read tables).
+    pub(crate) fn estimate(engine: &mut Engine, rules: &Arc<Rules>, puzzle: &Puzzle) -> Difficulty {
+        let game = Game::from_position(Arc::clone(rules), puzzle.position);
+        let right = |mv| puzzle.accepts(rules, 0, &puzzle.position, mv);
+        let stop = Stop::new();
+        engine.clear();
+        let mut found = None;
+        let limits = Limits::depth(MAX_DEPTH).with_nodes(NODES);
+        engine.search(
+            &game,
+            &limits,
+            &stop,
+            &mut |progress| match progress.pv.first() {
+                Some(&mv) if right(mv) => {
+                    found.get_or_insert(progress.depth);
+                }
+                _ => found = None,
+            },
+        );
+        engine.clear();
+        let glance = engine.analyze(&game, &Limits::depth(GLANCE), &stop, &mut |_| {});
+        let score_of_right = glance
+            .moves
+            .iter()
+            .filter(|m| right(m.mv))
+            .filter_map(|m| m.score)
+            .max();
+        let tempting = match score_of_right {
+            Some(best) => glance
+                .moves
+                .iter()
+                .filter(|m| !right(m.mv) && m.score.is_some_and(|s| s >= best))
+                .count() as u32,
+            None => 0,
+        };
+        Difficulty {
+            depth: found,
+            tempting,
+        }
+    }
+}

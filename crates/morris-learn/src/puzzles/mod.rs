@@ -1,0 +1,106 @@
+//! Puzzles proved by perfect play. A puzzle is a position, a theme and a
+//! line: the solver's turns and the defender's replies. It is made from an
+//! exact table ([`generate`]) and believed only once its line has been
+//! checked against a table at every turn ([`certify`]): each of the
+//! solver's turns is the only one that wins (or holds the draw), except,
+//! where the puzzle says so, at its last turn, where any turn that wins at
+//! once is right; each of the defender's turns is a longest defence.
+//!
+//! Sets of puzzles are RON files that name their variant by its shipped id
+//! ([`PuzzleSet`]); one read from a stranger is checked against its rules
+//! and proved again before it is believed.
+
+// A theme is read off a proved line; a table proves lines; positions come
+// from a source, lose their symmetric twins, and are made into puzzles
+// (with a difficulty from the heuristic search); sets are files of them.
+mod theme;
+
+mod canonical;
+mod certify;
+mod proving_table;
+mod source;
+
+mod difficulty;
+mod generate;
+
+mod file;
+mod rating;
+mod shipped;
+
+use morris_core::{Color, Move, Position, Rules};
+
+pub use certify::{CertifyError, Proof, certify};
+pub use difficulty::{Difficulty, MAX_DEPTH};
+pub use file::{PuzzleSet, ReadSet, SET_CAP, SetFileError, SetProblem, parse_set, read_set};
+pub use generate::{Generated, Rejection, consider, generate};
+pub use proving_table::{ProvingTable, SECTOR_PIECES, TableKind};
+pub use rating::{PUZZLE_DEVIATION, Rating};
+pub use shipped::{SHIPPED_SETS, shipped_set};
+pub use theme::{ParseThemeError, Theme};
+
+/// A puzzle: the position, what it teaches, and the line that solves it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Puzzle {
+    pub position: Position,
+    pub theme: Theme,
+    /// The solver's turns and the defender's replies, in order; who plays
+    /// each is the position's side to move at that turn (a mill may give a
+    /// player another turn).
+    pub line: Vec<Move>,
+    /// At the last turn, any turn that wins at once is right, not only the
+    /// line's.
+    pub any_winning_move: bool,
+    pub difficulty: Difficulty,
+}
+
+impl Puzzle {
+    /// The player who solves the puzzle: the one to move in its position.
+    pub fn solver(&self) -> Color {
+        self.position.side_to_move()
+    }
+
+    /// The positions before each turn of the line, the first the puzzle's.
+    pub fn positions(&self, rules: &Rules) -> Vec<Position> {
+        let mut pos = self.position;
+        let mut all = vec![pos];
+        for &mv in &self.line {
+            pos.play_unchecked(rules, mv);
+            all.push(pos);
+        }
+        all.pop();
+        all
+    }
+
+    /// How many turns of the line are the solver's.
+    pub fn solver_turns(&self, rules: &Rules) -> usize {
+        let solver = self.solver();
+        self.positions(rules)
+            .iter()
+            .filter(|p| p.side_to_move() == solver)
+            .count()
+    }
+
+    /// Is `mv`, played at turn `ply` of the line (from the position before
+    /// it, `pos`), a right answer? The line's turn always is; at the last
+    /// turn of an "any winning move" puzzle, so is any turn that wins at once.
+    pub fn accepts(&self, rules: &Rules, ply: usize, pos: &Position, mv: Move) -> bool {
+        if self.line.get(ply) == Some(&mv) {
+            return true;
+        }
+        let last = ply + 1 == self.line.len();
+        self.any_winning_move && last && wins_at_once(rules, pos, mv)
+    }
+}
+
+/// Does `mv` end the game at once with a win for the player making it?
+pub(crate) fn wins_at_once(rules: &Rules, pos: &Position, mv: Move) -> bool {
+    if !pos.is_legal(rules, mv) {
+        return false;
+    }
+    let mover = pos.side_to_move();
+    let mut after = *pos;
+    after.play_unchecked(rules, mv);
+    after
+        .outcome(rules)
+        .is_some_and(|o| o.winner == Some(mover))
+}
