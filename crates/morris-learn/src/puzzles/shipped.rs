@@ -3,10 +3,36 @@
 //! every set against its table.
 
 /// Each shipped set: its variant's id and its file's text.
-pub const SHIPPED_SETS: &[(&str, &str)] = &[(
-    "three-mens-morris",
-    include_str!("../../../../puzzles/three-mens-morris.ron"),
-)];
+pub const SHIPPED_SETS: &[(&str, &str)] = &[
+    ("achi", include_str!("../../../../puzzles/achi.ron")),
+    (
+        "five-mens-morris",
+        include_str!("../../../../puzzles/five-mens-morris.ron"),
+    ),
+    (
+        "nine-mens-morris",
+        include_str!("../../../../puzzles/nine-mens-morris.ron"),
+    ),
+    ("picaria", include_str!("../../../../puzzles/picaria.ron")),
+    (
+        "round-merels",
+        include_str!("../../../../puzzles/round-merels.ron"),
+    ),
+    (
+        "seven-mens-morris",
+        include_str!("../../../../puzzles/seven-mens-morris.ron"),
+    ),
+    ("shisima", include_str!("../../../../puzzles/shisima.ron")),
+    (
+        "six-mens-morris",
+        include_str!("../../../../puzzles/six-mens-morris.ron"),
+    ),
+    ("tapatan", include_str!("../../../../puzzles/tapatan.ron")),
+    (
+        "three-mens-morris",
+        include_str!("../../../../puzzles/three-mens-morris.ron"),
+    ),
+];
 
 /// The shipped set of a variant, as file text.
 pub fn shipped_set(variant: &str) -> Option<&'static str> {

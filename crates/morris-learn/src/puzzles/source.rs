@@ -1,7 +1,9 @@
 //! Where candidate positions come from, the same ones every time: every
 //! position reachable from the start where the game is small enough to walk
-//! whole, seeded random games from the start where the whole game is solved
-//! but large, random boards of the solved sectors where only endgames are.
+//! whole; where the whole game is solved but large, seeded random games from
+//! the start and, every other time, a random board of the movement phase
+//! (where most wins are); random boards of the solved sectors where only
+//! endgames are.
 
 use std::collections::{HashSet, VecDeque};
 
@@ -11,7 +13,7 @@ use super::canonical::{Canonical, Key};
 use super::proving_table::TableKind;
 
 /// A game whose table stores at most this many positions is walked whole.
-const WALKED_WHOLE: u64 = 2_000_000;
+const WALKED_WHOLE: u64 = 100_000;
 
 /// A random game is cut off after this many turns and another begins.
 const GAME_TURNS: usize = 200;
@@ -64,7 +66,15 @@ impl<'a> Source<'a> {
             return walk.next(self.rules);
         }
         Some(match self.kind {
-            TableKind::Whole => self.next_in_game(),
+            TableKind::Whole if self.rng.below(2) == 0 => self.next_in_game(),
+            TableKind::Whole => loop {
+                let most = self.rules.pieces();
+                let mover = 2 + self.rng.below(usize::from(most.saturating_sub(1))) as u8;
+                let other = 2 + self.rng.below(usize::from(most.saturating_sub(1))) as u8;
+                if let Some(pos) = self.random_board(mover, other) {
+                    break pos;
+                }
+            },
             TableKind::Sectors(sectors) => loop {
                 let sector = sectors[self.rng.below(sectors.len())];
                 if let Some(pos) = self.random_board(sector.mover, sector.other) {
@@ -92,6 +102,9 @@ impl<'a> Source<'a> {
     /// A movement-phase board with `mover` pieces for a random side to move
     /// and `other` for the other side, on random points.
     fn random_board(&mut self, mover: u8, other: u8) -> Option<Position> {
+        if usize::from(mover) + usize::from(other) > self.rules.point_count() {
+            return None;
+        }
         let mut free: Vec<_> = self.rules.points().collect();
         let mut take = |n: u8, rng: &mut SplitMix| {
             let mut set = morris_core::PointSet::default();
