@@ -14,6 +14,7 @@ mod online;
 mod online_room;
 mod perft;
 mod play;
+mod puzzle;
 mod review;
 mod rules_check;
 mod rules_said;

@@ -1,0 +1,148 @@
+//! `morris puzzle` on piped stdin: a puzzle solved after an illegal turn and
+//! both hints, the next missed (its solution shown), then quit, in English
+//! and French; `morris puzzles check` refuses a corrupted set where it
+//! stands, and `morris puzzles generate` writes a set it can read back.
+
+use morris_core::{Position, catalog, move_text};
+use morris_learn::puzzles;
+
+use super::Morris;
+
+/// The number (from 1) of the first Nine Men's Morris puzzle with a
+/// defender's reply, and the solver's lines for it and the next, from the
+/// shipped set itself: an illegal turn, two hints and the first puzzle's
+/// line; a legal turn that misses the second.
+fn script(hint: &str, quit: &str) -> (String, String) {
+    let rules = catalog::shipped("nine-mens-morris").unwrap();
+    let set = puzzles::parse_set("nine", puzzles::shipped_set("nine-mens-morris").unwrap())
+        .unwrap()
+        .set;
+    let at = set.puzzles.iter().position(|p| p.line.len() >= 3).unwrap();
+    let (first, second) = (&set.puzzles[at], &set.puzzles[at + 1]);
+    let mut lines = vec!["z9".to_string(), hint.to_string(), hint.to_string()];
+    let positions = first.positions(&rules);
+    for (pos, &mv) in positions.iter().zip(&first.line) {
+        if pos.side_to_move() == first.solver() {
+            lines.push(move_text(&rules, mv));
+        }
+    }
+    let miss = miss(&rules, &second.position, second);
+    lines.push(move_text(&rules, miss));
+    lines.push(quit.to_string());
+    ((at + 1).to_string(), lines.join("\n") + "\n")
+}
+
+/// A legal first turn that is not the puzzle's answer.
+fn miss(rules: &morris_core::Rules, pos: &Position, puzzle: &puzzles::Puzzle) -> morris_core::Move {
+    pos.legal_moves(rules)
+        .into_iter()
+        .find(|&mv| !puzzle.accepts(rules, 0, pos, mv))
+        .unwrap()
+}
+
+#[test]
+fn two_puzzles_of_nine_mens_morris() {
+    let (number, script) = script("hint", "quit");
+    let run = Morris::new().env("LANG", "C.UTF-8").stdin(&script).run(&[
+        "puzzle",
+        "nine-mens-morris",
+        "--number",
+        &number,
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("Solved. Streak: 1"), "{}", run.stdout);
+    assert!(run.stdout.contains("The solution:"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("You solved 1 of 2 puzzles."),
+        "{}",
+        run.stdout
+    );
+    insta::assert_snapshot!(run.stdout);
+}
+
+#[test]
+fn the_same_puzzles_in_french() {
+    let (number, script) = script("conseil", "quitter");
+    let run = Morris::new()
+        .env("LANG", "fr_FR.UTF-8")
+        .stdin(&script)
+        .run(&["puzzle", "nine-mens-morris", "--number", &number]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("Résolu. Série\u{202f}: 1"),
+        "{}",
+        run.stdout
+    );
+    insta::assert_snapshot!(run.stdout);
+}
+
+#[test]
+fn a_theme_chooses_the_puzzles() {
+    let run = Morris::new().stdin("quit\n").run(&[
+        "puzzle",
+        "three-mens-morris",
+        "--theme",
+        "win",
+        "--number",
+        "1",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("to play and win in"), "{}", run.stdout);
+    let none = Morris::new().run(&["puzzle", "three-mens-morris", "--theme", "flying"]);
+    assert!(
+        none.stdout.contains("no puzzle of a flying endgame"),
+        "{}",
+        none.stdout
+    );
+}
+
+#[test]
+fn check_refuses_a_corrupted_set_at_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = puzzles::shipped_set("three-mens-morris").unwrap();
+    let first = text.lines().nth(4).unwrap();
+    let start = first.find("position:\"").unwrap() + "position:\"".len();
+    let end = start + first[start..].find('"').unwrap();
+    let bad = text.replacen(&first[start..end], "WWWWB.... w 0 0 0 0", 1);
+    std::fs::write(dir.path().join("bad.ron"), bad).unwrap();
+    let run = Morris::new()
+        .dir(dir.path())
+        .cache_dir(dir.path())
+        .run(&["puzzles", "check", "bad.ron"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains(&format!("bad.ron:5:{start}: puzzle 1:")),
+        "{}",
+        run.stderr
+    );
+    let shipped = super::workspace().join("puzzles/three-mens-morris.ron");
+    let good =
+        Morris::new()
+            .cache_dir(dir.path())
+            .run(&["puzzles", "check", shipped.to_str().unwrap()]);
+    assert_eq!(good.code, 0, "{}", good.stderr);
+    assert!(
+        good.stdout.contains("All 257 puzzles are proved"),
+        "{}",
+        good.stdout
+    );
+}
+
+#[test]
+fn generate_writes_a_set_that_reads_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = Morris::new().dir(dir.path()).cache_dir(dir.path()).run(&[
+        "puzzles",
+        "generate",
+        "three-mens-morris",
+        "--count",
+        "5",
+        "--out",
+        "set.ron",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stderr.contains("Kept 5 puzzles of"), "{}", run.stderr);
+    let read = puzzles::read_set(&dir.path().join("set.ron")).unwrap();
+    assert_eq!(read.set.puzzles.len(), 5);
+}
