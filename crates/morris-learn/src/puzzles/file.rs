@@ -104,7 +104,7 @@ pub enum SetFileError {
         file: String,
         line: usize,
         col: usize,
-        problem: SetProblem,
+        problem: Box<SetProblem>,
     },
 }
 
@@ -176,14 +176,14 @@ pub fn parse_set(file: &str, text: &str) -> Result<ReadSet, SetFileError> {
             file: file.to_string(),
             line,
             col,
-            problem,
+            problem: Box::new(problem),
         }
     };
     let raw: SetFile = ron::from_str(text).map_err(|e| SetFileError::At {
         file: file.to_string(),
         line: e.span.start.line.max(1),
         col: e.span.start.col.max(1),
-        problem: SetProblem::Syntax(e.code.to_string()),
+        problem: Box::new(SetProblem::Syntax(e.code.to_string())),
     })?;
     let variant_at = find_quoted(text, 0, &raw.variant).unwrap_or(0);
     let rules = catalog::shipped(&raw.variant)
@@ -279,10 +279,10 @@ impl ReadSet {
                     file: self.file.clone(),
                     line,
                     col,
-                    problem: SetProblem::Proof {
+                    problem: Box::new(SetProblem::Proof {
                         puzzle: i + 1,
                         source,
-                    },
+                    }),
                 });
             }
         }
