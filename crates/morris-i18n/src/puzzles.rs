@@ -1,9 +1,12 @@
 //! A puzzle's words: its heading and task, the two hints, what is said of a
 //! right or wrong answer and of the defender's reply, the solution after a
-//! miss, and the lines `morris puzzles` prints. The puzzles are morris-learn's.
+//! miss, the lines `morris puzzles` prints, and why a set file is refused. The puzzles are morris-learn's.
 
+use morris_ai::solve::Value;
 use morris_core::{Move, Position, Rules, move_text};
-use morris_learn::puzzles::{Puzzle, Theme};
+use morris_learn::puzzles::{
+    CertifyError, MAX_SOLVER_TURNS, Puzzle, SetFileError, SetProblem, Theme,
+};
 
 use crate::numbers::decimal;
 use crate::t;
@@ -171,4 +174,114 @@ pub fn proved(count: usize, seconds: f64) -> String {
         count = count,
         seconds = decimal(seconds, 1)
     )
+}
+
+/// A refused set file: where, and why.
+pub fn set_error(err: &SetFileError) -> String {
+    match err {
+        SetFileError::Io { file, source } => format!("{file}: {}", words::io_error(source)),
+        SetFileError::At {
+            file,
+            line,
+            col,
+            problem,
+        } => format!("{file}:{line}:{col}: {}", set_problem(problem)),
+    }
+}
+
+fn set_problem(problem: &SetProblem) -> String {
+    match problem {
+        SetProblem::Syntax(message) => t!("puzzles-file-syntax", message = message.as_str()),
+        SetProblem::UnknownVariant(id) => t!("puzzles-file-variant", id = id.as_str()),
+        SetProblem::TooMany(count) => t!("puzzles-file-too-many", count = *count),
+        SetProblem::LongLine { puzzle, turns } => {
+            t!("puzzles-file-long-line", puzzle = *puzzle, turns = *turns)
+        }
+        SetProblem::EmptyLine { puzzle } => t!("puzzles-file-empty-line", puzzle = *puzzle),
+        SetProblem::Position { puzzle, source } => t!(
+            "puzzles-file-position",
+            puzzle = *puzzle,
+            why = crate::records::position_error(source)
+        ),
+        SetProblem::Move {
+            puzzle,
+            turn,
+            source,
+        } => t!(
+            "puzzles-file-move",
+            puzzle = *puzzle,
+            turn = *turn,
+            why = words::plain_move_error(source).unwrap_or_else(|| source.to_string())
+        ),
+        SetProblem::Proof { puzzle, source } => t!(
+            "puzzles-file-proof",
+            puzzle = *puzzle,
+            why = certify_error(source)
+        ),
+    }
+}
+
+/// Why a line is not proved.
+pub fn certify_error(err: &CertifyError) -> String {
+    match err {
+        CertifyError::Over => t!("certify-over"),
+        CertifyError::NotCovered { turn } => t!("certify-not-covered", turn = *turn),
+        CertifyError::NotAPuzzle { value } => t!("certify-lost", value = value_words(*value)),
+        CertifyError::WrongGoal { value, .. } => {
+            t!("certify-wrong-goal", value = value_words(*value))
+        }
+        CertifyError::Illegal { turn, text } => {
+            t!("certify-illegal", turn = *turn, played = text.as_str())
+        }
+        CertifyError::NotWinning { turn, text, value } => t!(
+            "certify-not-winning",
+            turn = *turn,
+            played = text.as_str(),
+            value = value_words(*value)
+        ),
+        CertifyError::NotHolding { turn, text, value } => t!(
+            "certify-not-holding",
+            turn = *turn,
+            played = text.as_str(),
+            value = value_words(*value)
+        ),
+        CertifyError::SecondWin { turn, text, other } => t!(
+            "certify-second-win",
+            turn = *turn,
+            played = text.as_str(),
+            other = other.as_str()
+        ),
+        CertifyError::SecondHold { turn, text, other } => t!(
+            "certify-second-hold",
+            turn = *turn,
+            played = text.as_str(),
+            other = other.as_str()
+        ),
+        CertifyError::ShortDefence { turn, text, longer } => t!(
+            "certify-short-defence",
+            turn = *turn,
+            played = text.as_str(),
+            longer = longer.as_str()
+        ),
+        CertifyError::Unfinished => t!("certify-unfinished"),
+        CertifyError::PastTheEnd { turn } => t!("certify-past-the-end", turn = *turn),
+        CertifyError::LongHold { turns } => t!("certify-long-hold", turns = *turns),
+        CertifyError::TooLong { turns } => {
+            t!("certify-too-long", turns = *turns, most = MAX_SOLVER_TURNS)
+        }
+        CertifyError::WrongTheme { claimed, found } => t!(
+            "certify-wrong-theme",
+            claimed = theme(*claimed),
+            found = theme(*found)
+        ),
+    }
+}
+
+/// A table value for the side to move: "a win in 5 turns".
+fn value_words(value: Value) -> String {
+    match value {
+        Value::Win(n) => t!("certify-value-win", turns = n),
+        Value::Loss(n) => t!("certify-value-loss", turns = n),
+        Value::Draw => t!("certify-value-draw"),
+    }
 }

@@ -4,8 +4,62 @@
 
 use std::collections::HashSet;
 
+use morris_ai::solve::Value;
 use morris_i18n::{LANGUAGES, puzzles as said, with_language};
-use morris_learn::puzzles::{self, Theme};
+use morris_learn::puzzles::{self, CertifyError, Theme};
+
+/// One error of each kind a proof can end with.
+fn certify_errors() -> Vec<CertifyError> {
+    let (turn, text, other) = (2, "d6-d5".to_string(), "a1-a4".to_string());
+    vec![
+        CertifyError::Over,
+        CertifyError::NotCovered { turn },
+        CertifyError::NotAPuzzle {
+            value: Value::Loss(4),
+        },
+        CertifyError::WrongGoal {
+            value: Value::Draw,
+            claimed: "a win",
+        },
+        CertifyError::Illegal {
+            turn,
+            text: text.clone(),
+        },
+        CertifyError::NotWinning {
+            turn,
+            text: text.clone(),
+            value: Value::Draw,
+        },
+        CertifyError::NotHolding {
+            turn,
+            text: text.clone(),
+            value: Value::Loss(3),
+        },
+        CertifyError::SecondWin {
+            turn,
+            text: text.clone(),
+            other: other.clone(),
+        },
+        CertifyError::SecondHold {
+            turn,
+            text: text.clone(),
+            other: other.clone(),
+        },
+        CertifyError::ShortDefence {
+            turn,
+            text,
+            longer: other,
+        },
+        CertifyError::Unfinished,
+        CertifyError::PastTheEnd { turn },
+        CertifyError::LongHold { turns: 3 },
+        CertifyError::TooLong { turns: 11 },
+        CertifyError::WrongTheme {
+            claimed: Theme::Win,
+            found: Theme::Flying,
+        },
+    ]
+}
 
 #[test]
 fn every_puzzle_and_theme_is_worded_in_every_language() {
@@ -13,13 +67,19 @@ fn every_puzzle_and_theme_is_worded_in_every_language() {
     for lang in LANGUAGES {
         with_language(lang.code, || {
             let mut check = |what: &str, text: String| {
-                if text.trim().is_empty() || text.contains("puzzle-") || text.contains("puzzles-") {
+                let key = ["puzzle-", "puzzles-", "certify-"]
+                    .iter()
+                    .any(|k| text.contains(k));
+                if text.trim().is_empty() || key {
                     found.push(format!("{} {what}: {text:?}", lang.code));
                 }
             };
             let names: HashSet<String> = Theme::ALL.iter().map(|&t| said::theme(t)).collect();
             let hints: HashSet<String> = Theme::ALL.iter().map(|&t| said::theme_hint(t)).collect();
-            assert_eq!((names.len(), hints.len()), (Theme::ALL.len(), Theme::ALL.len()));
+            assert_eq!(
+                (names.len(), hints.len()),
+                (Theme::ALL.len(), Theme::ALL.len())
+            );
             for theme in Theme::ALL {
                 check("theme", said::theme(theme));
                 check("theme hint", said::theme_hint(theme));
@@ -51,6 +111,9 @@ fn every_puzzle_and_theme_is_worded_in_every_language() {
             check("table", said::table(false, 1.0));
             check("generated", said::generated(5, 100, 120, 1.5));
             check("proved", said::proved(5, 0.2));
+            for err in certify_errors() {
+                check("certify", said::certify_error(&err));
+            }
         })
         .unwrap();
     }

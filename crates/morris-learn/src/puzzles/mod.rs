@@ -29,7 +29,7 @@ mod shipped;
 
 use morris_core::{Color, Move, Position, Rules};
 
-pub use certify::{CertifyError, Proof, certify};
+pub use certify::{CertifyError, MAX_SOLVER_TURNS, Proof, certify};
 pub use difficulty::{Difficulty, MAX_DEPTH};
 pub use file::{PuzzleSet, ReadSet, SET_CAP, SetFileError, SetProblem, parse_set, read_set};
 pub use generate::{Generated, Rejection, consider, generate};
