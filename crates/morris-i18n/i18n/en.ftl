@@ -896,3 +896,5 @@ certify-wrong-theme = the line's theme is { $found }, not { $claimed }
 certify-value-win = a win in { $turns }
 certify-value-loss = a loss in { $turns }
 certify-value-draw = a draw
+puzzles-unknown-variant = "{ $id }" is not a shipped variant id: a puzzle set names its variant by id
+puzzle-no-set = no puzzle set is shipped for "{ $id }"; sets are shipped for { $shipped }

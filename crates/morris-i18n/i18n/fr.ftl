@@ -958,3 +958,5 @@ certify-wrong-theme = le thème de la ligne est { $found }, pas { $claimed }
 certify-value-win = un gain en { $turns }
 certify-value-loss = une perte en { $turns }
 certify-value-draw = une nulle
+puzzles-unknown-variant = « { $id } » n’est l’identifiant d’aucune variante fournie : un recueil de problèmes nomme sa variante par son identifiant
+puzzle-no-set = aucun recueil de problèmes n’est fourni pour « { $id } » ; il en est fourni pour { $shipped }

@@ -134,6 +134,20 @@ pub fn none(theme: Option<Theme>) -> String {
     }
 }
 
+/// `puzzles generate` names no shipped variant.
+pub fn unknown_variant(id: &str) -> String {
+    t!("puzzles-unknown-variant", id = id)
+}
+
+/// `puzzle` names a variant no set is shipped for.
+pub fn no_set(id: &str) -> String {
+    let shipped: Vec<&str> = morris_learn::puzzles::SHIPPED_SETS
+        .iter()
+        .map(|&(id, _)| id)
+        .collect();
+    t!("puzzle-no-set", id = id, shipped = shipped.join(", "))
+}
+
 /// Which table `puzzles` uses, and the time it took to have it.
 pub fn table(whole: bool, seconds: f64) -> String {
     match whole {

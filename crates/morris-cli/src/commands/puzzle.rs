@@ -93,16 +93,8 @@ fn load(args: &PuzzleArgs) -> anyhow::Result<ReadSet> {
         .variant
         .as_deref()
         .unwrap_or(morris_core::catalog::DEFAULT_VARIANT);
-    let text = puzzles::shipped_set(variant).ok_or_else(|| {
-        exit::usage(anyhow::anyhow!(
-            "no puzzle set is shipped for {variant:?}; shipped: {}",
-            puzzles::SHIPPED_SETS
-                .iter()
-                .map(|(id, _)| *id)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))
-    })?;
+    let text = puzzles::shipped_set(variant)
+        .ok_or_else(|| exit::usage(anyhow::anyhow!(said::no_set(variant))))?;
     Ok(puzzles::parse_set(&format!("puzzles/{variant}.ron"), text)?)
 }
 

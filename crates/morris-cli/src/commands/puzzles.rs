@@ -34,7 +34,7 @@ pub fn generate(
 ) -> anyhow::Result<ExitCode> {
     let rules = catalog::shipped(variant)
         .map(Arc::new)
-        .ok_or_else(|| exit::usage(anyhow::anyhow!("{variant:?} is not a shipped variant id")))?;
+        .ok_or_else(|| exit::usage(anyhow::anyhow!(words::unknown_variant(variant))))?;
     let table = proving_table(&rules)?;
     let made = puzzles::generate(&rules, &table, count, draws, seed);
     let set = PuzzleSet {
