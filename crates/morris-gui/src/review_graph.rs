@@ -318,7 +318,7 @@ mod tests {
             best: morris_core::Move::pass(),
             exact: false,
             depth: 4,
-            checked_depth: None,
+            checked: None,
             mark: Some(Mark::Mistake),
         }
     }

@@ -145,7 +145,7 @@ mod tests {
             best: game.moves()[0],
             exact: false,
             depth: 4,
-            checked_depth: None,
+            checked: None,
             mark,
         }
     }

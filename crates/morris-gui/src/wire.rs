@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use morris_ai::review::{Review, TurnReview};
+use morris_ai::review::{Checked, Review, TurnReview};
 use morris_ai::search::Score;
 use morris_core::record::Mark;
 use morris_core::{Game, GameOptions, Move, Position, Rules, move_text, parse_move};
@@ -86,7 +86,14 @@ struct WireTurn {
     #[serde(default)]
     depth: u32,
     #[serde(default)]
-    checked_depth: Option<u32>,
+    checked: Option<WireChecked>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct WireChecked {
+    depth: u32,
+    best: WireScore,
+    played: WireScore,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -279,7 +286,11 @@ fn wire_turn(rules: &Rules, t: &TurnReview) -> WireTurn {
         exact: t.exact,
         mark: t.mark.map(|m| m.symbol().to_string()),
         depth: t.depth,
-        checked_depth: t.checked_depth,
+        checked: t.checked.map(|c| WireChecked {
+            depth: c.depth,
+            best: wire_score(c.best),
+            played: wire_score(c.played),
+        }),
     }
 }
 
@@ -296,7 +307,11 @@ fn read_turn(game: &Game, t: WireTurn) -> Result<TurnReview, WireError> {
         exact: t.exact,
         mark: t.mark.as_deref().and_then(Mark::from_text),
         depth: t.depth,
-        checked_depth: t.checked_depth,
+        checked: t.checked.map(|c| Checked {
+            depth: c.depth,
+            best: read_score(c.best),
+            played: read_score(c.played),
+        }),
     })
 }
 

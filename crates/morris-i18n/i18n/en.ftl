@@ -355,6 +355,7 @@ review-header = { $variant }: { $turns ->
 }; scores are for the player making the turn, before and after it.
 review-exact = exact
 review-best = best { $mv } ({ $score })
+review-best-checked = best { $mv } ({ $score }); the move played { $played } at depth { $depth }
 review-result = Result: { $outcome }.
 
 size-mb = { $mb } MB

@@ -381,6 +381,7 @@ review-header = { $variant } : { $turns ->
 } ; les scores sont ceux du joueur qui joue le coup, avant et après celui-ci.
 review-exact = exact
 review-best = meilleur : { $mv } ({ $score })
+review-best-checked = meilleur : { $mv } ({ $score }) ; le coup joué { $played } à la profondeur { $depth }
 review-result = Résultat : { $outcome }.
 
 size-mb = { $mb } Mo

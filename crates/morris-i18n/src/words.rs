@@ -263,7 +263,11 @@ pub fn review_depth(review: &morris_ai::review::Review) -> String {
     };
     let exact = review.turns.len() - searched.len();
     let mut text = t!("review-view-depth", depth = depth, exact = exact);
-    if let Some(checked) = searched.iter().filter_map(|t| t.checked_depth).max() {
+    if let Some(checked) = searched
+        .iter()
+        .filter_map(|t| t.checked.map(|c| c.depth))
+        .max()
+    {
         text.push(' ');
         text.push_str(&t!("review-view-depth-checked", depth = checked));
     }

@@ -2,111 +2,185 @@
 //! covers whole are reviewed twice, exactly (from the table) and by the
 //! search alone (the table switched off), and the search's marks are
 //! counted against the exact ones: how many of the exact mistakes (turns
-//! that threw away a win or a draw) it marks, and how many of its marks are
-//! wrong (turns that changed nothing the table can see).
+//! that threw away a win or a draw) it marks, how many of its marks are
+//! wrong (turns that changed nothing the table can see), and the review's
+//! time a turn.
 //!
-//! `cargo run --release -p morris-ai --example review_merit -- [variant] [games] [depth]`
-//! e.g. `... -- six-mens-morris 40 6`. A variant followed by `/SECTORS`
-//! (`nine-mens-morris/max=7`) solves those endgame sectors only, and its games
-//! start from random positions of four pieces against three, so that every
-//! position of a game stays in the table. The same games are also judged the
-//! way the review judged before it scored each position once (the move
-//! played against the best move of one search of the position before it,
-//! no deeper check), for comparison. The games are played by levels 1 to 4
-//! against each other (weak players make the mistakes to find), seeded, so
-//! the figures are the same run after run.
+//! ```sh
+//! cargo run --release -p morris-ai --example review_merit -- VARIANT|FILE [--games N]
+//!     [--depth D] [--seed S] [--sectors CHOICE] [--samples CSV] [--drops CSV] [--records DIR]
+//! cargo run --release -p morris-ai --example review_merit -- fit CSV...
+//! cargo run --release -p morris-ai --example review_merit -- sweep CSV...
+//! ```
 //!
-//! The run also fits the review's scale ([`Expectation`]) to the table: every
-//! position both reviews scored, heuristically and exactly, is a sample; a
-//! fourth argument starts the games at that seed (fit on other games than
-//! those measured) and a fifth writes the samples there as CSV.
+//! Any variant or rules file whose table this machine solves can be measured;
+//! with `--sectors` (`max=7`) only those endgame sectors are solved, and the
+//! games start from random positions of four pieces against three, so that
+//! every position of a game stays in the table. The games are played by
+//! levels 1 to 4 against each other (weak players make the mistakes to find),
+//! seeded from `--seed` (0), so the figures are the same run after run.
+//! `--depth` is the review's depth (8, the depth of the review in every front
+//! end).
+//!
+//! `--samples` writes every position both reviews scored, heuristically and
+//! exactly, for `fit` (the review's scale, [`Expectation`]); `--drops` writes
+//! what the searches at each confirming depth saw of each turn, for `sweep`
+//! (the review's thresholds); `--records` saves each game as a record, for
+//! `morris review`. Fit and sweep on other seeds than those measured.
 
+mod counts;
+mod drops;
 mod fit;
+mod games;
 
+use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Instant;
 
 use morris_ai::Stop;
-use morris_ai::review::{Review, mark, review};
-use morris_ai::search::{Engine, Expectation, Level, Limits, Score, TableCache};
+use morris_ai::review::{Review, review};
+use morris_ai::search::{Expectation, Limits, Score, TableCache};
 use morris_ai::solve::{self, SolveOptions};
-use morris_core::record::Mark;
-use morris_core::{Game, Phase, Rules, catalog};
+use morris_core::record::{Tags, write_record};
+use morris_core::{Game, Phase, catalog};
 
-/// Turns at most in a generated game: a long draw says nothing more.
-const MAX_TURNS: usize = 120;
+use counts::Counts;
+
+/// What to measure.
+struct Options {
+    variant: String,
+    games: u64,
+    depth: u32,
+    seed: u64,
+    sectors: Option<String>,
+    samples: Option<PathBuf>,
+    drops: Option<PathBuf>,
+    records: Option<PathBuf>,
+}
+
+fn options(args: &[String]) -> Result<Options, String> {
+    let mut options = Options {
+        variant: "six-mens-morris".to_string(),
+        games: 40,
+        depth: 8,
+        seed: 0,
+        sectors: None,
+        samples: None,
+        drops: None,
+        records: None,
+    };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        if !arg.starts_with("--") {
+            options.variant = arg.clone();
+            continue;
+        }
+        let value = args.next().ok_or(format!("{arg} wants a value"))?;
+        let number = || {
+            value
+                .parse::<u64>()
+                .map_err(|_| format!("{arg} {value}: not a number"))
+        };
+        match arg.as_str() {
+            "--games" => options.games = number()?,
+            "--depth" => options.depth = number()? as u32,
+            "--seed" => options.seed = number()?,
+            "--sectors" => options.sectors = Some(value.clone()),
+            "--samples" => options.samples = Some(value.into()),
+            "--drops" => options.drops = Some(value.into()),
+            "--records" => options.records = Some(value.into()),
+            _ => return Err(format!("unknown option {arg}")),
+        }
+    }
+    Ok(options)
+}
 
 fn main() -> std::process::ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().is_some_and(|a| a == "fit") {
-        return fit_files(&args[1..]);
+    match args.first().map(String::as_str) {
+        Some("fit") => return fit_files(&args[1..]),
+        Some("sweep") => return drops::sweep(&args[1..]),
+        _ => {}
     }
-    let variant = args.first().map_or("six-mens-morris", String::as_str);
-    let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(40);
-    let depth: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(6);
-    let first_seed: u64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let samples_file = args.get(4);
-    let (id, sectors) = match variant.split_once('/') {
-        Some((id, choice)) => (id, Some(choice)),
-        None => (variant, None),
-    };
-    let Some(rules) = catalog::shipped(id) else {
-        eprintln!("unknown variant {id}");
-        return std::process::ExitCode::from(2);
-    };
-    let rules = Arc::new(rules);
-    let started = std::time::Instant::now();
-    let solved = match sectors {
-        Some(choice) => solve_sectors(&rules, choice),
-        None => solve::solve(&rules, &SolveOptions::default(), |_| {}).map_err(|e| e.to_string()),
-    };
-    let table = match solved {
-        Ok(table) => table,
+    match options(&args).and_then(|o| measure(&o)) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("{variant} does not solve here: {e}");
-            return std::process::ExitCode::FAILURE;
+            eprintln!("review_merit: {e}");
+            std::process::ExitCode::FAILURE
         }
-    };
-    // Four against three: its captures lead to three against three, or end the game.
-    let endgame = sectors.map(|_| (4, 3));
+    }
+}
+
+fn measure(o: &Options) -> Result<(), String> {
+    let rules = Arc::new(catalog::resolve(&o.variant).map_err(|e| e.to_string())?);
+    let started = Instant::now();
+    let table = match &o.sectors {
+        Some(choice) => games::solve_sectors(&rules, choice),
+        None => solve::solve(&rules, &SolveOptions::default(), |_| {}).map_err(|e| e.to_string()),
+    }
+    .map_err(|e| format!("{} does not solve here: {e}", o.variant))?;
     eprintln!(
-        "{variant} solved in {:.1} s",
+        "{} solved in {:.1} s",
+        o.variant,
         started.elapsed().as_secs_f64()
     );
+    // Four against three: its captures lead to three against three, or end the game.
+    let endgame = o.sectors.as_ref().map(|_| (4, 3));
     let tables = TableCache::new();
     tables.insert(Arc::new(table));
-    let mut exact_engine = Engine::new().with_tables(tables);
+    let mut exact_engine = morris_ai::search::Engine::new().with_tables(tables);
 
     let mut count = Counts::default();
-    let mut before = Counts::default();
     let mut samples: Vec<(Phase, fit::Sample)> = Vec::new();
-    for seed in first_seed..first_seed + games {
-        let game = play(&rules, seed, endgame);
-        let stop = Stop::new();
-        let limits = Limits::depth(depth);
+    let mut drops_csv = String::new();
+    let limits = Limits::depth(o.depth);
+    let stop = Stop::new();
+    for seed in o.seed..o.seed + o.games {
+        let game = games::play(&rules, seed, endgame);
+        if let Some(dir) = &o.records {
+            let path = dir.join(format!("{}-{seed}.txt", rules.id()));
+            std::fs::write(&path, write_record(&game, &Tags::new()))
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
         let exact = review(&mut exact_engine, &game, &limits, &stop, &mut |_, _| {});
         // A fresh engine for each review: what one remembers of another game
         // would make the figures depend on the order of the games.
-        let searched = review(&mut searcher(), &game, &limits, &stop, &mut |_, _| {});
+        let timed = Instant::now();
+        let searched = review(
+            &mut games::searcher(),
+            &game,
+            &limits,
+            &stop,
+            &mut |_, _| {},
+        );
+        count.review_time += timed.elapsed();
         count.add(&exact, &searched);
         samples.extend(samples_of(&game, &exact, &searched));
-        let one_search = one_search_review(&mut searcher(), &game, &limits, &searched);
-        before.add(&exact, &one_search);
+        if o.drops.is_some() {
+            drops::write(
+                &mut drops_csv,
+                &mut games::searcher(),
+                seed,
+                &game,
+                &exact,
+                o.depth,
+            );
+        }
     }
-    count.print(variant, games, depth);
-    println!("as the review judged before (one search per turn, no deeper check):");
-    before.print(variant, games, depth);
+    count.print(&o.variant, o.games, o.depth);
     print_fit(&samples);
-    if let Some(path) = samples_file {
+    if let Some(path) = &o.samples {
         let mut csv = String::from("phase,score,result\n");
         for (phase, s) in &samples {
             csv.push_str(&format!("{phase:?},{},{}\n", s.score, s.result));
         }
-        if let Err(e) = std::fs::write(path, csv) {
-            eprintln!("cannot write {path}: {e}");
-            return std::process::ExitCode::FAILURE;
-        }
+        std::fs::write(path, csv).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
-    std::process::ExitCode::SUCCESS
+    if let Some(path) = &o.drops {
+        std::fs::write(path, drops_csv)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    Ok(())
 }
 
 /// The positions before each turn that the table judged and the search
@@ -203,176 +277,5 @@ fn print_fit(samples: &[(Phase, fit::Sample)]) {
             in_use.draw_margin,
             fit::log_likelihood(in_use, &of)
         );
-    }
-}
-
-/// An engine that searches, never reading a solved table.
-fn searcher() -> Engine {
-    let mut engine = Engine::new();
-    engine.set_table_lookup(false);
-    engine
-}
-
-/// The marks as the review made them before: each turn judged by one
-/// search of the position before it, the move played against that search's
-/// best, with no deeper check. `like` gives the turns to fill in.
-fn one_search_review(engine: &mut Engine, game: &Game, limits: &Limits, like: &Review) -> Review {
-    let mut review = like.clone();
-    let stop = Stop::new();
-    for turn in &mut review.turns {
-        let Some(position) = game.position_at(turn.turn) else {
-            continue;
-        };
-        let at = Game::from_position(Arc::clone(game.rules()), *position);
-        let analysis = engine.analyze(&at, limits, &stop, &mut |_| {});
-        let played = analysis
-            .moves
-            .iter()
-            .find(|m| m.mv == turn.played)
-            .and_then(|m| m.score);
-        let phase = position.phase(game.rules());
-        turn.mark = played.and_then(|after| mark(analysis.score.max(after), after, false, phase));
-        turn.checked_depth = None;
-    }
-    review
-}
-
-/// Solves the endgame sectors `choice` names (`max=7`, `4-3, 3-3`).
-fn solve_sectors(rules: &Rules, choice: &str) -> Result<solve::Table, String> {
-    let sectors = choice
-        .parse::<solve::SectorChoice>()
-        .map_err(|e| e.to_string())?
-        .sectors(rules)
-        .map_err(|e| e.to_string())?;
-    let options = SolveOptions {
-        cache_dir: Some(std::env::temp_dir().join("review-merit-sectors")),
-        ..SolveOptions::default()
-    };
-    solve::solve_sectors(rules, &sectors, &options, |_| {}).map_err(|e| e.to_string())
-}
-
-/// A game between two weak levels, chosen by `seed`: from the start, or
-/// from a random position with `endgame` pieces (mover, other) on the board.
-fn play(rules: &Arc<Rules>, seed: u64, endgame: Option<(u8, u8)>) -> Game {
-    let mut game = match endgame {
-        Some((mover, other)) => {
-            let mut rng = morris_testkit::Rng::new(seed);
-            let side = if seed.is_multiple_of(2) {
-                morris_core::Color::White
-            } else {
-                morris_core::Color::Black
-            };
-            let start =
-                morris_testkit::random_movement_position(rules, mover, other, side, &mut rng);
-            Game::from_position(Arc::clone(rules), start)
-        }
-        None => Game::new(Arc::clone(rules)),
-    };
-    let levels = [1, 2, 3, 4].map(Level::Strength);
-    let white = levels[(seed % 4) as usize];
-    let black = levels[((seed / 4) % 4) as usize];
-    let stop = Stop::new();
-    while game.outcome().is_none() && game.moves().len() < MAX_TURNS {
-        let level = if game.side_to_move() == morris_core::Color::White {
-            white
-        } else {
-            black
-        };
-        let limits = Limits::nodes(20_000);
-        let turn = seed * 1000 + game.moves().len() as u64;
-        let Some(mv) = morris_ai::search::choose_move(&game, level, &limits, &stop, turn) else {
-            break;
-        };
-        if game.play(mv).is_err() {
-            break;
-        }
-    }
-    game
-}
-
-/// The exact review's mistakes against the search's marks, over all games.
-#[derive(Default)]
-struct Counts {
-    turns: usize,
-    /// Turns the table covers on both sides.
-    exact_turns: usize,
-    /// Turns that threw away a win or a draw.
-    mistakes: usize,
-    /// Of those, the turns the search marked (any mark).
-    found: usize,
-    /// Of those, the turns the search marked as blunders.
-    found_as_blunders: usize,
-    /// The search's marks.
-    marks: usize,
-    /// Its marks on turns that kept the value.
-    wrong: usize,
-    /// Its marks confirmed by the deeper search (every mark is).
-    checked: usize,
-    /// By kind of mark (`??`, `?`, `?!`): the search's marks and the wrong ones.
-    by_kind: [(usize, usize); 3],
-}
-
-impl Counts {
-    fn add(&mut self, exact: &Review, searched: &Review) {
-        for (e, s) in exact.turns.iter().zip(&searched.turns) {
-            self.turns += 1;
-            if !e.exact {
-                continue;
-            }
-            self.exact_turns += 1;
-            let mistake = e.mark == Some(Mark::Blunder);
-            self.mistakes += usize::from(mistake);
-            if let Some(mark) = s.mark {
-                self.marks += 1;
-                let kind = match mark {
-                    Mark::Blunder => 0,
-                    Mark::Mistake => 1,
-                    _ => 2,
-                };
-                self.by_kind[kind].0 += 1;
-                self.by_kind[kind].1 += usize::from(!mistake);
-                self.checked += usize::from(s.checked_depth.is_some());
-                if mistake {
-                    self.found += 1;
-                    self.found_as_blunders += usize::from(mark == Mark::Blunder);
-                } else {
-                    self.wrong += 1;
-                }
-            }
-        }
-    }
-
-    fn print(&self, variant: &str, games: u64, depth: u32) {
-        let percent = |part: usize, whole: usize| {
-            if whole == 0 {
-                0.0
-            } else {
-                100.0 * part as f64 / whole as f64
-            }
-        };
-        println!(
-            "{variant}: {games} games, {} turns ({} exact), search depth {depth}",
-            self.turns, self.exact_turns
-        );
-        println!(
-            "exact mistakes: {}; marked by the search: {} ({:.0}%), as blunders: {}",
-            self.mistakes,
-            self.found,
-            percent(self.found, self.mistakes),
-            self.found_as_blunders
-        );
-        println!(
-            "search marks: {}; wrong (the turn kept its value): {} ({:.0}%); checked deeper: {}",
-            self.marks,
-            self.wrong,
-            percent(self.wrong, self.marks),
-            self.checked
-        );
-        for (symbol, (marks, wrong)) in ["??", "?", "?!"].iter().zip(self.by_kind) {
-            println!(
-                "  {symbol:<2} marks: {marks}, wrong: {wrong} ({:.0}%)",
-                percent(wrong, marks)
-            );
-        }
     }
 }

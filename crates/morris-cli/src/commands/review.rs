@@ -100,7 +100,17 @@ fn turn_line(game: &Game, t: &TurnReview) -> String {
         words::score(t.before),
         words::score(t.after)
     );
-    if t.after < t.before {
+    if let (Some(_), Some(checked)) = (t.mark, t.checked) {
+        // The mark's evidence: the deeper search, not the first look.
+        let best = t!(
+            "review-best-checked",
+            mv = move_text(rules, t.best),
+            score = words::score(checked.best),
+            played = words::score(checked.played),
+            depth = checked.depth
+        );
+        line.push_str(&format!("  {best}"));
+    } else if t.after < t.before {
         let best = t!(
             "review-best",
             mv = move_text(rules, t.best),
@@ -122,6 +132,10 @@ fn turn_json(rules: &Rules, t: &TurnReview) -> serde_json::Value {
         "best": move_text(rules, t.best),
         "exact": t.exact,
         "depth": t.depth,
-        "checked_depth": t.checked_depth,
+        "checked": t.checked.map(|c| json!({
+            "depth": c.depth,
+            "best": score_json(c.best),
+            "played": score_json(c.played),
+        })),
     })
 }

@@ -1,0 +1,164 @@
+//! When a turn earns a mark, from the scores of the best move and of the
+//! move played.
+//!
+//! - `??` (blunder): the exact value got worse in kind, a win turned into a
+//!   draw or a loss, or a draw into a loss. Exact where a solved table covers
+//!   the position; without a table, only a proven win turned into a proven
+//!   loss: a search cannot prove that a position was not lost already.
+//! - `?` (mistake): without a table, the expected result ([`Score::expected_in`],
+//!   on the scale fitted to the solved tables) fell by [`MISTAKE_DROP`] or
+//!   more against the best move, in the deepest search of the turn.
+//!
+//! A heuristic review writes no `?!`: measured against the tables, most
+//! small drops were the horizon's, not the player's (`docs/review-merit.md`).
+
+use morris_core::Phase;
+use morris_core::record::Mark;
+
+use crate::search::Score;
+
+/// A drop of the expected result this large, found by the review's own
+/// search (between the positions before and after the turn, or between the
+/// move played and the best one), makes the turn a suspect, searched again
+/// deeper; a deeper search that finds less dismisses it.
+pub const SUSPECT_DROP: f64 = 0.10;
+
+/// A drop this large in the deepest search of a suspect is a mistake. Chosen
+/// with [`SUSPECT_DROP`], [`CLEAR_DROP`] and [`super::CONFIRM_STEPS`] on games
+/// of Six and Seven Men's Morris judged by their tables (`review_merit sweep`,
+/// `docs/review-merit.md`): about three in five exact mistakes marked, one
+/// mark in four or five wrong, at most about twice the time of a review that
+/// checks one step deeper.
+pub const MISTAKE_DROP: f64 = 0.25;
+
+/// A drop this large at a confirming step before the last is clear enough:
+/// the turn is marked without the last, dearest search.
+pub const CLEAR_DROP: f64 = 0.40;
+
+/// How much the expected result of `played` falls short of `best`, for the
+/// player who chooses between them in a position in `phase` (never below 0).
+pub fn drop(best: Score, played: Score, phase: Phase) -> f64 {
+    (best.expected_in(phase) - played.expected_in(phase)).max(0.0)
+}
+
+/// Win, draw or loss: 2, 1, 0; `None` for a heuristic score.
+fn kind(score: Score) -> Option<u8> {
+    match score {
+        Score::Win { .. } => Some(2),
+        Score::Draw => Some(1),
+        Score::Loss { .. } => Some(0),
+        Score::Heuristic(_) => None,
+    }
+}
+
+/// The mark of a turn whose exact value went from `before` to `after`:
+/// a blunder when the result got worse in kind, never for a slower win or
+/// a quicker loss.
+pub fn exact_mark(before: Score, after: Score) -> Option<Mark> {
+    match (kind(before), kind(after)) {
+        (Some(b), Some(a)) if a < b => Some(Mark::Blunder),
+        _ => None,
+    }
+}
+
+/// The mark of a turn scored `played` by a search in which the best move
+/// scored `best`, played from a position in `phase`.
+pub fn searched_mark(best: Score, played: Score, phase: Phase) -> Option<Mark> {
+    if matches!(best, Score::Win { .. }) && matches!(played, Score::Loss { .. }) {
+        return Some(Mark::Blunder);
+    }
+    (drop(best, played, phase) >= MISTAKE_DROP).then_some(Mark::Mistake)
+}
+
+/// The mark of a turn from `before` to `after`: [`exact_mark`] when both
+/// come from a table, [`searched_mark`] otherwise.
+pub fn mark(before: Score, after: Score, exact: bool, phase: Phase) -> Option<Mark> {
+    if exact {
+        exact_mark(before, after)
+    } else {
+        searched_mark(before, after, phase)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Expectation;
+
+    #[test]
+    fn exact_marks_count_only_a_change_of_result() {
+        let win = |turns| Score::Win { turns };
+        let loss = |turns| Score::Loss { turns };
+        assert_eq!(exact_mark(win(3), Score::Draw), Some(Mark::Blunder));
+        assert_eq!(exact_mark(win(3), loss(8)), Some(Mark::Blunder));
+        assert_eq!(exact_mark(Score::Draw, loss(8)), Some(Mark::Blunder));
+        assert_eq!(exact_mark(win(3), win(41)), None);
+        assert_eq!(exact_mark(loss(9), loss(1)), None);
+        assert_eq!(exact_mark(Score::Draw, Score::Draw), None);
+    }
+
+    /// The lowest heuristic score whose expected result is at least `e`.
+    fn at(e: f64) -> Score {
+        let scale = Expectation::of(Phase::Movement);
+        let (mut low, mut high) = (-100_000, 100_000);
+        while low < high {
+            let mid = low + (high - low) / 2;
+            if scale.expected(mid) < e {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        Score::Heuristic(low)
+    }
+
+    #[test]
+    fn a_searched_drop_is_a_mistake_from_the_threshold_on() {
+        let even = Score::Heuristic(0);
+        let m = Phase::Movement;
+        assert_eq!(
+            searched_mark(even, at(0.5 - MISTAKE_DROP - 0.01), m),
+            Some(Mark::Mistake)
+        );
+        assert_eq!(searched_mark(even, at(0.5 - MISTAKE_DROP + 0.01), m), None);
+        // A proven loss walked into, or a proven win given up, from a
+        // position the search could not judge: a mistake, not a certainty.
+        assert_eq!(
+            searched_mark(Score::Heuristic(30), Score::Loss { turns: 5 }, m),
+            Some(Mark::Mistake)
+        );
+        assert_eq!(
+            searched_mark(Score::Win { turns: 5 }, Score::Heuristic(200), m),
+            Some(Mark::Mistake)
+        );
+        assert_eq!(
+            searched_mark(Score::Win { turns: 5 }, Score::Loss { turns: 8 }, m),
+            Some(Mark::Blunder)
+        );
+        // A draw by repetition against a clear edge is a drop like any other.
+        assert_eq!(
+            searched_mark(at(0.5 + MISTAKE_DROP + 0.01), Score::Draw, m),
+            Some(Mark::Mistake)
+        );
+    }
+
+    #[test]
+    fn the_same_drop_of_score_weighs_less_where_the_game_is_decided() {
+        let h = Score::Heuristic;
+        let m = Phase::Movement;
+        assert!(searched_mark(h(0), h(-400), m).is_some());
+        assert_eq!(searched_mark(h(3000), h(2600), m), None);
+    }
+
+    #[test]
+    fn a_move_better_than_the_best_drops_nothing() {
+        assert_eq!(
+            drop(
+                Score::Heuristic(-200),
+                Score::Heuristic(100),
+                Phase::Placement
+            ),
+            0.0
+        );
+    }
+}
