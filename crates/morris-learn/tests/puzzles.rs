@@ -184,11 +184,9 @@ fn a_set_names_a_shipped_variant_and_is_a_bounded_regular_file() {
     ));
 }
 
-/// Seven Men's Morris is left out: its table takes over half a minute to
-/// solve even in optimised code (`morris puzzles check puzzles/seven-mens-morris.ron`
-/// proves it). Nine Men's Morris's endgame sectors take about twenty seconds.
-#[test]
-fn every_shipped_puzzle_proves_against_its_table() {
+/// Proves the shipped sets of `ids` against tables solved afresh, and
+/// returns how many puzzles they hold.
+fn prove_shipped(ids: &[&str]) -> usize {
     let cache = tempfile::tempdir().unwrap();
     let options = SolveOptions {
         cache_dir: Some(cache.path().to_path_buf()),
@@ -198,14 +196,32 @@ fn every_shipped_puzzle_proves_against_its_table() {
     for &(id, text) in puzzles::SHIPPED_SETS {
         let read = puzzles::parse_set(&format!("puzzles/{id}.ron"), text).unwrap();
         assert_eq!(read.set.variant, id);
-        if id == "seven-mens-morris" {
+        if !ids.contains(&id) {
             continue;
         }
         let table = ProvingTable::get(&read.rules, &options, |_| {}).unwrap();
         read.prove(&table.table).unwrap();
         proved += read.set.puzzles.len();
     }
-    assert!(proved >= 500 + 50, "{proved}");
+    proved
+}
+
+/// Seven Men's Morris has a test of its own: its table takes about forty
+/// seconds to solve, beside the others' thirty. Nine Men's Morris's endgame
+/// sectors take about twenty.
+#[test]
+fn every_shipped_puzzle_proves_against_its_table() {
+    let others: Vec<&str> = puzzles::SHIPPED_SETS
+        .iter()
+        .map(|(id, _)| *id)
+        .filter(|id| *id != "seven-mens-morris")
+        .collect();
+    assert!(prove_shipped(&others) >= 500 + 50);
+}
+
+#[test]
+fn the_seven_mens_morris_set_proves_against_its_table() {
+    assert!(prove_shipped(&["seven-mens-morris"]) >= 50);
 }
 
 #[test]
