@@ -62,7 +62,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     // puzzles (proved by the tables) stand apart beside them.
     (
         "morris-learn",
-        &[&["goal"], &["search"], &["lesson", "puzzles"]],
+        &[&["goal"], &["search"], &["lesson", "puzzles", "drills"]],
     ),
     ("morris-site", &[&["site"], &["http"]]),
     (

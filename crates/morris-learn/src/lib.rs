@@ -25,6 +25,8 @@
 mod goal;
 mod lesson;
 pub mod puzzles;
+// Drills stand apart too: a review's marked turns, checked and scheduled.
+pub mod drills;
 mod search;
 
 pub use goal::{Event, Goal, Refusal};

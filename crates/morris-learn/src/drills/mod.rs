@@ -1,0 +1,28 @@
+//! Your own mistakes as drills. After a review, each turn it marked `??` or
+//! `?` (a table's verdict, or a deeper confirming search's: never a weaker
+//! mark) becomes a drill: the position before the turn, "find a better move
+//! than the one you played". An answer is right when it is no worse than the
+//! review's best move ([`check`]); drills come back on an SM-2 schedule
+//! ([`Schedule`]) and live in one RON file in the user's data folder
+//! ([`DrillsFile`]).
+
+// A drill is made from a review; an answer is checked against a table or a
+// search; the schedule says when it comes back; the file keeps them all.
+mod drill;
+mod from_review;
+
+mod answer;
+mod day;
+mod schedule;
+
+mod drills_file;
+mod place;
+
+pub use answer::{Verdict, check};
+pub use day::Day;
+pub use drill::{Drill, DrillError, DrillMark, DrillBoard};
+pub use drills_file::{
+    DRILLS_CAP, DrillProblem, DrillsFile, DrillsFileError, keep_aside, parse_drills, read_drills,
+};
+pub use place::{DRILLS_FILE_VAR, drills_file};
+pub use schedule::Schedule;

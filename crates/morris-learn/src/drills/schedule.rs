@@ -1,0 +1,76 @@
+//! When a drill comes back: SM-2 (Wozniak's SuperMemo 2), written here
+//! because it is twenty lines. A right answer counts as quality 4 (the
+//! interval grows: 1 day, 6 days, then times the ease); a wrong one as
+//! quality 1 (back to tomorrow, and the ease falls).
+
+use serde::{Deserialize, Serialize};
+
+use super::day::Day;
+
+/// SM-2's starting ease, and the lowest it may fall to.
+const START_EASE: f64 = 2.5;
+const MIN_EASE: f64 = 1.3;
+/// The highest ease and longest interval a file may hold: beyond them it is corrupt.
+pub(super) const MAX_EASE: f64 = 10.0;
+pub(super) const MAX_INTERVAL: u32 = 36_500;
+
+/// The quality SM-2 is given for a right and a wrong answer (0 to 5).
+const RIGHT: u8 = 4;
+const WRONG: u8 = 1;
+
+/// A drill's place in the repetition: how easy it has been, how long it
+/// waits, how many times in a row it was answered right, and when it is due.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Schedule {
+    pub ease: f64,
+    /// Days between the last answer and `due`.
+    pub interval: u32,
+    pub repetitions: u32,
+    pub due: Day,
+}
+
+impl Schedule {
+    /// A new drill, due `today`.
+    pub fn new(today: Day) -> Schedule {
+        Schedule {
+            ease: START_EASE,
+            interval: 0,
+            repetitions: 0,
+            due: today,
+        }
+    }
+
+    pub fn is_due(&self, today: Day) -> bool {
+        self.due <= today
+    }
+
+    /// The schedule after an answer given `today`.
+    pub fn after(self, right: bool, today: Day) -> Schedule {
+        let quality = if right { RIGHT } else { WRONG };
+        let (repetitions, interval) = match (right, self.repetitions) {
+            (false, _) => (0, 1),
+            (true, 0) => (1, 1),
+            (true, 1) => (2, 6),
+            (true, n) => {
+                let grown = (f64::from(self.interval) * self.ease).round();
+                (n + 1, (grown as u32).clamp(1, MAX_INTERVAL))
+            }
+        };
+        let q = f64::from(5 - quality);
+        let ease = (self.ease + 0.1 - q * (0.08 + q * 0.02)).clamp(MIN_EASE, MAX_EASE);
+        Schedule {
+            ease,
+            interval,
+            repetitions,
+            due: today.plus(interval),
+        }
+    }
+
+    /// Does the schedule hold numbers SM-2 could have written?
+    pub(super) fn is_sound(&self) -> bool {
+        self.ease.is_finite()
+            && (MIN_EASE..=MAX_EASE).contains(&self.ease)
+            && self.interval <= MAX_INTERVAL
+    }
+}
