@@ -1,0 +1,218 @@
+//! Drills from a reviewed game of Three Men's Morris, judged by its table
+//! (solved afresh, not the user's cache): exactly the review's `??` and `?`
+//! turns, answers checked by value class, SM-2 intervals, and a drills file
+//! that never loses a drill.
+
+use std::sync::Arc;
+
+use morris_ai::review::{Review, review};
+use morris_ai::search::{Engine, Limits};
+use morris_ai::solve::{self, SolveOptions, Table, Value};
+use morris_ai::Stop;
+use morris_core::catalog::Catalog;
+use morris_core::record::Mark;
+use morris_core::{Game, Move, catalog, move_text};
+use morris_learn::drills::{
+    self, Day, Drill, DrillMark, DrillProblem, DrillsFile, DrillsFileError, Schedule, Verdict,
+};
+
+fn today() -> Day {
+    Day::from_ymd(2026, 12, 4).unwrap()
+}
+
+/// Win, draw, loss as 2, 1, 0.
+fn kind(value: Value) -> u8 {
+    match value {
+        Value::Win(_) => 2,
+        Value::Draw => 1,
+        Value::Loss(_) => 0,
+    }
+}
+
+/// A game of Three Men's Morris played perfectly but for one blunder, made
+/// where another move was as good as the best; its review with the table.
+fn reviewed() -> (Game, Review, Engine, Arc<Table>) {
+    let rules = Arc::new(catalog::shipped("three-mens-morris").unwrap());
+    let table = Arc::new(solve::solve(&rules, &SolveOptions::default(), |_| {}).unwrap());
+    let mut game = Game::new(Arc::clone(&rules));
+    let mut blundered = false;
+    for _ in 0..16 {
+        if game.outcome().is_some() {
+            break;
+        }
+        let values = table.move_values(game.position()).unwrap();
+        let best = values.iter().map(|&(_, v)| kind(v)).max().unwrap();
+        let equal: Vec<Move> = values.iter().filter(|&&(_, v)| kind(v) == best).map(|&(m, _)| m).collect();
+        let worse = values.iter().find(|&&(_, v)| kind(v) < best);
+        let mv = match worse {
+            Some(&(mv, _)) if !blundered && equal.len() >= 2 => {
+                blundered = true;
+                mv
+            }
+            _ => equal[0],
+        };
+        game.play(mv).unwrap();
+    }
+    assert!(blundered, "no place for a blunder");
+    let mut engine = Engine::with_table_size(1);
+    engine.add_table(Arc::clone(&table));
+    let review = review(&mut engine, &game, &Limits::depth(4), &Stop::new(), &mut |_, _| {});
+    (game, review, engine, table)
+}
+
+#[test]
+fn drills_are_the_reviews_marked_turns_and_answers_are_judged_by_the_table() {
+    let (game, review, mut engine, table) = reviewed();
+    let rules = game.rules().clone();
+    let drills = Drill::from_review(&game, &review, today());
+    let marked: Vec<_> = review
+        .turns
+        .iter()
+        .filter(|t| matches!(t.mark, Some(Mark::Blunder | Mark::Mistake)))
+        .collect();
+    assert!(!marked.is_empty());
+    assert_eq!(drills.len(), marked.len());
+    for (drill, turn) in drills.iter().zip(&marked) {
+        let pos = game.position_at(turn.turn).unwrap();
+        assert_eq!(drill.variant, "three-mens-morris");
+        assert_eq!(drill.position, pos.to_text(&rules));
+        assert_eq!(drill.played, move_text(&rules, turn.played));
+        assert_eq!(drill.best, move_text(&rules, turn.best));
+        assert!(drill.exact);
+        assert_eq!(drill.mark, DrillMark::Blunder);
+        assert_eq!(drill.schedule, Schedule::new(today()));
+    }
+    // The drill where another move is as good as the best, by the table.
+    let mut as_good = 0;
+    for drill in &drills {
+        let board = drill.board(&rules).unwrap();
+        let check = |engine: &mut Engine, mv| drills::check(engine, &rules, &board, mv);
+        assert_eq!(check(&mut engine, board.played), Verdict::Played);
+        assert!(!Verdict::Played.is_right());
+        assert_eq!(check(&mut engine, board.best), Verdict::Best);
+        let values = table.move_values(&board.position).unwrap();
+        let best = values.iter().find(|(m, _)| *m == board.best).unwrap().1;
+        for &(mv, value) in &values {
+            if mv == board.best || mv == board.played {
+                continue;
+            }
+            let verdict = check(&mut engine, mv);
+            if kind(value) >= kind(best) {
+                assert_eq!(verdict, Verdict::AsGood { exact: true }, "{}", move_text(&rules, mv));
+                as_good += 1;
+            } else {
+                assert_eq!(verdict, Verdict::Worse { exact: true }, "{}", move_text(&rules, mv));
+            }
+        }
+    }
+    assert!(as_good > 0, "no drill with a second good move");
+}
+
+#[test]
+fn without_a_table_an_answer_is_judged_by_a_search() {
+    let rules = catalog::shipped("nine-mens-morris").unwrap();
+    let mut game = Game::new(Arc::new(rules.clone()));
+    let legal = game.legal_moves();
+    let drill = Drill {
+        variant: "nine-mens-morris".into(),
+        position: game.position().to_text(&rules),
+        played: move_text(&rules, legal[0]),
+        best: move_text(&rules, legal[1]),
+        mark: DrillMark::Mistake,
+        exact: false,
+        schedule: Schedule::new(today()),
+    };
+    game.play(legal[0]).unwrap();
+    let board = drill.board(&rules).unwrap();
+    let mut engine = Engine::with_table_size(1);
+    engine.set_table_lookup(false);
+    let verdict = drills::check(&mut engine, &rules, &board, legal[2]);
+    assert!(
+        matches!(verdict, Verdict::AsGood { exact: false } | Verdict::Worse { exact: false }),
+        "{verdict:?}"
+    );
+}
+
+#[test]
+fn sm2_intervals_grow_when_right_and_go_back_to_tomorrow_when_wrong() {
+    let day = today();
+    let mut s = Schedule::new(day);
+    assert!(s.is_due(day));
+    let mut intervals = Vec::new();
+    for _ in 0..4 {
+        s = s.after(true, s.due);
+        intervals.push(s.interval);
+    }
+    assert_eq!(intervals[..2], [1, 6]);
+    assert!(intervals.windows(2).all(|w| w[1] > w[0]), "{intervals:?}");
+    let before = s.due;
+    let ease = s.ease;
+    s = s.after(false, before);
+    assert_eq!((s.interval, s.repetitions, s.due), (1, 0, before.plus(1)));
+    assert!(s.ease < ease);
+    assert!(!s.is_due(before));
+}
+
+#[test]
+fn the_same_turn_added_twice_is_one_drill_and_the_file_reads_back() {
+    let (game, review, _, _) = reviewed();
+    let mut file = DrillsFile::default();
+    let made = Drill::from_review(&game, &review, today());
+    let added = made.iter().filter(|d| file.add((*d).clone())).count();
+    assert_eq!(added, made.len());
+    let again = Drill::from_review(&game, &review, today().plus(3));
+    assert_eq!(again.into_iter().filter(|d| file.add(d.clone())).count(), 0);
+    assert_eq!(file.drills.len(), made.len());
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("data/drills.ron");
+    file.write(&path).unwrap();
+    let read = drills::read_drills(&path, &Catalog::with_user_dir(None)).unwrap();
+    assert_eq!(read, file);
+    assert_eq!(read.due(today()).len(), made.len());
+    assert!(read.due(Day::from_days(today().days() - 1)).is_empty());
+    let missing = drills::read_drills(&dir.path().join("none.ron"), &Catalog::with_user_dir(None));
+    assert_eq!(missing.unwrap(), DrillsFile::default());
+}
+
+/// A file of one drill, with `position` as its position text.
+fn one_drill(position: &str, variant: &str) -> String {
+    format!(
+        "(\n    drills: [\n        (variant: \"{variant}\", position: \"{position}\", played: \"a1\", best: \"b2\", mark: Blunder, exact: true, schedule: (ease: 2.5, interval: 0, repetitions: 0, due: \"2026-12-04\")),\n    ],\n)\n"
+    )
+}
+
+#[test]
+fn a_corrupt_file_is_refused_where_it_is_wrong_and_kept_aside() {
+    let catalog = Catalog::with_user_dir(None);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("drills.ron");
+    let broken = "(\n    drills: [\n        (variant: \"three-mens-morris\" position: \"\"),\n    ],\n)\n";
+    std::fs::write(&path, broken).unwrap();
+    let err = drills::read_drills(&path, &catalog).unwrap_err();
+    let said = err.to_string();
+    assert!(said.starts_with(&format!("{}:3:", path.display())), "{said}");
+    let aside = drills::keep_aside(&path).unwrap();
+    assert_eq!(aside, dir.path().join("drills.ron.corrupt"));
+    assert!(!path.exists());
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), broken);
+    // A second corrupt file does not replace the first one kept aside.
+    std::fs::write(&path, "nonsense").unwrap();
+    let second = drills::keep_aside(&path).unwrap();
+    assert_eq!(second, dir.path().join("drills.ron.corrupt.2"));
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), broken);
+
+    // An illegal position is refused at its drill, a variant given by path too.
+    let illegal = one_drill("WWWWB.... w 0 0 0 0", "three-mens-morris");
+    let err = drills::parse_drills("d.ron", &illegal, &catalog).unwrap_err();
+    assert!(err.to_string().starts_with("d.ron:3:19: drill 1:"), "{err}");
+    let path_variant = one_drill("WWWWB.... w 0 0 0 0", "rules/three-mens-morris.ron");
+    match drills::parse_drills("d.ron", &path_variant, &catalog).unwrap_err() {
+        DrillsFileError::At { line: 3, col: 19, problem, .. } => {
+            assert!(matches!(*problem, DrillProblem::Path { drill: 1, .. }))
+        }
+        other => panic!("{other}"),
+    }
+    let bad_date = one_drill("WWWWB.... w 0 0 0 0", "x").replace("2026-12-04", "2026-13-01");
+    let err = drills::parse_drills("d.ron", &bad_date, &catalog).unwrap_err();
+    assert!(err.to_string().starts_with("d.ron:3:"), "{err}");
+}
