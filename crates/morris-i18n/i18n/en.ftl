@@ -899,3 +899,48 @@ certify-value-loss = a loss in { $turns }
 certify-value-draw = a draw
 puzzles-unknown-variant = "{ $id }" is not a shipped variant id: a puzzle set names its variant by id
 puzzle-no-set = no puzzle set is shipped for "{ $id }"; sets are shipped for { $shipped }
+
+## Drills: your own mistakes, found again (morris review --drills, morris drills)
+drills-added = Added { $added } { $added ->
+    [one] drill
+   *[other] drills
+} to { $file }{ $known ->
+    [0] .
+   *[other] {" "}({ $known } already there).
+}
+drills-heading = Drill { $number } of { $count } ({ $variant }): { $played } was played here. Type a move; hint names the piece, skip goes to the next drill, quit ends.
+drills-task = { $side } to play: find a better move than { $played }.
+drills-by-table = by the solved table
+drills-by-search = by a search as deep as the review's
+drills-right-best = Right: { $answer } is the best move.
+drills-right-as-good = Right: { $answer } is as good as the best move, { $best } ({ $how }).
+drills-wrong-played = Wrong: { $answer } is the move played in the game. The best move is { $best }.
+drills-wrong-worse = Wrong: { $answer } gives away more than the best move, { $best } ({ $how }).
+drills-wrong-unscored = Wrong: the search could not score { $answer } in time. The best move is { $best }.
+drills-next = Next time: { $date } (in { $days } { $days ->
+    [one] day
+   *[other] days
+}).
+drills-done = You answered { $right } of { $tried } { $tried ->
+    [one] drill
+   *[other] drills
+} right; { $due } still due today.
+drills-none-due = No drill is due today; the next is due on { $date }.
+drills-none = No drills yet: review a game with morris review RECORD --drills.
+drills-list-heading = { $count } { $count ->
+    [one] drill
+   *[other] drills
+} in { $file }, { $due } due today.
+drills-list-due = { $number }. { $variant }: { $played }, due today ({ $date })
+drills-list-later = { $number }. { $variant }: { $played }, due on { $date }
+drills-unknown-variant = Drill { $number } is of the variant { $id }, which is not found; it waits until that variant is back.
+drills-kept-aside = The refused drills file was kept as { $aside }; the next drills start a new file.
+drills-file-write = { $file }: the drills cannot be saved: { $why }
+drills-file-syntax = this is not a drills file: { $message }
+drills-file-too-many = the file holds { $count } drills, more than it may hold
+drills-file-path = drill { $drill }: { $id } is a path; a drill names its variant by its id
+drills-file-schedule = drill { $drill }: its schedule holds numbers the repetition never writes
+drills-file-drill = drill { $drill }: { $why }
+drills-other-variant = the drill is of { $drill }, not of { $rules }
+drills-bad-played = the move played, { $played }: { $why }
+drills-bad-best = the best move, { $best }: { $why }

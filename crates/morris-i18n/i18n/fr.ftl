@@ -961,3 +961,48 @@ certify-value-loss = une perte en { $turns }
 certify-value-draw = une nulle
 puzzles-unknown-variant = « { $id } » n’est l’identifiant d’aucune variante fournie : un recueil de problèmes nomme sa variante par son identifiant
 puzzle-no-set = aucun recueil de problèmes n’est fourni pour « { $id } » ; il en est fourni pour { $shipped }
+
+## Exercices : vos propres erreurs, retrouvées (morris review --drills, morris drills)
+drills-added = { $added } { $added ->
+    [one] exercice ajouté
+   *[other] exercices ajoutés
+} à { $file }{ $known ->
+    [0] .
+   *[other] {" "}({ $known } y étaient déjà).
+}
+drills-heading = Exercice { $number } sur { $count } ({ $variant }) : { $played } a été joué ici. Tapez un coup ; « conseil » nomme le pion, « suivant » passe à l’exercice suivant, « quitter » arrête.
+drills-task = { $side } joue : trouvez un meilleur coup que { $played }.
+drills-by-table = selon la table résolue
+drills-by-search = selon une recherche aussi profonde que celle de l’analyse
+drills-right-best = Juste : { $answer } est le meilleur coup.
+drills-right-as-good = Juste : { $answer } vaut le meilleur coup, { $best } ({ $how }).
+drills-wrong-played = Faux : { $answer } est le coup joué dans la partie. Le meilleur coup est { $best }.
+drills-wrong-worse = Faux : { $answer } cède davantage que le meilleur coup, { $best } ({ $how }).
+drills-wrong-unscored = Faux : la recherche n’a pas pu évaluer { $answer } à temps. Le meilleur coup est { $best }.
+drills-next = Prochaine fois : { $date } (dans { $days } { $days ->
+    [one] jour
+   *[other] jours
+}).
+drills-done = Vous avez répondu juste à { $right } { $right ->
+    [one] exercice
+   *[other] exercices
+} sur { $tried } ; { $due } encore à faire aujourd’hui.
+drills-none-due = Aucun exercice à faire aujourd’hui ; le prochain est prévu le { $date }.
+drills-none = Aucun exercice pour l’instant : analysez une partie avec morris review PARTIE --drills.
+drills-list-heading = { $count } { $count ->
+    [one] exercice
+   *[other] exercices
+} dans { $file }, { $due } à faire aujourd’hui.
+drills-list-due = { $number }. { $variant } : { $played }, à faire aujourd’hui ({ $date })
+drills-list-later = { $number }. { $variant } : { $played }, prévu le { $date }
+drills-unknown-variant = L’exercice { $number } est de la variante { $id }, introuvable ; il attend le retour de cette variante.
+drills-kept-aside = Le fichier d’exercices refusé a été gardé sous le nom { $aside } ; les prochains exercices commencent un nouveau fichier.
+drills-file-write = { $file } : les exercices ne peuvent pas être enregistrés : { $why }
+drills-file-syntax = ce n’est pas un fichier d’exercices : { $message }
+drills-file-too-many = le fichier contient { $count } exercices, plus qu’il n’en peut contenir
+drills-file-path = exercice { $drill } : { $id } est un chemin ; un exercice nomme sa variante par son identifiant
+drills-file-schedule = exercice { $drill } : son calendrier contient des nombres que la répétition n’écrit jamais
+drills-file-drill = exercice { $drill } : { $why }
+drills-other-variant = l’exercice est de { $drill }, pas de { $rules }
+drills-bad-played = le coup joué, { $played } : { $why }
+drills-bad-best = le meilleur coup, { $best } : { $why }

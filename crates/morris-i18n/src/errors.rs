@@ -48,6 +48,9 @@ pub fn worded(cause: &(dyn Error + 'static)) -> Option<String> {
     if let Some(err) = cause.downcast_ref::<morris_learn::puzzles::SetFileError>() {
         return Some(crate::puzzles::set_error(err));
     }
+    if let Some(err) = cause.downcast_ref::<morris_learn::drills::DrillsFileError>() {
+        return Some(crate::drills::file_error(err));
+    }
     if let Some(err) = cause.downcast_ref::<std::io::Error>() {
         return Some(crate::words::io_error(err));
     }

@@ -20,6 +20,7 @@
 //! ```
 
 pub mod describe;
+pub mod drills;
 pub mod errors;
 pub mod learn;
 pub mod numbers;

@@ -36,11 +36,13 @@ fn closes_a_mill(words: &[&str]) -> bool {
 }
 
 /// The English words some messages name on purpose: the terminal's English
-/// commands, which it accepts too, and a record's tag names.
+/// commands, which it accepts too, a command to type, and a record's tag names.
 fn allowed(key: &str) -> &'static [&'static str] {
     match key {
         "help-commands" => &["help", "undo", "save"],
         "record-bad-flying" | "record-flying" => &["flying"],
+        // The command to type: `morris review PARTIE --drills`.
+        "drills-none" => &["review"],
         _ => &[],
     }
 }
