@@ -68,6 +68,10 @@ pub enum Command {
     Puzzles(PuzzlesCommand),
     /// Solve puzzles proved by perfect play, in the terminal.
     Puzzle(PuzzleArgs),
+    /// Your own mistakes again: the turns `review --drills` marked, due on a
+    /// spaced-repetition schedule ($MORRIS_DRILLS_FILE, else
+    /// $XDG_DATA_HOME/morris/drills.ron, else ~/.local/share/morris/drills.ron).
+    Drills(DrillsArgs),
 }
 
 /// Who plays a side: `human`, or `ai` with an optional level (`ai:7`, `ai:perfect`).
@@ -353,6 +357,16 @@ pub struct ReviewArgs {
     /// Save the record with the marks, and the best move as a comment and a variation.
     #[arg(long, value_name = "FILE")]
     pub write: Option<PathBuf>,
+    /// Add the turns marked ?? and ? to your drills (see `morris drills`).
+    #[arg(long)]
+    pub drills: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct DrillsArgs {
+    /// List every drill and when it is due, instead of playing the drills due today.
+    #[arg(long)]
+    pub list: bool,
 }
 
 #[derive(Debug, Args)]

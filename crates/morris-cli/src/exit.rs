@@ -1,11 +1,12 @@
 //! The exit codes, a documented contract: 0 success, 1 a check failed (an
 //! invalid rules file, an illegal game record, a puzzle set that is not
-//! proved), 2 a usage or I/O error.
+//! proved, a corrupt drills file), 2 a usage or I/O error.
 
 use std::process::ExitCode;
 
 use morris_core::record::{FileError, ImportError, RecordError};
 use morris_core::{LoadError, RulesError};
+use morris_learn::drills::DrillsFileError;
 use morris_learn::puzzles::SetFileError;
 
 pub const CHECK_FAILED: u8 = 1;
@@ -39,6 +40,10 @@ pub fn code_for(err: &anyhow::Error) -> ExitCode {
             || matches!(
                 cause.downcast_ref::<SetFileError>(),
                 Some(SetFileError::At { .. })
+            )
+            || matches!(
+                cause.downcast_ref::<DrillsFileError>(),
+                Some(DrillsFileError::At { .. })
             );
         if check_failed {
             return ExitCode::from(CHECK_FAILED);

@@ -4,6 +4,7 @@
 
 mod analyze;
 mod bench;
+mod drills;
 mod engine;
 mod learn;
 mod matches;
@@ -49,5 +50,6 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }) => puzzles::generate(&variant, count, draws, seed, out.as_deref()),
         Command::Puzzles(PuzzlesCommand::Check { file }) => puzzles::check(&file),
         Command::Puzzle(args) => puzzle::run(&args, style),
+        Command::Drills(args) => drills::run(&args, style),
     }
 }

@@ -99,7 +99,7 @@ fn load(args: &PuzzleArgs) -> anyhow::Result<ReadSet> {
 }
 
 /// The day since 1970: the puzzle of the day, without a seed to give.
-fn day() -> u64 {
+pub(super) fn day() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() / 86_400)
@@ -176,7 +176,8 @@ fn attempt(
     Ok(Attempt::Solved)
 }
 
-fn show(game: &Game, style: Style) -> std::io::Result<()> {
+/// The board as the terminal game shows it; drills show theirs with it too.
+pub(super) fn show(game: &Game, style: Style) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
     for line in view::game(game, &[None, None], style) {
         writeln!(out, "{line}")?;
@@ -184,7 +185,7 @@ fn show(game: &Game, style: Style) -> std::io::Result<()> {
     Ok(())
 }
 
-fn say_painted(text: &str, style: Style) -> std::io::Result<()> {
+pub(super) fn say_painted(text: &str, style: Style) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
     for line in wrap(text, WIDTH) {
         writeln!(out, "{}", style.paint(Paint::Bold, &line))?;
@@ -193,7 +194,7 @@ fn say_painted(text: &str, style: Style) -> std::io::Result<()> {
 }
 
 /// Prints a sentence, wrapped.
-fn say(text: &str) -> std::io::Result<()> {
+pub(super) fn say(text: &str) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
     for line in wrap(text, WIDTH) {
         writeln!(out, "{line}")?;

@@ -1,15 +1,18 @@
 //! `morris review RECORD`: every turn of a saved game (ours or another
-//! program's) scored before and after, marked, with the best alternative.
+//! program's) scored before and after, marked, with the best alternative;
+//! with `--drills`, the marked turns become drills (`morris drills`).
 
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 use morris_ai::Stop;
-use morris_ai::review::{TurnReview, review};
+use morris_ai::review::{Review, TurnReview, review};
 use morris_ai::search::Engine;
+use morris_core::catalog::Catalog;
 use morris_core::record;
 use morris_core::{Game, Rules, move_text};
 use morris_i18n::{t, words};
+use morris_learn::drills::Drill;
 use serde_json::json;
 
 use crate::ai::{limits, score_json};
@@ -46,6 +49,10 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         let notes = morris_ai::review::annotate(rules, &record.notes, &review);
         record::save_annotated(path, game, &record.tags, &notes)?;
     }
+    let drills_added = match args.drills {
+        true => Some(add_drills(game, &review)?),
+        false => None,
+    };
     let mut out = std::io::stdout().lock();
     if args.json {
         let turns: Vec<_> = review.turns.iter().map(|t| turn_json(rules, t)).collect();
@@ -56,6 +63,10 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
             "turns": turns,
         });
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+        // The JSON document stays one document: the drills are said aside.
+        if let Some(added) = drills_added {
+            eprintln!("{added}");
+        }
         return Ok(ExitCode::SUCCESS);
     }
     writeln!(
@@ -78,7 +89,22 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         let outcome = words::outcome(outcome);
         writeln!(out, "{}", t!("review-result", outcome = outcome))?;
     }
+    if let Some(added) = drills_added {
+        writeln!(out, "{added}")?;
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Adds the review's `??` and `?` turns to the drills file; says how many.
+fn add_drills(game: &Game, review: &Review) -> anyhow::Result<String> {
+    let path = super::drills::path()?;
+    let mut file = super::drills::open(&path, &Catalog::from_env())?;
+    let made = Drill::from_review(game, review, super::drills::today());
+    let count = made.len();
+    let added = made.into_iter().filter(|d| file.add(d.clone())).count();
+    file.write(&path)?;
+    let name = path.display().to_string();
+    Ok(morris_i18n::drills::added(added, count - added, &name))
 }
 
 /// One turn for people: number, side, move and mark, scores before and after,
