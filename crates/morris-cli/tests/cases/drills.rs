@@ -1,0 +1,82 @@
+//! `morris review --drills` then `morris drills`: a game of Three Men's
+//! Morris with two blunders (judged by its table) becomes two drills, added
+//! once however often the game is reviewed; the session answers one wrong
+//! (the move played, after an illegal turn and a hint) and one right, and
+//! both come back tomorrow; a corrupt drills file is refused where it is
+//! wrong and kept aside.
+
+use morris_learn::drills::Day;
+
+use super::Morris;
+
+/// White throws the win away with c1 (c2 kept it), Black the draw with c3 (c2 held it).
+const GAME: &str = "[Variant \"three-mens-morris\"]\n[Result \"*\"]\n\n1. b2 a1 2. c1 a3 3. a2 c3 *\n";
+
+/// Today and tomorrow by the system clock, as the binary reads it.
+fn days() -> (String, String) {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap();
+    let today = Day::from_days((now.as_secs() / 86_400) as i64);
+    (today.to_string(), today.plus(1).to_string())
+}
+
+/// The output with the day's dates as words, so that the snapshot keeps.
+fn dated(text: &str) -> String {
+    let (today, tomorrow) = days();
+    text.replace(&tomorrow, "TOMORROW").replace(&today, "TODAY")
+}
+
+#[test]
+fn a_reviewed_games_blunders_come_back_as_drills() {
+    let cache = tempfile::tempdir().unwrap();
+    let solved = Morris::new()
+        .cache_dir(cache.path())
+        .run(&["solve", "three-mens-morris"]);
+    assert_eq!(solved.code, 0, "{}", solved.stderr);
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("game.pgn"), GAME).unwrap();
+    let morris = || {
+        Morris::new()
+            .cache_dir(cache.path())
+            .dir(dir.path())
+            .env("MORRIS_DRILLS_FILE", "drills.ron")
+    };
+
+    let review = morris().run(&["review", "game.pgn", "--drills"]);
+    assert_eq!(review.code, 0, "{}", review.stderr);
+    assert!(review.stdout.ends_with("Added 2 drills to drills.ron.\n"), "{}", review.stdout);
+    let again = morris().run(&["review", "game.pgn", "--drills"]);
+    assert!(
+        again.stdout.ends_with("Added 0 drills to drills.ron (2 already there).\n"),
+        "{}",
+        again.stdout
+    );
+
+    let listed = morris().run(&["drills", "--list"]);
+    assert_eq!(listed.code, 0, "{}", listed.stderr);
+    let session = morris().stdin("z9\nhint\nc1\nc2\n").run(&["drills"]);
+    assert_eq!(session.code, 0, "{}", session.stderr);
+    assert!(session.stdout.contains("Wrong: c1 is the move played in the game. The best move is c2."));
+    assert!(session.stdout.contains("Right: c2 is the best move."));
+    let after = morris().run(&["drills", "--list"]);
+    let none = morris().run(&["drills"]);
+    insta::assert_snapshot!(dated(&format!(
+        "$ morris drills --list\n{}\n$ morris drills\n{}\n$ morris drills --list\n{}\n$ morris drills\n{}",
+        listed.stdout, session.stdout, after.stdout, none.stdout
+    )));
+
+    // A file broken by hand is refused where it is wrong, and kept aside.
+    let file = dir.path().join("drills.ron");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replacen("mark:Blunder", "mark:Oops", 1)).unwrap();
+    let refused = morris().run(&["drills"]);
+    assert_eq!(refused.code, 1, "{}", refused.stderr);
+    assert!(refused.stderr.contains("drills.ron:3:"), "{}", refused.stderr);
+    assert!(refused.stderr.contains("drills.ron.corrupt"), "{}", refused.stderr);
+    assert!(!file.exists());
+    let kept = std::fs::read_to_string(dir.path().join("drills.ron.corrupt")).unwrap();
+    assert!(kept.contains("mark:Oops"));
+    let fresh = morris().run(&["review", "game.pgn", "--drills"]);
+    assert!(fresh.stdout.ends_with("Added 2 drills to drills.ron.\n"), "{}", fresh.stdout);
+}
