@@ -45,7 +45,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         &[
             &["numbers"],
             &["words"],
-            &["describe", "online", "records"],
+            &["describe", "drills", "online", "records"],
             &["errors", "learn", "puzzles"],
         ],
     ),
@@ -59,10 +59,15 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         ],
     ),
     // A goal, the search for a position where it can be met, the lesson;
-    // puzzles (proved by the tables) stand apart beside them.
+    // puzzles (proved by the tables) and drills (a review's marked turns)
+    // stand apart beside them; where a text stands in a file is below all.
     (
         "morris-learn",
-        &[&["goal"], &["search"], &["lesson", "puzzles", "drills"]],
+        &[
+            &["goal", "text_place"],
+            &["search"],
+            &["lesson", "puzzles", "drills"],
+        ],
     ),
     ("morris-site", &[&["site"], &["http"]]),
     (

@@ -43,11 +43,21 @@ pub fn verdict(rules: &Rules, verdict: Verdict, answer: Move, best: Move) -> Str
     match verdict {
         Verdict::Best => t!("drills-right-best", answer = answer),
         Verdict::AsGood { exact } => {
-            t!("drills-right-as-good", answer = answer, best = best, how = how(exact))
+            t!(
+                "drills-right-as-good",
+                answer = answer,
+                best = best,
+                how = how(exact)
+            )
         }
         Verdict::Played => t!("drills-wrong-played", answer = answer, best = best),
         Verdict::Worse { exact } => {
-            t!("drills-wrong-worse", answer = answer, best = best, how = how(exact))
+            t!(
+                "drills-wrong-worse",
+                answer = answer,
+                best = best,
+                how = how(exact)
+            )
         }
         Verdict::Unscored => t!("drills-wrong-unscored", answer = answer, best = best),
     }
@@ -81,8 +91,20 @@ pub fn list_line(number: usize, variant: &str, drill: &Drill, due: bool) -> Stri
     let played = format!("{}{}", drill.played, drill.mark.symbol());
     let date = drill.schedule.due.to_string();
     match due {
-        true => t!("drills-list-due", number = number, variant = variant, played = played, date = date),
-        false => t!("drills-list-later", number = number, variant = variant, played = played, date = date),
+        true => t!(
+            "drills-list-due",
+            number = number,
+            variant = variant,
+            played = played,
+            date = date
+        ),
+        false => t!(
+            "drills-list-later",
+            number = number,
+            variant = variant,
+            played = played,
+            date = date
+        ),
     }
 }
 
@@ -101,7 +123,11 @@ pub fn file_error(err: &DrillsFileError) -> String {
     match err {
         DrillsFileError::Io { file, source } => format!("{file}: {}", words::io_error(source)),
         DrillsFileError::Write { file, source } => {
-            t!("drills-file-write", file = file.as_str(), why = words::io_error(source))
+            t!(
+                "drills-file-write",
+                file = file.as_str(),
+                why = words::io_error(source)
+            )
         }
         DrillsFileError::At {
             file,
@@ -121,7 +147,11 @@ fn drill_problem(problem: &DrillProblem) -> String {
         }
         DrillProblem::Schedule { drill } => t!("drills-file-schedule", drill = *drill),
         DrillProblem::Drill { drill, source } => {
-            t!("drills-file-drill", drill = *drill, why = drill_error(source))
+            t!(
+                "drills-file-drill",
+                drill = *drill,
+                why = drill_error(source)
+            )
         }
     }
 }
@@ -131,11 +161,19 @@ pub fn drill_error(err: &DrillError) -> String {
     let plain = |source| words::plain_move_error(source).unwrap_or_else(|| source.to_string());
     match err {
         DrillError::OtherVariant { drill, rules } => {
-            t!("drills-other-variant", drill = drill.as_str(), rules = rules.as_str())
+            t!(
+                "drills-other-variant",
+                drill = drill.as_str(),
+                rules = rules.as_str()
+            )
         }
         DrillError::Position(source) => crate::records::position_error(source),
         DrillError::Played { text, source } => {
-            t!("drills-bad-played", played = text.as_str(), why = plain(source))
+            t!(
+                "drills-bad-played",
+                played = text.as_str(),
+                why = plain(source)
+            )
         }
         DrillError::Best { text, source } => {
             t!("drills-bad-best", best = text.as_str(), why = plain(source))

@@ -112,8 +112,14 @@ fn every_drill_word_is_worded_in_every_language() {
             check("none due", said::none_due(Some(today)));
             check("none", said::none_due(None));
             check("list", said::list_heading(3, 1, "drills.ron"));
-            check("list", said::list_line(1, "Nine Men's Morris", &drill, true));
-            check("list", said::list_line(2, "Nine Men's Morris", &drill, false));
+            check(
+                "list",
+                said::list_line(1, "Nine Men's Morris", &drill, true),
+            );
+            check(
+                "list",
+                said::list_line(2, "Nine Men's Morris", &drill, false),
+            );
             check("unknown", said::unknown_variant(2, "my-board"));
             check("aside", said::kept_aside("drills.ron.corrupt"));
             for err in file_errors(&drill) {

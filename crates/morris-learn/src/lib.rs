@@ -28,6 +28,7 @@ pub mod puzzles;
 // Drills stand apart too: a review's marked turns, checked and scheduled.
 pub mod drills;
 mod search;
+mod text_place;
 
 pub use goal::{Event, Goal, Refusal};
 pub use lesson::{Lesson, Step, StepKind, Verdict, feature_goal};

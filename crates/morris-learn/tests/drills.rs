@@ -5,10 +5,10 @@
 
 use std::sync::Arc;
 
+use morris_ai::Stop;
 use morris_ai::review::{Review, review};
 use morris_ai::search::{Engine, Limits};
 use morris_ai::solve::{self, SolveOptions, Table, Value};
-use morris_ai::Stop;
 use morris_core::catalog::Catalog;
 use morris_core::record::Mark;
 use morris_core::{Game, Move, catalog, move_text};
@@ -42,7 +42,11 @@ fn reviewed() -> (Game, Review, Engine, Arc<Table>) {
         }
         let values = table.move_values(game.position()).unwrap();
         let best = values.iter().map(|&(_, v)| kind(v)).max().unwrap();
-        let equal: Vec<Move> = values.iter().filter(|&&(_, v)| kind(v) == best).map(|&(m, _)| m).collect();
+        let equal: Vec<Move> = values
+            .iter()
+            .filter(|&&(_, v)| kind(v) == best)
+            .map(|&(m, _)| m)
+            .collect();
         let worse = values.iter().find(|&&(_, v)| kind(v) < best);
         let mv = match worse {
             Some(&(mv, _)) if !blundered && equal.len() >= 2 => {
@@ -56,7 +60,13 @@ fn reviewed() -> (Game, Review, Engine, Arc<Table>) {
     assert!(blundered, "no place for a blunder");
     let mut engine = Engine::with_table_size(1);
     engine.add_table(Arc::clone(&table));
-    let review = review(&mut engine, &game, &Limits::depth(4), &Stop::new(), &mut |_, _| {});
+    let review = review(
+        &mut engine,
+        &game,
+        &Limits::depth(4),
+        &Stop::new(),
+        &mut |_, _| {},
+    );
     (game, review, engine, table)
 }
 
@@ -98,10 +108,20 @@ fn drills_are_the_reviews_marked_turns_and_answers_are_judged_by_the_table() {
             }
             let verdict = check(&mut engine, mv);
             if kind(value) >= kind(best) {
-                assert_eq!(verdict, Verdict::AsGood { exact: true }, "{}", move_text(&rules, mv));
+                assert_eq!(
+                    verdict,
+                    Verdict::AsGood { exact: true },
+                    "{}",
+                    move_text(&rules, mv)
+                );
                 as_good += 1;
             } else {
-                assert_eq!(verdict, Verdict::Worse { exact: true }, "{}", move_text(&rules, mv));
+                assert_eq!(
+                    verdict,
+                    Verdict::Worse { exact: true },
+                    "{}",
+                    move_text(&rules, mv)
+                );
             }
         }
     }
@@ -128,7 +148,10 @@ fn without_a_table_an_answer_is_judged_by_a_search() {
     engine.set_table_lookup(false);
     let verdict = drills::check(&mut engine, &rules, &board, legal[2]);
     assert!(
-        matches!(verdict, Verdict::AsGood { exact: false } | Verdict::Worse { exact: false }),
+        matches!(
+            verdict,
+            Verdict::AsGood { exact: false } | Verdict::Worse { exact: false }
+        ),
         "{verdict:?}"
     );
 }
@@ -186,11 +209,15 @@ fn a_corrupt_file_is_refused_where_it_is_wrong_and_kept_aside() {
     let catalog = Catalog::with_user_dir(None);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("drills.ron");
-    let broken = "(\n    drills: [\n        (variant: \"three-mens-morris\" position: \"\"),\n    ],\n)\n";
+    let broken =
+        "(\n    drills: [\n        (variant: \"three-mens-morris\" position: \"\"),\n    ],\n)\n";
     std::fs::write(&path, broken).unwrap();
     let err = drills::read_drills(&path, &catalog).unwrap_err();
     let said = err.to_string();
-    assert!(said.starts_with(&format!("{}:3:", path.display())), "{said}");
+    assert!(
+        said.starts_with(&format!("{}:3:", path.display())),
+        "{said}"
+    );
     let aside = drills::keep_aside(&path).unwrap();
     assert_eq!(aside, dir.path().join("drills.ron.corrupt"));
     assert!(!path.exists());
@@ -207,7 +234,12 @@ fn a_corrupt_file_is_refused_where_it_is_wrong_and_kept_aside() {
     assert!(err.to_string().starts_with("d.ron:3:19: drill 1:"), "{err}");
     let path_variant = one_drill("WWWWB.... w 0 0 0 0", "rules/three-mens-morris.ron");
     match drills::parse_drills("d.ron", &path_variant, &catalog).unwrap_err() {
-        DrillsFileError::At { line: 3, col: 19, problem, .. } => {
+        DrillsFileError::At {
+            line: 3,
+            col: 19,
+            problem,
+            ..
+        } => {
             assert!(matches!(*problem, DrillProblem::Path { drill: 1, .. }))
         }
         other => panic!("{other}"),

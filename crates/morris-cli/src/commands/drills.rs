@@ -90,7 +90,10 @@ pub fn run(args: &DrillsArgs, style: Style) -> anyhow::Result<ExitCode> {
         println!();
         say_painted(&said::heading(&rules, k + 1, due.len(), &drill), style)?;
         say(&said::task(&rules, &drill))?;
-        show(&Game::from_position(Arc::clone(&rules), board.position), style)?;
+        show(
+            &Game::from_position(Arc::clone(&rules), board.position),
+            style,
+        )?;
         let prompt = format!("{}> ", words::color(board.position.side_to_move()));
         let attempt = loop {
             let text = match input.read(&prompt)? {
@@ -142,7 +145,9 @@ fn list(file: &DrillsFile, catalog: &Catalog, today: Day, name: &str) -> std::io
     let due = file.due(today);
     say(&said::list_heading(file.drills.len(), due.len(), name))?;
     let mut order = due.clone();
-    let mut later: Vec<usize> = (0..file.drills.len()).filter(|i| !due.contains(i)).collect();
+    let mut later: Vec<usize> = (0..file.drills.len())
+        .filter(|i| !due.contains(i))
+        .collect();
     later.sort_by_key(|&i| file.drills[i].schedule.due);
     order.extend(later);
     for i in order {

@@ -10,7 +10,8 @@ use morris_learn::drills::Day;
 use super::Morris;
 
 /// White throws the win away with c1 (c2 kept it), Black the draw with c3 (c2 held it).
-const GAME: &str = "[Variant \"three-mens-morris\"]\n[Result \"*\"]\n\n1. b2 a1 2. c1 a3 3. a2 c3 *\n";
+const GAME: &str =
+    "[Variant \"three-mens-morris\"]\n[Result \"*\"]\n\n1. b2 a1 2. c1 a3 3. a2 c3 *\n";
 
 /// Today and tomorrow by the system clock, as the binary reads it.
 fn days() -> (String, String) {
@@ -45,10 +46,16 @@ fn a_reviewed_games_blunders_come_back_as_drills() {
 
     let review = morris().run(&["review", "game.pgn", "--drills"]);
     assert_eq!(review.code, 0, "{}", review.stderr);
-    assert!(review.stdout.ends_with("Added 2 drills to drills.ron.\n"), "{}", review.stdout);
+    assert!(
+        review.stdout.ends_with("Added 2 drills to drills.ron.\n"),
+        "{}",
+        review.stdout
+    );
     let again = morris().run(&["review", "game.pgn", "--drills"]);
     assert!(
-        again.stdout.ends_with("Added 0 drills to drills.ron (2 already there).\n"),
+        again
+            .stdout
+            .ends_with("Added 0 drills to drills.ron (2 already there).\n"),
         "{}",
         again.stdout
     );
@@ -57,7 +64,11 @@ fn a_reviewed_games_blunders_come_back_as_drills() {
     assert_eq!(listed.code, 0, "{}", listed.stderr);
     let session = morris().stdin("z9\nhint\nc1\nc2\n").run(&["drills"]);
     assert_eq!(session.code, 0, "{}", session.stderr);
-    assert!(session.stdout.contains("Wrong: c1 is the move played in the game. The best move is c2."));
+    assert!(
+        session
+            .stdout
+            .contains("Wrong: c1 is the move played in the game. The best move is c2.")
+    );
     assert!(session.stdout.contains("Right: c2 is the best move."));
     let after = morris().run(&["drills", "--list"]);
     let none = morris().run(&["drills"]);
@@ -72,11 +83,23 @@ fn a_reviewed_games_blunders_come_back_as_drills() {
     std::fs::write(&file, text.replacen("mark:Blunder", "mark:Oops", 1)).unwrap();
     let refused = morris().run(&["drills"]);
     assert_eq!(refused.code, 1, "{}", refused.stderr);
-    assert!(refused.stderr.contains("drills.ron:3:"), "{}", refused.stderr);
-    assert!(refused.stderr.contains("drills.ron.corrupt"), "{}", refused.stderr);
+    assert!(
+        refused.stderr.contains("drills.ron:3:"),
+        "{}",
+        refused.stderr
+    );
+    assert!(
+        refused.stderr.contains("drills.ron.corrupt"),
+        "{}",
+        refused.stderr
+    );
     assert!(!file.exists());
     let kept = std::fs::read_to_string(dir.path().join("drills.ron.corrupt")).unwrap();
     assert!(kept.contains("mark:Oops"));
     let fresh = morris().run(&["review", "game.pgn", "--drills"]);
-    assert!(fresh.stdout.ends_with("Added 2 drills to drills.ron.\n"), "{}", fresh.stdout);
+    assert!(
+        fresh.stdout.ends_with("Added 2 drills to drills.ron.\n"),
+        "{}",
+        fresh.stdout
+    );
 }

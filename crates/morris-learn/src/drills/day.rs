@@ -105,7 +105,10 @@ mod tests {
         assert_eq!(Day::from_ymd(2000, 3, 1).unwrap().to_string(), "2000-03-01");
         let day = Day::from_ymd(2026, 12, 4).unwrap();
         assert_eq!(day.plus(28).to_string(), "2027-01-01");
-        assert_eq!(Day::try_from("2024-02-29".to_string()), Ok(Day::from_ymd(2024, 2, 29).unwrap()));
+        assert_eq!(
+            Day::try_from("2024-02-29".to_string()),
+            Ok(Day::from_ymd(2024, 2, 29).unwrap())
+        );
         assert!(Day::try_from("2023-02-29".to_string()).is_err());
         assert!(Day::try_from("soon".to_string()).is_err());
     }

@@ -83,12 +83,11 @@ impl Drill {
             });
         }
         let position = Position::from_text(rules, &self.position)?;
-        let played = parse_move(rules, &position, &self.played).map_err(|source| {
-            DrillError::Played {
+        let played =
+            parse_move(rules, &position, &self.played).map_err(|source| DrillError::Played {
                 text: self.played.clone(),
                 source,
-            }
-        })?;
+            })?;
         let best = parse_move(rules, &position, &self.best).map_err(|source| DrillError::Best {
             text: self.best.clone(),
             source,

@@ -23,6 +23,7 @@ use serde::{Deserialize, Serialize};
 
 use super::day::Day;
 use super::drill::{Drill, DrillError};
+use crate::text_place::{find_quoted, line_col};
 
 /// The most bytes a drills file may hold.
 pub const DRILLS_CAP: u64 = TEXT_CAP;
@@ -164,7 +165,14 @@ pub fn parse_drills(
         let (line, col) = line_col(text, start);
         if drill.variant.contains(['/', '\\']) || drill.variant.ends_with(".ron") {
             let variant = drill.variant.clone();
-            return Err(at(line, col, DrillProblem::Path { drill: number, variant }));
+            return Err(at(
+                line,
+                col,
+                DrillProblem::Path {
+                    drill: number,
+                    variant,
+                },
+            ));
         }
         if !drill.schedule.is_sound() {
             return Err(at(line, col, DrillProblem::Schedule { drill: number }));
@@ -199,18 +207,4 @@ pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
     }
     std::fs::rename(path, &aside)?;
     Ok(aside)
-}
-
-/// The byte offset of `"needle"` in `text` at or after `from`.
-fn find_quoted(text: &str, from: usize, needle: &str) -> Option<usize> {
-    let quoted = format!("\"{needle}\"");
-    text.get(from..)?.find(&quoted).map(|i| from + i)
-}
-
-/// The line and column (from 1, in characters) of a byte offset.
-fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, col)
 }

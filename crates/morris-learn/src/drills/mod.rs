@@ -20,7 +20,7 @@ mod place;
 
 pub use answer::{Verdict, check};
 pub use day::Day;
-pub use drill::{Drill, DrillError, DrillMark, DrillBoard};
+pub use drill::{Drill, DrillBoard, DrillError, DrillMark};
 pub use drills_file::{
     DRILLS_CAP, DrillProblem, DrillsFile, DrillsFileError, keep_aside, parse_drills, read_drills,
 };

@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 
 use super::certify::{CertifyError, certify};
 use super::{Difficulty, Puzzle, Theme};
+use crate::text_place::{find_quoted, line_col};
 
 /// The most bytes a set file may hold.
 pub const SET_CAP: u64 = TEXT_CAP;
@@ -288,18 +289,4 @@ impl ReadSet {
         }
         Ok(())
     }
-}
-
-/// The byte offset of `"needle"` in `text` at or after `from`, pointing at its opening quote.
-fn find_quoted(text: &str, from: usize, needle: &str) -> Option<usize> {
-    let quoted = format!("\"{needle}\"");
-    text.get(from..)?.find(&quoted).map(|i| from + i)
-}
-
-/// The line and column (from 1, in characters) of a byte offset.
-fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, col)
 }
