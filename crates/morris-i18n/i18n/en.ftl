@@ -944,3 +944,4 @@ drills-file-drill = drill { $drill }: { $why }
 drills-other-variant = the drill is of { $drill }, not of { $rules }
 drills-bad-played = the move played, { $played }: { $why }
 drills-bad-best = the best move, { $best }: { $why }
+drills-no-home = there is no drills file: set { $var } or { $home }

@@ -1006,3 +1006,4 @@ drills-file-drill = exercice { $drill } : { $why }
 drills-other-variant = l’exercice est de { $drill }, pas de { $rules }
 drills-bad-played = le coup joué, { $played } : { $why }
 drills-bad-best = le meilleur coup, { $best } : { $why }
+drills-no-home = il n’y a pas de fichier d’exercices : définissez { $var } ou { $home }

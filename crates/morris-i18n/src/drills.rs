@@ -27,7 +27,8 @@ pub fn heading(rules: &Rules, number: usize, count: usize, drill: &Drill) -> Str
 
 /// What the player is asked.
 pub fn task(rules: &Rules, drill: &Drill) -> String {
-    let side = Drill::board(drill, rules)
+    let side = drill
+        .board(rules)
         .map(|b| color(b.position.side_to_move()))
         .unwrap_or_default();
     t!("drills-task", side = side, played = drill.played.as_str())
@@ -111,6 +112,15 @@ pub fn list_line(number: usize, variant: &str, drill: &Drill, due: bool) -> Stri
 /// A drill whose variant is not found (a rules file taken away): it waits.
 pub fn unknown_variant(number: usize, id: &str) -> String {
     t!("drills-unknown-variant", number = number, id = id)
+}
+
+/// Neither the environment nor a home folder says where the drills file is.
+pub fn no_home() -> String {
+    t!(
+        "drills-no-home",
+        var = morris_learn::drills::DRILLS_FILE_VAR,
+        home = "HOME"
+    )
 }
 
 /// A refused drills file was renamed rather than written over.

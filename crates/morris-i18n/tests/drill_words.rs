@@ -122,6 +122,7 @@ fn every_drill_word_is_worded_in_every_language() {
             );
             check("unknown", said::unknown_variant(2, "my-board"));
             check("aside", said::kept_aside("drills.ron.corrupt"));
+            check("no home", said::no_home());
             for err in file_errors(&drill) {
                 check("file", said::file_error(&err));
             }

@@ -36,12 +36,7 @@ pub(super) fn today() -> Day {
 
 /// The drills file's path, or a usage error when there is no home to keep it in.
 pub(super) fn path() -> anyhow::Result<PathBuf> {
-    drills::drills_file().ok_or_else(|| {
-        exit::usage(anyhow::anyhow!(
-            "no drills file: set {} or HOME",
-            drills::DRILLS_FILE_VAR
-        ))
-    })
+    drills::drills_file().ok_or_else(|| exit::usage(anyhow::anyhow!(said::no_home())))
 }
 
 /// Reads the drills file. One refused is renamed aside (and said so) before
