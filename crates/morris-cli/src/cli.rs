@@ -15,7 +15,7 @@ use morris_uci::{Sprt, TimeControl};
     name = "morris",
     version,
     about = "Play the mill (morris) games in the terminal, check rules files, and use the engine from scripts",
-    after_help = "Exit codes: 0 success, 1 a check failed (invalid rules file, illegal game record, puzzle set not proved), 2 usage or I/O error."
+    after_help = "Exit codes: 0 success, 1 a check failed (invalid rules file, illegal game record, puzzle set not proved, corrupt drills file), 2 usage or I/O error."
 )]
 pub struct Cli {
     /// When to colour the output (NO_COLOR in the environment turns `auto` off).

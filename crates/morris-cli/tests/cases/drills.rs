@@ -103,3 +103,40 @@ fn a_reviewed_games_blunders_come_back_as_drills() {
         fresh.stdout
     );
 }
+
+#[test]
+fn a_drill_in_french_is_judged_by_the_table() {
+    let cache = tempfile::tempdir().unwrap();
+    let solved = Morris::new()
+        .cache_dir(cache.path())
+        .run(&["solve", "three-mens-morris"]);
+    assert_eq!(solved.code, 0, "{}", solved.stderr);
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("game.pgn"), GAME).unwrap();
+    let morris = || {
+        Morris::new()
+            .cache_dir(cache.path())
+            .dir(dir.path())
+            .env("MORRIS_DRILLS_FILE", "drills.ron")
+            .env("LANG", "fr_FR.UTF-8")
+    };
+    let review = morris().run(&["review", "game.pgn", "--drills"]);
+    assert!(
+        review
+            .stdout
+            .ends_with("2 exercices ajoutés à drills.ron.\n"),
+        "{}",
+        review.stdout
+    );
+    // a2 keeps only a draw where c2 wins: worse, by the table.
+    let session = morris().stdin("a2\nquitter\n").run(&["drills"]);
+    assert_eq!(session.code, 0, "{}", session.stderr);
+    assert!(
+        session.stdout.contains(
+            "Faux\u{202f}: a2 cède davantage que le meilleur coup, c2 (selon la table résolue)."
+        ),
+        "{}",
+        session.stdout
+    );
+    insta::assert_snapshot!(dated(&session.stdout));
+}
