@@ -49,10 +49,6 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         let notes = morris_ai::review::annotate(rules, &record.notes, &review);
         record::save_annotated(path, game, &record.tags, &notes)?;
     }
-    let drills_added = match args.drills {
-        true => Some(add_drills(game, &review)?),
-        false => None,
-    };
     let mut out = std::io::stdout().lock();
     if args.json {
         let turns: Vec<_> = review.turns.iter().map(|t| turn_json(rules, t)).collect();
@@ -64,8 +60,8 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         });
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
         // The JSON document stays one document: the drills are said aside.
-        if let Some(added) = drills_added {
-            eprintln!("{added}");
+        if args.drills {
+            eprintln!("{}", add_drills(game, &review)?);
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -89,8 +85,9 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         let outcome = words::outcome(outcome);
         writeln!(out, "{}", t!("review-result", outcome = outcome))?;
     }
-    if let Some(added) = drills_added {
-        writeln!(out, "{added}")?;
+    // After the review is printed: a refused drills file does not hide it.
+    if args.drills {
+        writeln!(out, "{}", add_drills(game, &review)?)?;
     }
     Ok(ExitCode::SUCCESS)
 }
