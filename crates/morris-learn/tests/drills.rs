@@ -248,3 +248,30 @@ fn a_corrupt_file_is_refused_where_it_is_wrong_and_kept_aside() {
     let err = drills::parse_drills("d.ron", &bad_date, &catalog).unwrap_err();
     assert!(err.to_string().starts_with("d.ron:3:"), "{err}");
 }
+
+#[test]
+fn only_the_marks_double_and_single_question_make_drills() {
+    let (game, mut review, _, _) = reviewed();
+    for turn in &mut review.turns {
+        turn.mark = None;
+    }
+    let marks = [
+        Mark::Good,
+        Mark::Brilliant,
+        Mark::Interesting,
+        Mark::Dubious,
+    ];
+    for (turn, mark) in review.turns.iter_mut().zip(marks) {
+        turn.mark = Some(mark);
+    }
+    assert!(Drill::from_review(&game, &review, today()).is_empty());
+    review.turns[0].mark = Some(Mark::Mistake);
+    review.turns[1].mark = Some(Mark::Blunder);
+    // A turn said to be the other side's is not this game's: no drill.
+    review.turns[2].mark = Some(Mark::Blunder);
+    review.turns[2].side = !review.turns[2].side;
+    let drills = Drill::from_review(&game, &review, today());
+    let marks: Vec<DrillMark> = drills.iter().map(|d| d.mark).collect();
+    assert_eq!(marks, [DrillMark::Mistake, DrillMark::Blunder]);
+    assert_eq!(drills[0].schedule.due, today());
+}
