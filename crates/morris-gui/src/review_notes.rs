@@ -6,8 +6,8 @@
 
 use morris_ai::review::{Review, TurnReview};
 use morris_core::record::{Annotations, Mark, Notes};
-use morris_core::{Game, Move, move_text};
-use morris_i18n::{t, words};
+use morris_core::{Game, Move};
+use morris_i18n::words;
 
 /// Notes and a review, each with the moves it is about.
 #[derive(Clone, Debug, Default)]
@@ -108,11 +108,7 @@ impl ReviewNotes {
 /// "Best was d6-d5 (win in 7)": the best move and its score for the player
 /// who made the turn.
 pub fn best_text(game: &Game, t: &TurnReview) -> String {
-    t!(
-        "review-view-best",
-        mv = move_text(game.rules(), t.best),
-        score = words::score(t.before)
-    )
+    words::best_instead(game.rules(), t)
 }
 
 #[cfg(test)]

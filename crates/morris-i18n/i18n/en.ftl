@@ -355,7 +355,6 @@ review-header = { $variant }: { $turns ->
 }; scores are for the player making the turn, before and after it.
 review-exact = exact
 review-best = best { $mv } ({ $score })
-review-best-checked = best { $mv } ({ $score }); the move played { $played } at depth { $depth }
 review-result = Result: { $outcome }.
 
 size-mb = { $mb } MB
@@ -629,6 +628,8 @@ review-view-close = Close
 review-view-save = Save with marks…
 review-view-save-title = Save the reviewed game
 review-view-best = Best was { $mv } ({ $score })
+review-view-best-exact = Best was { $mv } ({ $score }), exact from the solved table
+review-view-best-checked = Best was { $mv } ({ $score }); the move played scored { $played }, searched again to depth { $depth }
 review-view-click = Click a point of the graph to see that position.
 review-view-depth-exact = Every value is exact, from the solved table.
 review-view-depth = Searched to depth { $depth }{ $exact ->

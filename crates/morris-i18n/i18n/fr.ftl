@@ -381,7 +381,6 @@ review-header = { $variant } : { $turns ->
 } ; les scores sont ceux du joueur qui joue le coup, avant et après celui-ci.
 review-exact = exact
 review-best = meilleur : { $mv } ({ $score })
-review-best-checked = meilleur : { $mv } ({ $score }) ; le coup joué { $played } à la profondeur { $depth }
 review-result = Résultat : { $outcome }.
 
 size-mb = { $mb } Mo
@@ -691,6 +690,8 @@ review-view-close = Fermer
 review-view-save = Enregistrer avec les marques…
 review-view-save-title = Enregistrer la partie revue
 review-view-best = Le meilleur était { $mv } ({ $score })
+review-view-best-exact = Le meilleur était { $mv } ({ $score }), exact d’après la table résolue
+review-view-best-checked = Le meilleur était { $mv } ({ $score }) ; le coup joué valait { $played }, recherché de nouveau à la profondeur { $depth }
 review-view-click = Cliquez sur un point du graphique pour voir cette position.
 review-view-depth-exact = Toutes les valeurs sont exactes, d’après la table résolue.
 review-view-depth = Recherche à la profondeur { $depth }{ $exact ->

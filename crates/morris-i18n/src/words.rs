@@ -274,6 +274,29 @@ pub fn review_depth(review: &morris_ai::review::Review) -> String {
     text
 }
 
+/// What was best instead of a marked turn, and how the review knows:
+/// exactly from a solved table, or from the deeper search that confirmed
+/// the mark (with the score of the move played there). One sentence for
+/// the terminal, the desktop game and the page.
+pub fn best_instead(rules: &Rules, turn: &morris_ai::review::TurnReview) -> String {
+    let mv = move_text(rules, turn.best);
+    match turn.checked {
+        _ if turn.exact => t!(
+            "review-view-best-exact",
+            mv = mv,
+            score = score(turn.before)
+        ),
+        Some(checked) if turn.mark.is_some() => t!(
+            "review-view-best-checked",
+            mv = mv,
+            score = score(checked.best),
+            played = score(checked.played),
+            depth = checked.depth
+        ),
+        _ => t!("review-view-best", mv = mv, score = score(turn.before)),
+    }
+}
+
 /// What the rules did in the last turn of `game`, a sentence each: a piece
 /// taken from the hand, a used mill that removes nothing, a covered piece,
 /// owed removals, a pass...

@@ -123,16 +123,8 @@ fn turn_line(game: &Game, t: &TurnReview) -> String {
         words::score(t.before),
         words::score(t.after)
     );
-    if let (Some(_), Some(checked)) = (t.mark, t.checked) {
-        // The mark's evidence: the deeper search, not the first look.
-        let best = t!(
-            "review-best-checked",
-            mv = move_text(rules, t.best),
-            score = words::score(checked.best),
-            played = words::score(checked.played),
-            depth = checked.depth
-        );
-        line.push_str(&format!("  {best}"));
+    if t.mark.is_some() {
+        line.push_str(&format!("  {}", words::best_instead(rules, t)));
     } else if t.after < t.before {
         let best = t!(
             "review-best",

@@ -39,7 +39,12 @@ fn review_marks_the_blunder_exactly_and_names_the_move_that_held() {
     let run = morris.run(&["review", "game.pgn", "--write", "reviewed.pgn"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.contains("c1??"), "{}", run.stdout);
-    assert!(run.stdout.contains("best c2 (win in 7)"), "{}", run.stdout);
+    assert!(
+        run.stdout
+            .contains("Best was c2 (win in 7), exact from the solved table"),
+        "{}",
+        run.stdout
+    );
     let written = std::fs::read_to_string(dir.path().join("reviewed.pgn")).unwrap();
     assert!(
         written.contains("1. b2 a1 2. c1?? {win in 7 -> draw; best c2} (2. c2) 2... a3 *"),
