@@ -27,8 +27,8 @@ pub const SUSPECT_DROP: f64 = 0.10;
 /// with [`SUSPECT_DROP`], [`CLEAR_DROP`] and [`super::CONFIRM_STEPS`] on games
 /// of Six and Seven Men's Morris judged by their tables (`review_merit sweep`,
 /// `docs/review-merit.md`): about three in five exact mistakes marked, one
-/// mark in four or five wrong, at most about twice the time of a review that
-/// checks one step deeper.
+/// mark in four or five wrong, in about twice the time of a review that
+/// checks one step deeper (three times on Seven Men's Morris).
 pub const MISTAKE_DROP: f64 = 0.25;
 
 /// A drop this large at a confirming step before the last is clear enough:
