@@ -79,9 +79,7 @@ pub fn run(args: &DrillsArgs, style: Style) -> anyhow::Result<ExitCode> {
         };
         let board = drill.board(&rules)?;
         let rules = Arc::new(rules);
-        let words: Vec<String> = Word::LEARN.iter().flat_map(|w| w.spellings()).collect();
-        let points = rules.points().map(|p| rules.point_name(p).to_string());
-        input.set_words(words.into_iter().chain(points).collect());
+        input.set_learning_words(&rules);
         println!();
         say_painted(&said::heading(&rules, k + 1, due.len(), &drill), style)?;
         say(&said::task(&rules, &drill))?;

@@ -30,13 +30,7 @@ pub fn run(args: &LearnArgs, style: Style) -> anyhow::Result<ExitCode> {
     let rules = setup::named_rules(args.named.as_deref(), &args.variant, false)?;
     let lesson = Lesson::of(&rules);
     let mut input = Input::open();
-    let words: Vec<String> = Word::LEARN.iter().flat_map(|w| w.spellings()).collect();
-    input.set_words(
-        words
-            .into_iter()
-            .chain(rules.points().map(|p| rules.point_name(p).to_string()))
-            .collect(),
-    );
+    input.set_learning_words(&rules);
     say(&learn::heading(&rules, &lesson))?;
     let count = lesson.steps().len();
     for (i, step) in lesson.steps().iter().enumerate() {

@@ -48,13 +48,7 @@ pub fn run(args: &PuzzleArgs, style: Style) -> anyhow::Result<ExitCode> {
         None => day() as usize % chosen.len(),
     };
     let mut input = Input::open();
-    let words: Vec<String> = Word::LEARN.iter().flat_map(|w| w.spellings()).collect();
-    input.set_words(
-        words
-            .into_iter()
-            .chain(rules.points().map(|p| rules.point_name(p).to_string()))
-            .collect(),
-    );
+    input.set_learning_words(&rules);
     let mut rating = Rating::default();
     let (mut streak, mut solved, mut tried) = (0, 0, 0);
     for i in (0..chosen.len()).map(|k| (first + k) % chosen.len()) {

@@ -100,6 +100,16 @@ impl Input {
         }
     }
 
+    /// The words of a lesson, puzzle or drill prompt: its commands and the
+    /// board's point names.
+    pub fn set_learning_words(&mut self, rules: &morris_core::Rules) {
+        let words = super::prompt_words::Word::LEARN
+            .iter()
+            .flat_map(|w| w.spellings());
+        let points = rules.points().map(|p| rules.point_name(p).to_string());
+        self.set_words(words.chain(points).collect());
+    }
+
     pub fn is_terminal(&self) -> bool {
         matches!(self, Input::Terminal(_))
     }
