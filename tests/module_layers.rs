@@ -129,6 +129,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &[
                 "game_files",
                 "preview",
+                "puzzle_session",
                 "review_graph",
                 "table",
                 "theme",
@@ -147,6 +148,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
                 "online",
                 "page",
                 "panels",
+                "puzzle_view",
                 "review_view",
                 "toolbar",
             ],

@@ -69,6 +69,8 @@ pub struct MorrisApp {
     pub(crate) online: Option<crate::online::room::OnlineRoom>,
     /// Has the app looked for a room to come back to (once, at the first frame)?
     pub(crate) looked_for_room: bool,
+    /// The puzzles, when open, and the game they replaced.
+    pub(crate) puzzles: Option<crate::puzzle_session::PuzzleView>,
 }
 
 impl MorrisApp {
@@ -189,6 +191,7 @@ impl MorrisApp {
             side_open: false,
             online: None,
             looked_for_room: false,
+            puzzles: None,
         }
     }
 
@@ -222,6 +225,7 @@ impl MorrisApp {
 
     pub(crate) fn start_game(&mut self, rules: Rules, setup: GameSetup) {
         self.leave_room();
+        self.puzzles = None;
         self.settings.setup = setup.clone();
         self.table = Table::new(rules, setup);
         self.animation = None;
@@ -293,14 +297,15 @@ impl MorrisApp {
     }
 
     pub(crate) fn undo(&mut self) {
-        if self.online.is_none() && self.table.undo() > 0 {
+        // A puzzle's line is checked turn by turn: it is not taken back.
+        if self.online.is_none() && self.puzzles.is_none() && self.table.undo() > 0 {
             self.animation = None;
             self.game_changed();
         }
     }
 
     pub(crate) fn redo(&mut self) {
-        if self.online.is_none() && self.table.redo() > 0 {
+        if self.online.is_none() && self.puzzles.is_none() && self.table.redo() > 0 {
             self.animation = None;
             self.game_changed();
         }
@@ -322,9 +327,10 @@ impl MorrisApp {
     pub(crate) fn board_event(&mut self, event: BoardEvent, now: f64) {
         // A dialog is open: a click beside it must not play on the board behind.
         let dialog_open = self.new_game.is_some() || self.file_dialog.is_some();
-        if dialog_open || !self.board_open() {
+        if dialog_open || self.puzzle_over() || !self.board_open() {
             return;
         }
+        let before = *self.table.game().position();
         let mover = self.table.game().side_to_move();
         let played = match event {
             BoardEvent::Click(p) => self.table.click(p),
@@ -341,6 +347,7 @@ impl MorrisApp {
             self.last_move_at = now;
             self.game_changed();
             self.send_turn(mv);
+            self.puzzle_turn(&before, mv);
         }
     }
 

@@ -25,6 +25,8 @@ mod online;
 mod page;
 mod panels;
 mod preview;
+mod puzzle_session;
+mod puzzle_view;
 mod review_graph;
 mod review_notes;
 mod review_view;
@@ -46,7 +48,7 @@ pub use online::room::OnlineRoom;
 pub use online::transport::{NetEvent, Transport};
 pub use page::{DroppedFile, Page};
 pub use settings::{
-    FirstMove, GameSetup, OnlineSettings, PlayerKind, SavedGame, Settings, ThemeChoice,
+    FirstMove, GameSetup, OnlineSettings, PlayerKind, PuzzleScore, SavedGame, Settings, ThemeChoice,
 };
 pub use table::{Input, Table};
 pub use thinking::{Answer, Job, MoveValue, Progress, Reply, Request, Step, Thinker, Thinking};

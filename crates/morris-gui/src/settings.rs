@@ -194,7 +194,21 @@ pub struct Settings {
     pub rules_files: std::collections::BTreeMap<String, String>,
     /// The choices for playing a friend online, and the room the app is in.
     pub online: OnlineSettings,
+    /// The player's puzzle rating and streak.
+    pub puzzles: PuzzleScore,
 }
+
+/// The player's standing at puzzles, kept across restarts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PuzzleScore {
+    pub rating: morris_learn::puzzles::Rating,
+    /// Puzzles solved in a row.
+    pub streak: u32,
+}
+
+// A rating is never NaN: Glicko-2 keeps it finite, so equality is total.
+impl Eq for PuzzleScore {}
 
 /// What the app remembers of online play.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

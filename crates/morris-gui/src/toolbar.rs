@@ -103,6 +103,13 @@ impl MorrisApp {
         {
             self.start_review();
         }
+        if ui
+            .add_enabled(local, egui::Button::new(t!("gui-puzzles")))
+            .on_hover_text(t!("gui-puzzles-hover"))
+            .clicked()
+        {
+            self.open_puzzles();
+        }
         ui.separator();
         if ui.button(t!("gui-save")).clicked() {
             self.open_file_dialog(FileMode::Save);

@@ -946,3 +946,11 @@ drills-other-variant = the drill is of { $drill }, not of { $rules }
 drills-bad-played = the move played, { $played }: { $why }
 drills-bad-best = the best move, { $best }: { $why }
 drills-no-home = there is no drills file: set { $var } or { $home }
+
+gui-puzzles = Puzzles
+gui-puzzles-hover = Puzzles proved by perfect play, for the variant on the board
+gui-puzzle-heading = Puzzle { $number } of { $count } ({ $variant }), rated { $rating }. Play your turns on the board.
+gui-puzzle-score = Streak: { $streak }; your rating { $rating } (± { $deviation }).
+gui-puzzle-hint = Give a hint
+gui-puzzle-next = Next puzzle
+gui-puzzle-close = Close the puzzles

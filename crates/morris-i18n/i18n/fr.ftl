@@ -1008,3 +1008,11 @@ drills-other-variant = l’exercice est de { $drill }, pas de { $rules }
 drills-bad-played = le coup joué, { $played } : { $why }
 drills-bad-best = le meilleur coup, { $best } : { $why }
 drills-no-home = il n’y a pas de fichier d’exercices : définissez { $var } ou { $home }
+
+gui-puzzles = Problèmes
+gui-puzzles-hover = Des problèmes prouvés par le jeu parfait, pour la variante sur le plateau
+gui-puzzle-heading = Problème { $number } sur { $count } ({ $variant }), classé { $rating }. Jouez vos coups sur le plateau.
+gui-puzzle-score = Série : { $streak } ; votre classement { $rating } (± { $deviation }).
+gui-puzzle-hint = Un indice
+gui-puzzle-next = Problème suivant
+gui-puzzle-close = Fermer les problèmes
