@@ -248,4 +248,21 @@ mod tests {
         let err = PuzzleSession::open("lasker-morris").unwrap_err();
         assert!(err.contains("three-mens-morris"), "{err}");
     }
+
+    #[test]
+    fn the_score_is_kept_in_the_settings_and_old_settings_start_at_1500() {
+        use crate::settings::Settings;
+        let mut score = PuzzleScore::default();
+        score.rating = score.rating.after(1400.0, true);
+        score.streak = 2;
+        let settings = Settings {
+            puzzles: score,
+            ..Settings::default()
+        };
+        let text = serde_json::to_string(&settings).unwrap();
+        let back: Settings = serde_json::from_str(&text).unwrap();
+        assert_eq!(back.puzzles, score);
+        let old: Settings = serde_json::from_str("{}").unwrap();
+        assert_eq!(old.puzzles, PuzzleScore::default());
+    }
 }
