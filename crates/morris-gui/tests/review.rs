@@ -97,7 +97,7 @@ fn a_review_marks_the_blunder_and_the_graph_takes_the_board_there() {
         Some(5),
         "the board shows the position after turn 5"
     );
-    h.get_by_label("Best was a2 (draw)");
+    h.get_by_label("Best was a2 (draw), exact from the solved table");
 
     h.get_by_label_contains("1... a1 (").click();
     h.run();
