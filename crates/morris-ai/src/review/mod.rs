@@ -2,13 +2,13 @@
 //! before and after by the values of the positions around it (so that one
 //! turn's "after" is the next turn's "before", seen from the other side), the
 //! best move named, and the turns that threw something away marked
-//! ([`marks`]: `??` and `?`).
+//! (`??` and `?`: [`searched_mark`], [`exact_mark`]).
 //!
 //! A turn a solved table covers on both sides is judged exactly. Otherwise
 //! the review's own search only raises a suspicion (a drop of
 //! [`SUSPECT_DROP`] in expected result); the suspect is searched again
 //! deeper ([`CONFIRM_STEPS`]) and marked only when the drop holds at the
-//! deepest step ([`confirm`]). Marks are counted against the tables by
+//! deepest step ([`Checked`] holds its evidence). Marks are counted against the tables by
 //! `examples/review_merit` (`docs/review-merit.md`).
 
 mod confirm;
