@@ -70,16 +70,6 @@ pub fn searched_mark(best: Score, played: Score, phase: Phase) -> Option<Mark> {
     (drop(best, played, phase) >= MISTAKE_DROP).then_some(Mark::Mistake)
 }
 
-/// The mark of a turn from `before` to `after`: [`exact_mark`] when both
-/// come from a table, [`searched_mark`] otherwise.
-pub fn mark(before: Score, after: Score, exact: bool, phase: Phase) -> Option<Mark> {
-    if exact {
-        exact_mark(before, after)
-    } else {
-        searched_mark(before, after, phase)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

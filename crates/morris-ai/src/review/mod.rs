@@ -19,7 +19,7 @@ use morris_core::record::Mark;
 use morris_core::{Color, Game, Move, Phase};
 
 pub use confirm::Checked;
-pub use marks::{CLEAR_DROP, MISTAKE_DROP, SUSPECT_DROP, drop, exact_mark, mark, searched_mark};
+pub use marks::{CLEAR_DROP, MISTAKE_DROP, SUSPECT_DROP, drop, exact_mark, searched_mark};
 pub use notes::{annotate, review_comment, without_review};
 
 use crate::Stop;
