@@ -45,7 +45,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         &[
             &["numbers"],
             &["words"],
-            &["describe", "drills", "online", "records"],
+            &["coach", "describe", "drills", "online", "records"],
             &["errors", "learn", "puzzles"],
         ],
     ),
@@ -60,13 +60,14 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     ),
     // A goal, the search for a position where it can be met, the lesson;
     // puzzles (proved by the tables) and drills (a review's marked turns)
-    // stand apart beside them; where a text stands in a file is below all.
+    // stand apart beside them, and so does the coach (mills open or missed);
+    // where a text stands in a file is below all.
     (
         "morris-learn",
         &[
             &["goal", "text_place"],
             &["search"],
-            &["lesson", "puzzles", "drills"],
+            &["lesson", "puzzles", "drills", "coach"],
         ],
     ),
     ("morris-site", &[&["site"], &["http"]]),

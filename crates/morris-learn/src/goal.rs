@@ -1,8 +1,8 @@
 //! What a step asks of the learner, and how core tells whether a turn does it.
 
 use morris_core::{
-    Color, EndReason, IllegalReason, Move, MoveParseError, Outcome, Position, RemovalReason, Rules,
-    TurnEvent, move_text, parse_move,
+    Color, EndReason, IllegalReason, Move, MoveParseError, Outcome, PointSet, Position,
+    RemovalReason, Rules, TurnEvent, move_text, parse_move,
 };
 
 /// What a right answer does.
@@ -185,11 +185,16 @@ pub(crate) fn mills_closed(rules: &Rules, pos: &Position, mv: Move) -> usize {
     if !mv.has_step() {
         return 0;
     }
+    rules.mills_closed_at(mv.to(), mill_pieces_after(pos, mv))
+}
+
+/// The mover's pieces that can stand in a mill once the step of `mv` is
+/// made: as core counts them, a piece that covers a lost one is in no mill.
+pub(crate) fn mill_pieces_after(pos: &Position, mv: Move) -> PointSet {
     let own = pos.pieces(pos.side_to_move());
     let own = mv.from().map_or(own, |from| own - from.bit()) | mv.to().bit();
-    // As core counts them: a piece that covers a lost one is in no mill.
     let lost = pos.marked() | pos.covered();
-    rules.mills_closed_at(mv.to(), own - lost)
+    own - lost
 }
 
 /// Does the step of `mv` line up as many pieces as a mill has, one after

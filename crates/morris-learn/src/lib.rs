@@ -20,6 +20,8 @@
 //! assert!(matches!(step.check(&rules, "z9"), Verdict::Illegal(_)));
 //! ```
 
+// The coach judges a person's turn by the mills each side could close.
+pub mod coach;
 // A goal says what a right answer does; the search finds a position where a
 // goal can be met; a lesson is the steps made from both.
 mod goal;
