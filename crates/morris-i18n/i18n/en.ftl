@@ -954,3 +954,14 @@ gui-puzzle-score = Streak: { $streak }; your rating { $rating } (± { $deviation
 gui-puzzle-hint = Give a hint
 gui-puzzle-next = Next puzzle
 gui-puzzle-close = Close the puzzles
+
+## Coach
+## The coach of the lower levels (`morris play`): after a person's turn, a
+## mill they missed or left the opponent to close; and the `threats` command.
+coach-on = The coach is on: after your turn it says when you miss a mill or leave one open to your opponent. Type threats to see the mills each side can close (--no-coach turns it off).
+coach-left-open = { $side } can close { $mill } next turn: { $point } is open.
+coach-missed-mill = You could have closed { $mill } with { $step }.
+coach-threat = { $side } can close { $mill } with { $step }.
+coach-no-threat = { $side } has no mill to close.
+help-coach = threats      the mills each side could close next turn
+prompt-word-threats = threats

@@ -1016,3 +1016,14 @@ gui-puzzle-score = Série : { $streak } ; votre classement { $rating } (± {
 gui-puzzle-hint = Un indice
 gui-puzzle-next = Problème suivant
 gui-puzzle-close = Fermer les problèmes
+
+## Coach
+## L’entraîneur des premiers niveaux (`morris play`) : après le tour d’un
+## joueur, le moulin qu’il a manqué ou laissé à l’adversaire ; et la commande `menaces`.
+coach-on = L’entraîneur est là : après votre tour, il dit quand vous manquez un moulin ou en laissez un à former à l’adversaire. Tapez menaces pour voir les moulins que chaque camp peut former (--no-coach le fait taire).
+coach-left-open = { $side } peut former { $mill } au prochain tour : { $point } est libre.
+coach-missed-mill = Vous pouviez former { $mill } avec { $step }.
+coach-threat = { $side } peut former { $mill } avec { $step }.
+coach-no-threat = { $side } n’a aucun moulin à former.
+help-coach = menaces               les moulins que chaque camp peut former au prochain tour
+prompt-word-threats = menaces

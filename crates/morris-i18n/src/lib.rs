@@ -19,6 +19,7 @@
 //! assert_eq!(english.unwrap(), "2 pieces in hand");
 //! ```
 
+pub mod coach;
 pub mod describe;
 pub mod drills;
 pub mod errors;

@@ -231,3 +231,43 @@ fn a_side_named_as_an_adjective_agrees_with_the_pion() {
         ]
     );
 }
+
+#[test]
+fn the_coach_speaks_french() {
+    use morris_core::{Color, Position, parse_move};
+    use morris_i18n::coach;
+    let rules = catalog::shipped("nine-mens-morris").unwrap();
+    let mut pos = Position::start(&rules);
+    for text in ["a1", "d7", "a4", "d6"] {
+        let mv = parse_move(&rules, &pos, text).unwrap();
+        pos.play(&rules, mv).unwrap();
+    }
+    // White misses a1-a4-a7 and leaves d5-d6-d7 to Black.
+    let b2 = parse_move(&rules, &pos, "b2").unwrap();
+    let remarks = morris_learn::coach::remarks(&rules, &pos, b2).unwrap();
+    let mut after = pos;
+    after.play(&rules, b2).unwrap();
+    let said = morris_i18n::with_language("fr", || {
+        let mut said: Vec<String> = remarks.iter().map(|r| coach::remark(&rules, r)).collect();
+        for side in [Color::Black, Color::White] {
+            let threats = morris_learn::coach::threats(&rules, &after, side).unwrap();
+            said.extend(coach::threats(&rules, side, &threats));
+        }
+        said.extend(coach::threats(&rules, Color::White, &[]));
+        said
+    })
+    .unwrap();
+    assert_eq!(
+        said,
+        [
+            "Vous pouviez former a1–a4–a7 avec a7.",
+            "Noir peut former d5–d6–d7 au prochain tour\u{202f}: d5 est libre.",
+            "Noir peut former d5–d6–d7 avec d5.",
+            "Blanc peut former a1–a4–a7 avec a7.",
+            "Blanc n’a aucun moulin à former.",
+        ]
+    );
+    for text in &said {
+        assert_eq!(complaints("coach", text), Vec::<String>::new());
+    }
+}
