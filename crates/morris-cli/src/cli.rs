@@ -164,14 +164,23 @@ pub struct PlayArgs {
     /// Seed for the AI's choices among equal moves (the same seed replays the same game).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// The coach: after your turn, one sentence when you missed a mill or
+    /// left one open to your opponent (type threats at the prompt to see
+    /// them). On by default against the AI below level 4.
+    #[arg(long, overrides_with = "no_coach")]
+    pub coach: bool,
+    /// No coach, even against the AI below level 4.
+    #[arg(long, overrides_with = "coach")]
+    pub no_coach: bool,
     /// Play a friend online: open a room on the morris server at URL
     /// (`http://host:7070`) and print the link to send them.
-    #[arg(long, value_name = "URL", conflicts_with_all = ["load", "white", "black", "time", "seed"])]
+    #[arg(long, value_name = "URL", conflicts_with_all = ["load", "white", "black", "time", "seed", "coach", "no_coach"])]
     pub host: Option<String>,
     /// Play a friend online: join the room of an invite link (or watch it
     /// from a spectator link, or come back to your seat from your own link).
     #[arg(long, value_name = "LINK",
-          conflicts_with_all = ["host", "load", "variant", "rules", "no_flying", "white", "black", "time", "seed"])]
+          conflicts_with_all = ["host", "load", "variant", "rules", "no_flying", "white", "black", "time", "seed",
+                              "coach", "no_coach"])]
     pub join: Option<String>,
     /// With --host: a clock for each player, `5m+3s` (five minutes each,
     /// three seconds more after each turn; h, m, s or ms; a bare `5+3` is

@@ -3,6 +3,7 @@
 
 mod ai;
 mod boards;
+mod coach;
 mod drills;
 mod engine;
 mod exit_codes;

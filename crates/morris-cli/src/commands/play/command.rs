@@ -22,6 +22,7 @@ pub enum Typed {
     Board,
     Rules,
     Position,
+    Threats,
     Quit,
     Empty,
     /// A command word used wrongly, with what to type instead.
@@ -49,9 +50,10 @@ pub fn help(rules: &Rules) -> String {
         gone = gone
     );
     format!(
-        "{}\n{}",
+        "{}\n{}\n  {}",
         crate::text::wrap(&intro, 74).join("\n"),
-        t!("help-commands")
+        t!("help-commands"),
+        morris_i18n::coach::help()
     )
 }
 
@@ -89,6 +91,7 @@ impl Typed {
             Some(Word::Board) => bare(Typed::Board),
             Some(Word::Rules) => bare(Typed::Rules),
             Some(Word::Position) => bare(Typed::Position),
+            Some(Word::Threats) => bare(Typed::Threats),
             Some(Word::Quit) => bare(Typed::Quit),
             Some(Word::Save) => file(Typed::Save),
             Some(Word::Load) => file(Typed::Load),

@@ -1,5 +1,6 @@
 //! `morris play`: a game in the terminal, or scripted through stdin.
 
+mod coach;
 mod command;
 mod date;
 mod files;
@@ -56,7 +57,8 @@ pub fn run(args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
     {
         println!("{note}");
     }
-    let mut session = Session::new(game, players, Input::open(), style);
+    let coach = coach::is_on(args, &players);
+    let mut session = Session::new(game, players, Input::open(), style).with_coach(coach);
     session.run()?;
     Ok(ExitCode::SUCCESS)
 }

@@ -19,6 +19,7 @@ pub enum Word {
     Board,
     Rules,
     Position,
+    Threats,
     Quit,
     Draw,
     Takeback,
@@ -30,7 +31,7 @@ pub enum Word {
 
 impl Word {
     /// The words of a game against the computer or at one terminal.
-    pub const LOCAL: [Word; 12] = [
+    pub const LOCAL: [Word; 13] = [
         Word::Help,
         Word::Moves,
         Word::Undo,
@@ -42,6 +43,7 @@ impl Word {
         Word::Board,
         Word::Rules,
         Word::Position,
+        Word::Threats,
         Word::Quit,
     ];
 
@@ -75,6 +77,7 @@ impl Word {
             Word::Board => t!("prompt-word-board"),
             Word::Rules => t!("prompt-word-rules"),
             Word::Position => t!("prompt-word-position"),
+            Word::Threats => t!("prompt-word-threats"),
             Word::Quit => t!("prompt-word-quit"),
             Word::Draw => t!("prompt-word-draw"),
             Word::Takeback => t!("prompt-word-takeback"),
@@ -131,6 +134,7 @@ mod tests {
         assert_eq!(Word::find("annuler", &Word::LOCAL), Some(Word::Undo));
         assert_eq!(Word::find("règles", &Word::LOCAL), Some(Word::Rules));
         assert_eq!(Word::find("?", &Word::LOCAL), Some(Word::Help));
+        assert_eq!(Word::find("Menaces", &Word::LOCAL), Some(Word::Threats));
         // Online, "undo" and "annuler" ask the opponent to take back.
         assert_eq!(Word::find("annuler", &Word::ONLINE), Some(Word::Takeback));
         assert_eq!(Word::find("oui", &Word::ONLINE), Some(Word::Accept));

@@ -10,6 +10,7 @@ use morris_core::{
     move_text, parse_move,
 };
 
+use super::coach;
 use super::command::{Typed, help};
 use super::input::{Input, Line};
 use super::prompt_words;
@@ -73,6 +74,8 @@ pub struct Session {
     pub(super) shown: bool,
     /// Moves have been played since the last save or load.
     pub(super) unsaved: bool,
+    /// The coach speaks after a person's turn.
+    pub(super) coach: bool,
 }
 
 impl Session {
@@ -84,7 +87,14 @@ impl Session {
             style,
             shown: false,
             unsaved: false,
+            coach: false,
         }
+    }
+
+    /// The session with the coach on or off.
+    pub fn with_coach(mut self, on: bool) -> Session {
+        self.coach = on;
+        self
     }
 
     pub(super) fn say(&self, text: &str) -> std::io::Result<()> {
@@ -127,6 +137,11 @@ impl Session {
             example = example_move(&self.game)
         );
         self.say(&intro)?;
+        if self.coach {
+            for line in wrap(&morris_i18n::coach::on(), 78) {
+                self.say(&line)?;
+            }
+        }
         self.complete_words();
         loop {
             // Against the AI, the board is drawn once its reply is in.
@@ -213,8 +228,23 @@ impl Session {
                 }
             }
             Typed::Quit => return self.quit(),
+            Typed::Threats => {
+                for line in coach::threats(&self.game) {
+                    self.say(&line)?;
+                }
+            }
             Typed::Misused(why) => self.complain(&why)?,
-            Typed::Move(text) => return self.play_text(&text),
+            Typed::Move(text) => {
+                let played = self.game.moves().len();
+                let flow = self.play_text(&text)?;
+                // Said before the AI replies, while the turn is fresh.
+                if self.coach && self.game.moves().len() > played {
+                    for line in coach::on_last_turn(&self.game) {
+                        self.say(&line)?;
+                    }
+                }
+                return Ok(flow);
+            }
         }
         Ok(Flow::Continue)
     }

@@ -1,0 +1,56 @@
+//! The coach in a terminal game: whether it is on, its sentences after a
+//! person's turn, and the `threats` command. The judgement is
+//! morris-learn's, the words morris-i18n's.
+
+use morris_core::Game;
+use morris_i18n::coach as said;
+use morris_learn::coach;
+
+use super::session::Player;
+use crate::cli::PlayArgs;
+
+/// Is the coach on: as `--coach` or `--no-coach` asks, else when a person
+/// plays the AI at a level the coach speaks against.
+pub(super) fn is_on(args: &PlayArgs, players: &[Player; 2]) -> bool {
+    if args.coach || args.no_coach {
+        return args.coach;
+    }
+    let person = players.iter().any(|p| matches!(p, Player::Human));
+    let weak_ai = players
+        .iter()
+        .any(|p| matches!(p, Player::Ai(ai) if coach::on_by_default(ai.level())));
+    person && weak_ai
+}
+
+/// The coach's sentences on the game's last turn: none at the start, and
+/// none once the game is over.
+pub(super) fn on_last_turn(game: &Game) -> Vec<String> {
+    if game.outcome().is_some() {
+        return Vec::new();
+    }
+    let Some(last) = game.moves().len().checked_sub(1) else {
+        return Vec::new();
+    };
+    let (Some(before), Some(&played)) = (game.position_at(last), game.moves().last()) else {
+        return Vec::new();
+    };
+    let rules = game.rules();
+    // The turn is one the game played, so core takes it again; were it
+    // refused, the coach would only stay quiet.
+    coach::remarks(rules, before, played)
+        .map(|remarks| remarks.iter().map(|r| said::remark(rules, r)).collect())
+        .unwrap_or_default()
+}
+
+/// The mills each side could close with its next turn, the side to move first.
+pub(super) fn threats(game: &Game) -> Vec<String> {
+    let (rules, pos) = (game.rules(), game.position());
+    let first = pos.side_to_move();
+    [first, !first]
+        .into_iter()
+        .flat_map(|side| {
+            let found = coach::threats(rules, pos, side).unwrap_or_default();
+            said::threats(rules, side, &found)
+        })
+        .collect()
+}
