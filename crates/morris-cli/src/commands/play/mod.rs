@@ -57,7 +57,11 @@ pub fn run(args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
     {
         println!("{note}");
     }
-    let coach = coach::is_on(args, &players);
+    let levels = players.each_ref().map(|p| match p {
+        Player::Ai(ai) => Some(ai.level()),
+        Player::Human => None,
+    });
+    let coach = coach::is_on(args, levels);
     let mut session = Session::new(game, players, Input::open(), style).with_coach(coach);
     session.run()?;
     Ok(ExitCode::SUCCESS)
