@@ -20,6 +20,9 @@
 //! assert!(matches!(step.check(&rules, "z9"), Verdict::Illegal(_)));
 //! ```
 
+// The player's own files (drills, the puzzle standing) are read and written
+// in one place, below everything that keeps one.
+mod data_file;
 // A goal says what a right answer does; the search finds a position where a
 // goal can be met; a lesson is the steps made from both.
 mod goal;
@@ -30,5 +33,6 @@ pub mod drills;
 mod search;
 mod text_place;
 
+pub use data_file::{DATA_CAP, DataFileError};
 pub use goal::{Event, Goal, Refusal};
 pub use lesson::{Lesson, Step, StepKind, Verdict, feature_goal};
