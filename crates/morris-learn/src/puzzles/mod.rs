@@ -35,6 +35,7 @@ mod standing_file;
 
 use morris_core::{Color, Move, Position, Rules};
 
+pub use crate::data_file::keep_aside;
 pub use certify::{CertifyError, MAX_SOLVER_TURNS, Proof, certify};
 pub use difficulty::{Difficulty, MAX_DEPTH};
 pub use file::{PuzzleSet, ReadSet, SET_CAP, SetFileError, SetProblem, parse_set, read_set};
