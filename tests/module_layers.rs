@@ -61,11 +61,12 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     // A goal, the search for a position where it can be met, the lesson;
     // puzzles (proved by the tables) and drills (a review's marked turns)
     // stand apart beside them, and so does the coach (mills open or missed);
-    // where a text stands in a file is below all.
+    // where a text stands in a file, and the player's own files (drills,
+    // the puzzle standing), are below all.
     (
         "morris-learn",
         &[
-            &["goal", "text_place"],
+            &["data_file", "goal", "text_place"],
             &["search"],
             &["lesson", "puzzles", "drills", "coach"],
         ],

@@ -846,7 +846,7 @@ puzzle-hint-blockade = Theme: a blockade. Leave the other side no legal move.
 puzzle-hint-flying = Theme: a flying endgame. A player with three pieces flies to any empty point: watch both sides' mills.
 puzzle-hint-hold-draw = Theme: the only turn that holds the draw. Every other turn loses.
 puzzle-hint-stop-mill = Theme: stopping a mill. The other side closes a mill next turn unless you prevent it.
-puzzle-heading = Puzzle { $number } of { $count } ({ $variant }), rated { $rating }. Type your move; hint helps (twice), skip goes to the next puzzle, quit ends.
+puzzle-heading = Puzzle { $number } of { $count } ({ $variant }), rated { $rating }{ $tried }. Type your move; hint helps (twice), skip goes to the next puzzle, quit ends.
 puzzle-task-win = { $side } to play and win in { $turns ->
     [one] one turn
    *[other] { $turns } turns
@@ -900,6 +900,26 @@ certify-value-loss = a loss in { $turns }
 certify-value-draw = a draw
 puzzles-unknown-variant = "{ $id }" is not a shipped variant id: a puzzle set names its variant by id
 puzzle-no-set = no puzzle set is shipped for "{ $id }"; sets are shipped for { $shipped }
+puzzle-heading-tried = { $attempts ->
+    [0] {""}
+    [one] {" "}after one attempt
+   *[other] {" "}after { $attempts } attempts
+}
+puzzle-standing = Your rating: { $rating } (± { $deviation }); streak { $streak }, best { $best }; { $solved } of { $tried } { $tried ->
+    [one] puzzle
+   *[other] puzzles
+} solved so far.
+puzzle-standing-new = Your rating starts at { $rating } (± { $deviation }); it is kept from one session to the next.
+puzzle-standing-not-kept = There is no data folder to keep your standing in (set { $var } or { $home }): it lasts this session.
+puzzle-standing-kept-aside = The refused puzzle standing file was kept as { $aside }; your standing starts afresh.
+puzzle-standing-write = { $file }: your puzzle standing cannot be saved: { $why }
+puzzle-standing-file-syntax = this is not a puzzle standing file: { $message }
+puzzle-standing-file-too-many = the file holds { $count } puzzles, more than it may hold
+puzzle-standing-file-rating = your rating holds numbers Glicko-2 never writes
+puzzle-standing-file-counts = more puzzles solved ({ $solved }) than tried ({ $tried })
+puzzle-standing-file-path = puzzle { $puzzle }: { $id } is a path; a puzzle names its variant by its id
+puzzle-standing-file-puzzle-rating = puzzle { $puzzle }: its rating holds numbers Glicko-2 never writes
+puzzle-standing-file-puzzle-counts = puzzle { $puzzle }: more attempts solved ({ $solved }) than made ({ $tried })
 
 ## Drills: your own mistakes, found again (morris review --drills, morris drills)
 drills-added = Added { $added } { $added ->

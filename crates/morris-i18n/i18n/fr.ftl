@@ -908,7 +908,7 @@ puzzle-hint-blockade = Thème : un blocage. Ne laissez à l’adversaire aucun
 puzzle-hint-flying = Thème : une finale en vol. Un joueur réduit à trois pions vole vers n’importe quel point libre : surveillez les moulins des deux camps.
 puzzle-hint-hold-draw = Thème : le seul coup qui tient la nulle. Tout autre coup perd.
 puzzle-hint-stop-mill = Thème : empêcher un moulin. L’adversaire forme un moulin au prochain coup si vous ne l’en empêchez pas.
-puzzle-heading = Problème { $number } sur { $count } ({ $variant }), classé { $rating }. Tapez votre coup ; « conseil » aide (deux fois), « suivant » passe au problème suivant, « quitter » arrête.
+puzzle-heading = Problème { $number } sur { $count } ({ $variant }), classé { $rating }{ $tried }. Tapez votre coup ; « conseil » aide (deux fois), « suivant » passe au problème suivant, « quitter » arrête.
 puzzle-task-win = { $side } joue et gagne en { $turns ->
     [one] un coup
    *[other] { $turns } coups
@@ -962,6 +962,26 @@ certify-value-loss = une perte en { $turns }
 certify-value-draw = une nulle
 puzzles-unknown-variant = « { $id } » n’est l’identifiant d’aucune variante fournie : un recueil de problèmes nomme sa variante par son identifiant
 puzzle-no-set = aucun recueil de problèmes n’est fourni pour « { $id } » ; il en est fourni pour { $shipped }
+puzzle-heading-tried = { $attempts ->
+    [0] {""}
+    [one] {" "}après une tentative
+   *[other] {" "}après { $attempts } tentatives
+}
+puzzle-standing = Votre classement : { $rating } (± { $deviation }) ; série { $streak }, meilleure { $best } ; { $solved } { $solved ->
+    [one] problème résolu
+   *[other] problèmes résolus
+} sur { $tried } jusqu’ici.
+puzzle-standing-new = Votre classement part de { $rating } (± { $deviation }) ; il est gardé d’une séance à l’autre.
+puzzle-standing-not-kept = Il n’y a pas de dossier de données où garder votre classement (définissez { $var } ou { $home }) : il dure le temps de cette séance.
+puzzle-standing-kept-aside = Le fichier de classement refusé a été gardé sous le nom { $aside } ; votre classement repart de zéro.
+puzzle-standing-write = { $file } : votre classement aux problèmes ne peut pas être enregistré : { $why }
+puzzle-standing-file-syntax = ce n’est pas un fichier de classement aux problèmes : { $message }
+puzzle-standing-file-too-many = le fichier contient { $count } problèmes, plus qu’il n’en peut contenir
+puzzle-standing-file-rating = votre classement contient des nombres que Glicko-2 n’écrit jamais
+puzzle-standing-file-counts = plus de problèmes résolus ({ $solved }) que tentés ({ $tried })
+puzzle-standing-file-path = problème { $puzzle } : { $id } est un chemin ; un problème nomme sa variante par son identifiant
+puzzle-standing-file-puzzle-rating = problème { $puzzle } : son classement contient des nombres que Glicko-2 n’écrit jamais
+puzzle-standing-file-puzzle-counts = problème { $puzzle } : plus de tentatives réussies ({ $solved }) que faites ({ $tried })
 
 ## Exercices : vos propres erreurs, retrouvées (morris review --drills, morris drills)
 drills-added = { $added } { $added ->

@@ -130,22 +130,8 @@ pub fn kept_aside(aside: &str) -> String {
 
 /// A refused or unwritable drills file: where, and why.
 pub fn file_error(err: &DrillsFileError) -> String {
-    match err {
-        DrillsFileError::Io { file, source } => format!("{file}: {}", words::io_error(source)),
-        DrillsFileError::Write { file, source } => {
-            t!(
-                "drills-file-write",
-                file = file.as_str(),
-                why = words::io_error(source)
-            )
-        }
-        DrillsFileError::At {
-            file,
-            line,
-            col,
-            problem,
-        } => format!("{file}:{line}:{col}: {}", drill_problem(problem)),
-    }
+    let cannot_save = |file: &str, why: String| t!("drills-file-write", file = file, why = why);
+    words::data_file_error(err, drill_problem, cannot_save)
 }
 
 fn drill_problem(problem: &DrillProblem) -> String {

@@ -51,6 +51,9 @@ pub fn worded(cause: &(dyn Error + 'static)) -> Option<String> {
     if let Some(err) = cause.downcast_ref::<morris_learn::drills::DrillsFileError>() {
         return Some(crate::drills::file_error(err));
     }
+    if let Some(err) = cause.downcast_ref::<morris_learn::puzzles::StandingFileError>() {
+        return Some(crate::puzzles::standing_error(err));
+    }
     if let Some(err) = cause.downcast_ref::<std::io::Error>() {
         return Some(crate::words::io_error(err));
     }

@@ -1,11 +1,14 @@
 //! A puzzle's words: its heading and task, the two hints, what is said of a
 //! right or wrong answer and of the defender's reply, the solution after a
-//! miss, the lines `morris puzzles` prints, and why a set file is refused. The puzzles are morris-learn's.
+//! miss, the player's standing carried over and why its file is refused,
+//! the lines `morris puzzles` prints, and why a set file is refused. The
+//! puzzles are morris-learn's.
 
 use morris_ai::solve::Value;
 use morris_core::{Move, Position, Rules, move_text};
 use morris_learn::puzzles::{
-    CertifyError, MAX_SOLVER_TURNS, Puzzle, SetFileError, SetProblem, Theme,
+    CertifyError, MAX_SOLVER_TURNS, Puzzle, PuzzleStanding, Rating, STANDING_FILE_VAR,
+    SetFileError, SetProblem, Standing, StandingFileError, StandingProblem, Theme,
 };
 
 use crate::numbers::decimal;
@@ -36,15 +39,104 @@ pub fn theme_hint(theme: Theme) -> String {
     }
 }
 
-/// "Puzzle 3 of 120 (Nine Men's Morris), rated 1,460."
-pub fn heading(rules: &Rules, number: usize, count: usize, puzzle: &Puzzle) -> String {
+/// "Puzzle 3 of 120 (Nine Men's Morris), rated 1,460 after 2 attempts.":
+/// the rating from the attempts at the puzzle when it has any (`tried`),
+/// else its difficulty's.
+pub fn heading(
+    rules: &Rules,
+    number: usize,
+    count: usize,
+    puzzle: &Puzzle,
+    tried: Option<&PuzzleStanding>,
+) -> String {
+    let (rating, attempts) = match tried {
+        Some(tried) => (tried.rating.rating, tried.attempts),
+        None => (puzzle.difficulty.rating(), 0),
+    };
     t!(
         "puzzle-heading",
         number = number,
         count = count,
         variant = words::variant_name(rules),
-        rating = puzzle.difficulty.rating().round()
+        rating = rating.round(),
+        tried = t!("puzzle-heading-tried", attempts = attempts)
     )
+}
+
+/// At a session's start: the standing carried over, or a newcomer's rating.
+pub fn standing(standing: &Standing) -> String {
+    let Rating {
+        rating, deviation, ..
+    } = standing.rating;
+    match standing.attempts {
+        0 => t!(
+            "puzzle-standing-new",
+            rating = rating.round(),
+            deviation = deviation.round()
+        ),
+        tried => t!(
+            "puzzle-standing",
+            rating = rating.round(),
+            deviation = deviation.round(),
+            streak = standing.streak,
+            best = standing.best_streak,
+            solved = standing.solved,
+            tried = tried
+        ),
+    }
+}
+
+/// Neither the environment nor a home folder says where the standing file is.
+pub fn standing_not_kept() -> String {
+    t!(
+        "puzzle-standing-not-kept",
+        var = STANDING_FILE_VAR,
+        home = "HOME"
+    )
+}
+
+/// A refused standing file was renamed rather than written over.
+pub fn standing_kept_aside(aside: &str) -> String {
+    t!("puzzle-standing-kept-aside", aside = aside)
+}
+
+/// A refused or unwritable standing file: where, and why.
+pub fn standing_error(err: &StandingFileError) -> String {
+    let cannot_save = |file: &str, why: String| t!("puzzle-standing-write", file = file, why = why);
+    words::data_file_error(err, standing_problem, cannot_save)
+}
+
+fn standing_problem(problem: &StandingProblem) -> String {
+    match problem {
+        StandingProblem::Syntax(message) => {
+            t!("puzzle-standing-file-syntax", message = message.as_str())
+        }
+        StandingProblem::TooMany(count) => t!("puzzle-standing-file-too-many", count = *count),
+        StandingProblem::Rating => t!("puzzle-standing-file-rating"),
+        StandingProblem::Counts { solved, attempts } => t!(
+            "puzzle-standing-file-counts",
+            solved = *solved,
+            tried = *attempts
+        ),
+        StandingProblem::Path { puzzle, variant } => t!(
+            "puzzle-standing-file-path",
+            puzzle = *puzzle,
+            id = variant.as_str()
+        ),
+        StandingProblem::PuzzleRating { puzzle } => {
+            t!("puzzle-standing-file-puzzle-rating", puzzle = *puzzle)
+        }
+        StandingProblem::PuzzleCounts {
+            puzzle,
+            solved,
+            attempts,
+        } => t!(
+            "puzzle-standing-file-puzzle-counts",
+            puzzle = *puzzle,
+            solved = *solved,
+            tried = *attempts
+        ),
+    }
 }
 
 /// What the solver is asked to do.

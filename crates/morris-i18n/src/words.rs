@@ -204,6 +204,27 @@ pub fn score(score: morris_ai::search::Score) -> String {
     }
 }
 
+/// One of the player's files (drills, the puzzle standing) refused or
+/// unwritable: where, and why; `problem` words what is wrong at a place in
+/// it, `cannot_save` a write that failed (the file, and why).
+pub(crate) fn data_file_error<P>(
+    err: &morris_learn::DataFileError<P>,
+    problem: impl Fn(&P) -> String,
+    cannot_save: impl Fn(&str, String) -> String,
+) -> String {
+    use morris_learn::DataFileError;
+    match err {
+        DataFileError::Io { file, source } => format!("{file}: {}", io_error(source)),
+        DataFileError::Write { file, source } => cannot_save(file, io_error(source)),
+        DataFileError::At {
+            file,
+            line,
+            col,
+            problem: at,
+        } => format!("{file}:{line}:{col}: {}", problem(at)),
+    }
+}
+
 /// A system error: the common kinds in words, the others as the system says them.
 pub fn io_error(err: &std::io::Error) -> String {
     use morris_core::safe_file::{FileKind, Refusal, refusal};

@@ -6,7 +6,48 @@ use std::collections::HashSet;
 
 use morris_ai::solve::Value;
 use morris_i18n::{LANGUAGES, puzzles as said, with_language};
-use morris_learn::puzzles::{self, CertifyError, Theme};
+use morris_learn::DataFileError;
+use morris_learn::puzzles::{
+    self, CertifyError, Standing, StandingFileError, StandingProblem, Theme,
+};
+
+/// One error of each kind a standing file can be refused or unsaved with.
+fn standing_errors() -> Vec<StandingFileError> {
+    let at = |problem| DataFileError::At {
+        file: "p.ron".to_string(),
+        line: 3,
+        col: 5,
+        problem: Box::new(problem),
+    };
+    let io = || std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+    vec![
+        DataFileError::Io {
+            file: "p.ron".to_string(),
+            source: io(),
+        },
+        DataFileError::Write {
+            file: "p.ron".to_string(),
+            source: io(),
+        },
+        at(StandingProblem::Syntax("Unexpected".to_string())),
+        at(StandingProblem::TooMany(100_001)),
+        at(StandingProblem::Rating),
+        at(StandingProblem::Counts {
+            solved: 3,
+            attempts: 2,
+        }),
+        at(StandingProblem::Path {
+            puzzle: 2,
+            variant: "../x.ron".to_string(),
+        }),
+        at(StandingProblem::PuzzleRating { puzzle: 2 }),
+        at(StandingProblem::PuzzleCounts {
+            puzzle: 2,
+            solved: 3,
+            attempts: 2,
+        }),
+    ]
+}
 
 /// One error of each kind a proof can end with.
 fn certify_errors() -> Vec<CertifyError> {
@@ -90,7 +131,7 @@ fn every_puzzle_and_theme_is_worded_in_every_language() {
                 let rules = &read.rules;
                 let count = read.set.puzzles.len();
                 for (i, puzzle) in read.set.puzzles.iter().enumerate() {
-                    check("heading", said::heading(rules, i + 1, count, puzzle));
+                    check("heading", said::heading(rules, i + 1, count, puzzle, None));
                     check("task", said::task(rules, puzzle));
                     check("solution", said::solution(rules, puzzle));
                     let positions = puzzle.positions(rules);
@@ -103,6 +144,21 @@ fn every_puzzle_and_theme_is_worded_in_every_language() {
                 }
             }
             check("solved", said::solved(3, 1500.0, 80.0));
+            let read = puzzles::parse_set("set", puzzles::SHIPPED_SETS[0].1).unwrap();
+            let (rules, puzzle) = (&read.rules, &read.set.puzzles[0]);
+            let mut standing = Standing::default();
+            check("new standing", said::standing(&standing));
+            for attempts in 1..=2 {
+                let tried = standing.record(rules, puzzle, true).clone();
+                check("tried", said::heading(rules, 1, 9, puzzle, Some(&tried)));
+                check("standing", said::standing(&standing));
+                assert!(said::standing(&standing).contains(&attempts.to_string()));
+            }
+            check("not kept", said::standing_not_kept());
+            check("kept aside", said::standing_kept_aside("p.ron.corrupt"));
+            for err in standing_errors() {
+                check("standing file", said::standing_error(&err));
+            }
             check("missed", said::missed(1500.0, 80.0));
             check("done", said::done(1, 2));
             check("none", said::none(None));

@@ -22,6 +22,9 @@
 
 // The coach judges a person's turn by the mills each side could close.
 pub mod coach;
+// The player's own files (drills, the puzzle standing) are read and written
+// in one place, below everything that keeps one.
+mod data_file;
 // A goal says what a right answer does; the search finds a position where a
 // goal can be met; a lesson is the steps made from both.
 mod goal;
@@ -32,5 +35,6 @@ pub mod drills;
 mod search;
 mod text_place;
 
+pub use data_file::{DATA_CAP, DataFileError};
 pub use goal::{Event, Goal, Refusal};
 pub use lesson::{Lesson, Step, StepKind, Verdict, feature_goal};

@@ -1,15 +1,17 @@
 //! `morris puzzle [VARIANT | --file FILE] [--theme T]`: puzzles proved by
-//! perfect play, solved in the terminal. The puzzle, its check and the rating
-//! are morris-learn's, the words morris-i18n's, the board and the prompt the
-//! terminal game's.
+//! perfect play, solved in the terminal. The player's standing (rating,
+//! streak, each puzzle's rating) is read at the start and saved after every
+//! attempt. The puzzle, its check and the standing are morris-learn's, the
+//! words morris-i18n's, the board and the prompt the terminal game's.
 
 use std::io::Write;
+use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use morris_core::{Game, Rules, parse_move};
 use morris_i18n::{puzzles as said, words};
-use morris_learn::puzzles::{self, Puzzle, Rating, ReadSet};
+use morris_learn::puzzles::{self, Puzzle, ReadSet, Standing, StandingFileError};
 
 use super::play::input::{Input, Line};
 use super::play::prompt_words::Word;
@@ -47,35 +49,66 @@ pub fn run(args: &PuzzleArgs, style: Style) -> anyhow::Result<ExitCode> {
         Some(n) => (n - 1) as usize % chosen.len(),
         None => day() as usize % chosen.len(),
     };
+    let path = puzzles::standing_file();
+    let mut standing = match &path {
+        Some(path) => open(path)?,
+        None => {
+            say(&said::standing_not_kept())?;
+            Standing::default()
+        }
+    };
+    say(&said::standing(&standing))?;
     let mut input = Input::open();
     input.set_learning_words(&rules);
-    let mut rating = Rating::default();
-    let (mut streak, mut solved, mut tried) = (0, 0, 0);
+    let (mut solved, mut tried) = (0, 0);
     for i in (0..chosen.len()).map(|k| (first + k) % chosen.len()) {
         let puzzle = chosen[i];
         println!();
-        let heading = said::heading(&rules, i + 1, chosen.len(), puzzle);
+        let known = standing.puzzle(&rules, puzzle);
+        let heading = said::heading(&rules, i + 1, chosen.len(), puzzle, known);
         say_painted(&heading, style)?;
-        let attempt = attempt(&mut input, &rules, puzzle, style)?;
-        let after = |solved| rating.after(puzzle.difficulty.rating(), solved);
-        match attempt {
-            Attempt::Solved => {
-                (streak, solved, tried) = (streak + 1, solved + 1, tried + 1);
-                rating = after(true);
-                say(&said::solved(streak, rating.rating, rating.deviation))?;
-            }
-            Attempt::Missed => {
-                (streak, tried) = (0, tried + 1);
-                rating = after(false);
-                say(&said::missed(rating.rating, rating.deviation))?;
-            }
-            Attempt::Skipped => {}
+        let right = match attempt(&mut input, &rules, puzzle, style)? {
+            Attempt::Solved => true,
+            Attempt::Missed => false,
+            Attempt::Skipped => continue,
             Attempt::Quit => break,
+        };
+        standing.record(&rules, puzzle, right);
+        let rating = standing.rating;
+        match right {
+            true => say(&said::solved(
+                standing.streak,
+                rating.rating,
+                rating.deviation,
+            ))?,
+            false => say(&said::missed(rating.rating, rating.deviation))?,
+        }
+        (solved, tried) = (solved + usize::from(right), tried + 1);
+        // Saved after every attempt: quitting never loses one.
+        if let Some(path) = &path {
+            standing.write(path)?;
         }
     }
     println!();
     say(&said::done(solved, tried))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Reads the standing file. One refused is said so and renamed aside, and
+/// the standing starts afresh, so that the next write never loses it.
+fn open(path: &Path) -> anyhow::Result<Standing> {
+    match puzzles::read_standing(path) {
+        Err(err @ StandingFileError::At { .. }) => {
+            eprintln!("{}", said::standing_error(&err));
+            let aside = puzzles::keep_aside(path)?;
+            eprintln!(
+                "{}",
+                said::standing_kept_aside(&aside.display().to_string())
+            );
+            Ok(Standing::default())
+        }
+        read => Ok(read?),
+    }
 }
 
 /// The set asked for: a file (checked against its rules), or a shipped set.

@@ -92,6 +92,8 @@ impl Morris {
                 "MORRIS_CACHE_DIR",
                 self.cache_dir.as_deref().unwrap_or(empty.path()),
             )
+            // The puzzle standing goes to the test's own folder, never the user's.
+            .env("MORRIS_PUZZLES_FILE", empty.path().join("puzzles.ron"))
             // English unless a test asks for another language.
             .env("LANG", "C.UTF-8")
             .env_remove("LC_ALL")

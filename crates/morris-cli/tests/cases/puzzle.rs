@@ -1,7 +1,10 @@
 //! `morris puzzle` on piped stdin: a puzzle solved after an illegal turn and
 //! both hints, the next missed (its solution shown), then quit, in English
-//! and French; `morris puzzles check` refuses a corrupted set where it
-//! stands, and `morris puzzles generate` writes a set it can read back.
+//! and French; the standing carried from one run to the next, and a corrupt
+//! standing file kept aside; `morris puzzles check` refuses a corrupted set
+//! where it stands, and `morris puzzles generate` writes a set it can read back.
+
+use std::path::Path;
 
 use morris_core::{Position, catalog, move_text};
 use morris_learn::puzzles;
@@ -40,15 +43,20 @@ fn miss(rules: &morris_core::Rules, pos: &Position, puzzle: &puzzles::Puzzle) ->
         .unwrap()
 }
 
+/// `morris puzzle nine-mens-morris --number N` with the standing in `file`.
+fn puzzle_run(file: &Path, lang: &str, number: &str, script: &str) -> super::Run {
+    Morris::new()
+        .env("LANG", lang)
+        .env("MORRIS_PUZZLES_FILE", file.to_str().unwrap())
+        .stdin(script)
+        .run(&["puzzle", "nine-mens-morris", "--number", number])
+}
+
 #[test]
 fn two_puzzles_of_nine_mens_morris() {
+    let dir = tempfile::tempdir().unwrap();
     let (number, script) = script("hint", "quit");
-    let run = Morris::new().env("LANG", "C.UTF-8").stdin(&script).run(&[
-        "puzzle",
-        "nine-mens-morris",
-        "--number",
-        &number,
-    ]);
+    let run = puzzle_run(&dir.path().join("p.ron"), "C.UTF-8", &number, &script);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.contains("Solved. Streak: 1"), "{}", run.stdout);
     assert!(run.stdout.contains("The solution:"), "{}", run.stdout);
@@ -62,11 +70,9 @@ fn two_puzzles_of_nine_mens_morris() {
 
 #[test]
 fn the_same_puzzles_in_french() {
+    let dir = tempfile::tempdir().unwrap();
     let (number, script) = script("conseil", "quitter");
-    let run = Morris::new()
-        .env("LANG", "fr_FR.UTF-8")
-        .stdin(&script)
-        .run(&["puzzle", "nine-mens-morris", "--number", &number]);
+    let run = puzzle_run(&dir.path().join("p.ron"), "fr_FR.UTF-8", &number, &script);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stdout.contains("Résolu. Série\u{202f}: 1"),
@@ -74,6 +80,85 @@ fn the_same_puzzles_in_french() {
         run.stdout
     );
     insta::assert_snapshot!(run.stdout);
+}
+
+#[test]
+fn the_rating_and_each_puzzles_rating_survive_to_the_next_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("data/puzzles.ron");
+    let (number, script) = script("hint", "quit");
+    let first = puzzle_run(&file, "C.UTF-8", &number, &script);
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    assert!(
+        first.stdout.contains("Your rating starts at 1500 (± 350)"),
+        "{}",
+        first.stdout
+    );
+    assert!(
+        first.stdout.contains("your rating 1180 (± 273)"),
+        "{}",
+        first.stdout
+    );
+    let standing = puzzles::read_standing(&file).unwrap();
+    assert_eq!((standing.attempts, standing.solved), (2, 1));
+    assert_eq!((standing.streak, standing.best_streak), (0, 1));
+    assert_eq!(standing.puzzles.len(), 2);
+    // The next run starts where this one ended, and the puzzles tried are rated by their attempts.
+    let second = puzzle_run(&file, "C.UTF-8", &number, "quit\n");
+    assert_eq!(second.code, 0, "{}", second.stderr);
+    assert!(
+        second
+            .stdout
+            .contains("Your rating: 1180 (± 273); streak 0, best 1; 1 of 2 puzzles solved so far."),
+        "{}",
+        second.stdout
+    );
+    let tried = standing.puzzles[0].rating.rating.round();
+    assert!(tried < 1120.0, "{tried}");
+    assert!(
+        second
+            .stdout
+            .contains(&format!("rated {tried} after one attempt.")),
+        "{}",
+        second.stdout
+    );
+    let french = puzzle_run(&file, "fr_FR.UTF-8", &number, "quitter\n");
+    assert!(
+        french
+            .stdout
+            .contains("Votre classement\u{202f}: 1180 (± 273)"),
+        "{}",
+        french.stdout
+    );
+}
+
+#[test]
+fn a_corrupt_standing_is_kept_aside_and_the_standing_starts_afresh() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("puzzles.ron");
+    std::fs::write(
+        &file,
+        "(\n    rating: (rating: 1600.0, deviation: -5.0, volatility: 0.06),\n)\n",
+    )
+    .unwrap();
+    let (number, script) = script("hint", "quit");
+    let run = puzzle_run(&file, "C.UTF-8", &number, &script);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("puzzles.ron:2:5: your rating holds numbers Glicko-2 never writes"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("puzzles.ron.corrupt"), "{}", run.stderr);
+    assert!(
+        run.stdout.contains("Your rating starts at 1500"),
+        "{}",
+        run.stdout
+    );
+    let aside = std::fs::read_to_string(dir.path().join("puzzles.ron.corrupt")).unwrap();
+    assert!(aside.contains("-5.0"));
+    assert_eq!(puzzles::read_standing(&file).unwrap().attempts, 2);
 }
 
 #[test]

@@ -8,25 +8,24 @@
 //! )
 //! ```
 //!
-//! It is read like a stranger's file (it may have been edited by hand): a
-//! regular file of at most [`DRILLS_CAP`] bytes, every drill of a variant
-//! found checked legal by core, a problem reported as `file:line:col:
-//! reason`. A file refused is never written over: [`keep_aside`] renames it
-//! first; writes are atomic, so a crash leaves the old file whole.
+//! It is read and written as every file of the player's is
+//! ([`DataFileError`]): a regular file of at most [`DRILLS_CAP`] bytes,
+//! every drill of a variant found checked legal by core, a problem reported
+//! as `file:line:col: reason`; a file refused is kept aside (`keep_aside`),
+//! never written over.
 
-use std::io;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use morris_core::catalog::Catalog;
-use morris_core::safe_file::{self, TEXT_CAP};
 use serde::{Deserialize, Serialize};
 
 use super::day::Day;
 use super::drill::{Drill, DrillError};
+use crate::data_file::{self, DATA_CAP, DataFileError, names_a_path};
 use crate::text_place::{find_quoted, line_col};
 
 /// The most bytes a drills file may hold.
-pub const DRILLS_CAP: u64 = TEXT_CAP;
+pub const DRILLS_CAP: u64 = DATA_CAP;
 /// The most drills a file may hold.
 const MAX_DRILLS: usize = 20_000;
 
@@ -38,28 +37,7 @@ pub struct DrillsFile {
 }
 
 /// Why the drills file could not be read or written.
-#[derive(Debug, thiserror::Error)]
-pub enum DrillsFileError {
-    #[error("{file}: {source}")]
-    Io {
-        file: String,
-        #[source]
-        source: io::Error,
-    },
-    #[error("{file}:{line}:{col}: {problem}")]
-    At {
-        file: String,
-        line: usize,
-        col: usize,
-        problem: Box<DrillProblem>,
-    },
-    #[error("{file}: cannot write: {source}")]
-    Write {
-        file: String,
-        #[source]
-        source: io::Error,
-    },
-}
+pub type DrillsFileError = DataFileError<DrillProblem>;
 
 /// What is wrong at a place in a drills file.
 #[derive(Debug, thiserror::Error)]
@@ -111,27 +89,17 @@ impl DrillsFile {
 
     /// Writes the file atomically, making its folder if needed.
     pub fn write(&self, path: &Path) -> Result<(), DrillsFileError> {
-        let failed = |source| DrillsFileError::Write {
-            file: path.display().to_string(),
-            source,
-        };
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(failed)?;
-        }
-        safe_file::write_atomic(path, self.to_ron().as_bytes()).map_err(failed)
+        data_file::write_text(path, &self.to_ron())
     }
 }
 
 /// Reads the drills file at `path`; no file yet is no drill yet. Drills of
 /// variants `catalog` finds are checked against their rules.
 pub fn read_drills(path: &Path, catalog: &Catalog) -> Result<DrillsFile, DrillsFileError> {
-    let file = path.display().to_string();
-    let text = match safe_file::read_regular_text(path, DRILLS_CAP) {
-        Ok(text) => text,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(DrillsFile::default()),
-        Err(source) => return Err(DrillsFileError::Io { file, source }),
-    };
-    parse_drills(&file, &text, catalog)
+    match data_file::read_text(path)? {
+        Some(text) => parse_drills(&path.display().to_string(), &text, catalog),
+        None => Ok(DrillsFile::default()),
+    }
 }
 
 /// Reads a drills file's text; `file` names it in errors.
@@ -140,19 +108,8 @@ pub fn parse_drills(
     text: &str,
     catalog: &Catalog,
 ) -> Result<DrillsFile, DrillsFileError> {
-    let at = |line: usize, col: usize, problem: DrillProblem| DrillsFileError::At {
-        file: file.to_string(),
-        line,
-        col,
-        problem: Box::new(problem),
-    };
-    let read: DrillsFile = ron::from_str(text).map_err(|e| {
-        at(
-            e.span.start.line.max(1),
-            e.span.start.col.max(1),
-            DrillProblem::Syntax(e.code.to_string()),
-        )
-    })?;
+    let at = |line: usize, col: usize, problem| DataFileError::at(file, (line, col), problem);
+    let read: DrillsFile = data_file::parse_ron(file, text, DrillProblem::Syntax)?;
     if read.drills.len() > MAX_DRILLS {
         return Err(at(1, 1, DrillProblem::TooMany(read.drills.len())));
     }
@@ -163,7 +120,7 @@ pub fn parse_drills(
         let start = find_quoted(text, cursor, &drill.variant).unwrap_or(cursor);
         cursor = start + 1;
         let (line, col) = line_col(text, start);
-        if drill.variant.contains(['/', '\\']) || drill.variant.ends_with(".ron") {
+        if names_a_path(&drill.variant) {
             let variant = drill.variant.clone();
             return Err(at(
                 line,
@@ -189,22 +146,4 @@ pub fn parse_drills(
         }
     }
     Ok(read)
-}
-
-/// Moves a refused file aside, to `FILE.corrupt` (or `FILE.corrupt.2`, ...
-/// when that is taken), so that nothing is lost when a new file is written.
-pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
-    let mut name = path.as_os_str().to_owned();
-    name.push(".corrupt");
-    let first = PathBuf::from(&name);
-    let mut aside = first.clone();
-    let mut n = 1;
-    while aside.symlink_metadata().is_ok() {
-        n += 1;
-        let mut numbered = first.clone().into_os_string();
-        numbered.push(format!(".{n}"));
-        aside = PathBuf::from(numbered);
-    }
-    std::fs::rename(path, &aside)?;
-    Ok(aside)
 }

@@ -18,11 +18,12 @@ mod schedule;
 mod drills_file;
 mod place;
 
+pub use crate::data_file::keep_aside;
 pub use answer::{Verdict, check};
 pub use day::Day;
 pub use drill::{Drill, DrillBoard, DrillError, DrillMark};
 pub use drills_file::{
-    DRILLS_CAP, DrillProblem, DrillsFile, DrillsFileError, keep_aside, parse_drills, read_drills,
+    DRILLS_CAP, DrillProblem, DrillsFile, DrillsFileError, parse_drills, read_drills,
 };
 pub use place::{DRILLS_FILE_VAR, drills_file};
 pub use schedule::Schedule;

@@ -9,12 +9,5 @@ pub const DRILLS_FILE_VAR: &str = "MORRIS_DRILLS_FILE";
 
 /// The drills file's path, from the environment; `None` without a home.
 pub fn drills_file() -> Option<PathBuf> {
-    let var = |name| std::env::var_os(name).filter(|v| !v.is_empty());
-    if let Some(file) = var(DRILLS_FILE_VAR) {
-        return Some(PathBuf::from(file));
-    }
-    var("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .or_else(|| var("HOME").map(|home| PathBuf::from(home).join(".local/share")))
-        .map(|data| data.join("morris/drills.ron"))
+    crate::data_file::data_file(DRILLS_FILE_VAR, "drills.ron")
 }

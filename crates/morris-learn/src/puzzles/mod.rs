@@ -9,10 +9,14 @@
 //! Sets of puzzles are RON files that name their variant by its shipped id
 //! ([`PuzzleSet`]); one read from a stranger is checked against its rules
 //! and proved again before it is believed.
+//!
+//! The player's [`Standing`] (their rating, streak, and each puzzle's rating
+//! from the attempts at it) is kept in a file of their own ([`read_standing`]).
 
 // A theme is read off a proved line; a table proves lines; positions come
 // from a source, lose their symmetric twins, and are made into puzzles
-// (with a difficulty from the heuristic search); sets are files of them.
+// (with a difficulty from the heuristic search); sets are files of them;
+// the player's standing rates them and is kept in a file.
 mod theme;
 
 mod canonical;
@@ -26,9 +30,12 @@ mod generate;
 mod file;
 mod rating;
 mod shipped;
+mod standing;
+mod standing_file;
 
 use morris_core::{Color, Move, Position, Rules};
 
+pub use crate::data_file::keep_aside;
 pub use certify::{CertifyError, MAX_SOLVER_TURNS, Proof, certify};
 pub use difficulty::{Difficulty, MAX_DEPTH};
 pub use file::{PuzzleSet, ReadSet, SET_CAP, SetFileError, SetProblem, parse_set, read_set};
@@ -36,6 +43,11 @@ pub use generate::{Generated, Rejection, consider, generate};
 pub use proving_table::{ProvingTable, SECTOR_PIECES, TableKind};
 pub use rating::{PUZZLE_DEVIATION, Rating};
 pub use shipped::{SHIPPED_SETS, shipped_set};
+pub use standing::{PuzzleStanding, Standing};
+pub use standing_file::{
+    STANDING_FILE_VAR, StandingFileError, StandingProblem, parse_standing, read_standing,
+    standing_file,
+};
 pub use theme::{ParseThemeError, Theme};
 
 /// A puzzle: the position, what it teaches, and the line that solves it.

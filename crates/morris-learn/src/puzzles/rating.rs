@@ -1,5 +1,6 @@
 //! A solver's puzzle rating: Glicko-2 (Glickman, 2012), one attempt at a
-//! time, the puzzle playing the opponent with its estimated rating.
+//! time, the puzzle playing the opponent with its estimated rating; and the
+//! puzzle's own, rated the same way with the solver as its opponent.
 
 use serde::{Deserialize, Serialize};
 
@@ -41,11 +42,40 @@ impl Rating {
     /// assert!(start.after(1500.0, true).deviation < 350.0);
     /// ```
     pub fn after(self, puzzle: f64, solved: bool) -> Rating {
+        self.against(Rating::puzzle(puzzle), solved)
+    }
+
+    /// A puzzle's rating before anyone tried it: `rating`, with
+    /// [`PUZZLE_DEVIATION`].
+    pub fn puzzle(rating: f64) -> Rating {
+        Rating {
+            rating,
+            deviation: PUZZLE_DEVIATION,
+            ..Rating::default()
+        }
+    }
+
+    /// The rating after one game against `opponent` (a solver against a
+    /// puzzle, or a puzzle against its solver): `won` or lost.
+    ///
+    /// ```
+    /// use morris_learn::puzzles::Rating;
+    /// let puzzle = Rating::puzzle(1500.0);
+    /// let solver = Rating::default();
+    /// // A solved puzzle lost; a rough rating moves further than a sure one.
+    /// assert!(puzzle.against(solver, false).rating < 1500.0);
+    /// let (moved_solver, moved_puzzle) = (
+    ///     solver.against(puzzle, true).rating - 1500.0,
+    ///     1500.0 - puzzle.against(solver, false).rating,
+    /// );
+    /// assert!(moved_solver > moved_puzzle);
+    /// ```
+    pub fn against(self, opponent: Rating, won: bool) -> Rating {
         let mu = (self.rating - 1500.0) / SCALE;
         let phi = self.deviation / SCALE;
-        let mu_j = (puzzle - 1500.0) / SCALE;
-        let phi_j = PUZZLE_DEVIATION / SCALE;
-        let score = if solved { 1.0 } else { 0.0 };
+        let mu_j = (opponent.rating - 1500.0) / SCALE;
+        let phi_j = opponent.deviation / SCALE;
+        let score = if won { 1.0 } else { 0.0 };
         let g = 1.0 / (1.0 + 3.0 * phi_j * phi_j / std::f64::consts::PI.powi(2)).sqrt();
         let e = 1.0 / (1.0 + (-g * (mu - mu_j)).exp());
         let v = 1.0 / (g * g * e * (1.0 - e));
@@ -59,6 +89,19 @@ impl Rating {
             deviation: SCALE * phi_new,
             volatility: sigma,
         }
+    }
+}
+
+impl Rating {
+    /// Are these numbers Glicko-2 could have written (from a file a person
+    /// may have edited)?
+    pub(crate) fn is_sound(self) -> bool {
+        self.rating.is_finite()
+            && self.rating.abs() < 100_000.0
+            && self.deviation > 0.0
+            && self.deviation <= 1_000.0
+            && self.volatility > 0.0
+            && self.volatility < 10.0
     }
 }
 

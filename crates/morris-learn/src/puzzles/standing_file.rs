@@ -1,0 +1,216 @@
+//! The standing file: RON in the user's data folder,
+//! `$MORRIS_PUZZLES_FILE`, else `$XDG_DATA_HOME/morris/puzzles.ron`, else
+//! `~/.local/share/morris/puzzles.ron`, one puzzle tried a line.
+//!
+//! ```text
+//! (
+//!     rating: (rating: 1555.2, deviation: 300.1, volatility: 0.06),
+//!     streak: 1,
+//!     best_streak: 1,
+//!     attempts: 1,
+//!     solved: 1,
+//!     puzzles: [
+//!         (variant: "three-mens-morris", position: "W.B.WB... w 1 1 0 4", rating: (rating: 1072.3, deviation: 98.2, volatility: 0.06), attempts: 1, solved: 1),
+//!     ],
+//! )
+//! ```
+//!
+//! It is read and written as every file of the player's is (see
+//! `DataFileError`): a regular file, capped, a problem reported as
+//! `file:line:col: reason`, a refused file kept aside, writes atomic. A
+//! field left out takes its default, so an older or smaller file loads.
+
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+use super::standing::Standing;
+use crate::data_file::{self, DataFileError, names_a_path};
+use crate::text_place::{find_quoted, line_col};
+
+/// The environment variable that names the standing file (tests point it at a temporary file).
+pub const STANDING_FILE_VAR: &str = "MORRIS_PUZZLES_FILE";
+/// The most puzzles a standing file may hold.
+const MAX_PUZZLES: usize = 100_000;
+
+/// The standing file's path, from the environment; `None` without a home.
+pub fn standing_file() -> Option<PathBuf> {
+    data_file::data_file(STANDING_FILE_VAR, "puzzles.ron")
+}
+
+/// Why the standing file could not be read or written.
+pub type StandingFileError = DataFileError<StandingProblem>;
+
+/// What is wrong at a place in a standing file.
+#[derive(Debug, thiserror::Error)]
+pub enum StandingProblem {
+    #[error("{0}")]
+    Syntax(String),
+    #[error("the file has {0} puzzles, more than {MAX_PUZZLES}")]
+    TooMany(usize),
+    #[error("the player's rating holds numbers Glicko-2 never writes")]
+    Rating,
+    #[error("more puzzles solved ({solved}) than tried ({attempts})")]
+    Counts { solved: u32, attempts: u32 },
+    #[error("puzzle {puzzle}: {variant:?} is a path; a puzzle names its variant by id")]
+    Path { puzzle: usize, variant: String },
+    #[error("puzzle {puzzle}: its rating holds numbers Glicko-2 never writes")]
+    PuzzleRating { puzzle: usize },
+    #[error("puzzle {puzzle}: more attempts solved ({solved}) than made ({attempts})")]
+    PuzzleCounts {
+        puzzle: usize,
+        solved: u32,
+        attempts: u32,
+    },
+}
+
+impl Standing {
+    /// The file's text, one puzzle a line.
+    pub fn to_ron(&self) -> String {
+        let puzzles: Vec<String> = self
+            .puzzles
+            .iter()
+            .map(|p| format!("        {},\n", compact(p)))
+            .collect();
+        format!(
+            "(\n    rating: {},\n    streak: {},\n    best_streak: {},\n    attempts: {},\n    solved: {},\n    puzzles: [\n{}    ],\n)\n",
+            compact(&self.rating),
+            self.streak,
+            self.best_streak,
+            self.attempts,
+            self.solved,
+            puzzles.concat()
+        )
+    }
+
+    /// Writes the file atomically, making its folder if needed.
+    pub fn write(&self, path: &Path) -> Result<(), StandingFileError> {
+        data_file::write_text(path, &self.to_ron())
+    }
+}
+
+/// One value as compact RON, for a line of its own.
+fn compact<T: Serialize>(value: &T) -> String {
+    ron::to_string(value).unwrap_or_default()
+}
+
+/// Reads the standing file at `path`; no file yet is a newcomer's standing.
+pub fn read_standing(path: &Path) -> Result<Standing, StandingFileError> {
+    match data_file::read_text(path)? {
+        Some(text) => parse_standing(&path.display().to_string(), &text),
+        None => Ok(Standing::default()),
+    }
+}
+
+/// Reads a standing file's text; `file` names it in errors.
+pub fn parse_standing(file: &str, text: &str) -> Result<Standing, StandingFileError> {
+    let read: Standing = data_file::parse_ron(file, text, StandingProblem::Syntax)?;
+    let at = |offset: usize, problem| DataFileError::at(file, line_col(text, offset), problem);
+    let top = text.find("rating").unwrap_or(0);
+    if !read.rating.is_sound() {
+        return Err(at(top, StandingProblem::Rating));
+    }
+    if read.solved > read.attempts {
+        let (solved, attempts) = (read.solved, read.attempts);
+        return Err(at(top, StandingProblem::Counts { solved, attempts }));
+    }
+    if read.puzzles.len() > MAX_PUZZLES {
+        return Err(at(top, StandingProblem::TooMany(read.puzzles.len())));
+    }
+    let mut cursor = 0;
+    for (i, entry) in read.puzzles.iter().enumerate() {
+        let puzzle = i + 1;
+        // Each puzzle is found by its variant's text, after the one before it.
+        let start = find_quoted(text, cursor, &entry.variant).unwrap_or(cursor);
+        cursor = start + 1;
+        if names_a_path(&entry.variant) {
+            let variant = entry.variant.clone();
+            return Err(at(start, StandingProblem::Path { puzzle, variant }));
+        }
+        if !entry.rating.is_sound() {
+            return Err(at(start, StandingProblem::PuzzleRating { puzzle }));
+        }
+        if entry.solved > entry.attempts {
+            let (solved, attempts) = (entry.solved, entry.attempts);
+            let problem = StandingProblem::PuzzleCounts {
+                puzzle,
+                solved,
+                attempts,
+            };
+            return Err(at(start, problem));
+        }
+    }
+    Ok(read)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::{Rating, parse_set, shipped_set};
+
+    fn played() -> Standing {
+        let read = parse_set("three.ron", shipped_set("three-mens-morris").unwrap()).unwrap();
+        let mut standing = Standing::default();
+        for (puzzle, solved) in read.set.puzzles.iter().zip([true, false, true]) {
+            standing.record(&read.rules, puzzle, solved);
+        }
+        standing
+    }
+
+    #[test]
+    fn a_written_standing_reads_back_the_same() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("morris/puzzles.ron");
+        assert_eq!(read_standing(&path).unwrap(), Standing::default());
+        let standing = played();
+        standing.write(&path).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(text.lines().filter(|l| l.contains("variant:")).count(), 3);
+        assert_eq!(read_standing(&path).unwrap(), standing);
+    }
+
+    #[test]
+    fn an_older_smaller_file_loads_with_defaults() {
+        let read = parse_standing("p.ron", "(streak: 4)").unwrap();
+        assert_eq!(read.streak, 4);
+        assert_eq!(read.rating, Rating::default());
+        assert!(read.puzzles.is_empty());
+        let entry = "(puzzles: [(variant: \"achi\", position: \"x\", rating: (rating: 1200.0, deviation: 90.0, volatility: 0.06))])";
+        let read = parse_standing("p.ron", entry).unwrap();
+        assert_eq!(read.puzzles[0].attempts, 0);
+    }
+
+    #[test]
+    fn a_refused_file_says_where_and_why() {
+        let text = played().to_ron();
+        let unknown = text.replacen("streak:", "streek:", 1);
+        let err = parse_standing("p.ron", &unknown).unwrap_err();
+        assert!(err.to_string().starts_with("p.ron:3:"), "{err}");
+        let second = text
+            .match_indices("\"three-mens-morris\"")
+            .nth(1)
+            .unwrap()
+            .0;
+        let path_variant = format!("{}\"../rules.ron{}", &text[..second], &text[second + 18..]);
+        match parse_standing("p.ron", &path_variant).unwrap_err() {
+            DataFileError::At { line, problem, .. } => {
+                assert_eq!(line, 9);
+                assert!(matches!(*problem, StandingProblem::Path { puzzle: 2, .. }));
+            }
+            other => panic!("{other}"),
+        }
+        let nan = text.replacen("deviation:", "deviation:-", 1);
+        let err = parse_standing("p.ron", &nan).unwrap_err();
+        assert!(
+            matches!(err, DataFileError::At { ref problem, .. } if matches!(**problem, StandingProblem::Rating)),
+            "{err}"
+        );
+        let counts = text.replacen("solved: 2", "solved: 9", 1);
+        let err = parse_standing("p.ron", &counts).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("more puzzles solved (9) than tried (3)"),
+            "{err}"
+        );
+    }
+}
