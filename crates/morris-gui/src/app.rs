@@ -69,8 +69,10 @@ pub struct MorrisApp {
     pub(crate) online: Option<crate::online::room::OnlineRoom>,
     /// Has the app looked for a room to come back to (once, at the first frame)?
     pub(crate) looked_for_room: bool,
-    /// The puzzles, when open, and the game they replaced.
-    pub(crate) puzzles: Option<crate::puzzle_session::PuzzleView>,
+    /// A lesson, puzzles or drills on the board, and the game they replaced.
+    pub(crate) practice: Option<crate::practice::Practice>,
+    /// Where the player's drills are kept.
+    pub(crate) drill_store: crate::drill_store::DrillStore,
 }
 
 impl MorrisApp {
@@ -164,6 +166,11 @@ impl MorrisApp {
                 }
             }
         };
+        // A page has no files: its drills live in the settings.
+        let drill_store = match page {
+            Some(_) => crate::drill_store::DrillStore::Settings,
+            None => crate::drill_store::DrillStore::desktop(),
+        };
         MorrisApp {
             settings,
             table,
@@ -191,8 +198,16 @@ impl MorrisApp {
             side_open: false,
             online: None,
             looked_for_room: false,
-            puzzles: None,
+            practice: None,
+            drill_store,
         }
+    }
+
+    /// The app keeping the player's drills in the file at `path` (tests
+    /// give a file of their own; the desktop's default is the terminal's).
+    pub fn with_drills_file(mut self, path: std::path::PathBuf) -> MorrisApp {
+        self.drill_store = crate::drill_store::DrillStore::File(path);
+        self
     }
 
     /// The settings as they stand (for tests and tools).
@@ -225,7 +240,7 @@ impl MorrisApp {
 
     pub(crate) fn start_game(&mut self, rules: Rules, setup: GameSetup) {
         self.leave_room();
-        self.puzzles = None;
+        self.practice = None;
         self.settings.setup = setup.clone();
         self.table = Table::new(rules, setup);
         self.animation = None;
@@ -297,15 +312,15 @@ impl MorrisApp {
     }
 
     pub(crate) fn undo(&mut self) {
-        // A puzzle's line is checked turn by turn: it is not taken back.
-        if self.online.is_none() && self.puzzles.is_none() && self.table.undo() > 0 {
+        // Practice checks each turn as it is played: it is not taken back.
+        if self.online.is_none() && self.practice.is_none() && self.table.undo() > 0 {
             self.animation = None;
             self.game_changed();
         }
     }
 
     pub(crate) fn redo(&mut self) {
-        if self.online.is_none() && self.puzzles.is_none() && self.table.redo() > 0 {
+        if self.online.is_none() && self.practice.is_none() && self.table.redo() > 0 {
             self.animation = None;
             self.game_changed();
         }
@@ -327,7 +342,7 @@ impl MorrisApp {
     pub(crate) fn board_event(&mut self, event: BoardEvent, now: f64) {
         // A dialog is open: a click beside it must not play on the board behind.
         let dialog_open = self.new_game.is_some() || self.file_dialog.is_some();
-        if dialog_open || self.puzzle_over() || !self.board_open() {
+        if dialog_open || self.practice_waits() || !self.board_open() {
             return;
         }
         let before = *self.table.game().position();
@@ -347,19 +362,21 @@ impl MorrisApp {
             self.last_move_at = now;
             self.game_changed();
             self.send_turn(mv);
-            self.puzzle_turn(&before, mv);
+            self.practice_turn(&before, mv);
         }
     }
 
     /// The player to move passes (blocked, where the rules say so) at egui time `now`.
     pub(crate) fn pass(&mut self, now: f64) {
-        if !self.board_open() {
+        if !self.board_open() || self.practice_waits() {
             return;
         }
+        let before = *self.table.game().position();
         if let Some(mv) = self.table.pass() {
             self.last_move_at = now;
             self.game_changed();
             self.send_turn(mv);
+            self.practice_turn(&before, mv);
         }
     }
 

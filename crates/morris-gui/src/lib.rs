@@ -25,8 +25,13 @@ mod online;
 mod page;
 mod panels;
 mod preview;
+// Practice on the board: a lesson, puzzles or drills, in one panel.
+mod practice;
+mod practice_view;
+mod drill_session;
+mod drill_store;
+mod lesson_session;
 mod puzzle_session;
-mod puzzle_view;
 mod review_graph;
 mod review_notes;
 mod review_view;

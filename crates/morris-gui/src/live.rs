@@ -31,6 +31,12 @@ impl MorrisApp {
         if let Some(notice) = &self.notice {
             parts.push(notice.clone());
         }
+        // Practice on the board: where the learner is, and the last word on it.
+        if let Some(practice) = &self.practice {
+            let exercise = &practice.exercise;
+            parts.push(exercise.heading());
+            parts.extend(exercise.said().last().cloned().or(exercise.task().pop()));
+        }
         parts.join("\n")
     }
 

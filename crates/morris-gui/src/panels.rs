@@ -18,8 +18,8 @@ impl MorrisApp {
     pub(crate) fn panels(&mut self, ui: &mut Ui) {
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
         egui::Panel::bottom("status").show(ui, |ui| self.status_line(ui));
-        if self.puzzles.is_some() {
-            egui::Panel::bottom("puzzles").show(ui, |ui| self.puzzle_panel(ui));
+        if self.practice.is_some() {
+            egui::Panel::bottom("practice").show(ui, |ui| self.practice_panel(ui));
         }
         if self.review_open {
             egui::Panel::bottom("review").show(ui, |ui| self.review_panel(ui));

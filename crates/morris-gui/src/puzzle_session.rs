@@ -1,23 +1,17 @@
-//! A session of puzzles, without egui: the shipped set of a variant, the
-//! puzzle on the board, where its line has got to, the hints given and what
-//! was said. The puzzles and their check are morris-learn's, the words
-//! morris-i18n's; the panel that shows a session is `puzzle_view.rs`.
+//! A session of puzzles, without egui: the shipped set of a variant (today's
+//! puzzle first, all of them or one theme's), the puzzle on the board, where
+//! its line has got to, the hints given and what was said. The puzzles and
+//! their check are morris-learn's, the words morris-i18n's; the panel that
+//! shows a session is `practice_view.rs`.
 
 use std::sync::Arc;
 
 use morris_core::{Game, Move, Position, Rules};
 use morris_i18n::puzzles as said;
-use morris_learn::puzzles::{self, Puzzle};
+use morris_learn::puzzles::{self, Puzzle, Theme};
 
-use crate::settings::PuzzleScore;
-use crate::table::Table;
-
-/// The puzzles open in the app, and the game they replaced on the board.
-#[derive(Debug)]
-pub(crate) struct PuzzleView {
-    pub(crate) session: PuzzleSession,
-    pub(crate) game_before: Table,
-}
+use crate::practice::{AfterTurn, Exercise};
+use crate::settings::{PuzzleScore, Settings};
 
 /// How the attempt at the puzzle on the board stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,7 +35,14 @@ pub(crate) enum Verdict {
 pub(crate) struct PuzzleSession {
     rules: Arc<Rules>,
     puzzles: Vec<Puzzle>,
-    index: usize,
+    /// The theme chosen, if any.
+    theme: Option<Theme>,
+    /// The puzzles of the chosen theme (all, with none chosen), by index.
+    chosen: Vec<usize>,
+    /// Where in `chosen` the puzzle on the board is.
+    at: usize,
+    /// Today's puzzle, by index: the first one shown.
+    daily: usize,
     /// The next turn of the line to be played.
     ply: usize,
     hints: u8,
@@ -51,18 +52,24 @@ pub(crate) struct PuzzleSession {
 }
 
 impl PuzzleSession {
-    /// The shipped set of `variant`, at its first puzzle; else why there is none.
-    pub(crate) fn open(variant: &str) -> Result<PuzzleSession, String> {
+    /// The shipped set of `variant`, at today's puzzle (`today` in days
+    /// since 1970, as `morris puzzle` counts them); else why there is none.
+    pub(crate) fn open(variant: &str, today: u64) -> Result<PuzzleSession, String> {
         let text = puzzles::shipped_set(variant).ok_or_else(|| said::no_set(variant))?;
         let read = puzzles::parse_set(&format!("puzzles/{variant}.ron"), text)
             .map_err(|e| said::set_error(&e))?;
-        if read.set.puzzles.is_empty() {
+        let count = read.set.puzzles.len();
+        if count == 0 {
             return Err(said::none(None));
         }
+        let daily = (today % count as u64) as usize;
         Ok(PuzzleSession {
             rules: Arc::new(read.rules),
             puzzles: read.set.puzzles,
-            index: 0,
+            theme: None,
+            chosen: (0..count).collect(),
+            at: daily,
+            daily,
             ply: 0,
             hints: 0,
             attempt: Attempt::Solving,
@@ -71,59 +78,57 @@ impl PuzzleSession {
     }
 
     pub(crate) fn puzzle(&self) -> &Puzzle {
-        &self.puzzles[self.index]
+        &self.puzzles[self.chosen[self.at]]
     }
 
-    pub(crate) fn attempt(&self) -> Attempt {
-        self.attempt
+    /// The themes the set holds, in the order of [`Theme::ALL`].
+    pub(crate) fn themes(&self) -> Vec<Theme> {
+        Theme::ALL
+            .into_iter()
+            .filter(|&t| self.puzzles.iter().any(|p| p.theme == t))
+            .collect()
     }
 
-    pub(crate) fn said(&self) -> &[String] {
-        &self.said
-    }
-
-    /// The game the puzzle starts from.
-    pub(crate) fn game(&self) -> Game {
-        Game::from_position(Arc::clone(&self.rules), self.puzzle().position)
-    }
-
-    /// "Puzzle 1 of 31 (Three Men's Morris), rated 1,200."
-    pub(crate) fn heading(&self) -> String {
-        morris_i18n::t!(
-            "gui-puzzle-heading",
-            number = self.index + 1,
-            count = self.puzzles.len(),
-            variant = morris_i18n::words::variant_name(&self.rules),
-            rating = self.puzzle().difficulty.rating().round()
-        )
-    }
-
-    pub(crate) fn task(&self) -> String {
-        said::task(&self.rules, self.puzzle())
-    }
-
-    /// The next hint: first the theme, then the piece to move.
-    pub(crate) fn hint(&mut self) {
-        if self.attempt != Attempt::Solving {
+    /// Only the puzzles of `theme` from now on (all with `None`), from the
+    /// first; one left unfinished breaks the streak.
+    pub(crate) fn choose_theme(&mut self, theme: Option<Theme>, score: &mut PuzzleScore) {
+        if theme == self.theme {
             return;
         }
-        self.hints = self.hints.saturating_add(1);
-        let puzzle = &self.puzzles[self.index];
-        let sentence = match (self.hints, puzzle.line.get(self.ply)) {
-            (1, _) | (_, None) => said::theme_hint(puzzle.theme),
-            (_, Some(&mv)) => said::piece_hint(&self.rules, mv),
+        let chosen: Vec<usize> = (0..self.puzzles.len())
+            .filter(|&i| theme.is_none_or(|t| self.puzzles[i].theme == t))
+            .collect();
+        if chosen.is_empty() {
+            return;
+        }
+        self.leave(score);
+        self.theme = theme;
+        self.chosen = chosen;
+        self.at = match theme {
+            None => self.daily,
+            Some(_) => 0,
         };
-        self.said.push(sentence);
+    }
+
+    /// A puzzle left with turns played breaks the streak; the next starts afresh.
+    fn leave(&mut self, score: &mut PuzzleScore) {
+        if self.attempt == Attempt::Solving && self.ply > 0 {
+            score.streak = 0;
+        }
+        self.ply = 0;
+        self.hints = 0;
+        self.attempt = Attempt::Solving;
+        self.said.clear();
     }
 
     /// Checks the solver's turn `mv`, played from `pos`, against the line;
     /// a solved or missed puzzle changes `score`.
-    pub(crate) fn play(&mut self, pos: &Position, mv: Move, score: &mut PuzzleScore) -> Verdict {
+    pub(crate) fn check(&mut self, pos: &Position, mv: Move, score: &mut PuzzleScore) -> Verdict {
         if self.attempt != Attempt::Solving {
             return Verdict::Wrong;
         }
         let rules = Arc::clone(&self.rules);
-        let puzzle = self.puzzles[self.index].clone();
+        let puzzle = self.puzzle().clone();
         let rated = |score: &mut PuzzleScore, solved| {
             score.rating = score.rating.after(puzzle.difficulty.rating(), solved);
         };
@@ -162,19 +167,113 @@ impl PuzzleSession {
         }
         Verdict::Right { replies }
     }
+}
 
-    /// The next puzzle of the set (after the last, the first again); one
-    /// left unfinished breaks the streak but does not count as missed.
-    pub(crate) fn next(&mut self, score: &mut PuzzleScore) {
-        if self.attempt == Attempt::Solving && self.ply > 0 {
-            score.streak = 0;
-        }
-        self.index = (self.index + 1) % self.puzzles.len();
-        self.ply = 0;
-        self.hints = 0;
-        self.attempt = Attempt::Solving;
-        self.said.clear();
+impl Exercise for PuzzleSession {
+    fn game(&self) -> Game {
+        Game::from_position(Arc::clone(&self.rules), self.puzzle().position)
     }
+
+    /// "Puzzle 1 of 31 (Three Men's Morris), rated 1,200.", and whether it is today's.
+    fn heading(&self) -> String {
+        let heading = morris_i18n::t!(
+            "gui-puzzle-heading",
+            number = self.at + 1,
+            count = self.chosen.len(),
+            variant = morris_i18n::words::variant_name(&self.rules),
+            rating = self.puzzle().difficulty.rating().round()
+        );
+        match self.theme.is_none() && self.at == self.daily {
+            true => format!("{heading} {}", morris_i18n::t!("gui-puzzle-today")),
+            false => heading,
+        }
+    }
+
+    fn task(&self) -> Vec<String> {
+        vec![said::task(&self.rules, self.puzzle())]
+    }
+
+    fn said(&self) -> &[String] {
+        &self.said
+    }
+
+    fn score(&self, settings: &Settings) -> Option<String> {
+        let score = settings.puzzles;
+        Some(morris_i18n::t!(
+            "gui-puzzle-score",
+            streak = score.streak,
+            rating = score.rating.rating.round(),
+            deviation = score.rating.deviation.round()
+        ))
+    }
+
+    fn takes_turns(&self) -> bool {
+        self.attempt == Attempt::Solving
+    }
+
+    fn can_hint(&self) -> bool {
+        self.attempt == Attempt::Solving
+    }
+
+    /// The next hint: first the theme, then the piece to move.
+    fn hint(&mut self) {
+        if self.attempt != Attempt::Solving {
+            return;
+        }
+        self.hints = self.hints.saturating_add(1);
+        let puzzle = self.puzzle();
+        let sentence = match (self.hints, puzzle.line.get(self.ply)) {
+            (1, _) | (_, None) => said::theme_hint(puzzle.theme),
+            (_, Some(&mv)) => said::piece_hint(&self.rules, mv),
+        };
+        self.said.push(sentence);
+    }
+
+    /// A wrong turn stays on the board beside the solution said.
+    fn play(&mut self, before: &Position, mv: Move, settings: &mut Settings) -> AfterTurn {
+        let replies = match self.check(before, mv, &mut settings.puzzles) {
+            Verdict::Right { replies } => replies,
+            Verdict::Wrong => Vec::new(),
+        };
+        AfterTurn::Stands { replies }
+    }
+
+    fn next_label(&self) -> Option<String> {
+        Some(morris_i18n::t!("gui-puzzle-next"))
+    }
+
+    /// The next puzzle of the theme (after the last, the first again); one
+    /// left unfinished breaks the streak but does not count as missed.
+    fn next(&mut self, settings: &mut Settings) {
+        self.leave(&mut settings.puzzles);
+        self.at = (self.at + 1) % self.chosen.len();
+    }
+
+    /// Every theme, or one of those the set holds.
+    fn topics(&self) -> Option<(Vec<String>, usize)> {
+        let themes = self.themes();
+        let chosen = self
+            .theme
+            .and_then(|t| themes.iter().position(|&x| x == t))
+            .map_or(0, |i| i + 1);
+        let names = std::iter::once(morris_i18n::t!("gui-puzzle-all-themes"))
+            .chain(themes.into_iter().map(|t| capitalized(&said::theme(t))))
+            .collect();
+        Some((names, chosen))
+    }
+
+    fn choose_topic(&mut self, index: usize, settings: &mut Settings) {
+        let theme = index.checked_sub(1).and_then(|i| self.themes().get(i).copied());
+        self.choose_theme(theme, &mut settings.puzzles);
+    }
+}
+
+/// A theme's name as a choice in a list: "A running mill".
+fn capitalized(name: &str) -> String {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }
 
 #[cfg(test)]
@@ -182,7 +281,7 @@ mod tests {
     use super::*;
 
     fn session() -> PuzzleSession {
-        PuzzleSession::open("three-mens-morris").unwrap()
+        PuzzleSession::open("three-mens-morris", 0).unwrap()
     }
 
     #[test]
@@ -190,18 +289,18 @@ mod tests {
         let mut s = session();
         let mut score = PuzzleScore::default();
         let mut game = s.game();
-        while s.attempt() == Attempt::Solving {
+        while s.attempt == Attempt::Solving {
             let mv = s.puzzle().line[s.ply];
             let pos = *game.position();
             game.play(mv).unwrap();
-            let Verdict::Right { replies } = s.play(&pos, mv, &mut score) else {
+            let Verdict::Right { replies } = s.check(&pos, mv, &mut score) else {
                 panic!("the line's turn was refused");
             };
             for r in replies {
                 game.play(r).unwrap();
             }
         }
-        assert_eq!(s.attempt(), Attempt::Solved);
+        assert_eq!(s.attempt, Attempt::Solved);
         assert_eq!(score.streak, 1);
         assert!(score.rating.rating > 1500.0);
     }
@@ -222,8 +321,8 @@ mod tests {
             .find(|&m| !s.puzzle().accepts(&rules, 0, &pos, m))
             .unwrap();
         assert_ne!(wrong, right);
-        assert_eq!(s.play(&pos, wrong, &mut score), Verdict::Wrong);
-        assert_eq!(s.attempt(), Attempt::Missed);
+        assert_eq!(s.check(&pos, wrong, &mut score), Verdict::Wrong);
+        assert_eq!(s.attempt, Attempt::Missed);
         assert_eq!(score.streak, 0);
         assert!(score.rating.rating < 1500.0);
         assert!(s.said().contains(&said::solution(&rules, s.puzzle())));
@@ -245,7 +344,7 @@ mod tests {
 
     #[test]
     fn a_variant_without_a_set_says_which_have_one() {
-        let err = PuzzleSession::open("lasker-morris").unwrap_err();
+        let err = PuzzleSession::open("lasker-morris", 0).unwrap_err();
         assert!(err.contains("three-mens-morris"), "{err}");
     }
 
@@ -264,5 +363,27 @@ mod tests {
         assert_eq!(back.puzzles, score);
         let old: Settings = serde_json::from_str("{}").unwrap();
         assert_eq!(old.puzzles, PuzzleScore::default());
+    }
+
+    #[test]
+    fn today_s_puzzle_comes_first_and_a_theme_keeps_only_its_puzzles() {
+        let s = PuzzleSession::open("three-mens-morris", 1000).unwrap();
+        let count = s.puzzles.len();
+        assert_eq!(s.puzzle(), &s.puzzles[1000 % count]);
+        assert!(s.heading().contains("Today's puzzle"), "{}", s.heading());
+
+        let mut s = session();
+        let mut score = PuzzleScore::default();
+        let themes = s.themes();
+        assert!(themes.len() > 1, "{themes:?}");
+        let theme = themes[1];
+        s.choose_theme(Some(theme), &mut score);
+        let mut settings = Settings::default();
+        for _ in 0..count {
+            assert_eq!(s.puzzle().theme, theme);
+            s.next(&mut settings);
+        }
+        s.choose_theme(None, &mut score);
+        assert_eq!(s.chosen.len(), count);
     }
 }

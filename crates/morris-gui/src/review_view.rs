@@ -61,6 +61,17 @@ impl MorrisApp {
                 if ui.button(t!("review-view-save")).clicked() {
                     self.open_file_dialog(FileMode::SaveReview);
                 }
+                let drills = self.review_drills().len();
+                if ui
+                    .add_enabled(
+                        drills > 0,
+                        egui::Button::new(t!("gui-drill-mistakes", count = drills)),
+                    )
+                    .on_hover_text(t!("gui-drill-mistakes-hover"))
+                    .clicked()
+                {
+                    self.drill_mistakes();
+                }
                 ui.small(t!("review-view-click"));
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {

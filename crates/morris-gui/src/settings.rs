@@ -196,6 +196,10 @@ pub struct Settings {
     pub online: OnlineSettings,
     /// The player's puzzle rating and streak.
     pub puzzles: PuzzleScore,
+    /// The drills, as a drills file's text, where there is no drills file (a page).
+    pub drills: String,
+    /// Drills refused when read, kept aside rather than lost.
+    pub drills_refused: String,
 }
 
 /// The player's standing at puzzles, kept across restarts.

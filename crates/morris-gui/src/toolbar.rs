@@ -103,19 +103,42 @@ impl MorrisApp {
         {
             self.start_review();
         }
-        if ui
-            .add_enabled(local, egui::Button::new(t!("gui-puzzles")))
-            .on_hover_text(t!("gui-puzzles-hover"))
-            .clicked()
-        {
-            self.open_puzzles();
-        }
+        ui.add_enabled_ui(local, |ui| {
+            ui.menu_button(t!("gui-learn"), |ui| self.learn_items(ui))
+                .response
+                .on_hover_text(t!("gui-learn-hover"));
+        });
         ui.separator();
         if ui.button(t!("gui-save")).clicked() {
             self.open_file_dialog(FileMode::Save);
         }
         if ui.button(t!("gui-load")).clicked() {
             self.open_file_dialog(FileMode::Load);
+        }
+    }
+
+    /// The lesson of the variant on the board, its puzzles, and the drills due.
+    fn learn_items(&mut self, ui: &mut Ui) {
+        if ui
+            .button(t!("gui-lesson"))
+            .on_hover_text(t!("gui-lesson-hover"))
+            .clicked()
+        {
+            self.open_lesson();
+        }
+        if ui
+            .button(t!("gui-puzzles"))
+            .on_hover_text(t!("gui-puzzles-hover"))
+            .clicked()
+        {
+            self.open_puzzles();
+        }
+        if ui
+            .button(t!("gui-drills"))
+            .on_hover_text(t!("gui-drills-hover"))
+            .clicked()
+        {
+            self.open_drills();
         }
     }
 

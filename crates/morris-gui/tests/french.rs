@@ -144,14 +144,16 @@ fn a_rule_that_acts_is_said_in_french() {
 fn puzzles_speak_french() {
     morris_i18n::with_language("fr", || {
         let mut h = app(settings(None));
+        h.get_by_label("Apprendre").click();
+        h.run();
         h.get_by_label("Problèmes").click();
         h.run();
-        h.get_by_label_contains("Problème 1 sur");
+        h.get_by_label_contains("Le problème du jour.");
         h.get_by_label_contains("Série\u{202f}: 0\u{202f}; votre classement 1500");
         h.get_by_label("Un indice").click();
         h.run();
         h.get_by_label_contains("Thème\u{202f}:");
-        for label in ["Problème suivant", "Fermer les problèmes"] {
+        for label in ["Problème suivant", "Retour à la partie", "Thème"] {
             h.get_by_label(label);
         }
     })

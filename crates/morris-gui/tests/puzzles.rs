@@ -1,6 +1,7 @@
-//! Puzzles driven headless: opened from the tool bar for the variant on the
-//! board, solved by clicking the line's turns (the rating goes up and is kept
-//! in the settings), missed by a wrong click (the solution is shown).
+//! Puzzles driven headless: opened from the tool bar's Learn menu for the
+//! variant on the board, today's puzzle first, solved by clicking the line's
+//! turns (the rating goes up and is kept in the settings), missed by a wrong
+//! click (the solution is shown), narrowed to one theme.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -29,20 +30,27 @@ fn click(h: &mut Harness<'_, MorrisApp>, label: &str) {
     h.run();
 }
 
-/// The first puzzle of Three Men's Morris and its rules.
-fn first_puzzle() -> (morris_core::Rules, puzzles::Puzzle) {
+/// Opens the puzzles from the Learn menu.
+fn open_puzzles(h: &mut Harness<'_, MorrisApp>) {
+    click(h, "Learn");
+    click(h, "Puzzles");
+}
+
+/// The Three Men's Morris puzzle on the board, and its rules.
+fn puzzle_on_board(h: &Harness<'_, MorrisApp>) -> (morris_core::Rules, puzzles::Puzzle) {
     let text = puzzles::shipped_set("three-mens-morris").unwrap();
     let read = puzzles::parse_set("three-mens-morris.ron", text).unwrap();
-    (read.rules, read.set.puzzles[0].clone())
+    let on_board = *h.state().table().game().position();
+    let puzzle = read.set.puzzles.iter().find(|p| p.position == on_board);
+    (read.rules.clone(), puzzle.expect("a puzzle of the set is on the board").clone())
 }
 
 #[test]
 fn the_first_puzzle_is_solved_by_clicking_its_line() {
-    let (rules, puzzle) = first_puzzle();
     let mut h = app("three-mens-morris");
-    click(&mut h, "Puzzles");
-    h.get_by_label_contains("Puzzle 1 of");
-    assert_eq!(h.state().table().game().position(), &puzzle.position);
+    open_puzzles(&mut h);
+    h.get_by_label_contains("Today's puzzle.");
+    let (rules, puzzle) = puzzle_on_board(&h);
     // Each solver turn is clicked: a placement on its point, a move from and to.
     for (pos, &mv) in puzzle.positions(&rules).iter().zip(&puzzle.line) {
         if pos.side_to_move() != puzzle.solver() {
@@ -59,21 +67,25 @@ fn the_first_puzzle_is_solved_by_clicking_its_line() {
     assert!(score.rating.rating > 1500.0, "{score:?}");
 
     click(&mut h, "Next puzzle");
-    h.get_by_label_contains("Puzzle 2 of");
+    assert!(h.query_by_label_contains("Today's puzzle.").is_none());
     assert!(h.query_by_label_contains("Solved.").is_none());
+    assert_ne!(puzzle_on_board(&h).1, puzzle);
 }
 
 #[test]
 fn a_wrong_click_is_a_miss_that_shows_the_solution() {
-    let (rules, puzzle) = first_puzzle();
     let mut h = app("three-mens-morris");
-    click(&mut h, "Puzzles");
+    open_puzzles(&mut h);
+    let (rules, puzzle) = puzzle_on_board(&h);
     let wrong = puzzle
         .position
         .legal_moves(&rules)
         .into_iter()
-        .find(|&m| m.from().is_none() && m != puzzle.line[0])
+        .find(|&m| m.removed().is_empty() && !puzzle.accepts(&rules, 0, &puzzle.position, m))
         .unwrap();
+    if let Some(from) = wrong.from() {
+        click(&mut h, rules.point_name(from));
+    }
     click(&mut h, rules.point_name(wrong.to()));
     h.get_by_label_contains("is legal, but it is not the solution");
     h.get_by_label_contains("The solution:");
@@ -81,14 +93,32 @@ fn a_wrong_click_is_a_miss_that_shows_the_solution() {
     let score = h.state().settings().puzzles;
     assert!(score.rating.rating < 1500.0, "{score:?}");
 
-    click(&mut h, "Close the puzzles");
-    assert!(h.query_by_label_contains("Puzzle 1 of").is_none());
+    click(&mut h, "Back to the game");
+    assert!(h.query_by_label_contains("Today's puzzle.").is_none());
     assert!(h.state().table().game().moves().is_empty());
+}
+
+#[test]
+fn a_theme_chosen_keeps_only_its_puzzles() {
+    let mut h = app("three-mens-morris");
+    open_puzzles(&mut h);
+    h.get_by(|node| {
+        node.role() == egui::accesskit::Role::ComboBox && node.label().as_deref() == Some("Theme")
+    })
+    .click();
+    h.run();
+    let theme = puzzles::Theme::Win;
+    click(&mut h, "A win");
+    h.get_by_label_contains("Puzzle 1 of");
+    for _ in 0..5 {
+        assert_eq!(puzzle_on_board(&h).1.theme, theme);
+        click(&mut h, "Next puzzle");
+    }
 }
 
 #[test]
 fn a_variant_without_puzzles_says_which_have_them() {
     let mut h = app("lasker-morris");
-    click(&mut h, "Puzzles");
+    open_puzzles(&mut h);
     h.get_by_label_contains("three-mens-morris");
 }

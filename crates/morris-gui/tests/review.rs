@@ -249,3 +249,54 @@ fn a_review_without_a_table_scores_each_position_once() {
     }
     h.get_by_label_contains("Searched to depth");
 }
+
+#[test]
+fn a_reviewed_game_s_mistakes_become_drills_asked_again_on_the_board() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("blunder.txt"), BLUNDER).unwrap();
+    let drills = dir.path().join("data/drills.ron");
+    let tables = tables(&dir.path().join("tables"));
+    let settings = Settings {
+        setup: GameSetup {
+            variant: "three-mens-morris".to_string(),
+            white: PlayerKind::Human,
+            black: PlayerKind::Human,
+            ..GameSetup::default()
+        },
+        last_folder: dir.path().display().to_string(),
+        ..Settings::default()
+    };
+    let file = drills.clone();
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1100.0, 800.0))
+        .build_eframe(move |cc| {
+            MorrisApp::with_tables(&cc.egui_ctx, settings, tables).with_drills_file(file)
+        });
+    h.run();
+    load(&mut h, "blunder.txt");
+    h.get_by_label("Review").click();
+    wait_until(&mut h, |app| !app.reviewing());
+    // White's c1?? and c3??: both turns of a person.
+    click(&mut h, "Drill my mistakes (2)");
+    h.get_by_label_contains("Added 2 drills to");
+    let written = std::fs::read_to_string(&drills).unwrap();
+    assert_eq!(written.matches("variant:").count(), 2, "{written}");
+    // Added again, the same turns are not drills twice.
+    click(&mut h, "Drill my mistakes (2)");
+    h.get_by_label_contains("Added 0 drills to");
+
+    click(&mut h, "Learn");
+    click(&mut h, "Drills");
+    h.get_by_label_contains("Drill 1 of 2 (Three Men's Morris): c1?? was played here.");
+    // The drill's position is the one before 2. c1; its best move, c2, is right.
+    assert_eq!(h.state().table().game().moves().len(), 0);
+    click(&mut h, "c2");
+    h.get_by_label_contains("Right: c2 is the best move.");
+    h.get_by_label_contains("Next time:");
+    let rewritten = std::fs::read_to_string(&drills).unwrap();
+    assert_ne!(rewritten, written, "the answer's schedule is kept at once");
+    click(&mut h, "Next drill");
+    h.get_by_label_contains("Drill 2 of 2");
+    click(&mut h, "Back to the game");
+    assert_eq!(h.state().table().game().moves().len(), 6, "the game is back");
+}

@@ -832,6 +832,13 @@ lesson-miss-draw = { $played } is legal, but the game goes on: another turn ends
 lesson-miss-event = { $played } is legal, but the rule does not act in it: another turn shows it.
 lesson-hint = { $side } plays { $answer }.
 lesson-done = That was the last step: you have seen every rule of { $variant }.
+lesson-board-task-look = Look at the board and its names, then go on to the next step.
+lesson-board-task-none = The lesson's search found no position where this rule acts: read it, then go on to the next step.
+lesson-board-task-place = Place a piece: click an empty point.
+lesson-board-task-remove = Close a mill, then click the opponent piece to remove.
+lesson-board-task-slide = Move a piece along a line to the next point: click it, then the point (or drag it there).
+lesson-board-task-pass = You cannot move: press Pass.
+lesson-board-task-remove-blocked = You cannot move: click an opponent piece next to one of yours to remove it.
 
 ## Puzzles (morris puzzle, morris puzzles)
 puzzle-theme-win = a win
@@ -971,9 +978,26 @@ gui-puzzles = Puzzles
 gui-puzzles-hover = Puzzles proved by perfect play, for the variant on the board
 gui-puzzle-heading = Puzzle { $number } of { $count } ({ $variant }), rated { $rating }. Play your turns on the board.
 gui-puzzle-score = Streak: { $streak }; your rating { $rating } (± { $deviation }).
-gui-puzzle-hint = Give a hint
 gui-puzzle-next = Next puzzle
-gui-puzzle-close = Close the puzzles
+gui-puzzle-today = Today's puzzle.
+gui-puzzle-all-themes = Every theme
+gui-learn = Learn
+gui-learn-hover = A lesson on the rules of the variant on the board, its puzzles, and your own mistakes as drills
+gui-lesson = Lesson
+gui-lesson-hover = The rules of the variant on the board, step by step, each played on a position where it acts
+gui-lesson-next = Next step
+gui-drills = Drills
+gui-drills-hover = The mistakes of your reviewed games, asked again when they are due
+gui-drill-heading = Drill { $number } of { $count } ({ $variant }): { $played } was played here.
+gui-drill-next = Next drill
+gui-drills-none = No drills yet: review a game, then press Drill my mistakes.
+gui-drills-in-settings = this app's settings
+gui-drills-kept-aside = The refused drills were kept aside in the settings; new drills start a new list.
+gui-drill-mistakes = Drill my mistakes ({ $count })
+gui-drill-mistakes-hover = Your turns marked ?? and ? become drills, asked again on a schedule (Learn, Drills)
+gui-practice-hint = Give a hint
+gui-practice-close = Back to the game
+gui-practice-topic = Theme
 
 ## Coach
 ## The coach of the lower levels (`morris play`): after a person's turn, a

@@ -894,6 +894,13 @@ lesson-miss-draw = { $played } est permis, mais la partie continue : un autre 
 lesson-miss-event = { $played } est permis, mais la règle n’y agit pas : un autre coup la montre.
 lesson-hint = { $side } joue { $answer }.
 lesson-done = C’était la dernière étape : vous avez vu toutes les règles de { $variant }.
+lesson-board-task-look = Regardez le plateau et ses noms, puis passez à l’étape suivante.
+lesson-board-task-none = La recherche de la leçon n’a trouvé aucune position où cette règle agit : lisez-la, puis passez à l’étape suivante.
+lesson-board-task-place = Posez un pion : cliquez sur un point vide.
+lesson-board-task-remove = Fermez un moulin, puis cliquez sur le pion adverse à retirer.
+lesson-board-task-slide = Déplacez un pion le long d’une ligne jusqu’au point voisin : cliquez dessus, puis sur le point (ou faites-le glisser).
+lesson-board-task-pass = Vous ne pouvez pas bouger : appuyez sur Passer.
+lesson-board-task-remove-blocked = Vous ne pouvez pas bouger : cliquez sur un pion adverse voisin de l’un des vôtres pour le retirer.
 
 ## Problèmes (morris puzzle, morris puzzles)
 puzzle-theme-win = un gain
@@ -1033,9 +1040,26 @@ gui-puzzles = Problèmes
 gui-puzzles-hover = Des problèmes prouvés par le jeu parfait, pour la variante sur le plateau
 gui-puzzle-heading = Problème { $number } sur { $count } ({ $variant }), classé { $rating }. Jouez vos coups sur le plateau.
 gui-puzzle-score = Série : { $streak } ; votre classement { $rating } (± { $deviation }).
-gui-puzzle-hint = Un indice
 gui-puzzle-next = Problème suivant
-gui-puzzle-close = Fermer les problèmes
+gui-puzzle-today = Le problème du jour.
+gui-puzzle-all-themes = Tous les thèmes
+gui-learn = Apprendre
+gui-learn-hover = Une leçon sur les règles de la variante sur le plateau, ses problèmes, et vos propres erreurs en exercices
+gui-lesson = Leçon
+gui-lesson-hover = Les règles de la variante sur le plateau, pas à pas, chacune jouée dans une position où elle agit
+gui-lesson-next = Étape suivante
+gui-drills = Exercices
+gui-drills-hover = Les erreurs de vos parties analysées, reposées quand elles reviennent
+gui-drill-heading = Exercice { $number } sur { $count } ({ $variant }) : { $played } a été joué ici.
+gui-drill-next = Exercice suivant
+gui-drills-none = Pas encore d’exercices : analysez une partie, puis appuyez sur Exercer mes erreurs.
+gui-drills-in-settings = les réglages de cette application
+gui-drills-kept-aside = Les exercices refusés ont été mis de côté dans les réglages ; les nouveaux commencent une nouvelle liste.
+gui-drill-mistakes = Exercer mes erreurs ({ $count })
+gui-drill-mistakes-hover = Vos coups marqués ?? et ? deviennent des exercices, reposés selon un calendrier (Apprendre, Exercices)
+gui-practice-hint = Un indice
+gui-practice-close = Retour à la partie
+gui-practice-topic = Thème
 
 ## Coach
 ## L’entraîneur des premiers niveaux (`morris play`) : après le tour d’un

@@ -73,6 +73,25 @@ pub fn task(rules: &Rules, step: &Step) -> String {
     }
 }
 
+/// The task as the desktop game and the page ask it, where the learner
+/// clicks on the board rather than writes the turn.
+pub fn board_task(rules: &Rules, step: &Step) -> String {
+    let task = match step.goal() {
+        Goal::Look if step.kind() == StepKind::Board => t!("lesson-board-task-look"),
+        Goal::Look => t!("lesson-board-task-none"),
+        Goal::Place => t!("lesson-board-task-place"),
+        Goal::Remove => t!("lesson-board-task-remove"),
+        Goal::Slide => t!("lesson-board-task-slide"),
+        Goal::Event(Event::Passed) => t!("lesson-board-task-pass"),
+        Goal::Event(Event::RemovedWhenBlocked) => t!("lesson-board-task-remove-blocked"),
+        _ => return task(rules, step),
+    };
+    match step.refused() {
+        Some(refused) => format!("{task} {}", t!("lesson-task-refused", refused = refused)),
+        None => task,
+    }
+}
+
 fn goal_task(rules: &Rules, step: &Step) -> String {
     let examples = Examples::of(rules);
     match step.goal() {

@@ -1,0 +1,145 @@
+//! The practice panel under the board: the heading, the task, what was
+//! said of each turn, the learner's standing, a choice of theme where the
+//! exercise has one, and Hint, Next and Close. The exercise is played on the
+//! normal board; what it does is `practice.rs` and the sessions'.
+
+use egui::{RichText, Ui};
+use morris_i18n::t;
+
+use crate::app::MorrisApp;
+use morris_learn::drills::Drill;
+
+use crate::drill_session::DrillSession;
+use crate::lesson_session::LessonSession;
+use crate::puzzle_session::PuzzleSession;
+
+impl MorrisApp {
+    /// Opens the lesson of the variant on the board.
+    pub(crate) fn open_lesson(&mut self) {
+        let rules = std::sync::Arc::clone(self.practice_rules());
+        self.open_practice(Box::new(LessonSession::open(rules)));
+    }
+
+    /// Opens Puzzles for the variant on the board, or says which variants have them.
+    pub(crate) fn open_puzzles(&mut self) {
+        let variant = self.practice_rules().id().to_string();
+        match PuzzleSession::open(&variant, crate::practice::today().days().unsigned_abs()) {
+            Ok(session) => self.open_practice(Box::new(session)),
+            Err(why) => self.notice = Some(why),
+        }
+    }
+
+    /// Opens the drills due today, or says when the next one is.
+    pub(crate) fn open_drills(&mut self) {
+        let store = self.drill_store.clone();
+        let catalog = self.variants.catalog.clone();
+        let today = crate::practice::today();
+        match DrillSession::open(store, &mut self.settings, &catalog, today) {
+            Ok(session) => self.open_practice(Box::new(session)),
+            Err(why) => self.notice = Some(why),
+        }
+    }
+
+    /// The review's `??` and `?` turns played by a person at this table
+    /// (not the computer's): the drills a review of the game makes.
+    pub(crate) fn review_drills(&self) -> Vec<morris_learn::drills::Drill> {
+        let Some(review) = self.review() else {
+            return Vec::new();
+        };
+        let mut own = review.clone();
+        own.turns
+            .retain(|turn| self.table.player(turn.side).is_human());
+        Drill::from_review(self.table.game(), &own, crate::practice::today())
+    }
+
+    /// Adds the review's drills to those kept, and says how many.
+    pub(crate) fn drill_mistakes(&mut self) {
+        let made = self.review_drills();
+        let catalog = self.variants.catalog.clone();
+        let store = self.drill_store.clone();
+        let said = match store.read(&mut self.settings, &catalog) {
+            Ok(mut kept) => {
+                let count = made.len();
+                let added = made.into_iter().map(|d| kept.add(d)).filter(|&new| new).count();
+                match store.write(&kept, &mut self.settings) {
+                    Ok(()) => morris_i18n::drills::added(added, count - added, &store.name()),
+                    Err(why) => why,
+                }
+            }
+            Err(why) => why,
+        };
+        self.notice = Some(said);
+    }
+
+    /// The rules of the game practice was opened from (the game, not a
+    /// puzzle on show).
+    fn practice_rules(&self) -> &std::sync::Arc<morris_core::Rules> {
+        match &self.practice {
+            Some(practice) => practice.game_before.rules(),
+            None => self.table.rules(),
+        }
+    }
+
+    pub(crate) fn practice_panel(&mut self, ui: &mut Ui) {
+        let Some(practice) = &self.practice else {
+            return;
+        };
+        let exercise = &practice.exercise;
+        ui.strong(exercise.heading());
+        let task = exercise.task();
+        let last = task.len();
+        for (i, sentence) in task.into_iter().enumerate() {
+            // The task is the last sentence: it stands out.
+            let text = RichText::new(sentence);
+            match i + 1 == last {
+                true => ui.label(text.strong()),
+                false => ui.label(text),
+            };
+        }
+        for sentence in exercise.said() {
+            ui.label(sentence);
+        }
+        if let Some(score) = exercise.score(&self.settings) {
+            ui.small(score);
+        }
+        let (can_hint, next, topics) = (
+            exercise.can_hint(),
+            exercise.next_label(),
+            exercise.topics(),
+        );
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add_enabled(can_hint, egui::Button::new(t!("gui-practice-hint")))
+                .clicked()
+                && let Some(practice) = &mut self.practice
+            {
+                practice.exercise.hint();
+            }
+            if let Some(next) = next
+                && ui.button(next).clicked()
+            {
+                self.next_exercise();
+            }
+            if let Some((names, chosen)) = topics {
+                self.topic_choice(ui, &names, chosen);
+            }
+            if ui.button(t!("gui-practice-close")).clicked() {
+                self.close_practice();
+            }
+        });
+    }
+
+    fn topic_choice(&mut self, ui: &mut Ui, names: &[String], chosen: usize) {
+        let mut choice = chosen;
+        egui::ComboBox::new("practice-topic", t!("gui-practice-topic"))
+            .selected_text(names.get(chosen).cloned().unwrap_or_default())
+            .show_ui(ui, |ui| {
+                for (i, name) in names.iter().enumerate() {
+                    ui.selectable_value(&mut choice, i, name);
+                }
+            });
+        if choice != chosen {
+            self.choose_topic(choice);
+        }
+    }
+}
