@@ -73,6 +73,8 @@ pub struct MorrisApp {
     pub(crate) practice: Option<crate::practice::Practice>,
     /// Where the player's drills are kept.
     pub(crate) drill_store: crate::drill_store::DrillStore,
+    /// What the coach said of the person's last turn.
+    pub(crate) coach_said: Vec<String>,
 }
 
 impl MorrisApp {
@@ -200,6 +202,7 @@ impl MorrisApp {
             looked_for_room: false,
             practice: None,
             drill_store,
+            coach_said: Vec::new(),
         }
     }
 
@@ -247,6 +250,7 @@ impl MorrisApp {
         self.notice = None;
         self.notes = ReviewNotes::default();
         self.loaded_tags = None;
+        self.coach_said.clear();
         self.close_review();
         self.game_changed();
     }
@@ -314,6 +318,7 @@ impl MorrisApp {
     pub(crate) fn undo(&mut self) {
         // Practice checks each turn as it is played: it is not taken back.
         if self.online.is_none() && self.practice.is_none() && self.table.undo() > 0 {
+            self.coach_said.clear();
             self.animation = None;
             self.game_changed();
         }
@@ -363,6 +368,7 @@ impl MorrisApp {
             self.game_changed();
             self.send_turn(mv);
             self.practice_turn(&before, mv);
+            self.coach_turn();
         }
     }
 

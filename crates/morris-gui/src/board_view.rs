@@ -42,6 +42,9 @@ pub struct BoardView<'a> {
     /// The better move of a turn the review marked.
     pub best: Option<Move>,
     pub show_names: bool,
+    /// The points where each side could close a mill next turn, when the
+    /// coach's threats are shown.
+    pub threats: Vec<(morris_core::Color, Point)>,
 }
 
 impl BoardView<'_> {
@@ -241,6 +244,14 @@ impl BoardView<'_> {
         }
         if let Some(mv) = self.best {
             draw_hint(&painter, &geo, mv, r, pal.best);
+        }
+        // A threat: a ring in the threatening side's colour where its mill closes.
+        for &(side, p) in &self.threats {
+            let color = match side {
+                morris_core::Color::White => pal.white_edge,
+                morris_core::Color::Black => pal.black_edge,
+            };
+            painter.circle_stroke(geo.pos(p), r * 0.7, Stroke::new(3.0, color));
         }
 
         for (c, rect) in hands {

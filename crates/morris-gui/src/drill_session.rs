@@ -156,7 +156,9 @@ impl Exercise for DrillSession {
         let right = verdict.is_right();
         self.said
             .push(said::verdict(&due.rules, verdict, mv, due.board.best));
-        let schedule = self.kept.drills[due.index].schedule.after(right, self.today);
+        let schedule = self.kept.drills[due.index]
+            .schedule
+            .after(right, self.today);
         self.said.push(said::next(schedule.due, schedule.interval));
         self.kept.drills[due.index].schedule = schedule;
         // Kept after every answer: closing the panel never loses one.
@@ -218,8 +220,8 @@ mod tests {
         };
         DrillStore::Settings.write(&kept, &mut settings).unwrap();
         let catalog = Catalog::with_user_dir(None);
-        let mut s = DrillSession::open(DrillStore::Settings, &mut settings, &catalog, today)
-            .unwrap();
+        let mut s =
+            DrillSession::open(DrillStore::Settings, &mut settings, &catalog, today).unwrap();
         let board = s.drill().board;
         assert_eq!(s.game().position(), &board.position);
         // The move played in the game is never right.
@@ -228,14 +230,13 @@ mod tests {
         assert!(!s.takes_turns());
         assert!(s.said()[0].starts_with("Wrong"), "{:?}", s.said());
         let again = DrillSession::open(DrillStore::Settings, &mut settings, &catalog, today);
-        assert!(again.is_err(), "a drill answered wrong comes back tomorrow, not today");
-        let tomorrow = DrillSession::open(
-            DrillStore::Settings,
-            &mut settings,
-            &catalog,
-            today.plus(1),
-        )
-        .unwrap();
+        assert!(
+            again.is_err(),
+            "a drill answered wrong comes back tomorrow, not today"
+        );
+        let tomorrow =
+            DrillSession::open(DrillStore::Settings, &mut settings, &catalog, today.plus(1))
+                .unwrap();
         assert_eq!(tomorrow.due.len(), 1);
     }
 
@@ -244,8 +245,8 @@ mod tests {
         let mut settings = Settings::default();
         let catalog = Catalog::with_user_dir(None);
         let today = Day::from_ymd(2026, 12, 4).unwrap();
-        let err = DrillSession::open(DrillStore::Settings, &mut settings, &catalog, today)
-            .unwrap_err();
+        let err =
+            DrillSession::open(DrillStore::Settings, &mut settings, &catalog, today).unwrap_err();
         assert_eq!(err, t!("gui-drills-none"));
     }
 }

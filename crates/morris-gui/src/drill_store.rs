@@ -60,13 +60,12 @@ impl DrillStore {
                 Err(err) => Err(said::file_error(&err)),
             },
             DrillStore::Settings if settings.drills.is_empty() => Ok(DrillsFile::default()),
-            DrillStore::Settings => {
-                drills::parse_drills(PAGE_DRILLS, &settings.drills, catalog).map_err(|err| {
+            DrillStore::Settings => drills::parse_drills(PAGE_DRILLS, &settings.drills, catalog)
+                .map_err(|err| {
                     let why = said::file_error(&err);
                     settings.drills_refused = std::mem::take(&mut settings.drills);
                     format!("{why}\n{}", morris_i18n::t!("gui-drills-kept-aside"))
-                })
-            }
+                }),
         }
     }
 

@@ -31,6 +31,10 @@ impl MorrisApp {
         if let Some(notice) = &self.notice {
             parts.push(notice.clone());
         }
+        parts.extend(self.coach_said.iter().cloned());
+        if self.settings.show_threats && self.practice.is_none() {
+            parts.extend(morris_i18n::coach::game_threats(table.game()));
+        }
         // Practice on the board: where the learner is, and the last word on it.
         if let Some(practice) = &self.practice {
             let exercise = &practice.exercise;

@@ -49,6 +49,7 @@ impl MorrisApp {
                 hint: self.hint,
                 best: self.best_on_show(),
                 show_names: self.settings.show_names,
+                threats: self.threats_on_board(),
             };
             let mut drag = self.drag;
             let (event, geometry) = view.show(ui, &mut drag);
@@ -61,6 +62,9 @@ impl MorrisApp {
     }
 
     fn status_line(&mut self, ui: &mut Ui) {
+        for sentence in &self.coach_said {
+            ui.label(RichText::new(sentence).color(Palette::of(self.settings.theme).hint));
+        }
         // Wrapped: a narrow window shows the whole status on two lines.
         ui.horizontal_wrapped(|ui| {
             // The review shows its progress in its own panel.
@@ -153,6 +157,9 @@ impl MorrisApp {
             self.room_panel(ui);
         } else {
             self.players(ui);
+            if self.practice.is_none() {
+                ui.horizontal_wrapped(|ui| self.coach_items(ui));
+            }
         }
         ui.separator();
         ui.strong(t!("gui-moves"));

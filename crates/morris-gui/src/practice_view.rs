@@ -60,7 +60,11 @@ impl MorrisApp {
         let said = match store.read(&mut self.settings, &catalog) {
             Ok(mut kept) => {
                 let count = made.len();
-                let added = made.into_iter().map(|d| kept.add(d)).filter(|&new| new).count();
+                let added = made
+                    .into_iter()
+                    .map(|d| kept.add(d))
+                    .filter(|&new| new)
+                    .count();
                 match store.write(&kept, &mut self.settings) {
                     Ok(()) => morris_i18n::drills::added(added, count - added, &store.name()),
                     Err(why) => why,

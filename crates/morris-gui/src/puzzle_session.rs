@@ -263,7 +263,9 @@ impl Exercise for PuzzleSession {
     }
 
     fn choose_topic(&mut self, index: usize, settings: &mut Settings) {
-        let theme = index.checked_sub(1).and_then(|i| self.themes().get(i).copied());
+        let theme = index
+            .checked_sub(1)
+            .and_then(|i| self.themes().get(i).copied());
         self.choose_theme(theme, &mut settings.puzzles);
     }
 }
@@ -271,9 +273,9 @@ impl Exercise for PuzzleSession {
 /// A theme's name as a choice in a list: "A running mill".
 fn capitalized(name: &str) -> String {
     let mut chars = name.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 #[cfg(test)]

@@ -200,6 +200,11 @@ pub struct Settings {
     pub drills: String,
     /// Drills refused when read, kept aside rather than lost.
     pub drills_refused: String,
+    /// The coach, as the player set it; `None` follows the computer's level
+    /// (on below level 4, as in the terminal).
+    pub coach: Option<bool>,
+    /// Are the mills each side threatens shown on the board?
+    pub show_threats: bool,
 }
 
 /// The player's standing at puzzles, kept across restarts.

@@ -42,7 +42,10 @@ fn puzzle_on_board(h: &Harness<'_, MorrisApp>) -> (morris_core::Rules, puzzles::
     let read = puzzles::parse_set("three-mens-morris.ron", text).unwrap();
     let on_board = *h.state().table().game().position();
     let puzzle = read.set.puzzles.iter().find(|p| p.position == on_board);
-    (read.rules.clone(), puzzle.expect("a puzzle of the set is on the board").clone())
+    (
+        read.rules.clone(),
+        puzzle.expect("a puzzle of the set is on the board").clone(),
+    )
 }
 
 #[test]

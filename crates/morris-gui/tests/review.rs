@@ -298,5 +298,9 @@ fn a_reviewed_game_s_mistakes_become_drills_asked_again_on_the_board() {
     click(&mut h, "Next drill");
     h.get_by_label_contains("Drill 2 of 2");
     click(&mut h, "Back to the game");
-    assert_eq!(h.state().table().game().moves().len(), 6, "the game is back");
+    assert_eq!(
+        h.state().table().game().moves().len(),
+        6,
+        "the game is back"
+    );
 }

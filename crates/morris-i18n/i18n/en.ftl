@@ -998,6 +998,10 @@ gui-drill-mistakes-hover = Your turns marked ?? and ? become drills, asked again
 gui-practice-hint = Give a hint
 gui-practice-close = Back to the game
 gui-practice-topic = Theme
+gui-coach = Coach
+gui-coach-hover = After your turn, says when you missed a mill or left one open to your opponent (on against the computer below level 4)
+gui-threats = Threats
+gui-threats-hover = Rings where each side could close a mill next turn, in its colour
 
 ## Coach
 ## The coach of the lower levels (`morris play`): after a person's turn, a

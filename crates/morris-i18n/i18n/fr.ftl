@@ -1060,6 +1060,10 @@ gui-drill-mistakes-hover = Vos coups marqués ?? et ? deviennent des exercices, 
 gui-practice-hint = Un indice
 gui-practice-close = Retour à la partie
 gui-practice-topic = Thème
+gui-coach = Entraîneur
+gui-coach-hover = Après votre coup, dit quand vous avez manqué un moulin ou laissé un moulin ouvert à l’adversaire (actif contre l’ordinateur sous le niveau 4)
+gui-threats = Menaces
+gui-threats-hover = Des anneaux là où chaque camp pourrait fermer un moulin au prochain coup, à sa couleur
 
 ## Coach
 ## L’entraîneur des premiers niveaux (`morris play`) : après le tour d’un

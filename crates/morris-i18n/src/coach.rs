@@ -2,8 +2,8 @@
 //! for each mill a side threatens, and the line that says the coach is on.
 //! The remarks and threats are morris-learn's.
 
-use morris_core::{Color, Rules, move_text};
-use morris_learn::coach::{Remark, Threat};
+use morris_core::{Color, Game, Rules, move_text};
+use morris_learn::coach::{self, Remark, Threat};
 
 use crate::t;
 use crate::words::color;
@@ -65,4 +65,38 @@ pub fn on() -> String {
 /// The `threats` command's line in the help.
 pub fn help() -> String {
     t!("help-coach")
+}
+
+/// The coach's sentences on the game's last turn: none at the start, and
+/// none once the game is over.
+pub fn on_last_turn(game: &Game) -> Vec<String> {
+    if game.outcome().is_some() {
+        return Vec::new();
+    }
+    let Some(last) = game.moves().len().checked_sub(1) else {
+        return Vec::new();
+    };
+    let (Some(before), Some(&played)) = (game.position_at(last), game.moves().last()) else {
+        return Vec::new();
+    };
+    let rules = game.rules();
+    // The turn is one the game played, so core takes it again; were it
+    // refused, the coach would only stay quiet.
+    coach::remarks(rules, before, played)
+        .map(|remarks| remarks.iter().map(|r| remark(rules, r)).collect())
+        .unwrap_or_default()
+}
+
+/// The mills each side of `game` could close with its next turn, the side
+/// to move first.
+pub fn game_threats(game: &Game) -> Vec<String> {
+    let (rules, pos) = (game.rules(), game.position());
+    let first = pos.side_to_move();
+    [first, !first]
+        .into_iter()
+        .flat_map(|side| {
+            let found = coach::threats(rules, pos, side).unwrap_or_default();
+            threats(rules, side, &found)
+        })
+        .collect()
 }

@@ -21,35 +21,12 @@ pub(super) fn is_on(args: &PlayArgs, players: [Option<Level>; 2]) -> bool {
     person && weak_ai
 }
 
-/// The coach's sentences on the game's last turn: none at the start, and
-/// none once the game is over.
+/// The coach's sentences on the game's last turn (the desktop game says the same).
 pub(super) fn on_last_turn(game: &Game) -> Vec<String> {
-    if game.outcome().is_some() {
-        return Vec::new();
-    }
-    let Some(last) = game.moves().len().checked_sub(1) else {
-        return Vec::new();
-    };
-    let (Some(before), Some(&played)) = (game.position_at(last), game.moves().last()) else {
-        return Vec::new();
-    };
-    let rules = game.rules();
-    // The turn is one the game played, so core takes it again; were it
-    // refused, the coach would only stay quiet.
-    coach::remarks(rules, before, played)
-        .map(|remarks| remarks.iter().map(|r| said::remark(rules, r)).collect())
-        .unwrap_or_default()
+    said::on_last_turn(game)
 }
 
 /// The mills each side could close with its next turn, the side to move first.
 pub(super) fn threats(game: &Game) -> Vec<String> {
-    let (rules, pos) = (game.rules(), game.position());
-    let first = pos.side_to_move();
-    [first, !first]
-        .into_iter()
-        .flat_map(|side| {
-            let found = coach::threats(rules, pos, side).unwrap_or_default();
-            said::threats(rules, side, &found)
-        })
-        .collect()
+    said::game_threats(game)
 }
