@@ -101,7 +101,7 @@ impl Exercise for DrillSession {
     }
 
     /// "Drill 1 of 3 (Nine Men's Morris): c1?? was played here."
-    fn heading(&self) -> String {
+    fn heading(&self, _settings: &Settings) -> String {
         let due = self.drill();
         let drill = &self.kept.drills[due.index];
         t!(

@@ -63,7 +63,7 @@ impl Exercise for LessonSession {
     }
 
     /// "Nine Men's Morris — Step 2 of 7: Placing".
-    fn heading(&self) -> String {
+    fn heading(&self, _settings: &Settings) -> String {
         let title = learn::title(self.step(), self.at + 1, self.lesson.steps().len());
         format!("{} — {title}", words::variant_name(&self.rules))
     }

@@ -54,7 +54,7 @@ pub use online::room::OnlineRoom;
 pub use online::transport::{NetEvent, Transport};
 pub use page::{DroppedFile, Page};
 pub use settings::{
-    FirstMove, GameSetup, OnlineSettings, PlayerKind, PuzzleScore, SavedGame, Settings, ThemeChoice,
+    FirstMove, GameSetup, OnlineSettings, PlayerKind, SavedGame, Settings, ThemeChoice,
 };
 pub use table::{Input, Table};
 pub use thinking::{Answer, Job, MoveValue, Progress, Reply, Request, Step, Thinker, Thinking};

@@ -38,7 +38,7 @@ impl MorrisApp {
         // Practice on the board: where the learner is, and the last word on it.
         if let Some(practice) = &self.practice {
             let exercise = &practice.exercise;
-            parts.push(exercise.heading());
+            parts.push(exercise.heading(&self.settings));
             parts.extend(exercise.said().last().cloned().or(exercise.task().pop()));
         }
         parts.join("\n")

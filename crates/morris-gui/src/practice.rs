@@ -25,7 +25,7 @@ pub(crate) trait Exercise: std::fmt::Debug {
     fn game(&self) -> Game;
 
     /// The first line of the panel: where the learner is.
-    fn heading(&self) -> String;
+    fn heading(&self, settings: &Settings) -> String;
 
     /// What to do, with the rule it teaches: a sentence each.
     fn task(&self) -> Vec<String>;

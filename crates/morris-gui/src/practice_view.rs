@@ -89,7 +89,7 @@ impl MorrisApp {
             return;
         };
         let exercise = &practice.exercise;
-        ui.strong(exercise.heading());
+        ui.strong(exercise.heading(&self.settings));
         let task = exercise.task();
         let last = task.len();
         for (i, sentence) in task.into_iter().enumerate() {

@@ -8,10 +8,10 @@ use std::sync::Arc;
 
 use morris_core::{Game, Move, Position, Rules};
 use morris_i18n::puzzles as said;
-use morris_learn::puzzles::{self, Puzzle, Theme};
+use morris_learn::puzzles::{self, Puzzle, Standing, Theme};
 
 use crate::practice::{AfterTurn, Exercise};
-use crate::settings::{PuzzleScore, Settings};
+use crate::settings::Settings;
 
 /// How the attempt at the puzzle on the board stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,7 +91,7 @@ impl PuzzleSession {
 
     /// Only the puzzles of `theme` from now on (all with `None`), from the
     /// first; one left unfinished breaks the streak.
-    pub(crate) fn choose_theme(&mut self, theme: Option<Theme>, score: &mut PuzzleScore) {
+    pub(crate) fn choose_theme(&mut self, theme: Option<Theme>, score: &mut Standing) {
         if theme == self.theme {
             return;
         }
@@ -111,7 +111,7 @@ impl PuzzleSession {
     }
 
     /// A puzzle left with turns played breaks the streak; the next starts afresh.
-    fn leave(&mut self, score: &mut PuzzleScore) {
+    fn leave(&mut self, score: &mut Standing) {
         if self.attempt == Attempt::Solving && self.ply > 0 {
             score.streak = 0;
         }
@@ -123,22 +123,18 @@ impl PuzzleSession {
 
     /// Checks the solver's turn `mv`, played from `pos`, against the line;
     /// a solved or missed puzzle changes `score`.
-    pub(crate) fn check(&mut self, pos: &Position, mv: Move, score: &mut PuzzleScore) -> Verdict {
+    pub(crate) fn check(&mut self, pos: &Position, mv: Move, score: &mut Standing) -> Verdict {
         if self.attempt != Attempt::Solving {
             return Verdict::Wrong;
         }
         let rules = Arc::clone(&self.rules);
         let puzzle = self.puzzle().clone();
-        let rated = |score: &mut PuzzleScore, solved| {
-            score.rating = score.rating.after(puzzle.difficulty.rating(), solved);
-        };
         if !puzzle.accepts(&rules, self.ply, pos, mv) {
             self.said.push(said::wrong(&rules, mv));
             self.said.push(said::theme_hint(puzzle.theme));
             self.said.push(said::solution(&rules, &puzzle));
             self.attempt = Attempt::Missed;
-            rated(score, false);
-            score.streak = 0;
+            score.record(&rules, &puzzle, false);
             self.said
                 .push(said::missed(score.rating.rating, score.rating.deviation));
             return Verdict::Wrong;
@@ -159,8 +155,7 @@ impl PuzzleSession {
         }
         if self.ply >= puzzle.line.len() {
             self.attempt = Attempt::Solved;
-            rated(score, true);
-            score.streak += 1;
+            score.record(&rules, &puzzle, true);
             let r = score.rating;
             self.said
                 .push(said::solved(score.streak, r.rating, r.deviation));
@@ -174,14 +169,17 @@ impl Exercise for PuzzleSession {
         Game::from_position(Arc::clone(&self.rules), self.puzzle().position)
     }
 
-    /// "Puzzle 1 of 31 (Three Men's Morris), rated 1,200.", and whether it is today's.
-    fn heading(&self) -> String {
+    /// "Puzzle 1 of 31 (Three Men's Morris), rated 1,200.", and whether it
+    /// is today's: the puzzle's rating from the attempts at it, where there
+    /// are some, else its difficulty's.
+    fn heading(&self, settings: &Settings) -> String {
+        let rating = settings.puzzles.puzzle_rating(&self.rules, self.puzzle());
         let heading = morris_i18n::t!(
             "gui-puzzle-heading",
             number = self.at + 1,
             count = self.chosen.len(),
             variant = morris_i18n::words::variant_name(&self.rules),
-            rating = self.puzzle().difficulty.rating().round()
+            rating = rating.rating.round()
         );
         match self.theme.is_none() && self.at == self.daily {
             true => format!("{heading} {}", morris_i18n::t!("gui-puzzle-today")),
@@ -289,7 +287,7 @@ mod tests {
     #[test]
     fn the_lines_turns_solve_the_puzzle_and_raise_the_rating() {
         let mut s = session();
-        let mut score = PuzzleScore::default();
+        let mut score = Standing::default();
         let mut game = s.game();
         while s.attempt == Attempt::Solving {
             let mv = s.puzzle().line[s.ply];
@@ -310,9 +308,9 @@ mod tests {
     #[test]
     fn another_legal_turn_is_a_miss_with_the_solution() {
         let mut s = session();
-        let mut score = PuzzleScore {
+        let mut score = Standing {
             streak: 3,
-            ..PuzzleScore::default()
+            ..Standing::default()
         };
         let pos = s.puzzle().position;
         let rules = Arc::clone(&s.rules);
@@ -353,18 +351,41 @@ mod tests {
     #[test]
     fn the_score_is_kept_in_the_settings_and_old_settings_start_at_1500() {
         use crate::settings::Settings;
-        let mut score = PuzzleScore::default();
+        let mut score = Standing::default();
         score.rating = score.rating.after(1400.0, true);
         score.streak = 2;
         let settings = Settings {
-            puzzles: score,
+            puzzles: score.clone(),
             ..Settings::default()
         };
         let text = serde_json::to_string(&settings).unwrap();
         let back: Settings = serde_json::from_str(&text).unwrap();
         assert_eq!(back.puzzles, score);
         let old: Settings = serde_json::from_str("{}").unwrap();
-        assert_eq!(old.puzzles, PuzzleScore::default());
+        assert_eq!(old.puzzles, Standing::default());
+        // Settings of the version before kept only a rating and a streak.
+        let older = r#"{"puzzles":{"rating":{"rating":1612.0,"deviation":80.0,"volatility":0.06},"streak":4}}"#;
+        let older: Settings = serde_json::from_str(older).unwrap();
+        assert_eq!(older.puzzles.streak, 4);
+        assert_eq!(older.puzzles.rating.rating, 1612.0);
+    }
+
+    #[test]
+    fn a_puzzle_missed_is_rated_higher_from_then_on() {
+        let mut s = session();
+        let mut settings = Settings::default();
+        let before = s.heading(&settings);
+        let pos = s.puzzle().position;
+        let rules = Arc::clone(&s.rules);
+        let wrong = pos
+            .legal_moves(&rules)
+            .into_iter()
+            .find(|&m| !s.puzzle().accepts(&rules, 0, &pos, m))
+            .unwrap();
+        s.check(&pos, wrong, &mut settings.puzzles);
+        let rated = settings.puzzles.puzzle_rating(&rules, s.puzzle()).rating;
+        assert!(rated > s.puzzle().difficulty.rating(), "{rated}");
+        assert_ne!(s.heading(&settings), before);
     }
 
     #[test]
@@ -372,10 +393,11 @@ mod tests {
         let s = PuzzleSession::open("three-mens-morris", 1000).unwrap();
         let count = s.puzzles.len();
         assert_eq!(s.puzzle(), &s.puzzles[1000 % count]);
-        assert!(s.heading().contains("Today's puzzle"), "{}", s.heading());
+        let heading = s.heading(&Settings::default());
+        assert!(heading.contains("Today's puzzle"), "{heading}");
 
         let mut s = session();
-        let mut score = PuzzleScore::default();
+        let mut score = Standing::default();
         let themes = s.themes();
         assert!(themes.len() > 1, "{themes:?}");
         let theme = themes[1];

@@ -194,8 +194,10 @@ pub struct Settings {
     pub rules_files: std::collections::BTreeMap<String, String>,
     /// The choices for playing a friend online, and the room the app is in.
     pub online: OnlineSettings,
-    /// The player's puzzle rating and streak.
-    pub puzzles: PuzzleScore,
+    /// The player's puzzle rating and streak, and each puzzle's rating from
+    /// the attempts at it (settings of older versions, with only a rating
+    /// and a streak, still load).
+    pub puzzles: morris_learn::puzzles::Standing,
     /// The drills, as a drills file's text, where there is no drills file (a page).
     pub drills: String,
     /// Drills refused when read, kept aside rather than lost.
@@ -206,18 +208,6 @@ pub struct Settings {
     /// Are the mills each side threatens shown on the board?
     pub show_threats: bool,
 }
-
-/// The player's standing at puzzles, kept across restarts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct PuzzleScore {
-    pub rating: morris_learn::puzzles::Rating,
-    /// Puzzles solved in a row.
-    pub streak: u32,
-}
-
-// A rating is never NaN: Glicko-2 keeps it finite, so equality is total.
-impl Eq for PuzzleScore {}
 
 /// What the app remembers of online play.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -65,7 +65,7 @@ fn the_first_puzzle_is_solved_by_clicking_its_line() {
         click(&mut h, rules.point_name(mv.to()));
     }
     h.get_by_label_contains("Solved. Streak: 1");
-    let score = h.state().settings().puzzles;
+    let score = h.state().settings().puzzles.clone();
     assert_eq!(score.streak, 1);
     assert!(score.rating.rating > 1500.0, "{score:?}");
 
@@ -93,7 +93,7 @@ fn a_wrong_click_is_a_miss_that_shows_the_solution() {
     h.get_by_label_contains("is legal, but it is not the solution");
     h.get_by_label_contains("The solution:");
     h.get_by_label_contains("Missed");
-    let score = h.state().settings().puzzles;
+    let score = h.state().settings().puzzles.clone();
     assert!(score.rating.rating < 1500.0, "{score:?}");
 
     click(&mut h, "Back to the game");

@@ -27,6 +27,10 @@ pub struct Standing {
     pub puzzles: Vec<PuzzleStanding>,
 }
 
+// Glicko-2 keeps every rating finite, never NaN: equality is total (the
+// front ends' settings compare whole).
+impl Eq for Standing {}
+
 /// A puzzle tried, and its rating from the attempts at it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
