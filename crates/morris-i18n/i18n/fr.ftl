@@ -897,7 +897,7 @@ lesson-done = C’était la dernière étape : vous avez vu toutes les règles
 lesson-board-task-look = Regardez le plateau et ses noms, puis passez à l’étape suivante.
 lesson-board-task-none = La recherche de la leçon n’a trouvé aucune position où cette règle agit : lisez-la, puis passez à l’étape suivante.
 lesson-board-task-place = Posez un pion : cliquez sur un point vide.
-lesson-board-task-remove = Fermez un moulin, puis cliquez sur le pion adverse à retirer.
+lesson-board-task-remove = Formez un moulin, puis cliquez sur le pion adverse à retirer.
 lesson-board-task-slide = Déplacez un pion le long d’une ligne jusqu’au point voisin : cliquez dessus, puis sur le point (ou faites-le glisser).
 lesson-board-task-pass = Vous ne pouvez pas bouger : appuyez sur Passer.
 lesson-board-task-remove-blocked = Vous ne pouvez pas bouger : cliquez sur un pion adverse voisin de l’un des vôtres pour le retirer.
@@ -1056,14 +1056,14 @@ gui-drills-none = Pas encore d’exercices : analysez une partie, puis appuyez
 gui-drills-in-settings = les réglages de cette application
 gui-drills-kept-aside = Les exercices refusés ont été mis de côté dans les réglages ; les nouveaux commencent une nouvelle liste.
 gui-drill-mistakes = Exercer mes erreurs ({ $count })
-gui-drill-mistakes-hover = Vos coups marqués ?? et ? deviennent des exercices, reposés selon un calendrier (Apprendre, Exercices)
+gui-drill-mistakes-hover = Vos coups marqués comme erreurs deviennent des exercices, reposés selon un calendrier (Apprendre, Exercices)
 gui-practice-hint = Un indice
 gui-practice-close = Retour à la partie
 gui-practice-topic = Thème
 gui-coach = Entraîneur
 gui-coach-hover = Après votre coup, dit quand vous avez manqué un moulin ou laissé un moulin ouvert à l’adversaire (actif contre l’ordinateur sous le niveau 4)
 gui-threats = Menaces
-gui-threats-hover = Des anneaux là où chaque camp pourrait fermer un moulin au prochain coup, à sa couleur
+gui-threats-hover = Des anneaux là où chaque camp pourrait former un moulin au prochain coup, à sa couleur
 
 ## Coach
 ## L’entraîneur des premiers niveaux (`morris play`) : après le tour d’un
