@@ -196,7 +196,7 @@ impl Exercise for PuzzleSession {
     }
 
     fn score(&self, settings: &Settings) -> Option<String> {
-        let score = settings.puzzles;
+        let score = &settings.puzzles;
         Some(morris_i18n::t!(
             "gui-puzzle-score",
             streak = score.streak,
