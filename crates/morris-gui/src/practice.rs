@@ -1,14 +1,13 @@
 //! Practice on the board: a lesson, puzzles or drills take the game's place
 //! on the board, and the game comes back when they close. Each kind is an
 //! [`Exercise`] (`lesson_session.rs`, `puzzle_session.rs`,
-//! `drill_session.rs`); one panel under the board shows any of them
-//! (`practice_view.rs`).
+//! `drill_session.rs`); the app puts one on the board and one panel under
+//! the board shows any of them (`practice_view.rs`).
 
 use morris_core::{Game, Move, Position};
 use morris_learn::drills::Day;
 
-use crate::app::MorrisApp;
-use crate::settings::{PlayerKind, Settings};
+use crate::settings::Settings;
 use crate::table::Table;
 
 /// Today, from the system's clock (the browser's in a page).
@@ -77,88 +76,4 @@ pub(crate) enum AfterTurn {
 pub(crate) struct Practice {
     pub(crate) exercise: Box<dyn Exercise>,
     pub(crate) game_before: Table,
-}
-
-impl MorrisApp {
-    /// Puts `exercise` on the board in place of the game.
-    pub(crate) fn open_practice(&mut self, exercise: Box<dyn Exercise>) {
-        self.close_practice();
-        self.close_review();
-        self.notice = None;
-        let table = self.practice_table(exercise.game());
-        let game_before = std::mem::replace(&mut self.table, table);
-        self.practice = Some(Practice {
-            exercise,
-            game_before,
-        });
-        self.board_replaced();
-    }
-
-    /// Is practice on the board with no turn to take (a step to read, a
-    /// puzzle solved or missed, a drill answered)?
-    pub(crate) fn practice_waits(&self) -> bool {
-        self.practice
-            .as_ref()
-            .is_some_and(|p| !p.exercise.takes_turns())
-    }
-
-    /// A turn played on the board from `before`: checked by the exercise,
-    /// its replies played, or the board set back to try again.
-    pub(crate) fn practice_turn(&mut self, before: &Position, mv: Move) {
-        let Some(practice) = &mut self.practice else {
-            return;
-        };
-        match practice.exercise.play(before, mv, &mut self.settings) {
-            AfterTurn::Stands { replies } => {
-                for reply in replies {
-                    // The exercise's replies are proved legal, so they are played.
-                    let _ = self.table.play(reply);
-                }
-            }
-            AfterTurn::TryAgain => self.reset_practice_board(),
-        }
-    }
-
-    pub(crate) fn next_exercise(&mut self) {
-        if let Some(practice) = &mut self.practice {
-            practice.exercise.next(&mut self.settings);
-            self.reset_practice_board();
-        }
-    }
-
-    pub(crate) fn choose_topic(&mut self, index: usize) {
-        if let Some(practice) = &mut self.practice {
-            practice.exercise.choose_topic(index, &mut self.settings);
-            self.reset_practice_board();
-        }
-    }
-
-    /// The exercise's position on the board again.
-    fn reset_practice_board(&mut self) {
-        if let Some(practice) = &self.practice {
-            self.table = self.practice_table(practice.exercise.game());
-            self.board_replaced();
-        }
-    }
-
-    /// Closes the practice; the game it replaced comes back.
-    pub(crate) fn close_practice(&mut self) {
-        if let Some(practice) = self.practice.take() {
-            self.table = practice.game_before;
-            self.board_replaced();
-        }
-    }
-
-    /// `game` at a table where a person plays both sides.
-    fn practice_table(&self, game: Game) -> Table {
-        let mut setup = self.table.setup().clone();
-        setup.white = PlayerKind::Human;
-        setup.black = PlayerKind::Human;
-        Table::from_game(game, setup)
-    }
-
-    fn board_replaced(&mut self) {
-        self.animation = None;
-        self.game_changed();
-    }
 }
