@@ -123,6 +123,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
                 "labels",
                 "numbering",
                 "review_notes",
+                "set_proof",
                 "settings",
                 "solver",
                 "variant",
@@ -133,6 +134,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
                 "game_files",
                 "preview",
                 "review_graph",
+                "standing_store",
                 "table",
                 "theme",
                 "thinking",
@@ -163,6 +165,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         "morris-web",
         &[
             &["bench", "page_app", "web_socket", "web_thinking"],
+            &["worker_proof"],
             &["browser_page", "worker_side"],
             &["start"],
         ],

@@ -71,20 +71,25 @@ pub struct MorrisApp {
     pub(crate) looked_for_room: bool,
     /// A lesson, puzzles or drills on the board, and the game they replaced.
     pub(crate) practice: Option<crate::practice::Practice>,
+    /// A stranger's puzzle set being proved before it is played.
+    pub(crate) proving: Option<crate::set_proof::PendingSet>,
     /// Where the player's drills are kept.
     pub(crate) drill_store: crate::drill_store::DrillStore,
+    /// Where the player's standing at puzzles is kept.
+    pub(crate) standing_store: crate::standing_store::StandingStore,
     /// What the coach said of the person's last turn.
     pub(crate) coach_said: Vec<String>,
 }
 
 impl MorrisApp {
-    /// The app as eframe starts it: settings and the game in progress from storage.
+    /// The desktop game as eframe starts it: settings and the game in
+    /// progress from storage, drills and puzzle standing shared with the terminal.
     pub fn new(cc: &eframe::CreationContext<'_>) -> MorrisApp {
         let settings: Settings = cc
             .storage
             .and_then(|s| eframe::get_value(s, eframe::APP_KEY))
             .unwrap_or_default();
-        MorrisApp::with_settings(&cc.egui_ctx, settings)
+        MorrisApp::with_settings(&cc.egui_ctx, settings).sharing_the_terminals_files()
     }
 
     /// The app with these settings and the real AI.
@@ -168,11 +173,6 @@ impl MorrisApp {
                 }
             }
         };
-        // A page has no files: its drills live in the settings.
-        let drill_store = match page {
-            Some(_) => crate::drill_store::DrillStore::Settings,
-            None => crate::drill_store::DrillStore::desktop(),
-        };
         MorrisApp {
             settings,
             table,
@@ -201,13 +201,33 @@ impl MorrisApp {
             online: None,
             looked_for_room: false,
             practice: None,
-            drill_store,
+            proving: None,
+            // In the settings until the desktop game asks for the terminal's
+            // files ([`MorrisApp::sharing_the_terminals_files`]): a page has
+            // no files, and an app made by a test touches none of the player's.
+            drill_store: crate::drill_store::DrillStore::Settings,
+            standing_store: crate::standing_store::StandingStore::Settings,
             coach_said: Vec::new(),
         }
     }
 
+    /// The app keeping the player's drills and puzzle standing in the files
+    /// the terminal's `morris drills` and `morris puzzle` keep them in.
+    fn sharing_the_terminals_files(mut self) -> MorrisApp {
+        self.drill_store = crate::drill_store::DrillStore::desktop();
+        self.standing_store = crate::standing_store::StandingStore::desktop();
+        self
+    }
+
+    /// The app keeping the player's standing at puzzles in the file at
+    /// `path` (tests give a file of their own).
+    pub fn with_standing_file(mut self, path: std::path::PathBuf) -> MorrisApp {
+        self.standing_store = crate::standing_store::StandingStore::File(path);
+        self
+    }
+
     /// The app keeping the player's drills in the file at `path` (tests
-    /// give a file of their own; the desktop's default is the terminal's).
+    /// give a file of their own).
     pub fn with_drills_file(mut self, path: std::path::PathBuf) -> MorrisApp {
         self.drill_store = crate::drill_store::DrillStore::File(path);
         self
@@ -409,6 +429,7 @@ impl eframe::App for MorrisApp {
         }
         self.shortcuts(ctx);
         self.open_arrived_files(ctx);
+        self.poll_set_proof(ctx);
         self.drive_online(ctx);
         self.drive_ai(ctx);
     }

@@ -57,11 +57,18 @@ impl MorrisApp {
     }
 
     /// Opens a file the player chose or dropped on the window: a rules file
-    /// (`.ron`) starts a game of its variant, anything else is read as a record.
-    /// What cannot be read is said in the notice, with where and why.
+    /// (`.ron`) starts a game of its variant, a puzzle set (`.ron` too) is
+    /// proved and then played, anything else is read as a record. What
+    /// cannot be read is said in the notice, with where and why.
     pub fn open_bytes(&mut self, name: &str, bytes: &[u8]) {
         let name = file_name(name);
-        let result = if name.ends_with(".ron") {
+        let set = std::str::from_utf8(bytes)
+            .ok()
+            .filter(|text| name.ends_with(".ron") && morris_learn::puzzles::is_set_text(text));
+        let result = if let Some(text) = set {
+            self.prove_puzzle_set(&name, text.to_string());
+            Ok(())
+        } else if name.ends_with(".ron") {
             self.open_rules_file(&name, bytes)
         } else {
             match std::str::from_utf8(bytes) {

@@ -36,8 +36,10 @@ mod puzzle_session;
 mod review_graph;
 mod review_notes;
 mod review_view;
+mod set_proof;
 mod settings;
 mod solver;
+mod standing_store;
 mod table;
 mod theme;
 mod thinking;
@@ -53,6 +55,7 @@ pub use morris_online::ConnectionState;
 pub use online::room::OnlineRoom;
 pub use online::transport::{NetEvent, Transport};
 pub use page::{DroppedFile, Page};
+pub use set_proof::{SetProof, prove_set};
 pub use settings::{
     FirstMove, GameSetup, OnlineSettings, PlayerKind, SavedGame, Settings, ThemeChoice,
 };

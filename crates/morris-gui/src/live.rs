@@ -31,6 +31,9 @@ impl MorrisApp {
         if let Some(notice) = &self.notice {
             parts.push(notice.clone());
         }
+        if let Some(pending) = &self.proving {
+            parts.push(t!("gui-puzzle-set-proving", file = pending.file.as_str()));
+        }
         parts.extend(self.coach_said.iter().cloned());
         if self.settings.show_threats && self.practice.is_none() {
             parts.extend(morris_i18n::coach::game_threats(table.game()));

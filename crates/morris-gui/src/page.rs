@@ -23,6 +23,9 @@ pub trait Page: std::fmt::Debug {
     /// Shows `text` as the page's live text.
     fn show_text(&mut self, text: &str);
 
+    /// Proves a stranger's puzzle set (its `text`, named `file`) away from the page's thread.
+    fn prove_set(&mut self, file: &str, text: &str) -> Box<dyn crate::SetProof>;
+
     /// A connection to a game server's WebSocket at `ws_url`.
     fn connect(&mut self, ws_url: &str) -> Box<dyn crate::Transport>;
 }

@@ -88,6 +88,11 @@ impl MorrisApp {
                 });
                 ui.separator();
             }
+            if let Some(pending) = &self.proving {
+                busy_sign(ui);
+                ui.label(t!("gui-puzzle-set-proving", file = pending.file.as_str()));
+                ui.separator();
+            }
             let status = self.room_status().unwrap_or_else(|| self.table.status());
             ui.label(RichText::new(status).strong());
             if self.table.must_pass() && ui.button(t!("gui-pass")).clicked() {

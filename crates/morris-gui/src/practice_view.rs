@@ -14,7 +14,9 @@ use crate::drill_session::DrillSession;
 use crate::lesson_session::LessonSession;
 use crate::practice::{AfterTurn, Exercise, Practice};
 use crate::puzzle_session::PuzzleSession;
+use crate::set_proof::{PendingSet, SetProof, ThreadProof};
 use crate::settings::PlayerKind;
+use crate::standing_store::StandingStore;
 use crate::table::Table;
 
 impl MorrisApp {
@@ -27,10 +29,64 @@ impl MorrisApp {
     /// Opens Puzzles for the variant on the board, or says which variants have them.
     pub(crate) fn open_puzzles(&mut self) {
         let variant = self.practice_rules().id().to_string();
-        match PuzzleSession::open(&variant, crate::practice::today().days().unsigned_abs()) {
-            Ok(session) => self.open_practice(Box::new(session)),
+        let today = crate::practice::today().days().unsigned_abs();
+        let store = self.load_standing();
+        match PuzzleSession::open(&variant, today, store) {
+            Ok(session) => self.open_practice_saying(Box::new(session)),
             Err(why) => self.notice = Some(why),
         }
+    }
+
+    /// Proves a stranger's puzzle set away from the UI; its puzzles are
+    /// offered once every one is proved ([`Self::poll_set_proof`]).
+    pub(crate) fn prove_puzzle_set(&mut self, file: &str, text: String) {
+        let proof: Box<dyn SetProof> = match &mut self.page {
+            Some(page) => page.prove_set(file, &text),
+            None => Box::new(ThreadProof::start(file, text.clone())),
+        };
+        self.proving = Some(PendingSet {
+            file: file.to_string(),
+            text,
+            proof,
+        });
+    }
+
+    /// A set proved is opened on the board; one refused is said, with where and why.
+    pub(crate) fn poll_set_proof(&mut self, ctx: &egui::Context) {
+        let Some(pending) = &mut self.proving else {
+            return;
+        };
+        let Some(outcome) = pending.proof.outcome() else {
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            return;
+        };
+        let PendingSet { file, text, .. } = self.proving.take().expect("looked at above");
+        let opened = outcome
+            .and_then(|()| {
+                morris_learn::puzzles::parse_set(&file, &text)
+                    .map_err(|e| morris_i18n::puzzles::set_error(&e))
+            })
+            .and_then(|read| PuzzleSession::from_file(&file, read, self.load_standing()));
+        match opened {
+            Ok(session) => self.open_practice_saying(Box::new(session)),
+            Err(why) => self.notice = Some(why),
+        }
+    }
+
+    /// The player's standing brought into the settings from where it is
+    /// kept (a file refused is said in the notice), and that store.
+    fn load_standing(&mut self) -> StandingStore {
+        if let Err(why) = self.standing_store.load(&mut self.settings) {
+            self.notice = Some(why);
+        }
+        self.standing_store.clone()
+    }
+
+    /// Opens `exercise`, keeping the notice said while it was made.
+    fn open_practice_saying(&mut self, exercise: Box<dyn Exercise>) {
+        let notice = self.notice.take();
+        self.open_practice(exercise);
+        self.notice = notice;
     }
 
     /// Opens the drills due today, or says when the next one is.

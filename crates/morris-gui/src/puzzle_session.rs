@@ -8,10 +8,11 @@ use std::sync::Arc;
 
 use morris_core::{Game, Move, Position, Rules};
 use morris_i18n::puzzles as said;
-use morris_learn::puzzles::{self, Puzzle, Standing, Theme};
+use morris_learn::puzzles::{self, Puzzle, ReadSet, Standing, Theme};
 
 use crate::practice::{AfterTurn, Exercise};
 use crate::settings::Settings;
+use crate::standing_store::StandingStore;
 
 /// How the attempt at the puzzle on the board stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,39 +42,68 @@ pub(crate) struct PuzzleSession {
     chosen: Vec<usize>,
     /// Where in `chosen` the puzzle on the board is.
     at: usize,
-    /// Today's puzzle, by index: the first one shown.
-    daily: usize,
+    /// Today's puzzle, by index: the first one shown (a shipped set's only).
+    daily: Option<usize>,
+    /// The file a stranger's set came from.
+    file: Option<String>,
     /// The next turn of the line to be played.
     ply: usize,
     hints: u8,
     attempt: Attempt,
     /// What was said about this puzzle so far, oldest first.
     said: Vec<String>,
+    /// Where the player's standing is kept after every change.
+    store: StandingStore,
 }
 
 impl PuzzleSession {
     /// The shipped set of `variant`, at today's puzzle (`today` in days
     /// since 1970, as `morris puzzle` counts them); else why there is none.
-    pub(crate) fn open(variant: &str, today: u64) -> Result<PuzzleSession, String> {
+    pub(crate) fn open(
+        variant: &str,
+        today: u64,
+        store: StandingStore,
+    ) -> Result<PuzzleSession, String> {
         let text = puzzles::shipped_set(variant).ok_or_else(|| said::no_set(variant))?;
         let read = puzzles::parse_set(&format!("puzzles/{variant}.ron"), text)
             .map_err(|e| said::set_error(&e))?;
+        let count = read.set.puzzles.len() as u64;
+        let daily = (count > 0).then(|| (today % count) as usize);
+        PuzzleSession::of_set(read, daily, None, store)
+    }
+
+    /// A stranger's set from `file`, already proved, from its first puzzle.
+    pub(crate) fn from_file(
+        file: &str,
+        read: ReadSet,
+        store: StandingStore,
+    ) -> Result<PuzzleSession, String> {
+        PuzzleSession::of_set(read, None, Some(file.to_string()), store)
+    }
+
+    fn of_set(
+        read: ReadSet,
+        daily: Option<usize>,
+        file: Option<String>,
+        store: StandingStore,
+    ) -> Result<PuzzleSession, String> {
         let count = read.set.puzzles.len();
         if count == 0 {
             return Err(said::none(None));
         }
-        let daily = (today % count as u64) as usize;
         Ok(PuzzleSession {
             rules: Arc::new(read.rules),
             puzzles: read.set.puzzles,
             theme: None,
             chosen: (0..count).collect(),
-            at: daily,
+            at: daily.unwrap_or(0),
             daily,
+            file,
             ply: 0,
             hints: 0,
             attempt: Attempt::Solving,
             said: Vec::new(),
+            store,
         })
     }
 
@@ -105,7 +135,7 @@ impl PuzzleSession {
         self.theme = theme;
         self.chosen = chosen;
         self.at = match theme {
-            None => self.daily,
+            None => self.daily.unwrap_or(0),
             Some(_) => 0,
         };
     }
@@ -162,6 +192,15 @@ impl PuzzleSession {
         }
         Verdict::Right { replies }
     }
+
+    /// Keeps the standing if it is no longer `before`; why it could not be is said.
+    fn keep_standing(&mut self, before: &Standing, settings: &Settings) {
+        if settings.puzzles != *before
+            && let Err(why) = self.store.save(settings)
+        {
+            self.said.push(why);
+        }
+    }
 }
 
 impl Exercise for PuzzleSession {
@@ -174,14 +213,27 @@ impl Exercise for PuzzleSession {
     /// are some, else its difficulty's.
     fn heading(&self, settings: &Settings) -> String {
         let rating = settings.puzzles.puzzle_rating(&self.rules, self.puzzle());
-        let heading = morris_i18n::t!(
-            "gui-puzzle-heading",
-            number = self.at + 1,
-            count = self.chosen.len(),
-            variant = morris_i18n::words::variant_name(&self.rules),
-            rating = rating.rating.round()
-        );
-        match self.theme.is_none() && self.at == self.daily {
+        let (number, count) = (self.at + 1, self.chosen.len());
+        let variant = morris_i18n::words::variant_name(&self.rules);
+        let rating = rating.rating.round();
+        let heading = match &self.file {
+            None => morris_i18n::t!(
+                "gui-puzzle-heading",
+                number = number,
+                count = count,
+                variant = variant,
+                rating = rating
+            ),
+            Some(file) => morris_i18n::t!(
+                "gui-puzzle-set-heading",
+                number = number,
+                count = count,
+                file = file.as_str(),
+                variant = variant,
+                rating = rating
+            ),
+        };
+        match self.theme.is_none() && self.daily == Some(self.at) {
             true => format!("{heading} {}", morris_i18n::t!("gui-puzzle-today")),
             false => heading,
         }
@@ -229,10 +281,12 @@ impl Exercise for PuzzleSession {
 
     /// A wrong turn stays on the board beside the solution said.
     fn play(&mut self, before: &Position, mv: Move, settings: &mut Settings) -> AfterTurn {
+        let standing = settings.puzzles.clone();
         let replies = match self.check(before, mv, &mut settings.puzzles) {
             Verdict::Right { replies } => replies,
             Verdict::Wrong => Vec::new(),
         };
+        self.keep_standing(&standing, settings);
         AfterTurn::Stands { replies }
     }
 
@@ -243,8 +297,10 @@ impl Exercise for PuzzleSession {
     /// The next puzzle of the theme (after the last, the first again); one
     /// left unfinished breaks the streak but does not count as missed.
     fn next(&mut self, settings: &mut Settings) {
+        let standing = settings.puzzles.clone();
         self.leave(&mut settings.puzzles);
         self.at = (self.at + 1) % self.chosen.len();
+        self.keep_standing(&standing, settings);
     }
 
     /// Every theme, or one of those the set holds.
@@ -264,7 +320,9 @@ impl Exercise for PuzzleSession {
         let theme = index
             .checked_sub(1)
             .and_then(|i| self.themes().get(i).copied());
+        let standing = settings.puzzles.clone();
         self.choose_theme(theme, &mut settings.puzzles);
+        self.keep_standing(&standing, settings);
     }
 }
 
@@ -281,7 +339,7 @@ mod tests {
     use super::*;
 
     fn session() -> PuzzleSession {
-        PuzzleSession::open("three-mens-morris", 0).unwrap()
+        PuzzleSession::open("three-mens-morris", 0, StandingStore::Settings).unwrap()
     }
 
     #[test]
@@ -344,7 +402,7 @@ mod tests {
 
     #[test]
     fn a_variant_without_a_set_says_which_have_one() {
-        let err = PuzzleSession::open("lasker-morris", 0).unwrap_err();
+        let err = PuzzleSession::open("lasker-morris", 0, StandingStore::Settings).unwrap_err();
         assert!(err.contains("three-mens-morris"), "{err}");
     }
 
@@ -390,7 +448,7 @@ mod tests {
 
     #[test]
     fn today_s_puzzle_comes_first_and_a_theme_keeps_only_its_puzzles() {
-        let s = PuzzleSession::open("three-mens-morris", 1000).unwrap();
+        let s = PuzzleSession::open("three-mens-morris", 1000, StandingStore::Settings).unwrap();
         let count = s.puzzles.len();
         assert_eq!(s.puzzle(), &s.puzzles[1000 % count]);
         let heading = s.heading(&Settings::default());

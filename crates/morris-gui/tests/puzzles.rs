@@ -125,3 +125,99 @@ fn a_variant_without_puzzles_says_which_have_them() {
     open_puzzles(&mut h);
     h.get_by_label_contains("three-mens-morris");
 }
+
+/// The first `count` puzzles of the shipped Three Men's Morris set, as a file's text.
+fn small_set(count: usize) -> String {
+    let text = puzzles::shipped_set("three-mens-morris").unwrap();
+    let (puzzles, rest): (Vec<&str>, Vec<&str>) = text
+        .lines()
+        .partition(|l| l.trim_start().starts_with("(position:"));
+    let (head, tail) = rest.split_at(rest.len() - 2);
+    let mut lines = head.to_vec();
+    lines.extend(&puzzles[..count]);
+    lines.extend(tail);
+    lines.join("\n")
+}
+
+/// Opens `text` as the file `name`, as a drop or the file chooser does, and
+/// waits for its proof.
+fn open_set(h: &mut Harness<'_, MorrisApp>, name: &str, text: &str) {
+    h.state_mut().open_bytes(name, text.as_bytes());
+    h.step();
+    assert!(
+        h.state()
+            .live_text()
+            .contains(&format!("Proving every puzzle of {name}"))
+    );
+    let started = std::time::Instant::now();
+    while h.state().live_text().contains("Proving every puzzle") {
+        assert!(started.elapsed().as_secs() < 120, "the proof never came");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    h.run();
+}
+
+#[test]
+fn a_strangers_set_is_proved_before_it_is_played() {
+    let mut h = app("nine-mens-morris");
+    let set = small_set(5);
+
+    // A line whose first turn does not stop the mill is refused where it stands.
+    let (at, right) = (set.find("line:[\"c3\"]").unwrap(), "line:[\"c3\"]".len());
+    let wrong = format!("{}line:[\"a3\"]{}", &set[..at], &set[at + right..]);
+    open_set(&mut h, "wrong.ron", &wrong);
+    let notice = h.state().live_text();
+    assert!(notice.contains("wrong.ron:5:"), "{notice}");
+    assert!(notice.contains("puzzle 1 is not proved"), "{notice}");
+    assert_eq!(h.state().table().rules().id(), "nine-mens-morris");
+
+    // The sound set opens on the board at its first puzzle, named by its file.
+    open_set(&mut h, "mine.ron", &set);
+    h.get_by_label_contains("Puzzle 1 of 5 from mine.ron (Three Men's Morris)");
+    assert_eq!(h.state().table().rules().id(), "three-mens-morris");
+    let first = puzzles::parse_set("mine.ron", &set).unwrap().set.puzzles[0].clone();
+    assert_eq!(puzzle_on_board(&h).1, first);
+}
+
+#[test]
+fn the_standing_is_shared_with_the_terminals_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("puzzles.ron");
+    let mut kept = puzzles::Standing {
+        streak: 7,
+        best_streak: 7,
+        ..puzzles::Standing::default()
+    };
+    kept.write(&file).unwrap();
+    let settings = Settings {
+        setup: GameSetup {
+            variant: "three-mens-morris".to_string(),
+            ..GameSetup::default()
+        },
+        ..Settings::default()
+    };
+    let standing = file.clone();
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1100.0, 800.0))
+        .build_eframe(move |cc| {
+            MorrisApp::with_settings(&cc.egui_ctx, settings).with_standing_file(standing)
+        });
+    h.run();
+    open_puzzles(&mut h);
+    h.get_by_label_contains("Streak: 7;");
+
+    let (rules, puzzle) = puzzle_on_board(&h);
+    for (pos, &mv) in puzzle.positions(&rules).iter().zip(&puzzle.line) {
+        if pos.side_to_move() == puzzle.solver() {
+            if let Some(from) = mv.from() {
+                click(&mut h, rules.point_name(from));
+            }
+            click(&mut h, rules.point_name(mv.to()));
+        }
+    }
+    h.get_by_label_contains("Solved. Streak: 8");
+    kept = puzzles::read_standing(&file).unwrap();
+    assert_eq!((kept.streak, kept.solved), (8, 1));
+    assert_eq!(kept, h.state().settings().puzzles);
+}

@@ -7,8 +7,9 @@
 use morris_ai::solve::Value;
 use morris_core::{Move, Position, Rules, move_text};
 use morris_learn::puzzles::{
-    CertifyError, MAX_SOLVER_TURNS, Puzzle, PuzzleStanding, Rating, STANDING_FILE_VAR,
-    SetFileError, SetProblem, Standing, StandingFileError, StandingProblem, Theme,
+    CertifyError, MAX_SOLVER_TURNS, ProveSetError, Puzzle, PuzzleStanding, Rating,
+    STANDING_FILE_VAR, SetFileError, SetProblem, Standing, StandingFileError, StandingProblem,
+    Theme,
 };
 
 use crate::numbers::decimal;
@@ -292,6 +293,18 @@ pub fn set_error(err: &SetFileError) -> String {
             col,
             problem,
         } => format!("{file}:{line}:{col}: {}", set_problem(problem)),
+    }
+}
+
+/// Why a stranger's set was not believed: the file's error, or no table to prove it with.
+pub fn prove_set_error(err: &ProveSetError) -> String {
+    match err {
+        ProveSetError::Set(err) => set_error(err),
+        ProveSetError::Table { file, source } => t!(
+            "puzzles-set-no-table",
+            file = file.as_str(),
+            why = source.to_string()
+        ),
     }
 }
 

@@ -9,6 +9,7 @@ use std::rc::Rc;
 use morris_gui::{DroppedFile, Page};
 
 use crate::web_socket::WebSocketTransport;
+use crate::worker_proof::WorkerProof;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlAnchorElement, HtmlElement, HtmlInputElement};
 
@@ -129,6 +130,10 @@ impl Page for BrowserPage {
         anchor.set_download(name);
         anchor.click();
         web_sys::Url::revoke_object_url(&url).map_err(describe)
+    }
+
+    fn prove_set(&mut self, file: &str, text: &str) -> Box<dyn morris_gui::SetProof> {
+        Box::new(WorkerProof::start(file, text, Rc::clone(&self.wake)))
     }
 
     fn connect(&mut self, ws_url: &str) -> Box<dyn morris_gui::Transport> {

@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 /// The script the worker runs, beside the page.
-const WORKER_SCRIPT: &str = "./worker.js";
+pub(crate) const WORKER_SCRIPT: &str = "./worker.js";
 
 /// The computer's thinking in a Web Worker.
 pub struct WebThinking {

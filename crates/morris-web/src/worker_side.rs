@@ -11,7 +11,7 @@ use morris_gui::{decode_request, encode_answer, encode_step, think};
 use wasm_bindgen::prelude::*;
 use web_sys::DedicatedWorkerGlobalScope;
 
-use crate::bench;
+use crate::{bench, worker_proof};
 
 thread_local! {
     /// The tables solved in this worker, kept while it lives.
@@ -23,6 +23,10 @@ thread_local! {
 pub fn worker_message(text: String) {
     if let Some(what) = text.strip_prefix("bench:") {
         post(&run_bench(what));
+        return;
+    }
+    if let Some(set) = text.strip_prefix(worker_proof::PROVE) {
+        post(&worker_proof::answer(set));
         return;
     }
     let request = match decode_request(&text) {

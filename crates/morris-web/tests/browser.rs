@@ -365,3 +365,39 @@ async fn a_puzzle_solved_in_the_page_keeps_its_rating_after_a_reload() {
     browser.text_drawn(&score).await;
     browser.close().await;
 }
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_strangers_puzzle_set_is_proved_in_the_worker_before_it_is_played() {
+    let browser = Browser::open(Language::English).await;
+    browser.goto("").await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    let set = morris_learn::puzzles::shipped_set("three-mens-morris").unwrap();
+    let count = morris_learn::puzzles::parse_set("three.ron", set)
+        .unwrap()
+        .set
+        .puzzles
+        .len();
+    let dir = tempfile::tempdir().unwrap();
+
+    // The first puzzle's stopping turn moved to a point that does not stop the mill.
+    let right = "line:[\"c3\"]";
+    let at = set.find(right).unwrap();
+    let wrong = format!("{}line:[\"a3\"]{}", &set[..at], &set[at + right.len()..]);
+    let file = dir.path().join("wrong.ron");
+    std::fs::write(&file, wrong).unwrap();
+    browser.choose_file(&file).await;
+    let text = browser.live_text_containing("wrong.ron:").await;
+    assert!(text.contains("wrong.ron:5:"), "{text}");
+    assert!(text.contains("puzzle 1 is not proved"), "{text}");
+    assert!(text.contains("Nine Men's Morris"), "{text}");
+
+    let file = dir.path().join("three.ron");
+    std::fs::write(&file, set).unwrap();
+    browser.choose_file(&file).await;
+    browser
+        .live_text_containing(&format!(
+            "Puzzle 1 of {count} from three.ron (Three Men's Morris)"
+        ))
+        .await;
+    browser.close().await;
+}

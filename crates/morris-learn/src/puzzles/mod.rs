@@ -32,6 +32,7 @@ mod rating;
 mod shipped;
 mod standing;
 mod standing_file;
+mod stranger;
 
 use morris_core::{Color, Move, Position, Rules};
 
@@ -48,6 +49,7 @@ pub use standing_file::{
     STANDING_FILE_VAR, StandingFileError, StandingProblem, parse_standing, read_standing,
     standing_file,
 };
+pub use stranger::{ProveSetError, is_set_text, read_and_prove};
 pub use theme::{ParseThemeError, Theme};
 
 /// A puzzle: the position, what it teaches, and the line that solves it.
