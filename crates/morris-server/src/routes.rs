@@ -12,7 +12,7 @@ use serde::Deserialize;
 
 use crate::hub::Hub;
 use crate::limits::MAX_FRAME_BYTES;
-use morris_site::{Site, SiteFile};
+use morris_site::{Asked, Site, SiteFile};
 
 pub fn router(hub: Arc<Hub>, site: Option<Arc<Site>>) -> Router {
     let rooms = Router::new()
@@ -66,9 +66,9 @@ fn is_websocket_key(key: &[u8]) -> bool {
 
 /// What a room's link opens in a browser: the web page, which joins the
 /// room, or without the site a word on how to join.
-async fn link_page(State(site): State<Option<Arc<Site>>>) -> Response {
+async fn link_page(State(site): State<Option<Arc<Site>>>, headers: HeaderMap) -> Response {
     match site.as_deref().and_then(Site::link_page) {
-        Some(page) => serve_file(page),
+        Some(page) => serve_file(page, &headers),
         None => (
             [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
             "This is a morris room. Open it with: morris play --join <this link>\n\
@@ -79,25 +79,36 @@ async fn link_page(State(site): State<Option<Arc<Site>>>) -> Response {
 }
 
 /// A file of the site, by its name alone (`/` is the page).
-async fn site_file(State(site): State<Option<Arc<Site>>>, file: Option<Path<String>>) -> Response {
+async fn site_file(
+    State(site): State<Option<Arc<Site>>>,
+    file: Option<Path<String>>,
+    headers: HeaderMap,
+) -> Response {
     let name = file.map_or_else(String::new, |Path(name)| name);
     match site.as_deref().and_then(|site| site.file(&name)) {
-        Some(file) => serve_file(file),
+        Some(file) => serve_file(file, &headers),
         None => (StatusCode::NOT_FOUND, "not found\n").into_response(),
     }
 }
 
-fn serve_file(file: &SiteFile) -> Response {
-    let body = axum::body::Body::from(axum::body::Bytes::from_owner(file.bytes.clone()));
-    (
-        [
-            (header::CONTENT_TYPE, file.content_type),
-            // The service worker keeps the page for offline play; the browser revalidates.
-            (header::CACHE_CONTROL, "no-cache"),
-        ],
-        body,
-    )
-        .into_response()
+/// The file as morris-site answers it: encoding, validator and caching.
+fn serve_file(file: &SiteFile, headers: &HeaderMap) -> Response {
+    let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
+    let answer = file.answer(Asked {
+        accept_encoding: text(header::ACCEPT_ENCODING),
+        if_none_match: text(header::IF_NONE_MATCH),
+    });
+    let mut response = match answer.body {
+        Some(bytes) => axum::body::Body::from(axum::body::Bytes::from_owner(bytes)).into_response(),
+        None => axum::body::Body::empty().into_response(),
+    };
+    *response.status_mut() = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::OK);
+    for (name, value) in answer.headers {
+        if let Ok(value) = header::HeaderValue::from_str(&value) {
+            response.headers_mut().insert(name, value);
+        }
+    }
+    response
 }
 
 #[derive(Debug, Deserialize)]

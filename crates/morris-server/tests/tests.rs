@@ -32,6 +32,7 @@ async fn the_site_is_served_and_a_link_opens_the_page() {
     )
     .unwrap();
     std::fs::write(site.join("morris_web.js"), "export {};").unwrap();
+    std::fs::write(site.join("morris_web.js.br"), "BR").unwrap();
     std::fs::write(dir.path().join("outside.txt"), "secret").unwrap();
     let database = dir.path().join("rooms.db").display().to_string();
     let site_arg = site.display().to_string();
@@ -50,8 +51,31 @@ async fn the_site_is_served_and_a_link_opens_the_page() {
         common::http::get(&server.url, "/morris_web.js").await,
         (200, "export {};".to_string())
     );
+    // A browser that takes brotli gets the build's brotli form, and a 304
+    // once it has it.
+    let br = common::http::get_whole(
+        &server.url,
+        "/morris_web.js",
+        "Accept-Encoding: gzip, br\r\n",
+    )
+    .await;
+    let br_lower = br.to_ascii_lowercase();
+    assert!(br_lower.contains("content-encoding: br\r\n"), "{br}");
+    assert!(br.ends_with("\r\n\r\nBR"), "{br}");
+    let etag = br
+        .lines()
+        .find_map(|l| {
+            l.to_ascii_lowercase()
+                .starts_with("etag:")
+                .then(|| l[5..].trim().to_string())
+        })
+        .unwrap_or_else(|| panic!("no ETag: {br}"));
+    let again = format!("Accept-Encoding: br\r\nIf-None-Match: {etag}\r\n");
+    let again = common::http::get_whole(&server.url, "/morris_web.js", &again).await;
+    assert!(again.starts_with("HTTP/1.1 304"), "{again}");
     for path in [
         "/outside.txt",
+        "/morris_web.js.br",
         "/..%2Foutside.txt",
         "/site/index.html",
         "/nothing.js",

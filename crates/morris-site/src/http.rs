@@ -1,32 +1,51 @@
 //! A small HTTP server for a [`Site`] on std's sockets, for `cargo xtask
-//! serve` and the browser tests: GET and HEAD of the site's files, 404 for
-//! everything else, one thread a connection.
+//! serve` and the browser tests: GET and HEAD of the site's files answered
+//! as [`SiteFile::answer`](crate::SiteFile::answer) says, 404 for everything
+//! else, one thread a connection; it counts the bytes it sends.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use crate::Site;
+use crate::{Asked, Site};
 
 /// The longest request line or header line read.
 const MAX_REQUEST_LINE: u64 = 4096;
 
 /// Serves `site` on `listener` until the process ends.
 pub fn serve(site: Site, listener: TcpListener) {
-    serve_while_online(Arc::new(site), listener, &AtomicBool::new(true));
+    serve_while_online(Arc::new(site), listener, &Arc::default());
 }
 
-/// Serves `site`, but while `online` is false closes every connection
-/// unanswered, as a page sees a network that is gone.
-fn serve_while_online(site: Arc<Site>, listener: TcpListener, online: &AtomicBool) {
+/// Whether the site is online, and what it has sent.
+#[derive(Debug)]
+struct Counts {
+    online: AtomicBool,
+    bytes_sent: AtomicU64,
+}
+
+impl Default for Counts {
+    fn default() -> Counts {
+        Counts {
+            online: AtomicBool::new(true),
+            bytes_sent: AtomicU64::new(0),
+        }
+    }
+}
+
+/// Serves `site`, but while offline closes every connection unanswered, as
+/// a page sees a network that is gone.
+fn serve_while_online(site: Arc<Site>, listener: TcpListener, counts: &Arc<Counts>) {
     for stream in listener.incoming().flatten() {
-        if !online.load(Ordering::Relaxed) {
+        if !counts.online.load(Ordering::Relaxed) {
             continue;
         }
-        let site = site.clone();
+        let (site, counts) = (site.clone(), counts.clone());
         std::thread::spawn(move || {
-            let _ = answer(&site, stream);
+            if let Ok(sent) = answer(&site, stream) {
+                counts.bytes_sent.fetch_add(sent, Ordering::Relaxed);
+            }
         });
     }
 }
@@ -35,13 +54,18 @@ fn serve_while_online(site: Arc<Site>, listener: TcpListener, online: &AtomicBoo
 #[derive(Debug)]
 pub struct Served {
     pub addr: SocketAddr,
-    online: Arc<AtomicBool>,
+    counts: Arc<Counts>,
 }
 
 impl Served {
     /// Takes the site off the network or puts it back.
     pub fn set_online(&self, online: bool) {
-        self.online.store(online, Ordering::Relaxed);
+        self.counts.online.store(online, Ordering::Relaxed);
+    }
+
+    /// The bytes sent so far (headers and bodies), for tests that measure a visit.
+    pub fn bytes_sent(&self) -> u64 {
+        self.counts.bytes_sent.load(Ordering::Relaxed)
     }
 }
 
@@ -49,23 +73,32 @@ impl Served {
 pub fn spawn(site: Site) -> std::io::Result<Served> {
     let listener = TcpListener::bind("127.0.0.1:0")?;
     let addr = listener.local_addr()?;
-    let online = Arc::new(AtomicBool::new(true));
-    let flag = online.clone();
-    std::thread::spawn(move || serve_while_online(Arc::new(site), listener, &flag));
-    Ok(Served { addr, online })
+    let counts = Arc::new(Counts::default());
+    let served = counts.clone();
+    std::thread::spawn(move || serve_while_online(Arc::new(site), listener, &served));
+    Ok(Served { addr, counts })
 }
 
-fn answer(site: &Site, stream: TcpStream) -> std::io::Result<()> {
+/// Answers one request; the bytes sent.
+fn answer(site: &Site, stream: TcpStream) -> std::io::Result<u64> {
     let mut reader = BufReader::new(stream.try_clone()?);
     let mut line = String::new();
     (&mut reader).take(MAX_REQUEST_LINE).read_line(&mut line)?;
-    // The headers are not needed; read them so that the client is not cut off.
+    let (mut accept_encoding, mut if_none_match) = (None, None);
     let mut header = String::new();
     while (&mut reader)
         .take(MAX_REQUEST_LINE)
         .read_line(&mut header)?
         > 2
     {
+        if let Some((name, value)) = header.split_once(':') {
+            let value = Some(value.trim().to_string());
+            match name.trim().to_ascii_lowercase().as_str() {
+                "accept-encoding" => accept_encoding = value,
+                "if-none-match" => if_none_match = value,
+                _ => {}
+            }
+        }
         header.clear();
     }
     let mut parts = line.split_whitespace();
@@ -77,24 +110,39 @@ fn answer(site: &Site, stream: TcpStream) -> std::io::Result<()> {
     let found = (method == "GET" || method == "HEAD")
         .then(|| name.and_then(|name| site.file(name)))
         .flatten();
+    let asked = Asked {
+        accept_encoding: accept_encoding.as_deref(),
+        if_none_match: if_none_match.as_deref(),
+    };
     let mut out = stream;
-    match found {
-        Some(file) => {
-            write!(
-                out,
-                "HTTP/1.1 200 OK\r\nContent-Type: {}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
-                file.content_type,
-                file.bytes.len()
-            )?;
-            if method == "GET" {
-                out.write_all(&file.bytes)?;
-            }
-        }
-        None => out.write_all(
-            b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
-        )?,
+    let Some(answer) = found.map(|file| file.answer(asked)) else {
+        let not_found = b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
+        out.write_all(not_found)?;
+        out.flush()?;
+        return Ok(not_found.len() as u64);
+    };
+    let reason = if answer.status == 304 {
+        "Not Modified"
+    } else {
+        "OK"
+    };
+    let body = answer.body.as_deref().unwrap_or_default();
+    let mut head = format!("HTTP/1.1 {} {reason}\r\n", answer.status);
+    for (name, value) in &answer.headers {
+        head.push_str(&format!("{name}: {value}\r\n"));
     }
-    out.flush()
+    head.push_str(&format!(
+        "Content-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    ));
+    out.write_all(head.as_bytes())?;
+    let mut sent = head.len();
+    if method == "GET" {
+        out.write_all(body)?;
+        sent += body.len();
+    }
+    out.flush()?;
+    Ok(sent as u64)
 }
 
 #[cfg(test)]
@@ -149,6 +197,37 @@ mod tests {
         }
         let post = String::from_utf8(request(&site, "POST / HTTP/1.1\r\n\r\n")).unwrap();
         assert!(post.starts_with("HTTP/1.1 404"), "{post}");
+    }
+
+    #[test]
+    fn a_compressed_form_is_sent_to_a_client_that_takes_it_and_a_304_to_one_that_has_it() {
+        let (_dir, site) = served(&[("index.html", b"<p>hi</p>"), ("index.html.gz", b"GZ")]);
+        let gz = String::from_utf8(request(
+            &site,
+            "GET / HTTP/1.1\r\nAccept-Encoding: gzip, br\r\n\r\n",
+        ))
+        .unwrap();
+        assert!(gz.contains("Content-Encoding: gzip\r\n"), "{gz}");
+        assert!(gz.ends_with("\r\n\r\nGZ"), "{gz}");
+        let etag = gz
+            .lines()
+            .find_map(|l| l.strip_prefix("ETag: "))
+            .unwrap()
+            .to_string();
+        // A reply is counted once written: it may be read before that.
+        let settled = || {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            site.bytes_sent()
+        };
+        let before = settled();
+        let again = String::from_utf8(request(
+            &site,
+            &format!("GET / HTTP/1.1\r\naccept-encoding: gzip\r\nIf-None-Match: {etag}\r\n\r\n"),
+        ))
+        .unwrap();
+        assert!(again.starts_with("HTTP/1.1 304 Not Modified"), "{again}");
+        assert!(again.ends_with("\r\n\r\n"), "{again}");
+        assert_eq!(settled() - before, again.len() as u64);
     }
 
     #[test]

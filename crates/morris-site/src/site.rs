@@ -1,14 +1,18 @@
 //! The web page, served when the server is given the site's folder
 //! (`--site target/site`, as `cargo xtask site` builds it): its files are
 //! read once at start, regular files only and capped, and served from
-//! memory, so a request never names a path the server opens. A room's link
-//! (`/join/ROOM/CODE`...) opens the page, which joins the room.
+//! memory, so a request never names a path the server opens. A file's
+//! compressed forms (`NAME.br`, `NAME.gz`, made by the build) are read with
+//! it and are not files of their own. A room's link (`/join/ROOM/CODE`...)
+//! opens the page, which joins the room.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use morris_core::safe_file;
+
+use crate::answer::Encoding;
 
 /// The most a file of the site may hold (the wasm is about 7.5 MB).
 const FILE_CAP: u64 = 64 << 20;
@@ -27,6 +31,58 @@ pub struct Site {
 pub struct SiteFile {
     pub content_type: &'static str,
     pub bytes: Arc<[u8]>,
+    pub gzip: Option<Arc<[u8]>>,
+    pub brotli: Option<Arc<[u8]>>,
+    /// The bytes' [`content_hash`]: the file's validator.
+    pub hash: String,
+    /// Does the file's name carry its content's hash (so it never changes)?
+    pub content_hashed: bool,
+}
+
+impl SiteFile {
+    fn new(name: &str, bytes: Arc<[u8]>) -> SiteFile {
+        SiteFile {
+            content_type: content_type(name),
+            hash: content_hash(&bytes),
+            bytes,
+            gzip: None,
+            brotli: None,
+            content_hashed: content_hashed(name),
+        }
+    }
+
+    /// The file in `encoding`, if the build made it.
+    pub fn encoded(&self, encoding: Encoding) -> Option<&Arc<[u8]>> {
+        match encoding {
+            Encoding::Brotli => self.brotli.as_ref(),
+            Encoding::Gzip => self.gzip.as_ref(),
+        }
+    }
+
+    pub fn has_encodings(&self) -> bool {
+        self.gzip.is_some() || self.brotli.is_some()
+    }
+}
+
+/// A file's content hash, as the build puts it in names (`morris_web-HASH.js`)
+/// and the server in `ETag`: FNV-1a, 16 hex digits.
+pub fn content_hash(bytes: &[u8]) -> String {
+    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("{hash:016x}")
+}
+
+/// Is `name` of the form `STEM-HASH.EXT`, with a 16-digit [`content_hash`]?
+fn content_hashed(name: &str) -> bool {
+    let stem = name.split_once('.').map_or(name, |(stem, _)| stem);
+    stem.rsplit_once('-')
+        .is_some_and(|(_, hash)| hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// Is `name` a compressed form of another file?
+fn is_encoding(name: &str) -> bool {
+    Encoding::ALL.iter().any(|e| name.ends_with(e.suffix()))
 }
 
 /// Why the site's folder could not be served.
@@ -53,18 +109,27 @@ impl Site {
                 continue;
             };
             let path = entry.path();
-            if !served_name(&name) || !entry.file_type().is_ok_and(|t| t.is_file()) {
+            let regular = entry.file_type().is_ok_and(|t| t.is_file());
+            if !served_name(&name) || is_encoding(&name) || !regular {
                 continue;
             }
             if files.len() == MAX_FILES {
                 return Err(SiteError::TooMany(dir.into()));
             }
-            let bytes =
-                safe_file::read_regular(&path, FILE_CAP).map_err(|e| SiteError::File(path, e))?;
-            let file = SiteFile {
-                content_type: content_type(&name),
-                bytes: bytes.into(),
+            let read = |path: PathBuf| {
+                safe_file::read_regular(&path, FILE_CAP).map_err(|e| SiteError::File(path, e))
             };
+            let mut file = SiteFile::new(&name, read(path)?.into());
+            for encoding in Encoding::ALL {
+                let path = dir.join(format!("{name}{}", encoding.suffix()));
+                if std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_file()) {
+                    let bytes = Some(read(path)?.into());
+                    match encoding {
+                        Encoding::Brotli => file.brotli = bytes,
+                        Encoding::Gzip => file.gzip = bytes,
+                    }
+                }
+            }
             files.insert(name, file);
         }
         if !files.contains_key(INDEX) {
@@ -107,10 +172,7 @@ fn link_page(index: &[u8]) -> SiteFile {
         Some(at) => format!("{}<base href=\"/\">{}", &text[..at + 6], &text[at + 6..]),
         None => format!("<base href=\"/\">{text}"),
     };
-    SiteFile {
-        content_type: content_type(INDEX),
-        bytes: text.into_bytes().into(),
-    }
+    SiteFile::new(INDEX, text.into_bytes().into())
 }
 
 fn content_type(name: &str) -> &'static str {
@@ -169,6 +231,27 @@ mod tests {
             link,
             "<html><head><base href=\"/\"><title>m</title></head></html>"
         );
+    }
+
+    #[test]
+    fn compressed_forms_go_with_their_file_and_hashed_names_are_known() {
+        let (_dir, site) = site_with(&[
+            ("index.html", "<html></html>"),
+            ("morris_web-0123456789abcdef.js", "export {}"),
+            ("morris_web-0123456789abcdef.js.br", "br"),
+            ("morris_web-0123456789abcdef.js.gz", "gz"),
+        ]);
+        let site = site.unwrap();
+        let js = site.file("morris_web-0123456789abcdef.js").unwrap();
+        assert_eq!(js.brotli.as_deref(), Some(&b"br"[..]));
+        assert_eq!(js.gzip.as_deref(), Some(&b"gz"[..]));
+        assert_eq!(js.hash, content_hash(b"export {}"));
+        assert!(js.content_hashed);
+        assert!(!site.file("").unwrap().content_hashed);
+        assert!(!site.file("").unwrap().has_encodings());
+        assert!(site.file("morris_web-0123456789abcdef.js.br").is_none());
+        assert!(!content_hashed("morris_web-0123.js"));
+        assert!(!content_hashed("morris_web_bg-0123456789abcdeg.wasm"));
     }
 
     #[test]

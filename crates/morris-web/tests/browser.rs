@@ -401,3 +401,41 @@ async fn a_strangers_puzzle_set_is_proved_in_the_worker_before_it_is_played() {
         .await;
     browser.close().await;
 }
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_first_visit_is_compressed_and_a_repeat_visit_comes_from_the_cache() {
+    let browser = Browser::open(Language::English).await;
+    let settle = || tokio::time::sleep(Duration::from_millis(1500));
+    browser.goto("").await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    // Everything a first visit loads: the page, its worker, and the service
+    // worker's cache of the site.
+    let ready = browser
+        .script_async("navigator.serviceWorker.ready.then(() => done(true));")
+        .await;
+    assert_eq!(ready, json!(true));
+    settle().await;
+    let first = browser.bytes_sent();
+    println!("measured: a first visit sent {first} bytes");
+    assert!(first < 3_000_000, "{first} bytes");
+
+    browser.reload().await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    settle().await;
+    let repeat = browser.bytes_sent() - first;
+    println!("measured: a repeat visit sent {repeat} bytes");
+    assert!(repeat < 100_000, "{repeat} bytes");
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_first_board_on_a_slow_connection() {
+    let browser = Browser::open(Language::English).await;
+    // 20 Mbit/s with a 40 ms round trip, from an empty cache.
+    browser.throttle(40, 20_000_000).await;
+    browser.goto("").await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    let drawn = browser.first_board_ms().await;
+    println!("measured: first board drawn {drawn:.0} ms after navigation at 20 Mbit/s, 40 ms");
+    browser.close().await;
+}

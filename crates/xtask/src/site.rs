@@ -1,6 +1,11 @@
 //! Builds the web site: the wasm in the `web` profile, its JS glue from
 //! wasm-bindgen, `wasm-opt` when Debian's binaryen is there, and the static
-//! files of `crates/morris-web/static`. Prints each file's size, plain and gzipped.
+//! files of `crates/morris-web/static`. The wasm and its glue are named
+//! after their content (`morris_web_bg-HASH.wasm`, `morris_web-HASH.js`),
+//! so that browsers keep them for a year and a new build is new names; the
+//! pages that load them are rewritten to those names. Every file gets its
+//! brotli and gzip forms beside it (`NAME.br`, `NAME.gz`) for any server
+//! that sends them (morris-site does). Prints each file's size in each form.
 
 use std::io::Write;
 use std::path::Path;
@@ -31,6 +36,7 @@ pub fn build(root: &Path, out: &Path, mut cargo: Command) -> Result<()> {
         "morris-web",
     ]))?;
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
+    clear_built(out)?;
     let wasm = root.join("target").join(TARGET).join("web/morris_web.wasm");
     status(
         Command::new("wasm-bindgen")
@@ -38,17 +44,80 @@ pub fn build(root: &Path, out: &Path, mut cargo: Command) -> Result<()> {
             .arg(out)
             .arg(&wasm),
     )?;
-    optimise(&out.join("morris_web_bg.wasm"));
-    let statics = root.join("crates/morris-web/static");
-    let wasm_bytes = std::fs::read(out.join("morris_web_bg.wasm"))?;
+    optimise(&out.join(WASM));
+    let wasm_name = name_after_content(out, WASM)?;
+    let glue = std::fs::read_to_string(out.join(GLUE))?;
+    std::fs::write(out.join(GLUE), glue.replace(WASM, &wasm_name))?;
+    let glue_name = name_after_content(out, GLUE)?;
     // The service worker's cache is named after this build, so that a new site replaces it.
-    let version = format!("{:016x}", fnv1a(&wasm_bytes));
+    let version = glue_name
+        .trim_start_matches("morris_web-")
+        .trim_end_matches(".js");
+    let statics = root.join("crates/morris-web/static");
     for name in STATIC_FILES {
         let text = std::fs::read_to_string(statics.join(name))
             .with_context(|| format!("reading {name}"))?;
-        std::fs::write(out.join(name), text.replace("@VERSION@", &version))?;
+        let text = text
+            .replace("@VERSION@", version)
+            .replace(GLUE, &glue_name)
+            .replace(WASM, &wasm_name);
+        std::fs::write(out.join(name), text)?;
     }
+    compress_all(out)?;
     report_sizes(out)
+}
+
+/// The files wasm-bindgen writes, before they are named after their content.
+const GLUE: &str = "morris_web.js";
+const WASM: &str = "morris_web_bg.wasm";
+
+/// Removes what an earlier build wrote (its hashed names would be served too).
+fn clear_built(out: &Path) -> Result<()> {
+    for entry in std::fs::read_dir(out)?.flatten() {
+        let name = entry.file_name().to_string_lossy().to_string();
+        let earlier =
+            name.starts_with("morris_web") || name.ends_with(".br") || name.ends_with(".gz");
+        if earlier && entry.file_type().is_ok_and(|t| t.is_file()) {
+            std::fs::remove_file(entry.path())?;
+        }
+    }
+    Ok(())
+}
+
+/// Renames `out/name` to `STEM-HASH.EXT`; the new name.
+fn name_after_content(out: &Path, name: &str) -> Result<String> {
+    let bytes = std::fs::read(out.join(name)).with_context(|| format!("reading {name}"))?;
+    let (stem, ext) = name.split_once('.').context("a name with an extension")?;
+    let hashed = format!("{stem}-{}.{ext}", morris_site::content_hash(&bytes));
+    std::fs::rename(out.join(name), out.join(&hashed))?;
+    Ok(hashed)
+}
+
+/// Writes every file's brotli and gzip forms beside it, both at their best.
+fn compress_all(out: &Path) -> Result<()> {
+    for path in site_files(out)? {
+        let bytes = std::fs::read(&path)?;
+        let with = |suffix: &str| {
+            let mut name = path.clone().into_os_string();
+            name.push(suffix);
+            std::path::PathBuf::from(name)
+        };
+        std::fs::write(with(".br"), brotli(&bytes)?)?;
+        std::fs::write(with(".gz"), gzip(&bytes)?)?;
+    }
+    Ok(())
+}
+
+/// The site's own files, not their compressed forms, by name.
+fn site_files(out: &Path) -> Result<Vec<std::path::PathBuf>> {
+    let mut files: Vec<_> = std::fs::read_dir(out)?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file())
+        .filter(|p| !matches!(p.extension().and_then(|e| e.to_str()), Some("br" | "gz")))
+        .collect();
+    files.sort();
+    Ok(files)
 }
 
 /// Shrinks the wasm with Debian's `wasm-opt` where it is installed and can
@@ -89,37 +158,43 @@ fn optimise(wasm: &Path) {
 }
 
 fn report_sizes(out: &Path) -> Result<()> {
-    let mut entries: Vec<_> = std::fs::read_dir(out)?.flatten().collect();
-    entries.sort_by_key(|e| e.file_name());
-    let (mut plain_total, mut gzip_total) = (0, 0);
+    let (mut plain, mut gz, mut br) = (0, 0, 0);
+    let size = |path: &Path, suffix: &str| {
+        let mut name = path.as_os_str().to_owned();
+        name.push(suffix);
+        std::fs::metadata(name).map_or(0, |m| m.len())
+    };
     println!("Site in {}:", out.display());
-    for entry in entries {
-        let bytes = std::fs::read(entry.path())?;
-        let gz = gzipped_len(&bytes)?;
-        plain_total += bytes.len();
-        gzip_total += gz;
+    println!(
+        "  {:<36} {:>10} {:>10} {:>10}",
+        "", "bytes", "gzip", "brotli"
+    );
+    for path in site_files(out)? {
+        let sizes = (size(&path, ""), size(&path, ".gz"), size(&path, ".br"));
+        (plain, gz, br) = (plain + sizes.0, gz + sizes.1, br + sizes.2);
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
         println!(
-            "  {:<24} {:>10} bytes {:>10} gzipped",
-            entry.file_name().to_string_lossy(),
-            bytes.len(),
-            gz
+            "  {name:<36} {:>10} {:>10} {:>10}",
+            sizes.0, sizes.1, sizes.2
         );
     }
-    println!(
-        "  {:<24} {plain_total:>10} bytes {gzip_total:>10} gzipped",
-        "total"
-    );
+    println!("  {:<36} {plain:>10} {gz:>10} {br:>10}", "total");
     Ok(())
 }
 
-fn gzipped_len(bytes: &[u8]) -> Result<usize> {
+fn gzip(bytes: &[u8]) -> Result<Vec<u8>> {
     let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     encoder.write_all(bytes)?;
-    Ok(encoder.finish()?.len())
+    Ok(encoder.finish()?)
 }
 
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
+fn brotli(bytes: &[u8]) -> Result<Vec<u8>> {
+    let params = brotli::enc::BrotliEncoderParams {
+        quality: 11,
+        lgwin: 24,
+        ..Default::default()
+    };
+    let mut out = Vec::new();
+    brotli::BrotliCompress(&mut &bytes[..], &mut out, &params)?;
+    Ok(out)
 }

@@ -5,18 +5,26 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 /// The status and body of `GET path` on `server` (`http://host:port`).
 pub async fn get(server: &str, path: &str) -> (u16, String) {
-    let host = server.strip_prefix("http://").unwrap();
-    let mut stream = tokio::net::TcpStream::connect(host).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await.unwrap();
+    let response = get_whole(server, path, "").await;
     let status = response[9..12].parse().unwrap();
     let body = response
         .split_once("\r\n\r\n")
         .map(|(_, b)| b.to_string())
         .unwrap_or_default();
     (status, body)
+}
+
+/// The whole response, headers and body, to a GET of `path` with these
+/// request `headers` (each line ending in `\r\n`).
+pub async fn get_whole(server: &str, path: &str, headers: &str) -> String {
+    let host = server.strip_prefix("http://").unwrap();
+    let mut stream = tokio::net::TcpStream::connect(host).await.unwrap();
+    let request =
+        format!("GET {path} HTTP/1.1\r\nHost: {host}\r\n{headers}Connection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.unwrap();
+    response
 }
 
 /// The status of a WebSocket upgrade of the protocol's path on `server`

@@ -41,6 +41,29 @@ pub struct Browser {
     _profile: tempfile::TempDir,
 }
 
+/// A command of the Chrome DevTools protocol, through ChromeDriver.
+#[derive(Debug)]
+struct Cdp {
+    cmd: &'static str,
+    params: Value,
+}
+
+impl fantoccini::wd::WebDriverCompatibleCommand for Cdp {
+    fn endpoint(
+        &self,
+        base_url: &url::Url,
+        session_id: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        let session = session_id.unwrap_or_default();
+        base_url.join(&format!("session/{session}/goog/cdp/execute"))
+    }
+
+    fn method_and_body(&self, _request_url: &url::Url) -> (http::Method, Option<String>) {
+        let body = json!({ "cmd": self.cmd, "params": self.params });
+        (http::Method::POST, Some(body.to_string()))
+    }
+}
+
 pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
@@ -49,8 +72,14 @@ pub fn workspace_root() -> PathBuf {
 pub fn site() -> PathBuf {
     let site = std::env::var_os("MORRIS_SITE")
         .map_or_else(|| workspace_root().join("target/site"), PathBuf::from);
+    // The wasm is named after its content (`morris_web_bg-HASH.wasm`).
+    let has_wasm = std::fs::read_dir(&site).is_ok_and(|files| {
+        files
+            .flatten()
+            .any(|f| f.file_name().to_string_lossy().ends_with(".wasm"))
+    });
     assert!(
-        site.join("index.html").is_file() && site.join("morris_web_bg.wasm").is_file(),
+        site.join("index.html").is_file() && has_wasm,
         "no built site in {}: run `cargo xtask test` (or `cargo xtask site` first)",
         site.display()
     );
@@ -143,6 +172,29 @@ impl Browser {
     /// load from its service worker's cache.
     pub fn set_online(&self, online: bool) {
         self.server.set_online(online);
+    }
+
+    /// The bytes the site's server has sent so far (headers and bodies).
+    pub fn bytes_sent(&self) -> u64 {
+        self.server.bytes_sent()
+    }
+
+    /// Makes the page's network this slow (its own requests, not its workers').
+    pub async fn throttle(&self, latency_ms: u32, bits_per_second: u64) {
+        let bytes = bits_per_second / 8;
+        let params = json!({
+            "offline": false,
+            "latency": latency_ms,
+            "downloadThroughput": bytes,
+            "uploadThroughput": bytes,
+        });
+        self.client
+            .issue_cmd(Cdp {
+                cmd: "Network.emulateNetworkConditions",
+                params,
+            })
+            .await
+            .expect("the network is throttled");
     }
 
     pub async fn reload(&self) {
