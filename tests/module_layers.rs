@@ -71,7 +71,10 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["lesson", "puzzles", "drills", "coach"],
         ],
     ),
-    ("morris-site", &[&["site"], &["http"]]),
+    (
+        "morris-site",
+        &[&["encoding"], &["site"], &["answer"], &["http"]],
+    ),
     (
         "morris-uci",
         &[

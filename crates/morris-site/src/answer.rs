@@ -8,6 +8,7 @@
 use std::sync::Arc;
 
 use crate::SiteFile;
+use crate::encoding::Encoding;
 
 /// The request's headers that change the answer.
 #[derive(Clone, Copy, Debug, Default)]
@@ -22,32 +23,6 @@ pub struct Answer {
     pub status: u16,
     pub headers: Vec<(&'static str, String)>,
     pub body: Option<Arc<[u8]>>,
-}
-
-/// The encodings a file may be kept in beside the original, by preference.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Encoding {
-    Brotli,
-    Gzip,
-}
-
-impl Encoding {
-    /// The name in `Content-Encoding`, and the suffix of the file beside the original.
-    pub fn token(self) -> &'static str {
-        match self {
-            Encoding::Brotli => "br",
-            Encoding::Gzip => "gzip",
-        }
-    }
-
-    pub fn suffix(self) -> &'static str {
-        match self {
-            Encoding::Brotli => ".br",
-            Encoding::Gzip => ".gz",
-        }
-    }
-
-    pub const ALL: [Encoding; 2] = [Encoding::Brotli, Encoding::Gzip];
 }
 
 /// How long a content-hashed file may be kept without asking again.

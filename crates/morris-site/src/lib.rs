@@ -5,8 +5,10 @@
 //! one is answered (encoding, validator, caching) is decided here once.
 
 mod answer;
+mod encoding;
 pub mod http;
 mod site;
 
-pub use answer::{Answer, Asked, Encoding};
+pub use answer::{Answer, Asked};
+pub use encoding::Encoding;
 pub use site::{Site, SiteError, SiteFile, content_hash};

@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use morris_core::safe_file;
 
-use crate::answer::Encoding;
+use crate::encoding::Encoding;
 
 /// The most a file of the site may hold (the wasm is about 7.5 MB).
 const FILE_CAP: u64 = 64 << 20;
