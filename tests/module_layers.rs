@@ -152,6 +152,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
                 "app_files",
                 "app_turns",
                 "coach",
+                "leave_game",
                 "live",
                 "move_list",
                 "new_game",

@@ -71,6 +71,8 @@ pub struct MorrisApp {
     pub(crate) looked_for_room: bool,
     /// A lesson, puzzles or drills on the board, and the game they replaced.
     pub(crate) practice: Option<crate::practice::Practice>,
+    /// What would take the place of a game in progress, asked about first.
+    pub(crate) leaving: Option<crate::leave_game::Leaving>,
     /// A stranger's puzzle set being proved before it is played.
     pub(crate) proving: Option<crate::set_proof::PendingSet>,
     /// Where the player's drills are kept.
@@ -202,6 +204,7 @@ impl MorrisApp {
             looked_for_room: false,
             practice: None,
             proving: None,
+            leaving: None,
             // In the settings until the desktop game asks for the terminal's
             // files ([`MorrisApp::sharing_the_terminals_files`]): a page has
             // no files, and an app made by a test touches none of the player's.
@@ -422,6 +425,13 @@ impl MorrisApp {
 
 impl eframe::App for MorrisApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        if ctx.options(|o| o.max_passes.get()) != crate::app_dialogs::DIALOG_PASSES {
+            ctx.options_mut(|o| {
+                o.max_passes = crate::app_dialogs::DIALOG_PASSES
+                    .try_into()
+                    .unwrap_or(o.max_passes)
+            });
+        }
         self.apply_theme(ctx);
         if !self.looked_for_room {
             self.looked_for_room = true;

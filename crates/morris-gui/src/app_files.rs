@@ -72,7 +72,7 @@ impl MorrisApp {
             self.open_rules_file(&name, bytes)
         } else {
             match std::str::from_utf8(bytes) {
-                Ok(text) => self.load_record_text(text, None),
+                Ok(text) => self.load_record_text(&name, text, None),
                 Err(_) => Err(t!("gui-not-text", name = name.as_str())),
             }
         };
@@ -82,18 +82,25 @@ impl MorrisApp {
         }
     }
 
+    /// Starts a game of the rules file's variant, once any game in progress may be left.
     pub(crate) fn open_rules_file(&mut self, name: &str, bytes: &[u8]) -> Result<(), String> {
         let rules = morris_core::Rules::from_bytes(variant::file_id(name), name, bytes)
             .map_err(|e| e.to_string())?;
-        if let Ok(text) = std::str::from_utf8(bytes) {
-            self.variants
-                .files
-                .insert(name.to_string(), text.to_string());
-        }
-        let mut setup = self.settings.setup.clone();
-        setup.variant = name.to_string();
-        setup.flying = None;
-        self.start_game(rules, setup);
+        let text = std::str::from_utf8(bytes).ok().map(str::to_string);
+        let name = name.to_string();
+        let what = {
+            let name = name.clone();
+            move || t!("gui-leave-rules", name = name.as_str())
+        };
+        self.replace_game(what, move |app| {
+            if let Some(text) = text {
+                app.variants.files.insert(name.clone(), text);
+            }
+            let mut setup = app.settings.setup.clone();
+            setup.variant = name;
+            setup.flying = None;
+            app.start_game(rules, setup);
+        });
         Ok(())
     }
 
@@ -160,12 +167,15 @@ impl MorrisApp {
                 why = morris_i18n::words::io_error(&e)
             )
         })?;
-        self.load_record_text(&text, Some(path))
+        let name = file_name(&path.display().to_string());
+        self.load_record_text(&name, &text, Some(path))
     }
 
-    /// Loads a record's text, from the file at `path` if it came from one.
+    /// Loads a record's text (the file `name`, at `path` if it came from
+    /// one), once any game in progress may be left.
     pub(crate) fn load_record_text(
         &mut self,
+        name: &str,
         text: &str,
         path: Option<&std::path::Path>,
     ) -> Result<(), String> {
@@ -189,13 +199,18 @@ impl MorrisApp {
         // The record's players play on, not the last game's.
         setup.white = PlayerKind::from_record_name(record.tags.get("White"));
         setup.black = PlayerKind::from_record_name(record.tags.get("Black"));
-        self.leave_room();
-        self.notes = ReviewNotes::from_record(&game, record.notes);
-        self.loaded_tags = Some(record.tags);
-        self.table = Table::from_game(game, setup);
-        self.animation = None;
-        self.close_review();
-        self.game_changed();
+        let (tags, notes) = (record.tags, record.notes);
+        let what = || t!("gui-leave-record", name = name);
+        self.replace_game(what, move |app| {
+            app.leave_room();
+            app.practice = None;
+            app.notes = ReviewNotes::from_record(&game, notes);
+            app.loaded_tags = Some(tags);
+            app.table = Table::from_game(game, setup);
+            app.animation = None;
+            app.close_review();
+            app.game_changed();
+        });
         Ok(())
     }
 

@@ -18,6 +18,7 @@ mod files;
 mod game_files;
 mod geometry;
 mod labels;
+mod leave_game;
 mod live;
 mod move_list;
 mod new_game;

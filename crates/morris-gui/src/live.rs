@@ -25,11 +25,15 @@ impl MorrisApp {
             ));
         }
         parts.push(self.room_status().unwrap_or_else(|| table.status()));
+        parts.extend(self.room_clocks());
         if let Some(complaint) = table.complaint() {
             parts.push(complaint.to_string());
         }
         if let Some(notice) = &self.notice {
             parts.push(notice.clone());
+        }
+        if self.leaving.is_some() {
+            parts.push(t!("gui-leave-title"));
         }
         if let Some(pending) = &self.proving {
             parts.push(t!("gui-puzzle-set-proving", file = pending.file.as_str()));

@@ -122,8 +122,11 @@ impl MorrisApp {
                 ui.set_width(ui.available_width());
                 ui.vertical_centered(|ui| {
                     ui.label(RichText::new(result).size(22.0).strong());
+                    // A spectator has no seat to play a rematch from.
+                    let watching = self.online.as_ref().is_some_and(|r| r.my_side().is_none());
+                    let buttons = if watching { 1.0 } else { 2.0 };
                     ui.horizontal(|ui| {
-                        let width = 2.0 * 110.0 + ui.spacing().item_spacing.x;
+                        let width = buttons * 110.0 + (buttons - 1.0) * ui.spacing().item_spacing.x;
                         ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
                         if ui
                             .add_sized([110.0, 24.0], egui::Button::new(t!("gui-new-game")))
@@ -131,10 +134,11 @@ impl MorrisApp {
                         {
                             self.open_new_game();
                         }
-                        if ui
-                            .add_sized([110.0, 24.0], egui::Button::new(t!("gui-rematch")))
-                            .on_hover_text(t!("gui-rematch-hover"))
-                            .clicked()
+                        if !watching
+                            && ui
+                                .add_sized([110.0, 24.0], egui::Button::new(t!("gui-rematch")))
+                                .on_hover_text(t!("gui-rematch-hover"))
+                                .clicked()
                         {
                             self.rematch();
                         }

@@ -418,8 +418,10 @@ fn a_game_saved_to_a_file_loads_back() {
     click(&mut h, "Undo");
     assert_eq!(moves(&h).len(), 2);
     load(&mut h, "six-mens-morris.txt");
-    assert_eq!(moves(&h), ["a1", "b2", "e1"]);
+    // The game on the board has moves: it is left only when the player says so.
     assert!(h.query_by_label("Load").is_none(), "the dialog closed");
+    click(&mut h, "Leave it");
+    assert_eq!(moves(&h), ["a1", "b2", "e1"]);
 }
 
 #[test]
@@ -672,4 +674,73 @@ fn the_board_is_not_played_while_a_dialog_is_open() {
     click(&mut h, "Cancel");
     click(&mut h, "a1");
     assert_eq!(moves(&h), ["a1"]);
+}
+
+#[test]
+fn a_game_in_progress_is_not_left_for_a_file_without_asking() {
+    let three = include_str!("../../../rules/three-mens-morris.ron");
+    let mut h = app(humans("nine-mens-morris"));
+    // No move yet: nothing to lose, the file opens at once.
+    h.state_mut().open_bytes("my-three.ron", three.as_bytes());
+    h.run();
+    assert_eq!(h.state().table().rules().id(), "my-three");
+    play(&mut h, &["a1"]);
+
+    // A broken file is refused at once, and the game stays.
+    h.state_mut()
+        .open_bytes("broken.ron", b"(name: \"x\", points: [])");
+    h.run();
+    assert!(h.query_by_label("Leave the game in progress?").is_none());
+    assert_eq!(moves(&h).len(), 1);
+
+    h.state_mut().open_bytes(
+        "nine.ron",
+        include_bytes!("../../../rules/nine-mens-morris.ron"),
+    );
+    h.run();
+    h.get_by_label_contains("The rules file nine.ron starts another game");
+    h.get_by_label_contains("(1 move) will be gone");
+    assert!(
+        h.state()
+            .live_text()
+            .contains("Leave the game in progress?")
+    );
+    click(&mut h, "Keep playing");
+    assert_eq!(
+        (h.state().table().rules().id(), moves(&h).len()),
+        ("my-three", 1)
+    );
+    assert!(h.query_by_label("Keep playing").is_none());
+
+    h.state_mut().open_bytes(
+        "nine.ron",
+        include_bytes!("../../../rules/nine-mens-morris.ron"),
+    );
+    h.run();
+    click(&mut h, "Leave it");
+    assert_eq!(
+        (h.state().table().rules().id(), moves(&h).len()),
+        ("nine", 0)
+    );
+}
+
+#[test]
+fn the_new_game_dialog_shows_its_buttons_without_the_pointer_moving() {
+    let mut h = app(humans("nine-mens-morris"));
+    // A page draws a frame only when something happens: after the click,
+    // two frames must show the dialog whole, as it stays.
+    h.get_by_label("New game…").click();
+    h.step();
+    h.step();
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1100.0, 760.0));
+    let early: Vec<egui::Rect> = ["Start game", "Cancel"]
+        .iter()
+        .map(|label| h.get_by_label(label).rect())
+        .collect();
+    h.run();
+    for (label, early) in ["Start game", "Cancel"].iter().zip(early) {
+        let settled = h.get_by_label(label).rect();
+        assert!(window.contains_rect(settled), "{label} at {settled:?}");
+        assert_eq!(early, settled, "{label} moved after the second frame");
+    }
 }

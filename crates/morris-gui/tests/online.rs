@@ -142,6 +142,13 @@ fn two_players_play_through_the_server_with_clocks_and_agree_a_draw() {
             .is_some()
     );
     assert!(black.query_by_label_contains("Black: you   5:00").is_some());
+    // The live text has the clocks as the last turn left them.
+    let live = status(&black);
+    assert!(
+        live.contains("Clocks: White 4:") || live.contains("Clocks: White 5:00"),
+        "{live}"
+    );
+    assert!(live.contains(", Black 5:00"), "{live}");
 
     // Out of turn, the board takes nothing and says why.
     click(&mut black, "a7");
@@ -185,8 +192,14 @@ fn a_takeback_refused_a_resignation_and_a_restarted_app_back_in_its_seat() {
     place(&mut white, "d6");
     wait_until(&mut black, |app| app.table().game().moves().len() == 1);
 
-    // White asks to take back; Black declines: the move stays.
+    // White asks to take back; Black declines: the move stays, and White is told.
     click(&mut white, "Ask to take back");
+    wait_for_room(&mut white, |view| view.takeback_request.is_some());
+    assert!(
+        status(&white).contains("waiting for your opponent's answer"),
+        "{}",
+        status(&white)
+    );
     wait_for_room(&mut black, |view| view.takeback_request.is_some());
     assert!(
         black
@@ -196,6 +209,13 @@ fn a_takeback_refused_a_resignation_and_a_restarted_app_back_in_its_seat() {
     click(&mut black, "Decline");
     wait_for_room(&mut white, |view| view.takeback_request.is_none());
     assert_eq!(moves(&white), 1);
+    settle(&mut white);
+    assert!(
+        status(&white).contains("Your opponent refused the take-back."),
+        "{}",
+        status(&white)
+    );
+    white.get_by_label("Your opponent refused the take-back.");
 
     // Black's app closes and starts again from its saved settings: back in the seat.
     let settings = black.state().settings().clone();
@@ -265,6 +285,10 @@ fn a_link_to_nowhere_says_so_and_a_spectator_cannot_move() {
     let watch = white.state().online_room().unwrap().watch_link().unwrap();
     let mut watcher = app(&server, "");
     join(&mut watcher, &watch);
+    // A spectator has no opponent: each side is a player of the room.
+    watcher.get_by_label_contains("White: in the room");
+    watcher.get_by_label_contains("Black: in the room");
+    assert!(status(&watcher).contains("The game starts when the second player opens the invite"));
     click(&mut watcher, "d6");
     assert_eq!(moves(&watcher), 0);
     assert!(

@@ -582,6 +582,17 @@ gui-replace = Replace
 gui-live-last-move = Last move: { $side } { $mv }
 gui-open-rules-file-page = Open a rules file…
 gui-not-text = { $name } is not a text file
+gui-leave-title = Leave the game in progress?
+gui-leave-text = { $what } starts another game: the game on the board ({ $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}) will be gone. To keep it, save it first (Save…).
+gui-leave-room-text = { $what } starts another game: you leave the room you play in (its link brings you back).
+gui-leave-yes = Leave it
+gui-leave-no = Keep playing
+gui-leave-rules = The rules file { $name }
+gui-leave-record = The record { $name }
+gui-leave-link = The room's link
 gui-one-thread = One thread
 gui-one-thread-hover = In a browser the computer thinks on one thread: a page cannot start more
 
@@ -661,6 +672,7 @@ online-help = Type a move like the local game's, or: draw (offer or accept a dra
 online-help-watching = You are watching: board (draw the board again), help, quit.
 online-come-back = To come back to this game later: morris play --join { $link }
 online-waiting = Waiting for your opponent to open the link…
+gui-online-waiting-watching = Watching. The game starts when the second player opens the invite.
 online-opponent = opponent
 online-opponent-joined = Your opponent has joined.
 online-opponent-left = Your opponent's connection dropped; the game waits for them.
@@ -730,6 +742,8 @@ gui-online-leave-hover = Your seat stays yours: the room's link brings you back.
 gui-online-you = you
 gui-online-opponent = your opponent
 gui-online-away = your opponent (connection lost)
+gui-online-seated = in the room
+gui-online-seat-away = connection lost
 gui-online-invite = Send this link to your friend:
 gui-online-watch = Anyone can watch from:
 gui-online-copy = Copy

@@ -35,11 +35,11 @@ score-draw = nulle
 
 move-empty = coup vide
 move-syntax = impossible de lire « { $text } » : écrivez une pose comme { $placement }, un déplacement comme { $step } et une prise comme { $removal }
-move-unknown-point = il n'y a pas de point « { $point } » sur ce plateau
+move-unknown-point = il n’y a pas de point « { $point } » sur ce plateau
 move-game-over = la partie est finie
 move-removal-missing = { $mv } forme un moulin : dites quel pion prendre ({ $choices })
 removal-no-mill = { $mv } ne forme aucun moulin : rien ne peut être pris
-removal-not-opponent = { $point } ne porte aucun pion de l'adversaire
+removal-not-opponent = { $point } ne porte aucun pion de l’adversaire
 removal-wrong-count = { $mv } prend { $expected ->
     [one] un pion
    *[other] { $expected } pions
@@ -47,30 +47,30 @@ removal-wrong-count = { $mv } prend { $expected ->
     [one] un
    *[other] { $given }
 }
-removal-protected = { $points } ne peut pas être pris : ce pion est dans un moulin et l'adversaire a des pions hors des moulins
+removal-protected = { $points } ne peut pas être pris : ce pion est dans un moulin et l’adversaire a des pions hors des moulins
 illegal-occupied = { $point } est déjà occupé
-illegal-nothing-in-hand = { $side } n'a plus de pion à poser
-illegal-nothing-in-hand-like = { $side } n'a plus de pion à poser : déplacez un pion, par exemple { $example }
-illegal-place-first = { $side } doit d'abord poser un pion (pions en main : { $count })
+illegal-nothing-in-hand = { $side } n’a plus de pion à poser
+illegal-nothing-in-hand-like = { $side } n’a plus de pion à poser : déplacez un pion, par exemple { $example }
+illegal-place-first = { $side } doit d’abord poser un pion (pions en main : { $count })
 illegal-not-own = { $point } ne porte aucun pion { $side ->
     [Blanc] blanc
    *[other] noir
  }
-illegal-not-adjacent = { $to } n'est pas voisin de { $from } le long d'une ligne
-illegal-marked = { $point } porte un pion marqué jusqu'à la fin de la pose
+illegal-not-adjacent = { $to } n’est pas voisin de { $from } le long d’une ligne
+illegal-marked = { $point } porte un pion marqué jusqu’à la fin de la pose
 illegal-closed = { $point } reste fermé tant que { $side } a des pions en main
 illegal-no-placing = aucun pion ne peut être posé en { $point } : on y entre en se déplaçant
-illegal-opening = le premier pion de la partie se pose sur l'un de ces points : { $points }
-illegal-moving-back = { $side } ne peut pas former un moulin en revenant tout droit d'où venait son dernier moulin
+illegal-opening = le premier pion de la partie se pose sur l’un de ces points : { $points }
+illegal-moving-back = { $side } ne peut pas former un moulin en revenant tout droit d’où venait son dernier moulin
 illegal-longer-line = aucun coup ne peut aligner plus de { $length } pions
 illegal-placing-mill = aucune pose ne peut former un moulin
-illegal-removal-due = { $side } doit d'abord prendre un pion : { $choices }
+illegal-removal-due = { $side } doit d’abord prendre un pion : { $choices }
 illegal-pass-due = { $side } est bloqué et doit passer son tour
 illegal-not-removable = { $point } ne peut pas être pris maintenant : { $choices }
 illegal-no-stepless = aucune prise seule ni aucune passe n’est due
 illegal-no-stepless-like = aucune prise seule ni aucune passe n’est due : { $side } pose ou déplace un pion, par exemple { $example }
 illegal-placement = { $point } ne peut pas être joué
-illegal-move = { $from }-{ $to } n'est pas permis ici
+illegal-move = { $from }-{ $to } n’est pas permis ici
 
 ## La partie dans le terminal
 
@@ -95,7 +95,7 @@ todo-remove-opponent = prendre un pion adverse ({ $count ->
    *[other] { $count } dus
 }), par exemple xd1
 todo-pass = passer son tour : il est bloqué (tapez pass)
-todo-remove-adjacent = prendre un pion adverse voisin d'un des siens, par exemple xd1, puisqu'il est bloqué
+todo-remove-adjacent = prendre un pion adverse voisin d’un des siens, par exemple xd1, puisqu’il est bloqué
 todo-place-or-move = poser un pion ou en déplacer un
 todo-place = poser un pion
 todo-move = déplacer un pion le long d’une ligne
@@ -114,20 +114,20 @@ ai-removes = { " " }(moulin : { $count ->
    *[other] noirs
  } en { $points } sont pris
 })
-move-not-played = { $mv } n'est pas joué ; tapez-le de nouveau
-not-a-command = « { $word } » n'est ni un point ni une commande : tapez aide pour les commandes
+move-not-played = { $mv } n’est pas joué ; tapez-le de nouveau
+not-a-command = « { $word } » n’est ni un point ni une commande : tapez aide pour les commandes
 too-long = « { $start }... » est trop long pour un coup ({ $count } caractères) : tapez aide pour les commandes
 ask-removal = { $mv } forme un moulin : quel pion prenez-vous ? ({ $choices })
 prompt-remove = Prendre
-removal-cancelled = { $mv } n'est pas joué ; tapez un autre coup.
-removal-help = Tapez l'un de { $choices } pour prendre ce pion, ou annuler pour reprendre { $mv }.
-removal-retry = { $why } ; tapez l'un de { $choices } ou annuler
+removal-cancelled = { $mv } n’est pas joué ; tapez un autre coup.
+removal-help = Tapez l’un de { $choices } pour prendre ce pion, ou annuler pour reprendre { $mv }.
+removal-retry = { $why } ; tapez l’un de { $choices } ou annuler
 legal-moves = { $count ->
     [one] { $count } coup possible :
    *[other] { $count } coups possibles :
 }
-nothing-to-undo = il n'y a rien à annuler
-nothing-to-redo = il n'y a rien à rejouer
+nothing-to-undo = il n’y a rien à annuler
+nothing-to-redo = il n’y a rien à rejouer
 no-hint = aucun coup à suggérer
 hint = Indice : { $mv } (score { $score } pour { $side } ; suite attendue : { $line })
 game-over = Partie terminée : { $outcome }.
@@ -135,20 +135,20 @@ game-over-choices = Tapez enregistrer FICHIER pour garder la partie, annuler pou
 prompt-game-over = Partie terminée
 game-over-retry = la partie est finie : tapez enregistrer FICHIER, annuler, ouvrir FICHIER, ou Entrée pour quitter
 saved = Enregistré dans { $path }.
-cannot-save = impossible d'enregistrer dans { $path } : { $why }
+cannot-save = impossible d’enregistrer dans { $path } : { $why }
 loaded = { $path } ouvert : { $variant }, { $moves } coups.
-save-first = Enregistrer la partie d'abord ? Tapez un nom de fichier, ou Entrée pour quitter sans enregistrer.
+save-first = Enregistrer la partie d’abord ? Tapez un nom de fichier, ou Entrée pour quitter sans enregistrer.
 prompt-save = Enregistrer sous
-command-no-argument = { $word } ne prend pas d'argument
-command-needs-file = { $word } a besoin d'un nom de fichier : { $word } FICHIER
+command-no-argument = { $word } ne prend pas d’argument
+command-needs-file = { $word } a besoin d’un nom de fichier : { $word } FICHIER
 help-moves = Tapez un coup : { $placement } pose un pion en { $placement }, { $step } en déplace un de { $from } à { $to }, et { $removal } prend en plus le pion en { $gone } quand le coup forme un moulin (sans la prise, elle vous est demandée). Les noms des points sont à droite.
 help-commands =
-    Sur le plateau, [B] ou [N] marque où est allé le dernier coup, (.) d'où il venait,
-    et (x) le point d'un pion qu'il a pris. B : Blanc, N : Noir.
+    Sur le plateau, [B] ou [N] marque où est allé le dernier coup, (.) d’où il venait,
+    et (x) le point d’un pion qu’il a pris. B : Blanc, N : Noir.
     Commandes :
       coups                 la liste des coups possibles
       annuler, rejouer      reprendre un coup, ou le jouer de nouveau
-      conseil               demander un indice à l'IA
+      conseil               demander un indice à l’IA
       enregistrer FICHIER   enregistrer la partie (la rouvrir avec ouvrir FICHIER)
       ouvrir FICHIER        reprendre une partie enregistrée
       abandonner            abandonner cette partie
@@ -180,51 +180,51 @@ prompt-word-refuse = refuser, non
 prompt-word-rematch = revanche
 prompt-word-skip = suivant, passer
 
-## Les règles d'une variante, en mots
+## Les règles d’une variante, en mots
 
 rules-board = Plateau : { $points } points, { $lines } lignes, { $mills } moulins. { $pieces } pions chacun ; { $first } joue en premier.
 rules-placement = Pose : à tour de rôle, chacun pose un pion de sa main sur un point libre ; quand les deux mains sont vides, on déplace.
 rules-placement-or-move = Pose : à tour de rôle, chacun pose un pion de sa main sur un point libre, ou déplace un pion déjà sur le plateau.
-rules-movement = Déplacement : on glisse un de ses pions le long d'une ligne jusqu'au point voisin, s'il est libre.
-rules-flying-optional = Vol : à { $pieces } pions ou moins, un joueur peut déplacer un pion vers n'importe quel point libre (--no-flying l'interdit).
-rules-flying = Vol : à { $pieces } pions ou moins, un joueur peut déplacer un pion vers n'importe quel point libre.
+rules-movement = Déplacement : on glisse un de ses pions le long d’une ligne jusqu’au point voisin, s’il est libre.
+rules-flying-optional = Vol : à { $pieces } pions ou moins, un joueur peut déplacer un pion vers n’importe quel point libre (--no-flying l’interdit).
+rules-flying = Vol : à { $pieces } pions ou moins, un joueur peut déplacer un pion vers n’importe quel point libre.
 rules-flying-off = Vol : interdit dans cette partie.
 rules-flying-never = Vol : jamais ; les pions suivent toujours les lignes.
 rules-mill-wins = Moulins : trois de ses pions alignés sur une ligne gagnent aussitôt la partie.
 rules-mill-removes = Moulins : trois de ses pions alignés sur une ligne forment un moulin ; qui forme un moulin prend un pion adverse ({ $which }). { $double }
 rules-removable-not-in-mills = un pion hors des moulins, sauf si tous y sont
-rules-removable-any = n'importe lequel
+rules-removable-any = n’importe lequel
 rules-removable-never-in-mills = jamais un pion qui est dans un moulin
-rules-double-one = Former deux moulins d'un coup ne prend qu'un pion.
-rules-double-per-mill = Former deux moulins d'un coup prend deux pions.
-rules-mill-length = Un moulin, c'est { $length } pions alignés.
-rules-longer-no-mill = Un alignement de plus de { $length } pions n'est pas un moulin.
+rules-double-one = Former deux moulins d’un coup ne prend qu’un pion.
+rules-double-per-mill = Former deux moulins d’un coup prend deux pions.
+rules-mill-length = Un moulin, c’est { $length } pions alignés.
+rules-longer-no-mill = Un alignement de plus de { $length } pions n’est pas un moulin.
 rules-longer-forbidden = Aucun coup ne peut aligner plus de { $length } pions.
 rules-placing-nothing = Un moulin formé pendant la pose ne fait rien.
 rules-placing-forbidden = Aucune pose ne peut former un moulin.
-rules-placing-mark = Un moulin formé pendant la pose marque le pion pris : il est perdu mais bloque son point jusqu'à la fin de la pose.
-rules-placing-from-hand = Un moulin formé pendant la pose prend un pion dans la main de l'adversaire, puis sur le plateau une fois sa main vide.
-rules-placing-extra-turn = Un moulin formé pendant la pose donne une pose de plus au lieu d'une prise.
+rules-placing-mark = Un moulin formé pendant la pose marque le pion pris : il est perdu mais bloque son point jusqu’à la fin de la pose.
+rules-placing-from-hand = Un moulin formé pendant la pose prend un pion dans la main de l’adversaire, puis sur le plateau une fois sa main vide.
+rules-placing-extra-turn = Un moulin formé pendant la pose donne une pose de plus au lieu d’une prise.
 rules-placing-cover = Un moulin formé pendant la pose couvre un pion adverse avec un pion de la main : le pion couvert est perdu et part à la fin de la pose ; celui qui le couvre reste.
-rules-placing-counted = Les moulins formés pendant la pose ne prennent rien sur le moment ; à la fin de la pose, chaque camp prend selon les moulins sur le plateau : si personne n'en a, chacun retire un de ses propres pions ; si un seul camp en a, il prend deux pions et l'autre un ; sinon le camp qui a le moins de moulins prend autant de pions qu'il a de moulins, l'autre un de plus.
+rules-placing-counted = Les moulins formés pendant la pose ne prennent rien sur le moment ; à la fin de la pose, chaque camp prend selon les moulins sur le plateau : si personne n’en a, chacun retire un de ses propres pions ; si un seul camp en a, il prend deux pions et l’autre un ; sinon le camp qui a le moins de moulins prend autant de pions qu’il a de moulins, l’autre un de plus.
 rules-one-time-mills = Les points d’un moulin qui a pris restent acquis à son joueur : un moulin fait tout entier de ces points ne prend rien, même s’il n’a jamais été formé.
 rules-move-again = Après la prise d’un moulin, le même joueur rejoue.
 rules-movement-starts = Une fois tous les pions posés, { $side } déplace en premier.
-rules-movement-starts-first-mill = Une fois tous les pions posés, celui qui a formé le premier moulin déplace en premier ({ $side } si personne n'en a formé).
-rules-first-mill-player = celui qui a formé le premier moulin pendant la pose ({ $side } si personne n'en a formé)
+rules-movement-starts-first-mill = Une fois tous les pions posés, celui qui a formé le premier moulin déplace en premier ({ $side } si personne n’en a formé).
+rules-first-mill-player = celui qui a formé le premier moulin pendant la pose ({ $side } si personne n’en a formé)
 rules-full-both-remove = Si la pose finit sur un plateau plein, chaque joueur prend un pion adverse ; { $who } prend en premier et déplace en premier.
-rules-full-one-removes = Si la pose finit sur un plateau plein, { $who } prend un pion adverse, et l'autre joueur déplace en premier.
+rules-full-one-removes = Si la pose finit sur un plateau plein, { $who } prend un pion adverse, et l’autre joueur déplace en premier.
 rules-blocked-draw = Un joueur bloqué fait partie nulle.
 rules-blocked-passes = Un joueur bloqué passe son tour.
-rules-blocked-freed = Un joueur bloqué passe son tour, et l'adversaire doit jouer de façon à le débloquer ; ces coups ne prennent rien.
+rules-blocked-freed = Un joueur bloqué passe son tour, et l’adversaire doit jouer de façon à le débloquer ; ces coups ne prennent rien.
 rules-blocked-removes = Un joueur bloqué prend un pion adverse voisin d’un des siens, puis déplace.
 rules-draws-endgame = Partie nulle quand un joueur est réduit à { $pieces } pions et que chaque joueur a joué { $moves } coups sans prise.
 rules-closed-while-placing = Aucun pion ne peut entrer en { $points } tant que son joueur a des pions en main.
-rules-fly-from = Un pion en { $points } peut aller vers n'importe quel point libre.
+rules-fly-from = Un pion en { $points } peut aller vers n’importe quel point libre.
 rules-start = Au départ, Blanc occupe { $white } et Noir { $black }.
 rules-no-placing = Aucun pion ne peut être posé en { $points } ; on y entre en se déplaçant.
 rules-opening-points = Le premier pion de la partie se pose en { $points }.
-rules-stop-placing = La pose s'arrête quand il reste { $empty } points libres ; les pions encore en main sont retirés du jeu.
+rules-stop-placing = La pose s’arrête quand il reste { $empty } points libres ; les pions encore en main sont retirés du jeu.
 rules-no-reforming = Un pion qui a formé un moulin en se déplaçant ne peut pas, au tour suivant, revenir tout droit pour reformer un moulin.
 rules-protecting = Seuls { $count } des { $mills } moulins protègent leurs pions de la prise.
 rules-links = { $count ->
@@ -236,9 +236,9 @@ rules-scoring-mills = Seuls { $mills } alignements, choisis par les règles, for
 rules-capture-by-both = Un pion posé ou déplacé
 rules-capture-by-placing = Un pion posé
 rules-capture-by-moving = Un pion déplacé
-rules-capture-custodian = { $who } à côté d'un pion adverse, avec un des siens juste derrière, le prend, sans moulin.
+rules-capture-custodian = { $who } à côté d’un pion adverse, avec un des siens juste derrière, le prend, sans moulin.
 rules-capture-intervention = { $who } entre deux pions adverses alignés les prend tous deux, sans moulin.
-rules-capture-leap = Un pion peut sauter par-dessus un pion adverse voisin jusqu'au point libre juste derrière, le long d'une ligne, et le prendre.
+rules-capture-leap = Un pion peut sauter par-dessus un pion adverse voisin jusqu’au point libre juste derrière, le long d’une ligne, et le prendre.
 rules-lose = { $below ->
     [1] sans aucun pion
    *[other] avec moins de { $below } pions
@@ -268,44 +268,44 @@ number-group-separator = { "\u202F" }
 
 record-empty = le fichier de partie est vide
 record-tag-syntax = ligne { $line }, colonne { $col } : { $reason }
-tag-no-name = une balise a besoin d'un nom fait de lettres, de chiffres et de « _ » : [Nom "valeur"]
-tag-no-quotes = la valeur d'une balise s'écrit entre guillemets droits : [Nom "valeur"]
-tag-unclosed-quote = la valeur de la balise n'a pas de guillemet fermant
-tag-bad-escape = dans la valeur d'une balise, une barre oblique inverse ne peut précéder que \" ou \\
+tag-no-name = une balise a besoin d’un nom fait de lettres, de chiffres et de « _ » : [Nom "valeur"]
+tag-no-quotes = la valeur d’une balise s’écrit entre guillemets droits : [Nom "valeur"]
+tag-unclosed-quote = la valeur de la balise n’a pas de guillemet fermant
+tag-bad-escape = dans la valeur d’une balise, une barre oblique inverse ne peut précéder que \" ou \\
 tag-no-bracket = la balise doit se terminer par « ] » après sa valeur
 tag-trailing-text = rien ne peut suivre une balise sur sa ligne
 record-duplicate-tag = ligne { $line } : la balise { $name } est donnée deux fois
 record-variant = impossible de charger la variante « { $id } » : { $why }
-record-variant-not-a-name = l'étiquette Variant « { $id } » n'est ni un identifiant de variante ni le nom d'un fichier de règles à côté de la partie ; une partie ne nomme jamais un chemin
+record-variant-not-a-name = l’étiquette Variant « { $id } » n’est ni un identifiant de variante ni le nom d’un fichier de règles à côté de la partie ; une partie ne nomme jamais un chemin
 unknown-variant = variante inconnue « { $id } » ; variantes connues : { $known }
 record-bad-flying = la balise Flying doit valoir « on » ou « off », pas « { $value } »
 record-flying = la balise Flying « { $value } » ne convient pas à la variante : { $why }
-options-flying-not-offered = { $variant } n'a pas de règle du vol à activer ou désactiver
+options-flying-not-offered = { $variant } n’a pas de règle du vol à activer ou désactiver
 options-flying-not-optional = { $variant } ne permet pas de désactiver le vol
-record-position = la balise Position n'est pas une position de cette variante : { $why }
+record-position = la balise Position n’est pas une position de cette variante : { $why }
 record-position-tags-disagree = ligne { $line } : les étiquettes Position et FEN donnent des positions de départ différentes
 record-unexpected = ligne { $line } : « { $text } » inattendu dans les coups
 record-stray-removal = ligne { $line } : la prise « { $text } » ne suit aucun coup
-record-unclosed-comment = ligne { $line } : un commentaire ouvert ici n'est jamais fermé ; le fichier est-il coupé ?
-record-unclosed-variation = ligne { $line } : une variante ouverte ici n'est jamais fermée ; le fichier est-il coupé ?
-record-stray-variation = ligne { $line } : une variante doit suivre le coup qu'elle remplace
+record-unclosed-comment = ligne { $line } : un commentaire ouvert ici n’est jamais fermé ; le fichier est-il coupé ?
+record-unclosed-variation = ligne { $line } : une variante ouverte ici n’est jamais fermée ; le fichier est-il coupé ?
+record-stray-variation = ligne { $line } : une variante doit suivre le coup qu’elle remplace
 record-empty-variation = ligne { $line } : une variante ne contient aucun coup
 record-variation-too-deep = ligne { $line } : variantes imbriquées trop profondément
-record-bad-mark = ligne { $line } : « { $text } » n'est pas une annotation (!, ?, !!, ??, !?, ?! ou $0 à $255)
-record-truncated = la partie s'arrête sans résultat (1-0, 0-1, 1/2-1/2 ou *) ; le fichier est-il coupé ?
-record-text-after-result = ligne { $line } : « { $text } » après le résultat ; un fichier ne contient qu'une partie
+record-bad-mark = ligne { $line } : « { $text } » n’est pas une annotation (!, ?, !!, ??, !?, ?! ou $0 à $255)
+record-truncated = la partie s’arrête sans résultat (1-0, 0-1, 1/2-1/2 ou *) ; le fichier est-il coupé ?
+record-text-after-result = ligne { $line } : « { $text } » après le résultat ; un fichier ne contient qu’une partie
 record-result-token-mismatch = le résultat { $token } en fin de partie contredit la balise Result { $tag }
 record-result-mismatch = le fichier donne le résultat { $written }, mais les coups aboutissent à : { $actual }
 record-illegal-move = le coup { $label } { $text } ({ $side }, ligne { $line }) ne peut pas être joué : { $why }
-illegal-removal-due-now = { $side } doit d'abord prendre un pion
+illegal-removal-due-now = { $side } doit d’abord prendre un pion
 illegal-not-removable-now = { $point } ne peut pas être pris maintenant
-import-bad-number = ligne { $line } : « { $text } » n'est pas un numéro de point (1 à { $points })
+import-bad-number = ligne { $line } : « { $text } » n’est pas un numéro de point (1 à { $points })
 import-fen = ligne { $line } : le FEN de moulin est illisible : { $why }
 fen-board = il faut un plateau de trois carrés de huit points ; cette variante a { $points } points
 fen-pieces = le plateau doit être trois groupes de huit O, @ et * séparés par /
 fen-side = le camp au trait doit être w ou b, pas « { $side } »
-fen-short = il a moins de champs qu'un FEN de moulin (plateau, camp, phase, action, puis des nombres)
-fen-number-count = il a { $count } champs après l'action ; un FEN de moulin y a 8 nombres, ou 12 avec les derniers moulins
+fen-short = il a moins de champs qu’un FEN de moulin (plateau, camp, phase, action, puis des nombres)
+fen-number-count = il a { $count } champs après l’action ; un FEN de moulin y a 8 nombres, ou 12 avec les derniers moulins
 fen-out-of-range = { $field } vaut « { $text } » ; il faut un nombre entier de { $min } à { $max }
 fen-count = { $field } vaut { $said }, mais le plateau en montre { $shown }
 fen-field-on-board = le nombre de pions de { $side } sur le plateau
@@ -315,11 +315,11 @@ fen-field-last-mill-from = le dernier moulin de { $side } (départ)
 fen-field-last-mill-to = le dernier moulin de { $side } (arrivée)
 fen-field-no-removal = le nombre de coups sans prise
 fen-field-move-number = le numéro du coup
-fen-mid-turn = la position est au milieu d'un tour (une prise est due) ; partez du tour précédent
-fen-marked = les points marqués (X) n'ont pas d'équivalent ici
-fen-setup = ce n'est pas une position de cette variante : { $why }
+fen-mid-turn = la position est au milieu d’un tour (une prise est due) ; partez du tour précédent
+fen-marked = les points marqués (X) n’ont pas d’équivalent ici
+fen-setup = ce n’est pas une position de cette variante : { $why }
 position-field-count = une position a de 4 à 6 champs (plateau, camp au trait, pions en main des blancs, des noirs, coups sans prise, coups joués) ; il y en a { $found }
-position-not-a-board = « { $text } » n'est pas un plateau : le premier champ a un W, un B, un . ou un X pour chacun des { $expected } points
+position-not-a-board = « { $text } » n’est pas un plateau : le premier champ a un W, un B, un . ou un X pour chacun des { $expected } points
 position-board-length = le plateau a { $found } points, cette variante en a { $expected }
 position-bad-piece = le caractère « { $ch } » au point { $point } n’est ni W, ni B, ni .
 position-bad-side = le camp au trait doit être w ou b, pas « { $side } »
@@ -328,12 +328,12 @@ position-field-white-hand = les pions en main des blancs
 position-field-black-hand = les pions en main des noirs
 position-field-no-removal = les coups sans prise
 position-field-turns = les coups joués
-position-bad-used = used="{ $text }" n'est pas deux listes de points de ce plateau (blancs/noirs)
+position-bad-used = used="{ $text }" n’est pas deux listes de points de ce plateau (blancs/noirs)
 position-bad-covered = covered="{ $text }" n’est pas une liste de points de ce plateau
 position-bad-owed = owes="{ $text }" n’est pas deux nombres de prises (blancs/noirs, `o` pour ses propres pions)
 position-bad-first-mill = first_mill="{ $text }" n’est ni w ni b
-position-bad-mill-step = mill_step="{ $text }" n'est pas deux coups (blancs/noirs, `-` pour aucun)
-setup-off-board = le point { $index } n'est pas sur ce plateau, qui a { $points } points
+position-bad-mill-step = mill_step="{ $text }" n’est pas deux coups (blancs/noirs, `-` pour aucun)
+setup-off-board = le point { $index } n’est pas sur ce plateau, qui a { $points } points
 setup-overlap = { $point } porte un pion de chaque joueur
 setup-too-many-pieces = { $side } a { $count } pions sur le plateau et en main ; cette variante en donne { $max }
 setup-both-won = les deux joueurs ont un moulin, mais un moulin termine cette partie
@@ -352,12 +352,12 @@ state-owed-own-pieces = des prises dues de ses propres pions (owes=1o)
 state-first-mill = le premier moulin (first_mill=)
 state-mill-step = un dernier coup de moulin (mill_step=)
 
-## Parties de l'IA contre elle-même, revue, résolution et mesures de vitesse
+## Parties de l’IA contre elle-même, revue, résolution et mesures de vitesse
 
-no-table-yet = Pas encore de table résolue pour { $variant } : l'IA parfaite joue donc sa recherche la plus forte ; lancez morris solve { $id } (une fois) pour un jeu parfait.
+no-table-yet = Pas encore de table résolue pour { $variant } : l’IA parfaite joue donc sa recherche la plus forte ; lancez morris solve { $id } (une fois) pour un jeu parfait.
 table-damaged = la table résolue de { $variant } est endommagée ({ $path } : { $reason }) ; le jeu se fait par la recherche
-no-table-too-large = { $variant } est trop grand pour être résolu : l'IA parfaite joue donc sa recherche la plus forte.
-no-table-too-many = { $variant } a trop de positions pour une table : l'IA parfaite joue donc sa recherche la plus forte.
+no-table-too-large = { $variant } est trop grand pour être résolu : l’IA parfaite joue donc sa recherche la plus forte.
+no-table-too-many = { $variant } a trop de positions pour une table : l’IA parfaite joue donc sa recherche la plus forte.
 no-table-unsupported = Le solveur ne sait pas traiter la règle { $rule } de { $variant } : l’IA parfaite joue donc sa recherche la plus forte.
 bad-time = --time { $secs } : donnez un nombre de secondes supérieur à 0
 selfplay-header = { $variant } : { $white } (blancs) contre { $black } (noirs), { $games ->
@@ -370,9 +370,9 @@ selfplay-column-turns = coups
 selfplay-column-reason = fin
 selfplay-stopped = arrêtée après { $turns } coups
 selfplay-forfeit = { $side } déclare forfait
-selfplay-did-not-start = { $side } n'a pas pu démarrer
+selfplay-did-not-start = { $side } n’a pas pu démarrer
 selfplay-summary = Victoires des blancs : { $white }, des noirs : { $black }, parties nulles : { $draws } ; score des blancs : { $score } %
-selfplay-needs-ai = { $flag } : une partie de l'IA contre elle-même demande une IA de chaque côté (ai ou ai:NIVEAU)
+selfplay-needs-ai = { $flag } : une partie de l’IA contre elle-même demande une IA de chaque côté (ai ou ai:NIVEAU)
 analyze-progress = profondeur { $depth }  score { $score }  nœuds { $nodes }  { $line }
 review-progress = { $done }/{ $total } coups examinés
 review-header = { $variant } : { $turns ->
@@ -385,7 +385,7 @@ review-result = Résultat : { $outcome }.
 
 size-mb = { $mb } Mo
 size-gb = { $gb } Go
-duration-under-a-second = moins d'une seconde
+duration-under-a-second = moins d’une seconde
 solve-estimate = { $variant } : { $positions } positions, { $symmetries } symétries, environ { $size } à résoudre
 solve-bar-layers = couches
 solve-bar-positions = { $positions } positions
@@ -406,7 +406,7 @@ solve-table-rebuilt = Table reconstruite : { $about }
 solve-table-saved = Table enregistrée dans { $path }
 solve-table-not-saved = Table non enregistrée dans { $about }
 solve-too-large = { $variant } est trop grand pour être résolu : environ { $positions } positions demanderaient environ { $needed } de mémoire, et la limite est de { $budget } (--memory la relève ; --sectors résout plutôt des secteurs de fin de partie)
-solve-not-indexable = { $variant } ne peut pas être résolu : ses quelque { $positions } positions sont plus qu'une table ne peut en numéroter
+solve-not-indexable = { $variant } ne peut pas être résolu : ses quelque { $positions } positions sont plus qu’une table ne peut en numéroter
 sectors-list = { $title } : secteurs { $sectors }
 sectors-estimate = à résoudre : { $positions } positions ({ $slots } après symétrie), environ { $size } de mémoire et { $time } ; { $cached ->
     [one] { $cached } paire
@@ -434,7 +434,7 @@ sectors-flying-off = sans vol
 bench-debug-build = remarque : ceci est une version de débogage ; lancez cargo run --release -p morris-cli -- bench pour des chiffres à citer
 bench-perft = perft (coups comptés par seconde) :
 bench-perft-row = profondeur { $depth }  { $nodes } nœuds  { $seconds } s  { $speed }nœuds/s
-bench-search = recherche ({ $seconds } s par position, un seul fil) :
+bench-search = recherche ({ $seconds } s par position, un seul cœur) :
 bench-start = départ
 bench-after = après { $moves }
 bench-search-row = profondeur { $depth }  { $nodes } nœuds  { $speed }nœuds/s
@@ -458,12 +458,12 @@ match-games = { $games ->
 match-movetime = { $ms } ms par coup
 match-clock = une pendule de { $base } s
 match-clock-increment = une pendule de { $base } s + { $increment } s par coup
-match-games-sprt = jusqu'à { $games } parties (SPRT { $sprt } ; alpha { $alpha } ; bêta { $beta })
+match-games-sprt = jusqu’à { $games } parties (SPRT { $sprt } ; alpha { $alpha } ; bêta { $beta })
 match-sprt = elo0={ $elo0 } elo1={ $elo1 }
 match-engine = moteur { $number } : { $name } ({ $spec })
 match-self-level = IA morris niveau { $level } (dans ce processus)
 match-self-perfect = IA morris parfaite (dans ce processus)
-match-not-started = le moteur { $name } n'a pas pu démarrer : { $why }
+match-not-started = le moteur { $name } n’a pas pu démarrer : { $why }
 match-game = partie { $number }/{ $games } : moteur { $white } ({ $white_side }) contre moteur { $black } ({ $black_side }) : { $result }, { $end }, { $turns ->
     [one] { $turns } coup
    *[other] { $turns } coups
@@ -472,7 +472,7 @@ match-forfeit = moteur { $engine } ({ $side }) : { $why }
 match-illegal = coup illégal dans { $line } : { $reason }
 match-malformed = réponse illisible { $line } : { $reason }
 match-timeout = pas de { $expected } en { $ms } ms
-match-crashed = le moteur s'est arrêté : { $detail }
+match-crashed = le moteur s’est arrêté : { $detail }
 match-flag-fell = son coup a pris { $used } ms avec { $left } ms à sa pendule
 match-out-of-time = { $side } a épuisé son temps
 match-llr = SPRT { $sprt } : LLR { $llr } { $bounds }
@@ -511,7 +511,7 @@ gui-save = Enregistrer…
 gui-load = Ouvrir…
 gui-point-names = Noms des points
 gui-all-cores = Tous les cœurs
-gui-all-cores-hover = L'ordinateur réfléchit sur tous les cœurs de cette machine : il voit plus loin dans le même temps, et ses coups varient d'une partie à l'autre
+gui-all-cores-hover = L’ordinateur réfléchit sur tous les cœurs de cette machine : il voit plus loin dans le même temps, et ses coups varient d’une partie à l’autre
 gui-dark-theme = Thème sombre
 gui-language = Langue
 gui-menu = Menu
@@ -536,12 +536,12 @@ gui-computer-level = Ordinateur (niveau { $level })
 gui-moves = Coups
 gui-hint-move = Indice : { $mv }
 gui-start-position = Position de départ
-gui-analysis-when = Affichée quand c'est à une personne de jouer.
+gui-analysis-when = Affichée quand c’est à une personne de jouer.
 gui-move-entry = coup { $turn }
 gui-comment-before = avant { $turn } : { $comment }
 gui-comment-after = après { $turn } : { $comment }
 gui-variation = au lieu de { $turn } : { $moves }
-gui-source-table = exact, d'après la table résolue
+gui-source-table = exact, d’après la table résolue
 gui-source-search = recherche à la profondeur { $depth }
 gui-side-ai = { $side } (IA)
 gui-hand-info =
@@ -549,15 +549,15 @@ gui-hand-info =
     perdus : { $lost }
 gui-earlier-position = Vous regardez une position antérieure : cliquez le dernier coup de la liste (ou appuyez sur Échap) pour continuer
 gui-game-is-over = La partie est finie : { $outcome }
-gui-wait-for-computer = Patientez : c'est à l'ordinateur de jouer
+gui-wait-for-computer = Patientez : c’est à l’ordinateur de jouer
 gui-must-pass = { $side } est bloqué et doit passer son tour : appuyez sur Passer
-gui-place-first = { $side } pose d'abord ses pions ({ $count } en main) : cliquez un point libre
+gui-place-first = { $side } pose d’abord ses pions ({ $count } en main) : cliquez un point libre
 gui-cannot-move = Le pion en { $point } est bloqué
 gui-not-your-piece = { $point } porte un pion { $owner ->
     [Blanc] blanc
    *[other] noir
  } ; c’est à { $side } de jouer
-gui-click-own-first = { $side } déplace un pion : cliquez d'abord un des vôtres, puis { $point }
+gui-click-own-first = { $side } déplace un pion : cliquez d’abord un des vôtres, puis { $point }
 gui-protected = Le pion { $side ->
     [Blanc] blanc
    *[other] noir
@@ -590,7 +590,7 @@ gui-status-blocked-remove = bloqué : prenez un pion { $side ->
     [Blanc] blanc
    *[other] noir
  } marqué voisin des vôtres, puis déplacez
-gui-status-blocked-pass = bloqué : passez votre tour, et l'adversaire doit vous débloquer
+gui-status-blocked-pass = bloqué : passez votre tour, et l’adversaire doit vous débloquer
 gui-status-selected = déplacez le pion en { $point } vers un point marqué
 gui-status-place-or-move = posez un pion ({ $count } en main) ou déplacez-en un
 gui-status-place = posez un pion ({ $count } en main)
@@ -604,7 +604,7 @@ gui-open-rules-file = Ouvrir un fichier de règles :
 gui-rules-path-hint = chemin/vers/variante.ron
 gui-open = Ouvrir
 gui-reload = Recharger
-gui-reload-hover = Relire le fichier de règles, après l'avoir modifié
+gui-reload-hover = Relire le fichier de règles, après l’avoir modifié
 gui-rules-folder = Votre dossier de règles : { $path }
 gui-rules-errors = Ce fichier de règles contient des erreurs :
 gui-flying-checkbox = Vol à { $pieces } pions
@@ -612,7 +612,7 @@ gui-flying-always = Vol : à { $pieces } pions ou moins, dans toute partie de 
 gui-flying-never = Vol : absent de cette variante
 gui-perfect-solved = Jeu parfait : résolu
 gui-perfect-solving = Résolution pour le jeu parfait…
-gui-perfect-in-page = Jeu parfait : résolu dans ce navigateur au premier coup de l'ordinateur (quelques secondes pour les petits plateaux)
+gui-perfect-in-page = Jeu parfait : résolu dans ce navigateur au premier coup de l’ordinateur (quelques secondes pour les petits plateaux)
 gui-perfect-solving-progress = Résolution pour le jeu parfait : { $percent } %
 gui-perfect-failed = La résolution a échoué : { $why }
 gui-perfect-to-solve = Jeu parfait : { $positions } positions à résoudre
@@ -633,42 +633,53 @@ gui-folder = Dossier : { $path }
 gui-file-name = Nom du fichier (ou chemin complet) :
 gui-save-button = Enregistrer
 gui-load-button = Ouvrir
-gui-not-restored = La dernière partie n'a pas pu être restaurée : { $why }
+gui-not-restored = La dernière partie n’a pas pu être restaurée : { $why }
 gui-cannot-read = impossible de lire { $path } : { $why }
-gui-table-damaged = La table résolue de { $variant } est endommagée ({ $why }) : l'ordinateur joue par la recherche
+gui-table-damaged = La table résolue de { $variant } est endommagée ({ $why }) : l’ordinateur joue par la recherche
 gui-replace-question = { $path } existe déjà. Le remplacer ?
 gui-replace = Remplacer
 gui-live-last-move = Dernier coup : { $side } { $mv }
 gui-open-rules-file-page = Ouvrir un fichier de règles…
-gui-not-text = { $name } n'est pas un fichier texte
-gui-one-thread = Un seul fil
-gui-one-thread-hover = Dans un navigateur, l'ordinateur réfléchit sur un seul fil : une page ne peut pas en lancer davantage
+gui-not-text = { $name } n’est pas un fichier texte
+gui-leave-title = Quitter la partie en cours ?
+gui-leave-text = { $what } commence une autre partie : la partie du plateau ({ $moves ->
+    [one] 1 coup
+   *[other] { $moves } coups
+}) sera perdue. Pour la garder, enregistrez-la d’abord (Enregistrer…).
+gui-leave-room-text = { $what } commence une autre partie : vous quittez la salle où vous jouez (son lien vous y ramène).
+gui-leave-yes = La quitter
+gui-leave-no = Continuer à jouer
+gui-leave-rules = Le fichier de règles { $name }
+gui-leave-record = La partie { $name }
+gui-leave-link = Le lien de la salle
+gui-one-thread = Un seul cœur
+gui-one-thread-hover = Dans un navigateur, l’ordinateur réfléchit sur un seul cœur : une page ne peut pas en utiliser davantage
 
 ## Fichiers
 
 file-cannot-read = impossible de lire { $path } : { $why }
-file-cannot-write = impossible d'écrire { $path } : { $why }
-file-cannot-load = impossible d'ouvrir la partie { $path } : { $why }
+file-cannot-write = impossible d’écrire { $path } : { $why }
+file-cannot-load = impossible d’ouvrir la partie { $path } : { $why }
 file-rules-elsewhere = une partie jouée avec un fichier de règles a besoin de ce fichier : gardez-le à côté de la partie, ou donnez-le avec --rules FICHIER
 variant-file-here = il y a un fichier { $path } ici : pour le lire, écrivez { $path }
 io-not-found = fichier ou dossier introuvable
 io-permission-denied = permission refusée
-io-is-a-directory = c'est un dossier
+io-is-a-directory = c’est un dossier
 io-not-text = ce n’est pas du texte (UTF-8)
-io-not-regular-fifo = c'est un tube nommé (FIFO), pas un fichier ordinaire
-io-not-regular-device = c'est un périphérique, pas un fichier ordinaire
-io-not-regular = ce n'est pas un fichier ordinaire
+io-not-regular-fifo = c’est un tube nommé (FIFO), pas un fichier ordinaire
+io-not-regular-device = c’est un périphérique, pas un fichier ordinaire
+io-not-regular = ce n’est pas un fichier ordinaire
 io-too-large = il dépasse { $megabytes } Mo
 io-names-folder = le chemin finit par « / » : il désigne un dossier
-io-symlink = c'est un lien symbolique ; enregistrez plutôt dans le fichier qu'il désigne
+io-symlink = c’est un lien symbolique ; enregistrez plutôt dans le fichier qu’il désigne
 io-read-only = le fichier est en lecture seule
-io-link-not-followed = c'est un lien symbolique ; un fichier qu'un enregistrement nomme n'est lu que s'il est le fichier lui-même, dans le dossier de l'enregistrement, et non un lien vers un autre
+io-link-not-followed = c’est un lien symbolique ; un fichier qu’un enregistrement nomme n’est lu que s’il est le fichier lui-même, dans le dossier de l’enregistrement, et non un lien vers un autre
 
 ## Analyse
 
 analyze-position = Position : { $position } ({ $side } au trait)
 analyze-over = La partie est finie : { $outcome }.
-analyze-exact = exact, d'après la table résolue
+analyze-exact = exact, d’après la table résolue
 analyze-searched = profondeur { $depth }, { $nodes } nœuds, { $seconds } s
 analyze-best = Meilleur coup : { $mv } (score { $score } ; { $how })
 analyze-moves = Coups :
@@ -723,9 +734,10 @@ online-help = Tapez un coup comme dans la partie locale, ou : nulle (proposer 
 online-help-watching = Vous regardez : plateau (redessiner le plateau), aide, quitter.
 online-come-back = Pour revenir plus tard à cette partie : morris play --join { $link }
 online-waiting = En attente de votre adversaire : il doit ouvrir le lien…
+gui-online-waiting-watching = Vous regardez. La partie commence quand le second joueur ouvre l’invitation.
 online-opponent = adversaire
 online-opponent-joined = Votre adversaire est arrivé.
-online-opponent-left = Votre adversaire a perdu la connexion ; la partie l'attend.
+online-opponent-left = Votre adversaire a perdu la connexion ; la partie l’attend.
 online-opponent-back = Votre adversaire est de retour.
 online-draw-offered = { $side } propose la nulle : tapez accepter ou refuser.
 online-draw-sent = Vous proposez la nulle ; en attente de la réponse de votre adversaire.
@@ -743,31 +755,31 @@ online-after-game = Tapez revanche pour une autre partie, couleurs inversées, o
 online-refused = le serveur a refusé : { $why }
 online-lost = La connexion au serveur est perdue ({ $why }) ; nouvel essai chaque seconde (quitter pour partir ; votre place reste la vôtre).
 online-closed = le serveur a fermé la connexion
-online-no-answer = le serveur n'a pas répondu
+online-no-answer = le serveur n’a pas répondu
 online-reconnected = De retour dans la salle.
 online-not-in-room = pas encore dans la salle
-online-offline = la connexion est coupée : attendez qu'elle revienne
-online-awaiting-turn = votre dernier coup n'a pas encore de réponse
+online-offline = la connexion est coupée : attendez qu’elle revienne
+online-awaiting-turn = votre dernier coup n’a pas encore de réponse
 online-end-agreement = accord mutuel
 online-end-time = temps écoulé
 online-refusal-protocol = ce programme et le serveur ne se comprennent pas
 online-refusal-too-large = le message est trop long
 online-refusal-rate = trop de messages : ralentissez
-online-refusal-unknown-room = cette salle n'existe pas (ou personne ne l'a rejointe à temps et elle a expiré)
+online-refusal-unknown-room = cette salle n’existe pas (ou personne ne l’a rejointe à temps et elle a expiré)
 online-refusal-wrong-secret = le lien ou le jeton est faux
-online-refusal-invite-used = l'invitation a déjà servi : la place est prise
+online-refusal-invite-used = l’invitation a déjà servi : la place est prise
 online-refusal-spectator = vous regardez : un spectateur ne peut pas jouer
-online-refusal-not-your-turn = ce n'est pas votre tour
-online-refusal-not-started = votre adversaire n'est pas encore arrivé
+online-refusal-not-your-turn = ce n’est pas votre tour
+online-refusal-not-started = votre adversaire n’est pas encore arrivé
 online-refusal-stale = la partie a avancé entre-temps : regardez à nouveau le plateau
-online-refusal-illegal = le coup n'est pas légal
-online-refusal-nothing-pending = il n'y a rien à quoi répondre
+online-refusal-illegal = le coup n’est pas légal
+online-refusal-nothing-pending = il n’y a rien à quoi répondre
 online-refusal-not-now = cela ne peut pas être demandé maintenant
 online-refusal-unknown-variant = le serveur ne connaît pas cette variante
 online-refusal-rules = le fichier de règles a été refusé
 online-refusal-file-name = le nom du fichier de règles ne convient pas (renommez le fichier)
-online-refusal-clock = le serveur n'accepte pas cette pendule
-online-refusal-internal = le serveur a échoué ; rien n'a changé
+online-refusal-clock = le serveur n’accepte pas cette pendule
+online-refusal-internal = le serveur a échoué ; rien n’a changé
 
 ## Jouer contre un ami en ligne (jeu de bureau et page web)
 
@@ -775,13 +787,13 @@ gui-online-section = Jouer contre un ami en ligne
 gui-online-server = Serveur
 gui-online-clock = Pendule
 gui-online-clock-hint = 5m+3s (5+3 : minutes+secondes), vide pour aucune
-gui-online-play-black = Je joue Noir (les couleurs s'inversent à chaque revanche)
+gui-online-play-black = Je joue Noir (les couleurs s’inversent à chaque revanche)
 gui-online-create = Créer une salle
 gui-online-create-hover = Ouvre une salle de cette variante sur le serveur et vous donne un lien à envoyer à votre ami.
-gui-online-join-link = Ou rejoindre la salle d'un lien reçu d'un ami
+gui-online-join-link = Ou rejoindre la salle d’un lien reçu d’un ami
 gui-online-join = Rejoindre
-gui-online-bad-link = Ce n'est pas le lien d'une salle : { $why }
-gui-online-bad-server = Ce n'est pas l'adresse d'un serveur : { $why }
+gui-online-bad-link = Ce n’est pas le lien d’une salle : { $why }
+gui-online-bad-server = Ce n’est pas l’adresse d’un serveur : { $why }
 online-unreadable = le serveur a envoyé une salle que ce programme ne sait pas lire : { $why }
 gui-online-room = Salle en ligne
 gui-online-entering = Entrée dans la salle…
@@ -792,6 +804,8 @@ gui-online-leave-hover = Votre place reste la vôtre : le lien de la salle vou
 gui-online-you = vous
 gui-online-opponent = votre adversaire
 gui-online-away = votre adversaire (connexion perdue)
+gui-online-seated = dans la salle
+gui-online-seat-away = connexion perdue
 gui-online-invite = Envoyez ce lien à votre ami :
 gui-online-watch = Tout le monde peut regarder depuis :
 gui-online-copy = Copier

@@ -2,10 +2,21 @@
 //! clocks, in the player's language.
 
 use crate::{t, words};
-use morris_online::{EndReason, Failure, GameResult, IntentError, Refusal, RefusalCode, Side};
+use morris_online::{
+    EndReason, Failure, GameResult, IntentError, Offer, Refusal, RefusalCode, Side,
+};
 
 pub fn side(side: Side) -> String {
     words::color(side.into())
+}
+
+/// The opponent said no to this player's offer or request.
+pub fn declined(offer: Offer) -> String {
+    match offer {
+        Offer::Draw => t!("online-declined-draw"),
+        Offer::Takeback => t!("online-declined-takeback"),
+        Offer::Rematch => t!("online-declined-rematch"),
+    }
 }
 
 /// `White wins (time)`, `draw (agreement)`.

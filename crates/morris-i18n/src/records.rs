@@ -394,7 +394,7 @@ mod tests {
         let err = error_of("[Variant \"three-mens-morris\"]\n\n1. b2 a1\n");
         assert_eq!(
             french(&err, None),
-            "la partie s'arrête sans résultat (1-0, 0-1, 1/2-1/2 ou *)\u{202f}; le fichier est-il coupé\u{202f}?"
+            "la partie s’arrête sans résultat (1-0, 0-1, 1/2-1/2 ou *)\u{202f}; le fichier est-il coupé\u{202f}?"
         );
     }
 
@@ -403,7 +403,7 @@ mod tests {
         let err = error_of("[Variant three-mens-morris]\n\n1. b2 *\n");
         assert_eq!(
             french(&err, None),
-            "ligne 1, colonne 10\u{202f}: la valeur d'une balise s'écrit entre guillemets droits\u{202f}: [Nom \"valeur\"]"
+            "ligne 1, colonne 10\u{202f}: la valeur d’une balise s’écrit entre guillemets droits\u{202f}: [Nom \"valeur\"]"
         );
         let err = error_of("[Variant \"no-such-mill\"]\n\n1. b2 *\n");
         let text = french(&err, None);

@@ -3,7 +3,8 @@
 //! words, for the words a French mill player does not use ("pièce" for a
 //! man is a "pion"; a mill is "formé", not "fermé"), and for a plain space
 //! (or none) where French typography wants a no-break space: before `:`,
-//! `;`, `?`, `!` and `%`, and inside « ».
+//! `;`, `?`, `!` and `%`, and inside « »; and for the typewriter apostrophe
+//! where the rest of the French uses ’ (l’adversaire).
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use morris_core::catalog;
@@ -103,6 +104,9 @@ fn complaints(key: &str, text: &str) -> Vec<String> {
         if c == '»' && !spaced {
             found.push(format!("{key}: no no-break space before » in {text:?}"));
         }
+        if c == '\'' {
+            found.push(format!("{key}: ' where French writes ’ in {text:?}"));
+        }
     }
     let words: Vec<&str> = prose
         .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-'))
@@ -140,8 +144,8 @@ fn the_check_finds_english_words_and_missing_spaces() {
     );
     assert_eq!(complaints("k", "the move\u{202f}!").len(), 2);
     assert_eq!(complaints("k", "« on »").len(), 2);
-    let good =
-        "Remarques\u{202f}: le pion blanc\u{202f}; «\u{202f}d6\u{202f}» (?!, !!) 95\u{202f}%";
+    assert_eq!(complaints("k", "l'adversaire").len(), 1);
+    let good = "Remarques\u{202f}: l’adversaire\u{202f}; «\u{202f}d6\u{202f}» (?!, !!) 95\u{202f}%";
     assert_eq!(complaints("k", good), Vec::<String>::new());
     assert!(complaints("k", "`placing_mills: Mark` --no-flying").is_empty());
 }

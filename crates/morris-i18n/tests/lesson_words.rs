@@ -69,6 +69,6 @@ fn a_wrong_answer_is_explained_in_one_sentence() {
     assert_eq!(said("d6"), "Juste\u{202f}: d6.");
     assert_eq!(
         said("d6-d5"),
-        "Pas permis ici\u{202f}: Blanc doit d'abord poser un pion (pions en main\u{202f}: 9)."
+        "Pas permis ici\u{202f}: Blanc doit d’abord poser un pion (pions en main\u{202f}: 9)."
     );
 }

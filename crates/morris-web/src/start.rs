@@ -59,11 +59,12 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
                 let thinking = WebThinking::start(wake.clone());
                 let page = BrowserPage::new(document, wake);
                 let mut app = MorrisApp::in_page(settings, Box::new(thinking), Box::new(page));
-                // Opened from a room's link: into the room. The link has done its
-                // work then, and leaves the address bar (a reload comes back to
-                // the seat the app keeps).
+                // Opened from a room's link: into the room (once a game in
+                // progress may be left). The link has done its work then, and
+                // leaves the address bar (a reload comes back to the seat the
+                // app keeps).
                 if let Some(link) = address.filter(|a| morris_online::Link::parse(a).is_ok()) {
-                    let _ = app.join_link(&cc.egui_ctx, &link);
+                    let _ = app.open_link(&cc.egui_ctx, &link);
                     if let Some(history) = history {
                         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some("/"));
                     }

@@ -61,7 +61,7 @@ fn a_match_in_french() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stdout.starts_with(
-            "Moulin à trois\u{202f}: jusqu'à 2 parties (SPRT elo0=0 elo1=20\u{202f}; alpha 0,05\u{202f}; bêta 0,05)"
+            "Moulin à trois\u{202f}: jusqu’à 2 parties (SPRT elo0=0 elo1=20\u{202f}; alpha 0,05\u{202f}; bêta 0,05)"
         ),
         "{}",
         run.stdout
@@ -128,7 +128,7 @@ fn a_forfeit_in_french() {
     // The system's detail is shown as it came, for the engine's author.
     assert!(
         run.stdout
-            .contains("  moteur 2 (Noir)\u{202f}: le moteur s'est arrêté\u{202f}: "),
+            .contains("  moteur 2 (Noir)\u{202f}: le moteur s’est arrêté\u{202f}: "),
         "{}",
         run.stdout
     );

@@ -109,7 +109,7 @@ fn broken_records_in_french() {
             assert_eq!(run.code, 1, "{args:?}: {}", run.stderr);
             assert!(
                 run.stderr
-                    .starts_with("morris: impossible d'ouvrir la partie")
+                    .starts_with("morris: impossible d’ouvrir la partie")
             );
             report.push_str(&format!("$ morris {}\n{}", args.join(" "), run.stderr));
         }

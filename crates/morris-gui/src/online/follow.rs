@@ -42,6 +42,22 @@ impl MorrisApp {
         Ok(())
     }
 
+    /// Enters the room of a link opened from outside (the page's address),
+    /// once any game in progress may be left; a link that is no link is said now.
+    pub fn open_link(&mut self, ctx: &egui::Context, link: &str) -> Result<(), String> {
+        Link::parse(link).map_err(|e| t!("gui-online-bad-link", why = e.to_string()))?;
+        let (ctx, link) = (ctx.clone(), link.to_string());
+        self.replace_game(
+            || t!("gui-leave-link"),
+            move |app| {
+                if let Err(why) = app.join_link(&ctx, &link) {
+                    app.notice = Some(why);
+                }
+            },
+        );
+        Ok(())
+    }
+
     /// Leaves the room (the seat stays the player's: its link brings them back).
     pub(crate) fn leave_room(&mut self) {
         if self.online.take().is_some() {

@@ -40,6 +40,9 @@ impl MorrisApp {
                 }
             }
         }
+        if let Some(offer) = room.declined() {
+            ui.label(RichText::new(words::declined(offer)).strong());
+        }
         if let Some(refusal) = room.refusal() {
             let why = words::refusal(refusal);
             ui.colored_label(ui.visuals().warn_fg_color, t!("online-refused", why = why));
@@ -68,8 +71,10 @@ impl MorrisApp {
             _ => {
                 let online = room.game()?;
                 let view = online.view();
-                if let Some(result) = view.result {
+                let status = if let Some(result) = view.result {
                     t!("game-over", outcome = words::result(result))
+                } else if !view.started && room.role() == Some(Role::Spectator) {
+                    t!("gui-online-waiting-watching")
                 } else if !view.started {
                     t!("online-waiting")
                 } else if room.role() == Some(Role::Spectator) {
@@ -78,9 +83,35 @@ impl MorrisApp {
                     t!("gui-online-your-turn", status = self.table.status())
                 } else {
                     t!("gui-online-their-turn")
-                }
+                };
+                // What waits on the opponent, or what they said to it.
+                let waiting = room.my_side().and_then(|me| {
+                    if view.takeback_request == Some(me) {
+                        Some(t!("online-takeback-sent"))
+                    } else {
+                        (view.draw_offer == Some(me)).then(|| t!("online-draw-sent"))
+                    }
+                });
+                let declined = room.declined().map(words::declined);
+                [Some(status), waiting, declined]
+                    .into_iter()
+                    .flatten()
+                    .collect::<Vec<_>>()
+                    .join(" ")
             }
         })
+    }
+
+    /// The room's clocks as the server last set them (at the last turn), for
+    /// the live text: they change with the turns, not with every second.
+    pub(crate) fn room_clocks(&self) -> Option<String> {
+        let clocks = self.online.as_ref()?.game()?.view().clocks?;
+        let [white, black] = clocks.remaining_ms;
+        Some(t!(
+            "online-clocks",
+            white = words::clock(white),
+            black = words::clock(black)
+        ))
     }
 
     /// The room's result in words, when its game is over (by the rules, a
@@ -96,12 +127,14 @@ fn players(ui: &mut Ui, room: &OnlineRoom, view: &RoomView, clocks: Option<[u64;
     let me = room.my_side();
     let to_move = room.game().map(|g| Side::from(g.game().side_to_move()));
     for side in [Side::White, Side::Black] {
-        let who = if Some(side) == me {
-            t!("gui-online-you")
-        } else if view.present[side.index()] || !view.started {
-            t!("gui-online-opponent")
-        } else {
-            t!("gui-online-away")
+        let here = view.present[side.index()] || !view.started;
+        let who = match (me, here) {
+            (Some(me), _) if me == side => t!("gui-online-you"),
+            // A spectator has no opponent: each side is a player of the room.
+            (None, true) => t!("gui-online-seated"),
+            (None, false) => t!("gui-online-seat-away"),
+            (Some(_), true) => t!("gui-online-opponent"),
+            (Some(_), false) => t!("gui-online-away"),
         };
         let mut text = t!("gui-player", side = words::side(side), player = who);
         if let Some(clocks) = clocks {

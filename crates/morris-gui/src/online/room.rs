@@ -6,8 +6,8 @@
 use std::time::Duration;
 
 use morris_online::{
-    Action, ConnectionState, IntentError, Link, OnlineGame, Outgoing, Refusal, Request, Role,
-    RoomSession, Secret, Side, ws_url,
+    Action, Change, ConnectionState, IntentError, Link, Offer, OnlineGame, Outgoing, Refusal,
+    Request, Role, RoomSession, Secret, Side, ws_url,
 };
 
 use super::transport::{NetEvent, Transport};
@@ -25,6 +25,9 @@ pub struct OnlineRoom {
     session: RoomSession,
     /// The resign button asks once more before it resigns.
     pub(crate) confirm_resign: bool,
+    /// The player's last offer or request the opponent said no to, until
+    /// the player plays or asks again.
+    declined: Option<Offer>,
 }
 
 impl OnlineRoom {
@@ -36,6 +39,7 @@ impl OnlineRoom {
             transport: None,
             session: RoomSession::enter(entry, since_start(now)),
             confirm_resign: false,
+            declined: None,
         };
         room.carry_out(dial);
         room
@@ -61,10 +65,17 @@ impl OnlineRoom {
     pub fn poll(&mut self, now: f64, dial: &mut Dial<'_>) {
         let now = since_start(now);
         while let Some(event) = self.transport.as_mut().and_then(|t| t.try_recv()) {
-            // The app draws the session's state each frame, not its changes.
+            // The app draws the session's state each frame; of its changes,
+            // only a no from the opponent leaves nothing in that state.
             match event {
                 NetEvent::Connected => self.session.connected(),
-                NetEvent::Message(message) => drop(self.session.message(message, now)),
+                NetEvent::Message(message) => {
+                    for change in self.session.message(message, now) {
+                        if let Change::Declined { offer } = change {
+                            self.declined = Some(offer);
+                        }
+                    }
+                }
                 NetEvent::Closed(why) => drop(self.session.closed(why, now)),
             }
             self.carry_out(dial);
@@ -105,6 +116,7 @@ impl OnlineRoom {
     /// Sends a turn, in move notation.
     pub fn play(&mut self, turn: &str) -> Result<(), IntentError> {
         self.session.play(turn)?;
+        self.declined = None;
         self.flush();
         Ok(())
     }
@@ -113,8 +125,14 @@ impl OnlineRoom {
     pub fn ask(&mut self, request: Request) -> Result<(), IntentError> {
         self.confirm_resign = false;
         self.session.ask(request)?;
+        self.declined = None;
         self.flush();
         Ok(())
+    }
+
+    /// The player's last offer or request that the opponent said no to.
+    pub fn declined(&self) -> Option<Offer> {
+        self.declined
     }
 
     /// The server's last refusal of a turn or request, until the next is sent.

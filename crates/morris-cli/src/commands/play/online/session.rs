@@ -275,11 +275,7 @@ impl OnlineSession {
                 Change::OpponentBack => self.say(&t!("online-opponent-back")),
                 Change::Offered { offer, by } => self.say(&offer_words(offer, Some(by))),
                 Change::Asked { offer } => self.say(&offer_words(offer, None)),
-                Change::Declined { offer } => self.say(&match offer {
-                    Offer::Draw => t!("online-declined-draw"),
-                    Offer::Takeback => t!("online-declined-takeback"),
-                    Offer::Rematch => t!("online-declined-rematch"),
-                }),
+                Change::Declined { offer } => self.say(&words::declined(offer)),
                 Change::RematchStarted { side } => {
                     let side = side.map_or_else(String::new, words::side);
                     self.say(&t!("online-rematch-started", side = side));
