@@ -58,11 +58,17 @@ impl BoardView<'_> {
         let area = ui.available_rect_before_wrap();
         ui.allocate_rect(area, Sense::hover());
         let rules = self.table.rules().clone();
-        let hand_width = (area.width() * 0.1).clamp(36.0, 90.0);
-        let board_area = Rect::from_min_max(
-            area.min + vec2(hand_width, 0.0),
-            area.max - vec2(hand_width, 0.0),
-        );
+        let portrait = is_portrait(area);
+        let board_area = if portrait {
+            let strip = (area.height() * 0.1).clamp(48.0, 110.0);
+            Rect::from_min_max(area.min + vec2(0.0, strip), area.max - vec2(0.0, strip))
+        } else {
+            let hand_width = (area.width() * 0.1).clamp(36.0, 90.0);
+            Rect::from_min_max(
+                area.min + vec2(hand_width, 0.0),
+                area.max - vec2(hand_width, 0.0),
+            )
+        };
         let geo = BoardGeometry::fit(&rules, board_area.shrink(4.0));
         let painter = ui.painter_at(area);
         let pal = self.palette;
@@ -73,21 +79,7 @@ impl BoardView<'_> {
             .animation
             .filter(|a| now - a.start < ANIMATION_SECS && self.table.view().is_none())
             .filter(|a| a.mv.has_step());
-        // The hands take all the room beside the board, which is wider than the
-        // share kept for them when the board is bounded by the height.
-        let board = geo.board_rect();
-        let left = board.min.x.clamp(board_area.min.x, area.max.x);
-        let right = board.max.x.clamp(area.min.x, board_area.max.x);
-        let hands = [
-            (
-                Color::White,
-                Rect::from_min_max(area.min, pos2(left, area.max.y)),
-            ),
-            (
-                Color::Black,
-                Rect::from_min_max(pos2(right, area.min.y), area.max),
-            ),
-        ];
+        let hands = hands_beside(area, board_area, geo.board_rect(), r, portrait);
 
         painter.rect(
             geo.board_rect(),
@@ -175,7 +167,7 @@ impl BoardView<'_> {
                 None => {
                     let rect = hands_rect(&hands, a.mover);
                     let n = pos.in_hand(a.mover) as usize;
-                    hand_slot(rect, hand_radius(r, rect), n, n + 1)
+                    hand_slot(rect, hand_radius(r, rect, portrait), n, n + 1, portrait)
                 }
             };
             for gone in a.mv.removed() {
@@ -255,7 +247,12 @@ impl BoardView<'_> {
         }
 
         for (c, rect) in hands {
-            draw_hand(&painter, &pal, ui, rect, c, &pos, &rules, self.table, r);
+            let hand = Hand {
+                color: c,
+                rect,
+                row: portrait,
+            };
+            draw_hand(&painter, &pal, ui, &hand, &pos, &rules, self.table, r);
         }
 
         // One widget per point, for clicks, drags and accessibility.
@@ -310,17 +307,83 @@ fn hands_rect(hands: &[(Color, Rect); 2], c: Color) -> Rect {
         .map_or(Rect::NOTHING, |h| h.1)
 }
 
-/// Pieces in hand are drawn a little smaller than those on the board.
-fn hand_radius(r: f32, rect: Rect) -> f32 {
-    (r * 0.8).min(rect.width() * 0.36)
+/// Room at least as tall as wide (a phone held upright, or a narrow window
+/// with its side panel open): the board takes the width, and each hand is a
+/// row above or below it, where its words have the width too.
+fn is_portrait(area: Rect) -> bool {
+    area.height() >= area.width()
 }
 
-/// Where the `i`-th piece (from 0) of a hand of `count` goes in its column.
-fn hand_slot(rect: Rect, r: f32, i: usize, count: usize) -> Pos2 {
+/// Where each side's hand is drawn. Beside the board, the hands take all the
+/// room left of it and right of it (more than the share kept for them when
+/// the height bounds the board); upright, a band above the board (Black)
+/// and one below (White), close to it.
+fn hands_beside(
+    area: Rect,
+    board_area: Rect,
+    board: Rect,
+    r: f32,
+    portrait: bool,
+) -> [(Color, Rect); 2] {
+    if portrait {
+        let band = r * 1.6 + 30.0;
+        let top = board.min.y.max(board_area.min.y);
+        let bottom = board.max.y.min(board_area.max.y);
+        let black = Rect::from_min_max(
+            pos2(area.min.x, (top - band).max(area.min.y)),
+            pos2(area.max.x, top),
+        );
+        let white = Rect::from_min_max(
+            pos2(area.min.x, bottom),
+            pos2(area.max.x, (bottom + band).min(area.max.y)),
+        );
+        return [(Color::White, white), (Color::Black, black)];
+    }
+    let left = board.min.x.clamp(board_area.min.x, area.max.x);
+    let right = board.max.x.clamp(area.min.x, board_area.max.x);
+    [
+        (
+            Color::White,
+            Rect::from_min_max(area.min, pos2(left, area.max.y)),
+        ),
+        (
+            Color::Black,
+            Rect::from_min_max(pos2(right, area.min.y), area.max),
+        ),
+    ]
+}
+
+/// Pieces in hand are drawn a little smaller than those on the board.
+fn hand_radius(r: f32, rect: Rect, row: bool) -> f32 {
+    let across = if row {
+        rect.height() * 0.3
+    } else {
+        rect.width() * 0.36
+    };
+    (r * 0.8).min(across)
+}
+
+/// Where the `i`-th piece (from 0) of a hand of `count` goes: down its
+/// column, or along its row (under the row's words).
+fn hand_slot(rect: Rect, r: f32, i: usize, count: usize, row: bool) -> Pos2 {
+    if row {
+        let room = (rect.width() - 4.0 * r).max(r);
+        let step = (room / count.max(1) as f32).min(r * 2.2);
+        let left = rect.center().x - step * (count as f32 - 1.0) / 2.0;
+        return pos2(left + step * i as f32, rect.max.y - r - 4.0);
+    }
     let room = (rect.height() - 6.0 * r).max(r);
     let step = (room / count.max(1) as f32).min(r * 1.2);
     let top = rect.center().y - step * (count as f32 - 1.0) / 2.0 + r;
     pos2(rect.center().x, top + step * i as f32)
+}
+
+/// One side's hand, where it is drawn.
+struct Hand {
+    color: Color,
+    rect: Rect,
+    /// A row (the window upright), else a column.
+    row: bool,
 }
 
 #[expect(clippy::too_many_arguments)]
@@ -328,45 +391,53 @@ fn draw_hand(
     painter: &egui::Painter,
     pal: &Palette,
     ui: &Ui,
-    rect: Rect,
-    c: Color,
+    hand: &Hand,
     pos: &Position,
     rules: &Rules,
     table: &Table,
     r: f32,
 ) {
+    let (c, rect) = (hand.color, hand.rect);
     let n = pos.in_hand(c) as usize;
-    let hr = hand_radius(r, rect);
+    let hr = hand_radius(r, rect, hand.row);
     let text_color = ui.visuals().text_color();
     let title = if table.player(c).is_human() {
         words::color(c)
     } else {
         t!("gui-side-ai", side = words::color(c))
     };
-    let font = FontId::proportional(13.0);
-    painter.text(
-        pos2(rect.center().x, rect.min.y + 6.0),
-        Align2::CENTER_TOP,
-        title,
-        font.clone(),
-        text_color,
-    );
     let info = t!("gui-hand-info", in_hand = n, lost = pos.captured(rules, c));
-    painter.text(
-        pos2(rect.center().x, rect.max.y - 6.0),
-        Align2::CENTER_BOTTOM,
-        info,
-        FontId::proportional(11.0),
-        text_color,
-    );
-    for i in 0..n {
-        draw_piece(painter, pal, c, hand_slot(rect, hr, i, n), hr, 1.0);
-    }
-    if table.game().outcome().is_none()
+    let to_move = table.game().outcome().is_none()
         && table.view().is_none()
-        && table.game().side_to_move() == c
-    {
-        let mark = pos2(rect.center().x, rect.min.y + 28.0);
+        && table.game().side_to_move() == c;
+    // A row has its words on one line above it: the side, then the counts.
+    let (title_at, title_align, info_at, info_align, mark) = if hand.row {
+        let y = rect.min.y + 4.0;
+        (
+            pos2(rect.min.x + 18.0, y),
+            Align2::LEFT_TOP,
+            pos2(rect.max.x - 8.0, y + 1.0),
+            Align2::RIGHT_TOP,
+            pos2(rect.min.x + 9.0, y + 8.0),
+        )
+    } else {
+        (
+            pos2(rect.center().x, rect.min.y + 6.0),
+            Align2::CENTER_TOP,
+            pos2(rect.center().x, rect.max.y - 6.0),
+            Align2::CENTER_BOTTOM,
+            pos2(rect.center().x, rect.min.y + 28.0),
+        )
+    };
+    let font = FontId::proportional(13.0);
+    painter.text(title_at, title_align, title, font, text_color);
+    let small = FontId::proportional(11.0);
+    painter.text(info_at, info_align, info, small, text_color);
+    for i in 0..n {
+        let at = hand_slot(rect, hr, i, n, hand.row);
+        draw_piece(painter, pal, c, at, hr, 1.0);
+    }
+    if to_move {
         painter.circle_filled(mark, 4.0, pal.selected);
     }
 }

@@ -24,13 +24,25 @@ impl MorrisApp {
         if self.review_open {
             egui::Panel::bottom("review").show(ui, |ui| self.review_panel(ui));
         }
-        // The board comes first: in a narrow window the side panel opens on demand.
-        let width = ui.ctx().content_rect().width();
-        if side_panel_fits(width) || self.side_open {
+        // The board comes first: in a narrow window the side panel opens on
+        // demand, beside the board, or under it in a window held upright
+        // (where beside it would leave the board a sliver).
+        let screen = ui.ctx().content_rect();
+        let width = screen.width();
+        if side_panel_fits(width) || (self.side_open && screen.height() <= width * 1.2) {
             egui::Panel::right("side")
                 .resizable(false)
                 .exact_size(SIDE_PANEL_WIDTH.min(width * 0.6))
                 .show(ui, |ui| self.side_panel(ui));
+        } else if self.side_open {
+            egui::Panel::bottom("side")
+                .resizable(false)
+                .exact_size(screen.height() * 0.4)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("side-under-board")
+                        .show(ui, |ui| self.side_panel(ui));
+                });
         }
         egui::CentralPanel::default().show(ui, |ui| {
             let result = match &self.online {

@@ -119,3 +119,23 @@ fn a_wide_window_keeps_every_button_in_one_row_and_the_side_panel_open() {
     h.run();
     h.get_by_label("Menu");
 }
+
+/// A phone held upright (390×844): the board takes the width, the hands a
+/// row above and below it, and the side panel opens under the board.
+#[test]
+fn a_window_held_upright_gives_the_board_its_width() {
+    let (width, height) = (390.0, 844.0);
+    let mut h = app(width, height);
+    let span = |h: &Harness<'_, MorrisApp>| {
+        let at = |name| h.state().point_position(name).unwrap();
+        (at("g1").x - at("a1").x, at("a1").y - at("a7").y)
+    };
+    // Nine Men's Morris: the points span 6 of the board's 7.5 units.
+    let (across, down) = span(&h);
+    assert!(across / 0.8 >= 0.9 * width, "the board is {across} wide");
+    assert!((across - down).abs() < 1.0, "square: {across} by {down}");
+    click(&mut h, "Players and moves");
+    let (across, _) = span(&h);
+    assert!(across / 0.8 >= 0.5 * width, "with the panel open: {across}");
+    inside(&h, "Players and moves", width, height);
+}

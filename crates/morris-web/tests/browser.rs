@@ -439,3 +439,32 @@ async fn the_first_board_on_a_slow_connection() {
     println!("measured: first board drawn {drawn:.0} ms after navigation at 20 Mbit/s, 40 ms");
     browser.close().await;
 }
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_phone_held_upright_gives_the_board_its_width() {
+    let (width, height) = (390, 844);
+    let browser = Browser::open(Language::English).await;
+    browser.emulate_phone(width, height).await;
+    browser.goto("").await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    let (a1, a7) = (browser.point_at("a1").await, browser.point_at("a7").await);
+    let shot = browser.screenshot("portrait").await;
+    harness::assert_board_drawn(&shot);
+    // The wood across the row between the two, on the screenshot.
+    let wood = harness::board_width_at(&shot, ((a1.1 + a7.1) / 2.0) as usize);
+    println!("measured: at {width}×{height} the board is {wood} px of {width}");
+    assert!(wood as f64 >= 0.9 * f64::from(width), "{wood} px");
+
+    // The New game dialog keeps its buttons on the screen.
+    browser.click_text("Menu").await;
+    browser.click_text("New game…").await;
+    for button in ["Start game", "Cancel"] {
+        let (x, y) = browser.text_drawn(button).await;
+        assert!(
+            x < f64::from(width) && y < f64::from(height),
+            "{button} at {x}, {y}"
+        );
+    }
+    browser.screenshot("portrait-new-game").await;
+    browser.close().await;
+}

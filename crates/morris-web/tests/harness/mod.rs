@@ -179,6 +179,24 @@ impl Browser {
         self.server.bytes_sent()
     }
 
+    /// Makes the page a phone's screen, `width`×`height` CSS pixels at one
+    /// device pixel each (a desktop window has a least width; a phone not).
+    pub async fn emulate_phone(&self, width: u32, height: u32) {
+        let params = json!({
+            "width": width,
+            "height": height,
+            "deviceScaleFactor": 1,
+            "mobile": true,
+        });
+        self.client
+            .issue_cmd(Cdp {
+                cmd: "Emulation.setDeviceMetricsOverride",
+                params,
+            })
+            .await
+            .expect("the phone's screen is emulated");
+    }
+
     /// Makes the page's network this slow (its own requests, not its workers').
     pub async fn throttle(&self, latency_ms: u32, bits_per_second: u64) {
         let bytes = bits_per_second / 8;
@@ -257,16 +275,19 @@ impl Browser {
 
     /// Clicks the board point `name` where the page drew it.
     pub async fn click_point(&self, name: &str) {
+        let (x, y) = self.point_at(name).await;
+        self.click_at(x, y).await;
+    }
+
+    /// Where the board point `name` is drawn, in the page's CSS pixels.
+    pub async fn point_at(&self, name: &str) -> (f64, f64) {
         let at = self
             .script(
                 "return window.morris.pointPosition(arguments[0]);",
                 vec![json!(name)],
             )
             .await;
-        match position(&at) {
-            Some((x, y)) => self.click_at(x, y).await,
-            None => panic!("point {name} is not on the page: {at}"),
-        }
+        position(&at).unwrap_or_else(|| panic!("point {name} is not on the page: {at}"))
     }
 
     /// Clicks the text `text` (a button, a menu entry) where the page drew
@@ -465,6 +486,28 @@ pub fn assert_board_drawn(png: &[u8]) {
         share > 0.005,
         "only {dark} dark pixels of {width}x{height}: no board drawn"
     );
+}
+
+/// How wide the board is drawn on the screenshot's row `y` (CSS pixels at
+/// a device pixel ratio of 1): from the first to the last pixel of the
+/// board's warm wood, against the page's grey.
+pub fn board_width_at(png: &[u8], y: usize) -> usize {
+    let decoder = png::Decoder::new(std::io::Cursor::new(png));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut pixels = vec![0; reader.output_buffer_size().expect("a size")];
+    let info = reader.next_frame(&mut pixels).expect("its pixels");
+    let channels = info.color_type.samples();
+    let row = &pixels[y * info.line_size..(y + 1) * info.line_size];
+    let wood: Vec<usize> = row
+        .chunks(channels)
+        .enumerate()
+        .filter(|(_, px)| i32::from(px[0]) - i32::from(px[2]) > 40)
+        .map(|(x, _)| x)
+        .collect();
+    match (wood.first(), wood.last()) {
+        (Some(first), Some(last)) => last - first + 1,
+        _ => 0,
+    }
 }
 
 /// Writes the screenshot to `docs/screenshot-web.png` when asked to
