@@ -120,10 +120,12 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         "morris-gui",
         &[
             &[
+                "dialog_size",
                 "file_dialog",
                 "files",
                 "geometry",
                 "labels",
+                "leaving",
                 "numbering",
                 "review_notes",
                 "set_proof",

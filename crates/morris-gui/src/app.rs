@@ -72,7 +72,7 @@ pub struct MorrisApp {
     /// A lesson, puzzles or drills on the board, and the game they replaced.
     pub(crate) practice: Option<crate::practice::Practice>,
     /// What would take the place of a game in progress, asked about first.
-    pub(crate) leaving: Option<crate::leave_game::Leaving>,
+    pub(crate) leaving: Option<crate::leaving::Leaving<MorrisApp>>,
     /// A stranger's puzzle set being proved before it is played.
     pub(crate) proving: Option<crate::set_proof::PendingSet>,
     /// Where the player's drills are kept.
@@ -425,9 +425,9 @@ impl MorrisApp {
 
 impl eframe::App for MorrisApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        if ctx.options(|o| o.max_passes.get()) != crate::app_dialogs::DIALOG_PASSES {
+        if ctx.options(|o| o.max_passes.get()) != crate::dialog_size::DIALOG_PASSES {
             ctx.options_mut(|o| {
-                o.max_passes = crate::app_dialogs::DIALOG_PASSES
+                o.max_passes = crate::dialog_size::DIALOG_PASSES
                     .try_into()
                     .unwrap_or(o.max_passes)
             });

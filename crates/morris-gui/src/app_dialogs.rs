@@ -27,7 +27,7 @@ impl MorrisApp {
                 .show(ctx, |ui| {
                     action = dialog.ui(ui, solve, space - egui::vec2(0.0, top));
                 });
-            settle(ctx, "new-game", shown.map(|s| s.response.rect));
+            crate::dialog_size::settle(ctx, "new-game", shown.map(|s| s.response.rect));
             match action {
                 Some(DialogAction::Solve(rules)) => {
                     let repaint = ctx.clone();
@@ -71,32 +71,13 @@ impl MorrisApp {
                 .max_width(space.x)
                 .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
                 .show(ctx, |ui| action = dialog.ui(ui, space));
-            settle(ctx, "file", shown.map(|s| s.response.rect));
+            crate::dialog_size::settle(ctx, "file", shown.map(|s| s.response.rect));
             if let Some(action) = action {
                 self.file_action(action);
             }
         }
     }
 }
-
-/// Lays the dialog `name` out again while it is still finding its size: an
-/// auto-sized window is laid out from its size in the pass before, and grows
-/// over several (the first is not even shown); a page draws a frame only
-/// when something happens, so without this its buttons waited for the mouse.
-/// The passes run within the frame ([`DIALOG_PASSES`]), then frames follow.
-pub(crate) fn settle(ctx: &egui::Context, name: &str, rect: Option<egui::Rect>) {
-    let id = egui::Id::unique(("dialog-size", name));
-    let changed = ctx.data_mut(|d| d.get_temp::<Option<egui::Rect>>(id) != Some(rect));
-    if changed {
-        ctx.data_mut(|d| d.insert_temp(id, rect));
-        ctx.request_discard("a dialog is finding its size");
-        ctx.request_repaint();
-    }
-}
-
-/// The passes a frame may take (egui's default is 2): the new-game dialog
-/// finds its size in four.
-pub(crate) const DIALOG_PASSES: usize = 4;
 
 /// The room a dialog has inside the window: the window less a margin, and
 /// less the dialog's title bar and frame.

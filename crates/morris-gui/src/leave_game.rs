@@ -7,21 +7,7 @@ use egui::RichText;
 use morris_i18n::t;
 
 use crate::app::MorrisApp;
-
-/// What would take the game's place, waiting for the player's answer.
-pub(crate) struct Leaving {
-    /// What it is, in the player's words ("The rules file my.ron").
-    what: String,
-    then: Box<dyn FnOnce(&mut MorrisApp)>,
-}
-
-impl std::fmt::Debug for Leaving {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Leaving")
-            .field("what", &self.what)
-            .finish_non_exhaustive()
-    }
-}
+use crate::leaving::Leaving;
 
 impl MorrisApp {
     /// Would opening something else lose a game: a room being played in,
@@ -46,10 +32,7 @@ impl MorrisApp {
         then: impl FnOnce(&mut MorrisApp) + 'static,
     ) {
         if self.game_in_progress() {
-            self.leaving = Some(Leaving {
-                what: what(),
-                then: Box::new(then),
-            });
+            self.leaving = Some(Leaving::new(what(), then));
         } else {
             then(self);
         }
@@ -91,7 +74,7 @@ impl MorrisApp {
                     stay = ui.button(t!("gui-leave-no")).clicked();
                 });
             });
-        crate::app_dialogs::settle(ctx, "leave", shown.map(|s| s.response.rect));
+        crate::dialog_size::settle(ctx, "leave", shown.map(|s| s.response.rect));
         if stay {
             self.leaving = None;
         }
