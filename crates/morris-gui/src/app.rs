@@ -112,6 +112,14 @@ impl MorrisApp {
         page: Box<dyn Page>,
     ) -> MorrisApp {
         let catalog = Catalog::with_user_dir(None);
+        let (mut settings, mut page) = (settings, page);
+        // A room is each tab's own: a link an older page kept in the shared
+        // settings moves into the first tab that starts.
+        if let Some(link) = settings.online.return_link.take()
+            && page.tab_room_link().is_none()
+        {
+            page.keep_tab_room_link(Some(&link));
+        }
         MorrisApp::assemble(settings, thinking, catalog, Some(page))
     }
 

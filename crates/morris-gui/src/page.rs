@@ -1,6 +1,7 @@
 //! What a web page does for the app where the desktop uses its own file dialog
-//! and nothing else: files chosen and saved through the browser, and a short
-//! live text of the game in the page (for screen readers and tests). The
+//! and nothing else: files chosen and saved through the browser, a short
+//! live text of the game in the page (for screen readers and tests), and
+//! what each tab keeps for itself. The
 //! `morris-web` crate gives the app one; the desktop game has none.
 
 /// A file dropped on the window, as egui hands it over.
@@ -25,6 +26,13 @@ pub trait Page: std::fmt::Debug {
 
     /// Proves a stranger's puzzle set (its `text`, named `file`) away from the page's thread.
     fn prove_set(&mut self, file: &str, text: &str) -> Box<dyn crate::SetProof>;
+
+    /// The link back to the room this tab is in, kept by the tab alone (the
+    /// tabs of a browser share the settings, not their rooms).
+    fn tab_room_link(&self) -> Option<String>;
+
+    /// Keeps (or, with `None`, forgets) this tab's link back to its room.
+    fn keep_tab_room_link(&mut self, link: Option<&str>);
 
     /// A connection to a game server's WebSocket at `ws_url`.
     fn connect(&mut self, ws_url: &str) -> Box<dyn crate::Transport>;

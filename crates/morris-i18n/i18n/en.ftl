@@ -746,6 +746,7 @@ gui-online-seated = in the room
 gui-online-seat-away = connection lost
 gui-online-invite = Send this link to your friend:
 gui-online-watch = Anyone can watch from:
+gui-online-seat = Your own way back to this seat, from any browser (keep it to yourself):
 gui-online-copy = Copy
 gui-online-your-turn = Your turn. { $status }
 gui-online-their-turn = Your opponent's turn.

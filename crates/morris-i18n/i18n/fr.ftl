@@ -808,6 +808,7 @@ gui-online-seated = dans la salle
 gui-online-seat-away = connexion perdue
 gui-online-invite = Envoyez ce lien à votre ami :
 gui-online-watch = Tout le monde peut regarder depuis :
+gui-online-seat = Votre chemin de retour à cette place, depuis n’importe quel navigateur (gardez-le pour vous) :
 gui-online-copy = Copier
 gui-online-your-turn = À vous de jouer. { $status }
 gui-online-their-turn = À votre adversaire de jouer.

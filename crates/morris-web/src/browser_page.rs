@@ -1,6 +1,7 @@
 //! The page around the app: the browser's file chooser (an `<input
-//! type=file>` of `index.html`), downloads, and the live text of the game in
-//! an `aria-live` element that screen readers announce and tests read.
+//! type=file>` of `index.html`), downloads, the live text of the game in
+//! an `aria-live` element that screen readers announce and tests read, and
+//! the tab's room link in the tab's `sessionStorage`.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -16,6 +17,8 @@ use web_sys::{Document, HtmlAnchorElement, HtmlElement, HtmlInputElement};
 /// The ids of the page's elements, in `static/index.html`.
 const FILE_INPUT: &str = "morris-file";
 const LIVE_TEXT: &str = "morris-live";
+/// The key of the tab's room link in the tab's `sessionStorage`.
+const TAB_ROOM: &str = "morris-room";
 /// The Performance API mark set when the first board has been drawn.
 pub const FIRST_BOARD_MARK: &str = "morris-first-board";
 
@@ -58,6 +61,11 @@ impl BrowserPage {
             marked_first_board: false,
         }
     }
+}
+
+/// The tab's own storage, kept across its reloads and by no other tab.
+fn tab_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
 }
 
 fn file_input(document: &Document) -> Option<HtmlInputElement> {
@@ -134,6 +142,19 @@ impl Page for BrowserPage {
 
     fn prove_set(&mut self, file: &str, text: &str) -> Box<dyn morris_gui::SetProof> {
         Box::new(WorkerProof::start(file, text, Rc::clone(&self.wake)))
+    }
+
+    fn tab_room_link(&self) -> Option<String> {
+        tab_storage()?.get_item(TAB_ROOM).ok().flatten()
+    }
+
+    fn keep_tab_room_link(&mut self, link: Option<&str>) {
+        if let Some(storage) = tab_storage() {
+            let _ = match link {
+                Some(link) => storage.set_item(TAB_ROOM, link),
+                None => storage.remove_item(TAB_ROOM),
+            };
+        }
     }
 
     fn connect(&mut self, ws_url: &str) -> Box<dyn morris_gui::Transport> {

@@ -468,3 +468,38 @@ async fn a_phone_held_upright_gives_the_board_its_width() {
     browser.screenshot("portrait-new-game").await;
     browser.close().await;
 }
+
+/// Two tabs of one browser share the settings, not their rooms: a tab
+/// watching the game never takes the seat of the tab playing it, and the
+/// player has the seat's link to copy.
+#[tokio::test(flavor = "current_thread")]
+async fn a_watching_tab_never_takes_the_playing_tabs_seat() {
+    let server = GameServer::start(&harness::site());
+    let mut host = Terminal::start(&["play", "--host", &server.url]);
+    let last_word = |line: String| line.rsplit(' ').next().unwrap().to_string();
+    let invite = last_word(
+        host.line_containing("Send this link to your opponent: ")
+            .await,
+    );
+    let watch = last_word(host.line_containing("Anyone can watch from: ").await);
+
+    let browser = Browser::open(Language::English).await;
+    browser.goto_url(&invite).await;
+    browser.live_text_containing("Your opponent's turn").await;
+    browser
+        .text_drawn("Your own way back to this seat, from any browser (keep it to yourself):")
+        .await;
+    let player = browser.new_tab().await;
+    browser.goto_url(&watch).await;
+    browser.live_text_containing("Watching").await;
+    // Both tabs have saved their settings (the page saves every second).
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+
+    browser.switch_to(player).await;
+    browser.reload().await;
+    let text = browser.live_text_containing("Your opponent's turn").await;
+    assert!(!text.contains("Watching"), "{text}");
+    host.type_line("d6");
+    browser.live_text_containing("Your turn").await;
+    browser.close().await;
+}

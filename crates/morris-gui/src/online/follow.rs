@@ -61,8 +61,28 @@ impl MorrisApp {
     /// Leaves the room (the seat stays the player's: its link brings them back).
     pub(crate) fn leave_room(&mut self) {
         if self.online.take().is_some() {
-            self.settings.online.return_link = None;
+            self.keep_room_link(None);
             self.game_changed();
+        }
+    }
+
+    /// Keeps the link back to the room: in the settings on the desktop; in a
+    /// page, in the tab's own storage, so that a tab watching a game never
+    /// takes the place of a tab playing it in the same browser.
+    fn keep_room_link(&mut self, link: Option<String>) {
+        if self.kept_room_link() == link {
+            return;
+        }
+        match &mut self.page {
+            Some(page) => page.keep_tab_room_link(link.as_deref()),
+            None => self.settings.online.return_link = link,
+        }
+    }
+
+    fn kept_room_link(&self) -> Option<String> {
+        match &self.page {
+            Some(page) => page.tab_room_link(),
+            None => self.settings.online.return_link.clone(),
         }
     }
 
@@ -84,7 +104,7 @@ impl MorrisApp {
         }
         let link = room.return_link();
         if link.is_some() {
-            self.settings.online.return_link = link;
+            self.keep_room_link(link);
         }
         self.follow_room(now);
     }
@@ -171,7 +191,7 @@ impl MorrisApp {
 
     /// Comes back to the room the app was in when it last closed (a restart, a reloaded page).
     pub(crate) fn return_to_room(&mut self, ctx: &egui::Context) {
-        let Some(link) = self.settings.online.return_link.clone() else {
+        let Some(link) = self.kept_room_link() else {
             return;
         };
         if self.online.is_some() {
@@ -182,7 +202,7 @@ impl MorrisApp {
         {
             let _ = self.join_link(ctx, &link);
         } else {
-            self.settings.online.return_link = None;
+            self.keep_room_link(None);
         }
     }
 }

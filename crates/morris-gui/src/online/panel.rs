@@ -149,12 +149,15 @@ fn players(ui: &mut Ui, room: &OnlineRoom, view: &RoomView, clocks: Option<[u64;
     }
 }
 
-/// The invite (until the opponent is in) and the spectator link, each with a Copy button.
+/// The invite (until the opponent is in), the spectator link, and a
+/// player's own way back to the seat, each with a Copy button.
 fn links(ui: &mut Ui, room: &OnlineRoom, view: &RoomView) {
     let invite = room.invite_link().filter(|_| !view.started);
+    let seat = room.my_side().and(room.return_link());
     for (caption, link) in [
         (t!("gui-online-invite"), invite),
         (t!("gui-online-watch"), room.watch_link()),
+        (t!("gui-online-seat"), seat),
     ] {
         let Some(link) = link else { continue };
         ui.add_space(4.0);

@@ -215,6 +215,25 @@ impl Browser {
             .expect("the network is throttled");
     }
 
+    /// Opens a new tab of the same browser and drives it; the tab left.
+    pub async fn new_tab(&self) -> fantoccini::wd::WindowHandle {
+        let left = self.client.window().await.expect("the tab driven");
+        let tab = self.client.new_window(true).await.expect("a new tab");
+        self.client
+            .switch_to_window(tab.handle)
+            .await
+            .expect("the new tab");
+        left
+    }
+
+    /// Drives the tab `tab` again.
+    pub async fn switch_to(&self, tab: fantoccini::wd::WindowHandle) {
+        self.client
+            .switch_to_window(tab)
+            .await
+            .expect("the tab is there");
+    }
+
     pub async fn reload(&self) {
         self.client.refresh().await.expect("the page reloads");
     }
