@@ -503,3 +503,44 @@ async fn a_watching_tab_never_takes_the_playing_tabs_seat() {
     browser.live_text_containing("Your turn").await;
     browser.close().await;
 }
+
+/// A room's link opened over a game in progress asks before it leaves it:
+/// kept, the game is still there; left, the page is in the room.
+#[tokio::test(flavor = "current_thread")]
+async fn a_rooms_link_asks_before_it_leaves_a_game_in_progress() {
+    let server = GameServer::start(&harness::site());
+    let host = Terminal::start(&["play", "--host", &server.url]);
+    let invite = host
+        .line_containing("Send this link to your opponent: ")
+        .await;
+    let invite = invite.rsplit(' ').next().unwrap().to_string();
+
+    let browser = Browser::open(Language::English).await;
+    // The game server's own page: the link opens there, with that origin's storage.
+    let base = format!("{}/", server.url);
+    browser
+        .start_with_settings_at(&base, &new_game("six-mens-morris", "Human", "Human"))
+        .await;
+    browser.live_text_containing("Six Men's Morris").await;
+    browser.click_point("a1").await;
+    browser.live_text_containing("Last move: White a1").await;
+    // The page saves the game every second: the link's page starts from it.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+
+    browser.goto_url(&invite).await;
+    browser
+        .live_text_containing("Leave the game in progress?")
+        .await;
+    browser.click_text("Keep playing").await;
+    let kept = browser.live_text_containing("Last move: White a1").await;
+    assert!(!kept.contains("Leave the game"), "{kept}");
+
+    browser.goto_url(&invite).await;
+    browser
+        .live_text_containing("Leave the game in progress?")
+        .await;
+    browser.click_text("Leave it").await;
+    browser.live_text_containing("Your opponent's turn").await;
+    host.line_containing("Your opponent has joined.").await;
+    browser.close().await;
+}

@@ -240,14 +240,21 @@ impl Browser {
 
     /// Opens the page with these settings in its storage, as if saved by an earlier visit.
     pub async fn start_with_settings(&self, settings: &str) {
+        let base = self.base.clone();
+        self.start_with_settings_at(&base, settings).await;
+    }
+
+    /// The same, for the site served at `base` (`http://host:port/`, a game
+    /// server's): each origin keeps its own storage.
+    pub async fn start_with_settings_at(&self, base: &str, settings: &str) {
         // Written from another file of the site, where no app runs to save over them.
-        self.goto("icon.svg").await;
+        self.goto_url(&format!("{base}icon.svg")).await;
         self.script(
             "localStorage.clear(); localStorage.setItem('app', arguments[0]);",
             vec![json!(settings)],
         )
         .await;
-        self.goto("").await;
+        self.goto_url(base).await;
     }
 
     /// Runs `script`, which calls `done(value)` when it is done, and returns the value.
