@@ -171,7 +171,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         "morris-web",
         &[
             &["bench", "page_app", "web_socket", "web_thinking"],
-            &["worker_proof"],
+            &["plain_page", "worker_proof"],
             &["browser_page", "worker_side"],
             &["start"],
         ],

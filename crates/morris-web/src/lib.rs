@@ -20,6 +20,8 @@ mod browser_page;
 #[cfg(target_arch = "wasm32")]
 mod page_app;
 #[cfg(target_arch = "wasm32")]
+mod plain_page;
+#[cfg(target_arch = "wasm32")]
 mod start;
 #[cfg(target_arch = "wasm32")]
 mod web_socket;

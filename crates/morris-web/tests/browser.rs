@@ -544,3 +544,34 @@ async fn a_rooms_link_asks_before_it_leaves_a_game_in_progress() {
     host.line_containing("Your opponent has joined.").await;
     browser.close().await;
 }
+
+/// Without WebGL the page says why and plays on a plain board: a turn typed,
+/// the computer's reply, a wrong turn explained.
+#[tokio::test(flavor = "current_thread")]
+async fn a_page_without_webgl_plays_on_a_plain_board() {
+    let browser = Browser::open_without_webgl(Language::English).await;
+    browser
+        .start_with_settings(&new_game("nine-mens-morris", "Human", "Ai(level:2)"))
+        .await;
+    let text = browser.live_text_containing("Nine Men's Morris").await;
+    assert!(text.contains("White to move"), "{text}");
+    let page = browser.element_text("morris-plain").await;
+    assert!(
+        page.contains("This browser gives the page no WebGL"),
+        "{page}"
+    );
+    assert!(page.contains("White: in hand: 9"), "{page}");
+    let loading = browser
+        .script_async("done(getComputedStyle(document.getElementById('morris-loading')).display)")
+        .await;
+    assert_eq!(loading, json!("none"));
+
+    browser.type_into("morris-move", "d6\n").await;
+    browser.live_text_containing("Last move: Black").await;
+    browser.type_into("morris-move", "z9\n").await;
+    let said = browser.element_text("morris-plain-said").await;
+    assert!(said.contains("z9"), "{said}");
+    let shot = browser.screenshot("without-webgl").await;
+    harness::assert_board_drawn(&shot);
+    browser.close().await;
+}

@@ -89,6 +89,15 @@ pub fn site() -> PathBuf {
 impl Browser {
     /// A fresh headless Chromium (its own empty profile) on the site.
     pub async fn open(language: Language) -> Browser {
+        Browser::open_with(language, true).await
+    }
+
+    /// The same, giving the page no WebGL, as a blocklisted GPU or a remote desktop does.
+    pub async fn open_without_webgl(language: Language) -> Browser {
+        Browser::open_with(language, false).await
+    }
+
+    async fn open_with(language: Language, webgl: bool) -> Browser {
         for tool in [CHROMIUM, CHROMEDRIVER] {
             assert!(
                 Path::new(tool).exists(),
@@ -112,14 +121,16 @@ impl Browser {
             Language::English => "en-US",
             Language::French => "fr-FR",
         };
-        let args = vec![
-            "--headless".to_string(),
-            "--no-sandbox".into(),
-            // No GPU here: WebGL must come from SwiftShader, which Chromium
-            // since about 137 gives a page only when asked to.
-            "--use-angle=swiftshader".into(),
-            "--enable-unsafe-swiftshader".into(),
-            "--no-first-run".into(),
+        let mut args = vec!["--headless".to_string(), "--no-sandbox".into()];
+        // No GPU here: WebGL must come from SwiftShader, which Chromium
+        // since about 137 gives a page only when asked to.
+        let graphics: [&str; 2] = match webgl {
+            true => ["--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
+            false => ["--disable-3d-apis", "--disable-webgl"],
+        };
+        args.extend(graphics.map(String::from));
+        args.extend([
+            "--no-first-run".to_string(),
             "--disable-background-networking".into(),
             "--disable-component-update".into(),
             "--disable-sync".into(),
@@ -127,7 +138,7 @@ impl Browser {
             "--window-size=1100,760".into(),
             format!("--lang={lang}"),
             format!("--user-data-dir={}", profile.path().display()),
-        ];
+        ]);
         let mut caps = serde_json::Map::new();
         caps.insert(
             "goog:chromeOptions".into(),
@@ -379,6 +390,26 @@ impl Browser {
             .send_keys(&file.display().to_string())
             .await
             .expect("the file is chosen");
+    }
+
+    /// Types `text` in the page's element with id `id` (a real input, not the canvas).
+    pub async fn type_into(&self, id: &str, text: &str) {
+        let input = self
+            .client
+            .find(Locator::Id(id))
+            .await
+            .unwrap_or_else(|e| panic!("no element #{id}: {e}"));
+        input.send_keys(text).await.expect("the keys are typed");
+    }
+
+    /// The text of the page's element with id `id`.
+    pub async fn element_text(&self, id: &str) -> String {
+        let element = self
+            .client
+            .find(Locator::Id(id))
+            .await
+            .unwrap_or_else(|e| panic!("no element #{id}: {e}"));
+        element.text().await.expect("its text")
     }
 
     /// Milliseconds from navigation to the first drawn board (the page's Performance API).
