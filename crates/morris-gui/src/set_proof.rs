@@ -3,7 +3,6 @@
 //! page in a Web Worker (`morris-web`). Both run [`prove_set`]. Dropping a
 //! proof stops it.
 
-use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver};
 
 use morris_ai::Stop;
@@ -18,18 +17,11 @@ pub trait SetProof: std::fmt::Debug {
 }
 
 /// Reads the set's `text` (named `file`) and proves every puzzle against
-/// the table from `cache_dir` (`None`: the user's cache folder), solving it
-/// if need be; why it is refused, in the words of the language `language`.
-pub fn prove_set(
-    file: &str,
-    text: &str,
-    language: &str,
-    cache_dir: Option<PathBuf>,
-    stop: Stop,
-) -> Result<(), String> {
+/// the table from the user's cache folder, solving it if need be; why it
+/// is refused, in the words of the language `language`.
+pub fn prove_set(file: &str, text: &str, language: &str, stop: Stop) -> Result<(), String> {
     let options = SolveOptions {
         stop,
-        cache_dir,
         ..SolveOptions::default()
     };
     let proved = puzzles::read_and_prove(file, text, &options).map(drop);
@@ -63,7 +55,7 @@ impl ThreadProof {
         let started = std::thread::Builder::new()
             .name("morris-prove".into())
             .spawn(move || {
-                let _ = sender.send(prove_set(&file, &text, language, None, thread_stop));
+                let _ = sender.send(prove_set(&file, &text, language, thread_stop));
             });
         if let Err(e) = started {
             let _ = failed.send(Err(e.to_string()));

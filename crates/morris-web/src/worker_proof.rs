@@ -91,7 +91,7 @@ pub fn answer(message: &str) -> String {
         parts.next().unwrap_or_default(),
     );
     let stop = morris_ai::Stop::new();
-    match morris_gui::prove_set(file, text, language, None, stop) {
+    match morris_gui::prove_set(file, text, language, stop) {
         Ok(()) => PROVED.to_string(),
         Err(why) => format!("{REFUSED}{why}"),
     }

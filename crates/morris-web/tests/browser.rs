@@ -575,3 +575,32 @@ async fn a_page_without_webgl_plays_on_a_plain_board() {
     harness::assert_board_drawn(&shot);
     browser.close().await;
 }
+
+/// A draw the opponent refuses is said on screen and in the live text.
+#[tokio::test(flavor = "current_thread")]
+async fn a_draw_the_opponent_refuses_is_said() {
+    let server = GameServer::start(&harness::site());
+    let mut host = Terminal::start(&["play", "--host", &server.url]);
+    let invite = host
+        .line_containing("Send this link to your opponent: ")
+        .await;
+    let invite = invite.rsplit(' ').next().unwrap().to_string();
+    let browser = Browser::open(Language::English).await;
+    browser.goto_url(&invite).await;
+    browser.live_text_containing("Your opponent's turn").await;
+    host.line_containing("Your opponent has joined.").await;
+    host.type_line("d6");
+    browser.live_text_containing("Your turn").await;
+    browser.click_text("Offer a draw").await;
+    browser
+        .live_text_containing("waiting for your opponent's answer")
+        .await;
+    host.line_containing("offers a draw").await;
+    host.type_line("refuse");
+    let text = browser
+        .live_text_containing("Your opponent declined the draw.")
+        .await;
+    assert!(text.contains("Your turn"), "{text}");
+    browser.text_drawn("Your opponent declined the draw.").await;
+    browser.close().await;
+}
