@@ -2,7 +2,6 @@
 //! browser, or dropped on the window), and the short live text of the game
 //! that a page keeps for screen readers and tests.
 
-use morris_core::move_text;
 use morris_i18n::{t, words};
 
 use crate::app::MorrisApp;
@@ -12,18 +11,8 @@ impl MorrisApp {
     /// or the result, what the computer is doing, and any error.
     pub fn live_text(&self) -> String {
         let table = &self.table;
-        let game = table.game();
         let mut parts = vec![words::variant_name(table.rules())];
-        if let Some(&mv) = game.moves().last() {
-            let side = game
-                .position_at(game.moves().len() - 1)
-                .map_or(String::new(), |p| words::color(p.side_to_move()));
-            parts.push(t!(
-                "gui-live-last-move",
-                side = side,
-                mv = move_text(table.rules(), mv)
-            ));
-        }
+        parts.extend(table.last_move_said());
         parts.push(self.room_status().unwrap_or_else(|| table.status()));
         parts.extend(self.room_clocks());
         if let Some(complaint) = table.complaint() {

@@ -433,6 +433,17 @@ impl Table {
             .and_then(|i| self.game.moves().get(i).copied())
     }
 
+    /// The game's last turn in words, "Last move: White d6" (the live text's).
+    pub fn last_move_said(&self) -> Option<String> {
+        let game = &self.game;
+        let &mv = game.moves().last()?;
+        let side = game
+            .position_at(game.moves().len() - 1)
+            .map_or(String::new(), |p| words::color(p.side_to_move()));
+        let mv = morris_core::move_text(self.rules(), mv);
+        Some(t!("gui-live-last-move", side = side, mv = mv))
+    }
+
     /// The mills closed by the move that led to the shown position.
     /// While a removal is awaited, the mills that the waiting move closes.
     pub fn new_mills(&self) -> Vec<PointSet> {

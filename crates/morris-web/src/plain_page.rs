@@ -8,7 +8,7 @@
 use std::cell::RefCell;
 use std::fmt::Write as _;
 
-use morris_core::{Color, Rules, move_text, parse_move};
+use morris_core::{Color, Rules, parse_move};
 use morris_gui::{Answer, Job, PlayerKind, Settings, Table, Thinking, Variants};
 use morris_i18n::{t, words};
 use wasm_bindgen::prelude::*;
@@ -202,15 +202,8 @@ impl PlainGame {
     /// The game in a few words, as the usual page's live text says it.
     fn live_text(&self) -> String {
         let table = &self.table;
-        let game = table.game();
         let mut parts = vec![words::variant_name(table.rules())];
-        if let Some(&mv) = game.moves().last() {
-            let side = game
-                .position_at(game.moves().len() - 1)
-                .map_or(String::new(), |p| words::color(p.side_to_move()));
-            let mv = move_text(table.rules(), mv);
-            parts.push(t!("gui-live-last-move", side = side, mv = mv));
-        }
+        parts.extend(table.last_move_said());
         parts.push(table.status());
         parts.join("\n")
     }
