@@ -42,9 +42,11 @@ pub(crate) struct Resolved {
     pub(crate) start: ByColor<PointSet>,
 }
 
+/// The longest point name: a move names two points and a removal or two.
+pub(crate) const MAX_POINT_NAME: usize = 16;
+
 fn valid_name(name: &str) -> bool {
     !name.is_empty()
-        && name.len() <= 16
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
         && !name.contains(['x', 'X'])
 }
@@ -64,7 +66,12 @@ pub(crate) fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Reso
     for (i, spec) in set.points.iter().enumerate() {
         let path = [Seg::Field("points"), Seg::Index(i)];
         let name_path = [Seg::Field("points"), Seg::Index(i), Seg::Field("name")];
-        if !valid_name(&spec.name) {
+        let length = spec.name.chars().count();
+        if length > MAX_POINT_NAME {
+            // Said by its start: the whole name may be as long as the file.
+            let start = spec.name.chars().take(MAX_POINT_NAME).collect();
+            problems.at(&name_path, ProblemKind::LongPointName { start, length });
+        } else if !valid_name(&spec.name) {
             problems.at(&name_path, ProblemKind::BadPointName(spec.name.clone()));
         }
         if index.insert(&spec.name, Point(i as u8)).is_some() {

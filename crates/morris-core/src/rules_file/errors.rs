@@ -48,6 +48,8 @@ pub enum ProblemKind {
         "point name {0:?} is not allowed: use letters, digits and '_', without the letter 'x' (it marks removals in move text)"
     )]
     BadPointName(String),
+    #[error("point name {start:?}… is {length} characters long; a point name has at most 16")]
+    LongPointName { start: String, length: usize },
     #[error("point {0:?} is declared twice")]
     DuplicatePoint(String),
     #[error("points {0:?} and {1:?} have the same coordinates ({2}, {3})")]
