@@ -53,14 +53,15 @@ impl MorrisApp {
 
     /// A set proved is opened on the board; one refused is said, with where and why.
     pub(crate) fn poll_set_proof(&mut self, ctx: &egui::Context) {
-        let Some(pending) = &mut self.proving else {
+        let Some(outcome) = self.proving.as_mut().and_then(|p| p.proof.outcome()) else {
+            if self.proving.is_some() {
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            }
             return;
         };
-        let Some(outcome) = pending.proof.outcome() else {
-            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        let Some(PendingSet { file, text, .. }) = self.proving.take() else {
             return;
         };
-        let PendingSet { file, text, .. } = self.proving.take().expect("looked at above");
         let opened = outcome
             .and_then(|()| {
                 morris_learn::puzzles::parse_set(&file, &text)
