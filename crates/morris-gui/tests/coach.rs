@@ -2,6 +2,9 @@
 //! level 4, it says the mill a person leaves open before the computer
 //! replies; switched off, it is quiet; the threats are listed on request.
 
+mod common;
+
+use common::{click, started};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use morris_gui::{GameSetup, MorrisApp, PlayerKind, Settings};
@@ -26,16 +29,7 @@ fn app_with(
         coach,
         ..Settings::default()
     };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1100.0, 800.0))
-        .build_eframe(move |cc| MorrisApp::with_settings(&cc.egui_ctx, settings));
-    harness.run();
-    harness
-}
-
-fn click(h: &mut Harness<'_, MorrisApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
+    started(settings, 1100.0, 800.0)
 }
 
 /// White a1, Black d7, White g7, Black d6: Black threatens d5.

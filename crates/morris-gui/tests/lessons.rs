@@ -3,6 +3,9 @@
 //! board, a turn that misses explained and taken back, and the game on the
 //! board back when the lesson closes.
 
+mod common;
+
+use common::{click, started};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use morris_core::{Move, Rules};
@@ -21,16 +24,7 @@ fn app(variant: &str) -> Harness<'static, MorrisApp> {
         },
         ..Settings::default()
     };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1100.0, 900.0))
-        .build_eframe(move |cc| MorrisApp::with_settings(&cc.egui_ctx, settings));
-    harness.run();
-    harness
-}
-
-fn click(h: &mut Harness<'_, MorrisApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
+    started(settings, 1100.0, 900.0)
 }
 
 /// Plays `mv` on the board as a person does: Pass, or the piece and its

@@ -3,6 +3,9 @@
 //! turns (the rating goes up and is kept in the settings), missed by a wrong
 //! click (the solution is shown), narrowed to one theme.
 
+mod common;
+
+use common::{click, started};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use morris_gui::{GameSetup, MorrisApp, PlayerKind, Settings};
@@ -18,16 +21,7 @@ fn app(variant: &str) -> Harness<'static, MorrisApp> {
         },
         ..Settings::default()
     };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1100.0, 800.0))
-        .build_eframe(move |cc| MorrisApp::with_settings(&cc.egui_ctx, settings));
-    harness.run();
-    harness
-}
-
-fn click(h: &mut Harness<'_, MorrisApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
+    started(settings, 1100.0, 800.0)
 }
 
 /// Opens the puzzles from the Learn menu.
@@ -143,12 +137,13 @@ fn small_set(count: usize) -> String {
 /// waits for its proof.
 fn open_set(h: &mut Harness<'_, MorrisApp>, name: &str, text: &str) {
     h.state_mut().open_bytes(name, text.as_bytes());
-    h.step();
+    // Said until a frame takes the proof's outcome, however soon it comes.
     assert!(
         h.state()
             .live_text()
             .contains(&format!("Proving every puzzle of {name}"))
     );
+    h.step();
     let started = std::time::Instant::now();
     while h.state().live_text().contains("Proving every puzzle") {
         assert!(started.elapsed().as_secs() < 120, "the proof never came");
@@ -198,12 +193,9 @@ fn the_standing_is_shared_with_the_terminals_file() {
         ..Settings::default()
     };
     let standing = file.clone();
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1100.0, 800.0))
-        .build_eframe(move |cc| {
-            MorrisApp::with_settings(&cc.egui_ctx, settings).with_standing_file(standing)
-        });
-    h.run();
+    let mut h = common::started_as(1100.0, 800.0, move |ctx| {
+        MorrisApp::with_settings(ctx, settings).with_standing_file(standing)
+    });
     open_puzzles(&mut h);
     h.get_by_label_contains("Streak: 7;");
 
