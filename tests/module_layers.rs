@@ -147,10 +147,13 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["board_view", "engine", "practice", "wire", "worker"],
             // Practice on the board: each kind, without egui.
             &["drill_session", "lesson_session", "puzzle_session"],
+            // The rules editor: its text checked, coloured and drawn.
+            &["rules_editor"],
             // The app and what it draws; a room online is one of its panels.
             &[
                 "app",
                 "app_dialogs",
+                "app_editor",
                 "app_files",
                 "app_turns",
                 "coach",

@@ -81,6 +81,10 @@ pub struct MorrisApp {
     pub(crate) standing_store: crate::standing_store::StandingStore,
     /// What the coach said of the person's last turn.
     pub(crate) coach_said: Vec<String>,
+    /// The rules editor's text, kept while a game of it is played.
+    pub(crate) editor: Option<crate::rules_editor::RulesEditor>,
+    /// Is the editor on screen (in place of the board)?
+    pub(crate) editor_shown: bool,
 }
 
 impl MorrisApp {
@@ -219,6 +223,8 @@ impl MorrisApp {
             drill_store: crate::drill_store::DrillStore::Settings,
             standing_store: crate::standing_store::StandingStore::Settings,
             coach_said: Vec::new(),
+            editor: None,
+            editor_shown: false,
         }
     }
 
@@ -275,6 +281,7 @@ impl MorrisApp {
     pub(crate) fn start_game(&mut self, rules: Rules, setup: GameSetup) {
         self.leave_room();
         self.practice = None;
+        self.editor_shown = false;
         self.settings.setup = setup.clone();
         self.table = Table::new(rules, setup);
         self.animation = None;
@@ -377,7 +384,8 @@ impl MorrisApp {
     /// A click or drag on the board at egui time `now`.
     pub(crate) fn board_event(&mut self, event: BoardEvent, now: f64) {
         // A dialog is open: a click beside it must not play on the board behind.
-        let dialog_open = self.new_game.is_some() || self.file_dialog.is_some();
+        let dialog_open =
+            self.new_game.is_some() || self.file_dialog.is_some() || self.editor_shown;
         if dialog_open || self.practice_waits() || !self.board_open() {
             return;
         }

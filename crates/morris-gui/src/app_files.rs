@@ -23,7 +23,7 @@ impl MorrisApp {
         let name = match mode {
             FileMode::Save => format!("{}.txt", self.table.rules().id()),
             FileMode::SaveReview => format!("{}-review.txt", self.table.rules().id()),
-            FileMode::Load => String::new(),
+            FileMode::Load | FileMode::ExportRules | FileMode::ImportRules => String::new(),
         };
         if self.page.is_some() {
             let text =
@@ -67,6 +67,8 @@ impl MorrisApp {
             .filter(|text| name.ends_with(".ron") && morris_learn::puzzles::is_set_text(text));
         let result = if let Some(text) = set {
             self.prove_puzzle_set(&name, text.to_string());
+            Ok(())
+        } else if name.ends_with(".ron") && self.import_into_editor(&name, bytes) {
             Ok(())
         } else if name.ends_with(".ron") {
             self.open_rules_file(&name, bytes)
@@ -116,7 +118,10 @@ impl MorrisApp {
                 return;
             }
         };
-        let saving = dialog.mode() != FileMode::Load;
+        let saving = matches!(
+            dialog.mode(),
+            FileMode::Save | FileMode::SaveReview | FileMode::ExportRules
+        );
         if saving && !confirmed && morris_core::safe_file::existing_target(&path).unwrap_or(false) {
             dialog.ask_to_replace(path);
             return;
@@ -131,6 +136,9 @@ impl MorrisApp {
                     .map_err(|e| save_error(&e))
             }
             FileMode::Load => self.load_record(&path),
+            mode @ (FileMode::ExportRules | FileMode::ImportRules) => {
+                self.rules_file_chosen(mode, &path)
+            }
         };
         match result {
             Ok(()) => {

@@ -12,6 +12,9 @@ pub enum FileMode {
     /// Save with the review's marks and the record's comments.
     SaveReview,
     Load,
+    /// The rules editor's text written to a file, or a file read into it.
+    ExportRules,
+    ImportRules,
 }
 
 #[derive(Debug)]
@@ -62,6 +65,8 @@ impl FileDialog {
             FileMode::Save => t!("gui-save-game"),
             FileMode::SaveReview => t!("review-view-save-title"),
             FileMode::Load => t!("gui-load-game"),
+            FileMode::ExportRules => t!("editor-export-title"),
+            FileMode::ImportRules => t!("editor-import-title"),
         }
     }
 
@@ -163,8 +168,10 @@ impl FileDialog {
         }
         ui.horizontal(|ui| {
             let verb = match self.mode {
-                FileMode::Save | FileMode::SaveReview => t!("gui-save-button"),
-                FileMode::Load => t!("gui-load-button"),
+                FileMode::Save | FileMode::SaveReview | FileMode::ExportRules => {
+                    t!("gui-save-button")
+                }
+                FileMode::Load | FileMode::ImportRules => t!("gui-load-button"),
             };
             let ready = !self.name.trim().is_empty();
             if (ui.add_enabled(ready, egui::Button::new(verb)).clicked() || (entered && ready))

@@ -8,6 +8,7 @@
 
 mod app;
 mod app_dialogs;
+mod app_editor;
 mod app_files;
 mod app_turns;
 mod board_view;
@@ -39,6 +40,7 @@ mod puzzle_session;
 mod review_graph;
 mod review_notes;
 mod review_view;
+mod rules_editor;
 mod set_proof;
 mod settings;
 mod solver;

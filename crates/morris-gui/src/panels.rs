@@ -17,6 +17,10 @@ const SIDE_PANEL_WIDTH: f32 = 240.0;
 impl MorrisApp {
     pub(crate) fn panels(&mut self, ui: &mut Ui) {
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
+        if self.editor_shown {
+            egui::CentralPanel::default().show(ui, |ui| self.editor_screen(ui));
+            return;
+        }
         egui::Panel::bottom("status").show(ui, |ui| self.status_line(ui));
         if self.practice.is_some() {
             egui::Panel::bottom("practice").show(ui, |ui| self.practice_panel(ui));

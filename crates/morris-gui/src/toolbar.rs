@@ -108,6 +108,9 @@ impl MorrisApp {
                 .response
                 .on_hover_text(t!("gui-learn-hover"));
         });
+        ui.menu_button(t!("editor-menu"), |ui| self.editor_items(ui))
+            .response
+            .on_hover_text(t!("editor-menu-hover"));
         ui.separator();
         if ui.button(t!("gui-save")).clicked() {
             self.open_file_dialog(FileMode::Save);
@@ -139,6 +142,16 @@ impl MorrisApp {
             .clicked()
         {
             self.open_drills();
+        }
+    }
+
+    /// A new variant, or the one on the board, in the rules editor.
+    fn editor_items(&mut self, ui: &mut Ui) {
+        if ui.button(t!("editor-new-variant")).clicked() {
+            self.open_new_variant();
+        }
+        if ui.button(t!("editor-edit-variant")).clicked() {
+            self.edit_this_variant();
         }
     }
 

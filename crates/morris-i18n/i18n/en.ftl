@@ -1035,3 +1035,44 @@ coach-threat = { $side } can close { $mill } with { $step }.
 coach-no-threat = { $side } has no mill to close.
 help-coach = threats      the mills each side could close next turn
 prompt-word-threats = threats
+
+## The rules editor
+editor-menu = Variants
+editor-menu-hover = Write a variant of your own, or change the one on the board, and play it at once
+editor-new-variant = New variant…
+editor-edit-variant = Edit this variant…
+editor-title = Rules editor
+editor-start-from = Start from…
+editor-template-board = The board "{ $board }"
+editor-file-name = File name
+editor-text = The rules file (every field is explained in docs/rules-format.md)
+editor-play-computer = Play it against the computer
+editor-play-two = Play it with two players
+editor-save = Save
+editor-saved = Saved
+editor-save-hover = Into your rules folder: the variant is then offered for a new game, online too
+editor-save-hover-page = In this browser: the variant is then offered for a new game, online too
+editor-name-hover = The file name is letters, digits, - and _, ending in .ron
+editor-export = Export…
+editor-import = Import…
+editor-close = Back to the game
+editor-no-problems = No problems: { $name }, { $points } points, { $mills } mills.
+editor-problems = { $count ->
+    [one] 1 problem: it is underlined in the text and listed under it.
+   *[other] { $count } problems: they are underlined in the text and listed under it.
+}
+editor-no-board = The board is drawn here once the file has no problems.
+editor-board-before = The board as it was before the last change (the text has problems).
+editor-hover-hint = Point at a point to see the mills through it.
+editor-mills-through = { $count ->
+    [one] 1 mill through { $point }.
+   *[other] { $count } mills through { $point }.
+}
+editor-kept-unsaved = Your variant is not saved yet, so it is still here: choose "Start from…" to begin another.
+editor-saved-in-page = Saved in this browser as { $name }.
+editor-saved-to = Saved to { $path }.
+editor-no-folder = There is no rules folder to save to: set MORRIS_RULES_DIR, or Export the file.
+editor-not-saved = { $path } was not saved: { $why }
+editor-exported = Written to { $path }.
+editor-export-title = Export the rules file
+editor-import-title = Import a rules file

@@ -1097,3 +1097,44 @@ coach-threat = { $side } peut former { $mill } avec { $step }.
 coach-no-threat = { $side } n’a aucun moulin à former.
 help-coach = menaces               les moulins que chaque camp peut former au prochain tour
 prompt-word-threats = menaces
+
+## L’éditeur de règles
+editor-menu = Variantes
+editor-menu-hover = Écrivez votre propre variante, ou modifiez celle du plateau, et jouez-la aussitôt
+editor-new-variant = Nouvelle variante…
+editor-edit-variant = Modifier cette variante…
+editor-title = Éditeur de règles
+editor-start-from = Partir de…
+editor-template-board = Le plateau « { $board } »
+editor-file-name = Nom du fichier
+editor-text = Le fichier de règles (chaque champ est expliqué dans docs/rules-format.md)
+editor-play-computer = La jouer contre l’ordinateur
+editor-play-two = La jouer à deux
+editor-save = Enregistrer
+editor-saved = Enregistrée
+editor-save-hover = Dans votre dossier de règles : la variante est alors proposée pour une nouvelle partie, en ligne aussi
+editor-save-hover-page = Dans ce navigateur : la variante est alors proposée pour une nouvelle partie, en ligne aussi
+editor-name-hover = Le nom du fichier est fait de lettres, de chiffres, de - et de _, et finit par .ron
+editor-export = Exporter…
+editor-import = Importer…
+editor-close = Retour à la partie
+editor-no-problems = Aucun problème : { $name }, { $points } points, { $mills } moulins.
+editor-problems = { $count ->
+    [one] 1 problème : il est souligné dans le texte et listé dessous.
+   *[other] { $count } problèmes : ils sont soulignés dans le texte et listés dessous.
+}
+editor-no-board = Le plateau s’affiche ici dès que le fichier n’a plus de problème.
+editor-board-before = Le plateau tel qu’il était avant la dernière modification (le texte a des problèmes).
+editor-hover-hint = Pointez un point pour voir les moulins qui le traversent.
+editor-mills-through = { $count ->
+    [one] 1 moulin passe par { $point }.
+   *[other] { $count } moulins passent par { $point }.
+}
+editor-kept-unsaved = Votre variante n’est pas encore enregistrée, elle est donc toujours là : choisissez « Partir de… » pour en commencer une autre.
+editor-saved-in-page = Enregistrée dans ce navigateur sous le nom { $name }.
+editor-saved-to = Enregistrée dans { $path }.
+editor-no-folder = Il n’y a pas de dossier de règles où enregistrer : définissez MORRIS_RULES_DIR, ou exportez le fichier.
+editor-not-saved = { $path } n’a pas été enregistré : { $why }
+editor-exported = Écrit dans { $path }.
+editor-export-title = Exporter le fichier de règles
+editor-import-title = Importer un fichier de règles
