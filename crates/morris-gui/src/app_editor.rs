@@ -68,7 +68,10 @@ impl MorrisApp {
         let text = SHIPPED
             .iter()
             .find(|(id, _)| *id == rules.id())
-            .map_or_else(|| rules.source().0.to_string(), |(_, text)| text.to_string());
+            .map_or_else(
+                || rules.source().0.to_string(),
+                |(_, text)| text.to_string(),
+            );
         // A shipped variant is copied under a name of the player's own: saved,
         // it does not quietly replace the shipped one.
         RulesEditor::open(catalog, &format!("my-{}.ron", rules.id()), &text)
@@ -156,10 +159,7 @@ impl MorrisApp {
         let path = folder.join(&editor.name);
         let confirmed = editor.replacing.take().is_some_and(|p| p == path);
         let ours = editor.file.as_ref() == Some(&path);
-        if !confirmed
-            && !ours
-            && morris_core::safe_file::existing_target(&path).unwrap_or(false)
-        {
+        if !confirmed && !ours && morris_core::safe_file::existing_target(&path).unwrap_or(false) {
             editor.replacing = Some(path);
             return;
         }

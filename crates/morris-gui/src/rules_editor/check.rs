@@ -150,7 +150,113 @@ mod tests {
         let checked = check(&Catalog::with_user_dir(None), "x.ron", text);
         assert!(checked.rules.is_err());
         for range in checked.marked() {
-            assert!(range.start < range.end && range.end <= text.len(), "{range:?}");
+            assert!(
+                range.start < range.end && range.end <= text.len(),
+                "{range:?}"
+            );
+        }
+    }
+}
+
+/// Random edits of the shipped files, as an author makes them by mistake:
+/// the editor's problems are `morris rules check`'s, word for word.
+#[cfg(test)]
+mod same_as_rules_check {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// An edit: a line deleted, a point's name changed where it is written
+    /// once, or a number changed.
+    #[derive(Clone, Debug)]
+    enum Edit {
+        DeleteLine(usize),
+        RenamePoint { nth: usize, to: &'static str },
+        ChangeNumber { nth: usize, to: u32 },
+    }
+
+    fn edit() -> impl Strategy<Value = Edit> {
+        prop_oneof![
+            (0usize..200).prop_map(Edit::DeleteLine),
+            (
+                0usize..200,
+                prop::sample::select(vec!["zz", "a1", "x1", "help", ""])
+            )
+                .prop_map(|(nth, to)| Edit::RenamePoint { nth, to }),
+            (0usize..200, 0u32..300).prop_map(|(nth, to)| Edit::ChangeNumber { nth, to }),
+        ]
+    }
+
+    fn apply(text: &str, edit: &Edit) -> String {
+        match edit {
+            Edit::DeleteLine(n) => {
+                let lines: Vec<&str> = text.lines().collect();
+                let gone = n % lines.len();
+                let kept: Vec<&str> = lines
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| i != gone)
+                    .map(|(_, l)| *l)
+                    .collect();
+                kept.join("\n")
+            }
+            Edit::RenamePoint { nth, to } => {
+                let names: Vec<(usize, &str)> = text.match_indices("(name: \"").collect();
+                if names.is_empty() {
+                    return text.to_string();
+                }
+                let start = names[nth % names.len()].0 + "(name: \"".len();
+                let end = start + text[start..].find('"').unwrap_or(0);
+                format!("{}{to}{}", &text[..start], &text[end..])
+            }
+            Edit::ChangeNumber { nth, to } => {
+                let digits: Vec<usize> = text
+                    .char_indices()
+                    .filter(|&(i, c)| {
+                        c.is_ascii_digit()
+                            && !text[..i].ends_with(|p: char| p.is_ascii_alphanumeric())
+                    })
+                    .map(|(i, _)| i)
+                    .collect();
+                if digits.is_empty() {
+                    return text.to_string();
+                }
+                let start = digits[nth % digits.len()];
+                let end = start
+                    + text[start..]
+                        .find(|c: char| !c.is_ascii_digit())
+                        .unwrap_or(text.len() - start);
+                format!("{}{to}{}", &text[..start], &text[end..])
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        #[test]
+        fn the_editors_problems_are_rules_checks(
+            file in 0usize..morris_core::catalog::SHIPPED.len(),
+            edits in prop::collection::vec(edit(), 1..3),
+        ) {
+            let (id, shipped) = morris_core::catalog::SHIPPED[file];
+            let text = edits.iter().fold(shipped.to_string(), |t, e| apply(&t, e));
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join(format!("{id}-edited.ron"));
+            std::fs::write(&path, &text).unwrap();
+            let catalog = Catalog::with_user_dir(Some(dir.path().join("rules")));
+            let name = path.display().to_string();
+            let editor = check(&catalog, &name, &text);
+            let checked = catalog.load_file(&path);
+            match (&editor.rules, checked) {
+                (Ok(a), Ok(b)) => prop_assert_eq!(a.rules_facts(), b.rules_facts()),
+                (Err(a), Err(morris_core::LoadError::Rules(b))) => {
+                    prop_assert_eq!(a, &b);
+                    prop_assert_eq!(
+                        editor.problems(),
+                        b.to_string().lines().map(str::to_string).collect::<Vec<_>>()
+                    );
+                }
+                (a, b) => prop_assert!(false, "editor {:?}, rules check {:?}", a.as_ref().err(), b.err()),
+            }
         }
     }
 }

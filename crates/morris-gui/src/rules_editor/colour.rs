@@ -38,7 +38,9 @@ pub fn stretches(text: &str) -> Vec<(Kind, Range<usize>)> {
         } else if c == '"' {
             i += string_length(rest);
             Kind::Text
-        } else if c.is_ascii_digit() || (c == '-' && rest[1..].starts_with(|d: char| d.is_ascii_digit())) {
+        } else if c.is_ascii_digit()
+            || (c == '-' && rest[1..].starts_with(|d: char| d.is_ascii_digit()))
+        {
             i += 1 + rest[1..]
                 .find(|d: char| !(d.is_ascii_alphanumeric() || d == '.' || d == '_'))
                 .unwrap_or(rest.len() - 1);
@@ -54,13 +56,18 @@ pub fn stretches(text: &str) -> Vec<(Kind, Range<usize>)> {
                 Kind::Word
             }
         } else if c.is_whitespace() {
-            i += rest.find(|d: char| !d.is_whitespace()).unwrap_or(rest.len());
+            i += rest
+                .find(|d: char| !d.is_whitespace())
+                .unwrap_or(rest.len());
             Kind::Space
         } else {
             i += c.len_utf8();
             Kind::Punctuation
         };
-        debug_assert!(i > start && text.is_char_boundary(i), "{start}..{i} of {bytes:?}");
+        debug_assert!(
+            i > start && text.is_char_boundary(i),
+            "{start}..{i} of {bytes:?}"
+        );
         out.push((kind, start..i));
     }
     out
@@ -181,12 +188,15 @@ mod tests {
 
     #[test]
     fn an_unclosed_string_or_comment_runs_to_the_end() {
-        assert_eq!(kinds("(name: \"x"), vec![
-            (Kind::Punctuation, "("),
-            (Kind::Field, "name"),
-            (Kind::Punctuation, ":"),
-            (Kind::Text, "\"x"),
-        ]);
+        assert_eq!(
+            kinds("(name: \"x"),
+            vec![
+                (Kind::Punctuation, "("),
+                (Kind::Field, "name"),
+                (Kind::Punctuation, ":"),
+                (Kind::Text, "\"x"),
+            ]
+        );
         assert_eq!(kinds("/* open"), vec![(Kind::Comment, "/* open")]);
     }
 

@@ -50,8 +50,15 @@ fn on_board(board: &str, text: &str) -> String {
         "// A new variant on the board \"{board}\": its points and lines are below.\n\
          // Every field is explained in docs/rules-format.md.\n"
     );
-    // The board's own comments stay; the name and pieces open the list of fields.
-    let body = text.replacen(
+    // The board file's opening comment speaks of `board:`, which the
+    // template does not use; its comments inside stay.
+    let body: String = text
+        .lines()
+        .skip_while(|line| line.trim().is_empty() || line.trim_start().starts_with("//"))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    // The name and the pieces open the list of fields.
+    let body = body.replacen(
         "(\n",
         &format!("(\n    name: \"My variant\",\n    pieces: {pieces},\n    mills: Auto,\n"),
         1,

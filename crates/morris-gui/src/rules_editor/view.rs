@@ -38,7 +38,10 @@ impl RulesEditor {
         if let Some(path) = self.replacing.clone() {
             ui.horizontal_wrapped(|ui| {
                 let path = path.display().to_string();
-                ui.colored_label(ui.visuals().warn_fg_color, t!("gui-replace-question", path = path));
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    t!("gui-replace-question", path = path),
+                );
                 if ui.button(t!("gui-replace")).clicked() {
                     action = Some(EditorAction::Save);
                 }
@@ -182,9 +185,9 @@ impl RulesEditor {
         let marked = self.checked.marked();
         let dark = ui.visuals().dark_mode;
         let font = FontId::monospace(13.0);
-        let mut layouter = |ui: &Ui, text: &dyn egui::TextBuffer, wrap: f32| {
-            let mut job = colour::layout(text.as_str(), &marked, dark, font.clone());
-            job.wrap.max_width = wrap;
+        // Not wrapped: a rules file's lines are laid out by hand; the text scrolls sideways.
+        let mut layouter = |ui: &Ui, text: &dyn egui::TextBuffer, _wrap: f32| {
+            let job = colour::layout(text.as_str(), &marked, dark, font.clone());
             ui.fonts_mut(|f| f.layout_job(job))
         };
         let caption = ui.label(t!("editor-text"));
@@ -211,11 +214,21 @@ impl RulesEditor {
             .id_salt("editor-problems")
             .max_height(problems_height)
             .show(ui, |ui| {
-                let at = self.checked.rules.as_ref().err().map(|e| e.problems.clone());
+                let at = self
+                    .checked
+                    .rules
+                    .as_ref()
+                    .err()
+                    .map(|e| e.problems.clone());
                 for (i, line) in problems.iter().enumerate() {
-                    let text = RichText::new(line).monospace().color(ui.visuals().error_fg_color);
+                    let text = RichText::new(line)
+                        .monospace()
+                        .color(ui.visuals().error_fg_color);
                     let clicked = ui.add(egui::Button::new(text).frame(false)).clicked();
-                    let own = at.as_ref().and_then(|p| p.get(i)).filter(|p| p.elsewhere.is_none());
+                    let own = at
+                        .as_ref()
+                        .and_then(|p| p.get(i))
+                        .filter(|p| p.elsewhere.is_none());
                     if clicked && let Some(problem) = own {
                         self.put_cursor(ui, text_id, problem.line, problem.col);
                     }
@@ -307,6 +320,9 @@ fn light_mills(
         let mut points: Vec<Point> = (*mill).collect();
         points.sort_by_key(|&p| rules.coords(p));
         let line: Vec<_> = points.iter().map(|&p| geometry.pos(p)).collect();
-        painter.add(egui::Shape::line(line, Stroke::new(width, color.gamma_multiply(0.7))));
+        painter.add(egui::Shape::line(
+            line,
+            Stroke::new(width, color.gamma_multiply(0.7)),
+        ));
     }
 }
