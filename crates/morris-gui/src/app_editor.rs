@@ -45,6 +45,7 @@ impl MorrisApp {
         if let Some(text) = self.variants.files.get(source) {
             let mut editor = RulesEditor::open(catalog, source, text);
             editor.saved = Some(text.clone());
+            editor.note = Some(t!("editor-opened-in-page", name = source));
             return editor;
         }
         let user_file = catalog
@@ -61,6 +62,7 @@ impl MorrisApp {
             let name = format!("{source}.ron");
             let mut editor = RulesEditor::open(catalog, &name, &text);
             editor.saved = Some(text);
+            editor.note = Some(t!("editor-opened", path = path.display().to_string()));
             editor.file = Some(path);
             return editor;
         }

@@ -10,6 +10,9 @@ impl MorrisApp {
     /// The game in a few words: the variant, the last move, whose turn it is
     /// or the result, what the computer is doing, and any error.
     pub fn live_text(&self) -> String {
+        if let Some(editor) = self.editor.as_ref().filter(|_| self.editor_shown) {
+            return editor.said().join("\n");
+        }
         let table = &self.table;
         let mut parts = vec![words::variant_name(table.rules())];
         parts.extend(table.last_move_said());

@@ -1069,6 +1069,8 @@ editor-mills-through = { $count ->
    *[other] { $count } mills through { $point }.
 }
 editor-kept-unsaved = Your variant is not saved yet, so it is still here: choose "Start from…" to begin another.
+editor-opened = Opened { $path }.
+editor-opened-in-page = Opened from this browser: { $name }.
 editor-saved-in-page = Saved in this browser as { $name }.
 editor-saved-to = Saved to { $path }.
 editor-no-folder = There is no rules folder to save to: set MORRIS_RULES_DIR, or Export the file.

@@ -1131,6 +1131,8 @@ editor-mills-through = { $count ->
    *[other] { $count } moulins passent par { $point }.
 }
 editor-kept-unsaved = Votre variante n’est pas encore enregistrée, elle est donc toujours là : choisissez « Partir de… » pour en commencer une autre.
+editor-opened = Ouvert depuis { $path }.
+editor-opened-in-page = Ouvert depuis ce navigateur : { $name }.
 editor-saved-in-page = Enregistrée dans ce navigateur sous le nom { $name }.
 editor-saved-to = Enregistrée dans { $path }.
 editor-no-folder = Il n’y a pas de dossier de règles où enregistrer : définissez MORRIS_RULES_DIR, ou exportez le fichier.

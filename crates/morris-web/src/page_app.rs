@@ -31,6 +31,17 @@ impl PageApp {
             .map(|(galley, at)| galley.rect.translate(at.to_vec2()).center())
     }
 
+    /// Where the text starting with `prefix` (a text field's contents) was
+    /// last drawn: a little inside its first line, where a click puts the
+    /// cursor in the field.
+    pub fn text_start_position(&self, prefix: &str) -> Option<Pos2> {
+        self.texts
+            .iter()
+            .rev()
+            .find(|(galley, _)| galley.job.text.starts_with(prefix))
+            .map(|(galley, at)| galley.rect.translate(at.to_vec2()).min + egui::vec2(6.0, 6.0))
+    }
+
     fn note_texts(&mut self, ctx: &egui::Context) {
         // Panels paint on the background layer; menus and windows on their own, back to front.
         let mut layers = vec![LayerId::background()];

@@ -108,6 +108,13 @@ pub fn text_position(text: &str) -> Option<Vec<f64>> {
     on_page(|page| page.text_position(text))
 }
 
+/// Where the text starting with `prefix` (a text field's) was last drawn:
+/// inside its first line, as `[x, y]` in the page's viewport.
+#[wasm_bindgen]
+pub fn text_start_position(prefix: &str) -> Option<Vec<f64>> {
+    on_page(|page| page.text_start_position(prefix))
+}
+
 /// A position found in the running app, from the canvas to the viewport.
 fn on_page(find: impl FnOnce(&PageApp) -> Option<egui::Pos2>) -> Option<Vec<f64>> {
     RUNNING.with(|running| {

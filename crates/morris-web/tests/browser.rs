@@ -604,3 +604,56 @@ async fn a_draw_the_opponent_refuses_is_said() {
     browser.text_drawn("Your opponent declined the draw.").await;
     browser.close().await;
 }
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_variant_written_in_the_page_is_played_and_kept_after_a_reload() {
+    const SELECT_ALL: &str = "\u{E009}a\u{E000}";
+    let browser = Browser::open(Language::English).await;
+    browser
+        .start_with_settings(&new_game("nine-mens-morris", "Human", "Human"))
+        .await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    browser.click_text("Variants").await;
+    browser.click_text("Edit this variant…").await;
+    browser
+        .live_text_containing("No problems: Nine Men's Morris, 24 points, 16 mills.")
+        .await;
+    // The shipped file's text, all of it typed over with a variant of one line.
+    browser.click_text_field("// Nine Men's Morris").await;
+    browser.press_keys(SELECT_ALL).await;
+    browser
+        .press_keys("(board: \"three-by-three\", name: \"Tiny\", pieces: 0)")
+        .await;
+    let text = browser
+        .live_text_containing("my-nine-mens-morris.ron:1:49: pieces is 0")
+        .await;
+    assert!(text.contains("problem"), "{text}");
+    browser.press_keys(SELECT_ALL).await;
+    browser
+        .press_keys("(board: \"three-by-three\", name: \"Tiny\", pieces: 3)")
+        .await;
+    browser
+        .live_text_containing("No problems: Tiny, 9 points, 8 mills.")
+        .await;
+    browser.click_text("Save").await;
+    browser
+        .live_text_containing("Saved in this browser as my-nine-mens-morris.ron.")
+        .await;
+    browser.click_text("Play it with two players").await;
+    browser.live_text_containing("Tiny").await;
+    browser.click_point("a1").await;
+    // The page saves its settings every second: the variant is in them.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    browser.reload().await;
+    browser.live_text_containing("Tiny").await;
+    // Kept in the browser: the editor opens it from there, as it was typed.
+    browser.click_text("Variants").await;
+    browser.click_text("Edit this variant…").await;
+    browser
+        .live_text_containing("Opened from this browser: my-nine-mens-morris.ron.")
+        .await;
+    browser
+        .text_drawn("(board: \"three-by-three\", name: \"Tiny\", pieces: 3)")
+        .await;
+    browser.close().await;
+}

@@ -152,25 +152,35 @@ impl RulesEditor {
 
     /// One line: the variant as it compiles, or how many problems it has.
     fn verdict(&self, ui: &mut Ui) {
+        let color = match &self.checked.rules {
+            Ok(_) => Color32::from_rgb(40, 150, 60),
+            Err(_) => ui.visuals().error_fg_color,
+        };
+        ui.colored_label(color, self.verdict_words());
+    }
+
+    fn verdict_words(&self) -> String {
         match &self.checked.rules {
-            Ok(rules) => {
-                ui.colored_label(
-                    Color32::from_rgb(40, 150, 60),
-                    t!(
-                        "editor-no-problems",
-                        name = words::variant_name(rules),
-                        points = rules.point_count(),
-                        mills = rules.mills().len()
-                    ),
-                );
-            }
-            Err(err) => {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    t!("editor-problems", count = err.problems.len()),
-                );
-            }
+            Ok(rules) => t!(
+                "editor-no-problems",
+                name = words::variant_name(rules),
+                points = rules.point_count(),
+                mills = rules.mills().len()
+            ),
+            Err(err) => t!("editor-problems", count = err.problems.len()),
         }
+    }
+
+    /// The editor in a few lines, for the page's live text (screen readers
+    /// and tests): its file, the verdict, every problem and the last note.
+    pub fn said(&self) -> Vec<String> {
+        let mut said = vec![
+            format!("{}: {}", t!("editor-title"), self.name),
+            self.verdict_words(),
+        ];
+        said.extend(self.checked.problems());
+        said.extend(self.note.clone());
+        said
     }
 
     /// The text, coloured and underlined, and the list of problems under it.

@@ -334,6 +334,40 @@ impl Browser {
         self.click_at(x, y).await;
     }
 
+    /// Clicks inside the first line of the text field whose contents start
+    /// with `prefix`, once it is drawn: the cursor goes there.
+    pub async fn click_text_field(&self, prefix: &str) {
+        let started = std::time::Instant::now();
+        loop {
+            let at = self
+                .script(
+                    "return window.morris.textStartPosition(arguments[0]);",
+                    vec![json!(prefix)],
+                )
+                .await;
+            if let Some((x, y)) = position(&at) {
+                self.click_at(x, y).await;
+                return;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "no text field starting {prefix:?} on the page"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// Types `keys` where the keyboard is (WebDriver's key codes for Ctrl
+    /// and the like: `\u{E009}` holds Ctrl, `\u{E000}` lets it go).
+    pub async fn press_keys(&self, keys: &str) {
+        let active = self
+            .client
+            .active_element()
+            .await
+            .expect("an element has the keyboard");
+        active.send_keys(keys).await.expect("the keys are typed");
+    }
+
     /// Where the page draws the text `text`, waiting a few seconds for it.
     pub async fn text_drawn(&self, text: &str) -> (f64, f64) {
         let started = std::time::Instant::now();
