@@ -466,6 +466,24 @@ async fn a_phone_held_upright_gives_the_board_its_width() {
         );
     }
     browser.screenshot("portrait-new-game").await;
+
+    // The rules editor keeps its buttons and its board on the screen too.
+    browser.click_text("Cancel").await;
+    browser.click_text("Menu").await;
+    browser.click_text("Variants").await;
+    browser.click_text("Edit this variant…").await;
+    browser.live_text_containing("Rules editor").await;
+    let (x, y) = browser.point_at("g7").await;
+    assert!(
+        x < f64::from(width) && y < f64::from(height),
+        "g7 at {x}, {y}"
+    );
+    let (x, y) = browser.text_drawn("Back to the game").await;
+    assert!(
+        x < f64::from(width) && y < f64::from(height),
+        "Back at {x}, {y}"
+    );
+    browser.screenshot("portrait-editor").await;
     browser.close().await;
 }
 

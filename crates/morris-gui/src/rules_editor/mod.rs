@@ -3,6 +3,7 @@
 //! its board drawn beside it by the game's own board view (`view.rs`), from
 //! a template (`templates.rs`) to a game at once or a file kept.
 
+pub mod board_text;
 pub mod check;
 pub mod colour;
 pub mod templates;

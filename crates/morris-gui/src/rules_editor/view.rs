@@ -61,16 +61,21 @@ impl RulesEditor {
                     self.text_and_problems(ui, room.y);
                 });
                 ui.vertical(|ui| {
-                    self.board_and_words(ui, palette, room.y);
+                    self.board(ui, palette, room.y);
+                    egui::ScrollArea::vertical()
+                        .id_salt("editor-words")
+                        .show(ui, |ui| self.words(ui));
                 });
             });
         } else {
             egui::ScrollArea::vertical()
                 .id_salt("editor-stacked")
                 .show(ui, |ui| {
-                    self.board_and_words(ui, palette, room.y * 0.6);
+                    self.board(ui, palette, room.y * 0.6);
                     ui.separator();
                     self.text_and_problems(ui, room.y);
+                    ui.separator();
+                    self.words(ui);
                 });
         }
         action
@@ -261,8 +266,8 @@ impl RulesEditor {
         ui.memory_mut(|m| m.request_focus(id));
     }
 
-    /// The board of the last text that compiled, and its rules in words.
-    fn board_and_words(&mut self, ui: &mut Ui, palette: Palette, height: f32) {
+    /// The board of the last text that compiled, `height` high at most.
+    fn board(&mut self, ui: &mut Ui, palette: Palette, height: f32) {
         let Some(table) = &self.preview else {
             ui.label(t!("editor-no-board"));
             return;
@@ -303,15 +308,19 @@ impl RulesEditor {
         } else {
             ui.small(t!("editor-hover-hint"));
         }
-        egui::ScrollArea::vertical()
-            .id_salt("editor-words")
-            .show(ui, |ui| {
-                ui.strong(words::variant_name(&rules));
-                ui.label(words::variant_description(&rules));
-                for line in morris_i18n::describe::rules(&rules) {
-                    ui.label(line);
-                }
-            });
+    }
+
+    /// The rules of the last text that compiled, in words (`morris rules show`'s).
+    fn words(&self, ui: &mut Ui) {
+        let Some(table) = &self.preview else {
+            return;
+        };
+        let rules = table.rules();
+        ui.strong(words::variant_name(rules));
+        ui.label(words::variant_description(rules));
+        for line in morris_i18n::describe::rules(rules) {
+            ui.label(line);
+        }
     }
 }
 
