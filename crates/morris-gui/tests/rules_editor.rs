@@ -142,3 +142,87 @@ fn a_save_over_a_file_it_did_not_open_asks_first() {
     click(&mut h, "Replace");
     assert_eq!(std::fs::read_to_string(&theirs).unwrap(), text_of(&h));
 }
+
+#[test]
+fn the_board_is_changed_with_the_mouse_and_the_text_follows() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_with_folder(dir.path());
+    click(&mut h, "Variants");
+    click(&mut h, "New variant…");
+    click(&mut h, "Change the board");
+    let before = text_of(&h);
+
+    // A point deleted: its entry and its place in the lines go.
+    click(&mut h, "Delete");
+    click(&mut h, "a1");
+    let text = text_of(&h);
+    assert!(!text.contains("\"a1\""), "{text}");
+    assert!(text.contains("[\"g1\", \"d1\"]"), "{text}");
+    assert!(text.contains("// Outer square."), "the comments stay");
+
+    // A line drawn through three points, the last clicked twice to finish it.
+    click(&mut h, "Draw a line");
+    for point in ["b2", "c3", "d1", "d1"] {
+        click(&mut h, point);
+    }
+    assert!(
+        text_of(&h).contains("[\"b2\", \"c3\", \"d1\"],"),
+        "{}",
+        text_of(&h)
+    );
+
+    // A point renamed everywhere it is named.
+    click(&mut h, "Rename");
+    click(&mut h, "g7");
+    let field = h.get_by_label("New name for g7");
+    field.focus();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("New name for g7").type_text("top");
+    h.run();
+    click(&mut h, "Rename it");
+    let text = text_of(&h);
+    assert!(!text.contains("\"g7\""), "{text}");
+    assert!(text.contains("(name: \"top\", x: 6, y: 6)"), "{text}");
+    assert!(text.contains("[\"a7\", \"d7\", \"top\"]"), "{text}");
+    assert_ne!(text, before);
+
+    // The board as the game draws it, and the game itself, follow the text.
+    h.get_by_label_contains("No problems: My variant, 23 points");
+    click(&mut h, "Play it with two players");
+    assert!(h.state().table().rules().point_by_name("top").is_some());
+    assert!(h.state().table().rules().point_by_name("a1").is_none());
+}
+
+#[test]
+fn a_file_on_a_named_board_writes_the_board_out_to_change_it() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("tiny.ron"),
+        "(board: \"three-by-three\", name: \"Tiny\", pieces: 3)",
+    )
+    .unwrap();
+    let settings = Settings {
+        setup: morris_gui::GameSetup {
+            variant: "tiny".to_string(),
+            ..Default::default()
+        },
+        ..Settings::default()
+    };
+    let folder = dir.path().to_path_buf();
+    let mut h = started_as(1280.0, 900.0, move |ctx| {
+        MorrisApp::with_catalog(ctx, settings, Catalog::with_user_dir(Some(folder)))
+    });
+    click(&mut h, "Variants");
+    click(&mut h, "Edit this variant…");
+    h.get_by_label_contains("Opened ");
+    click(&mut h, "Change the board");
+    click(&mut h, "Write the board into the file");
+    let text = text_of(&h);
+    assert!(!text.contains("board:"), "{text}");
+    assert!(text.contains("(name: \"a1\", x: 0, y: 0)"), "{text}");
+    h.get_by_label_contains("No problems: Tiny, 9 points, 8 mills");
+    // Its points are now the sketch's to click.
+    click(&mut h, "Delete");
+    click(&mut h, "b2");
+    assert!(!text_of(&h).contains("\"b2\""));
+}

@@ -1,8 +1,10 @@
 //! The rules editor: a variant's file written in the game, checked as it is
 //! typed (`check.rs`), in colour with its problems underlined (`colour.rs`),
-//! its board drawn beside it by the game's own board view (`view.rs`), from
+//! its board drawn beside it by the game's own board view (`view.rs`) or
+//! changed with the mouse (`board_sketch.rs`, through `board_text.rs`), from
 //! a template (`templates.rs`) to a game at once or a file kept.
 
+pub mod board_sketch;
 pub mod board_text;
 pub mod check;
 pub mod colour;
@@ -37,6 +39,9 @@ pub struct RulesEditor {
     /// The file of the user folder the text was read from or last saved to:
     /// saving there again asks nothing.
     pub(crate) file: Option<std::path::PathBuf>,
+    /// Is the board changed with the mouse (drawn from the text as written)?
+    editing_board: bool,
+    sketch: board_sketch::Sketch,
 }
 
 /// What the editor asks the app to do.
@@ -67,6 +72,8 @@ impl RulesEditor {
             preview: None,
             replacing: None,
             file: None,
+            editing_board: false,
+            sketch: board_sketch::Sketch::default(),
         };
         editor.keep_preview();
         editor

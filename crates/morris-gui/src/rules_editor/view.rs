@@ -266,8 +266,31 @@ impl RulesEditor {
         ui.memory_mut(|m| m.request_focus(id));
     }
 
-    /// The board of the last text that compiled, `height` high at most.
+    /// The board, `height` high at most: as the game draws it, or as the
+    /// text writes it to be changed with the mouse.
     fn board(&mut self, ui: &mut Ui, palette: Palette, height: f32) {
+        ui.horizontal(|ui| {
+            for (editing, label) in [
+                (false, t!("editor-see-board")),
+                (true, t!("editor-edit-board")),
+            ] {
+                if ui
+                    .selectable_label(self.editing_board == editing, label)
+                    .clicked()
+                {
+                    self.editing_board = editing;
+                }
+            }
+        });
+        if self.editing_board {
+            self.sketch_ui(ui, palette, height);
+        } else {
+            self.game_board(ui, palette, height);
+        }
+    }
+
+    /// The board of the last text that compiled, drawn as the game draws it.
+    fn game_board(&mut self, ui: &mut Ui, palette: Palette, height: f32) {
         let Some(table) = &self.preview else {
             ui.label(t!("editor-no-board"));
             return;
