@@ -226,3 +226,40 @@ fn a_file_on_a_named_board_writes_the_board_out_to_change_it() {
     click(&mut h, "b2");
     assert!(!text_of(&h).contains("\"b2\""));
 }
+
+#[test]
+fn a_variant_is_exported_to_a_file_and_imported_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_with_folder(&dir.path().join("rules"));
+    click(&mut h, "Variants");
+    click(&mut h, "New variant…");
+    let written = text_of(&h);
+    let file = dir.path().join("shared.ron");
+    click(&mut h, "Export…");
+    let name = h.get_by_label("File name (or a full path):");
+    name.focus();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("File name (or a full path):")
+        .type_text(&file.display().to_string());
+    h.run();
+    // The dialog's Save, over the editor's.
+    h.get_all_by_label("Save").last().unwrap().click();
+    h.run();
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), written);
+    h.get_by_label_contains("Written to ");
+
+    // Another text, then the file read back in: the text is the file's again.
+    type_over(&mut h, "(name: \"nothing\")");
+    click(&mut h, "Import…");
+    h.get_by_label("File name (or a full path):").focus();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("File name (or a full path):")
+        .type_text(&file.display().to_string());
+    h.run();
+    click(&mut h, "Load");
+    assert_eq!(text_of(&h), written);
+    h.get_by_label_contains("No problems: My variant");
+    // The file name follows the file: a Save goes under that name.
+    let name = h.get_by_label("File name");
+    assert_eq!(name.accesskit_node().value().as_deref(), Some("shared.ron"));
+}
