@@ -1095,3 +1095,14 @@ editor-rename-to = New name for { $point }
 editor-rename-it = Rename it
 editor-board-elsewhere = This file takes its points and lines from a board or a variant it builds on: write them into the file to change them here.
 editor-write-board = Write the board into the file
+
+## A board to make
+make-board-page = Board, page { $number } of { $count } (row { $row }, column { $column }): cut along the marks and join the pages edge to edge.
+make-pieces-page = Pieces: cut them out along their rings; glue them on card to make them stiff.
+make-materials = What you need:
+make-material-board = { $pages ->
+    [one] the board: this page, glued on card or wood;
+   *[other] the board: { $pages } pages, cut along their marks and joined edge to edge on card or wood;
+}
+make-material-pieces = { $pieces } pieces for each player in two colours ({ $cut } each to cut out here, one spare), { $diameter } mm across, or coins, buttons or pebbles of that size;
+make-material-tools = scissors, glue, and someone to play with.

@@ -1157,3 +1157,14 @@ editor-rename-to = Nouveau nom de { $point }
 editor-rename-it = Le renommer
 editor-board-elsewhere = Ce fichier prend ses points et ses lignes d’un plateau ou d’une variante sur laquelle il s’appuie : écrivez-les dans le fichier pour les modifier ici.
 editor-write-board = Écrire le plateau dans le fichier
+
+## Un plateau à fabriquer
+make-board-page = Plateau, page { $number } sur { $count } (rangée { $row }, colonne { $column }) : découpez le long des repères et joignez les pages bord à bord.
+make-pieces-page = Pions : découpez-les le long de leur cercle ; collez-les sur du carton pour les rendre rigides.
+make-materials = Ce qu’il vous faut :
+make-material-board = { $pages ->
+    [one] le plateau : cette page, collée sur du carton ou du bois ;
+   *[other] le plateau : { $pages } pages, découpées le long de leurs repères et jointes bord à bord sur du carton ou du bois ;
+}
+make-material-pieces = { $pieces } pions par joueur en deux couleurs ({ $cut } chacun à découper ici, dont un de rechange), de { $diameter } mm de diamètre, ou des pièces, des boutons ou des cailloux de cette taille ;
+make-material-tools = des ciseaux, de la colle, et quelqu’un avec qui jouer.

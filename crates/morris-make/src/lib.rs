@@ -1,0 +1,16 @@
+//! A variant's board and pieces to make with your hands, from its rules:
+//! where everything goes on the sheet in millimetres (`sheet.rs`), the
+//! laser cutter's file with its engrave and cut layers and the pieces' back
+//! side (`laser.rs`), and a print-and-play PDF: the board tiled over pages
+//! with alignment marks, the pieces to cut out and the rules in words
+//! (`print.rs`, on `paper.rs`'s sizes).
+
+mod error;
+pub mod laser;
+pub mod paper;
+pub mod print;
+pub mod sheet;
+
+pub use error::MakeError;
+pub use paper::Paper;
+pub use sheet::{MakeOptions, Sheet};
