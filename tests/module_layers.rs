@@ -71,6 +71,12 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["lesson", "puzzles", "drills", "coach"],
         ],
     ),
+    // The sheet in millimetres, then what is drawn from it: the laser's
+    // file, and the print (which lays the laser's board on paper).
+    (
+        "morris-make",
+        &[&["error", "paper", "sheet"], &["laser"], &["print"]],
+    ),
     (
         "morris-site",
         &[&["encoding"], &["site"], &["answer"], &["http"]],
