@@ -61,4 +61,5 @@ pub use rules::placement::Placement;
 pub use rules::protection::{Protection, RemovablePieces};
 pub use rules_file::bases::{Bases, ShippedBases};
 pub use rules_file::errors::{Elsewhere, LoadError, Problem, ProblemKind, RulesError, Within};
+pub use rules_file::reserved_words::RESERVED_POINT_NAMES;
 pub use rules_file::ruleset::RuleSet;

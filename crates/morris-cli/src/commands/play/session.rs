@@ -300,13 +300,14 @@ impl Session {
                 Line::Leave => return self.quit(),
                 Line::End => return Ok(Flow::Quit),
             };
-            match answer.to_ascii_lowercase().as_str() {
-                "" | "cancel" | "annuler" => {
+            let lower = answer.to_ascii_lowercase();
+            match lower.as_str() {
+                word if word.is_empty() || prompt_words::REMOVAL_CANCEL.contains(&word) => {
                     self.say(&t!("removal-cancelled", mv = mv))?;
                     return Ok(Flow::Continue);
                 }
-                "quit" | "exit" | "quitter" => return self.quit(),
-                "help" | "aide" => {
+                word if prompt_words::REMOVAL_QUIT.contains(&word) => return self.quit(),
+                word if prompt_words::REMOVAL_HELP.contains(&word) => {
                     self.say(&t!("removal-help", choices = choices.join(", "), mv = mv))?;
                     continue;
                 }
