@@ -8,6 +8,7 @@ use morris_core::{LoadError, Within};
 use serde_json::json;
 
 use crate::board;
+use crate::cli::VariantName;
 use crate::exit::{CHECK_FAILED, USAGE};
 use crate::style::Style;
 use crate::text::wrap;
@@ -82,8 +83,8 @@ pub fn check(targets: &[String], as_json: bool) -> anyhow::Result<ExitCode> {
 }
 
 /// The board diagram with point names and the rules in plain words.
-pub fn show(variant: &str, style: Style) -> anyhow::Result<ExitCode> {
-    let rules = setup::rules(variant, false)?;
+pub fn show(named: Option<&str>, choice: &VariantName, style: Style) -> anyhow::Result<ExitCode> {
+    let rules = setup::named_rules(named, choice, false)?;
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
