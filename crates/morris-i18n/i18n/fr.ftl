@@ -260,6 +260,8 @@ rules-notes = Remarques :
 rules-sources = Sources :
 variant-size = { $points } points, { $pieces } pions
 variant-invalid = invalide : { $why }
+rules-base-stand-in = remarque : la base « { $id } » est votre fichier { $path }, pas la variante fournie
+upgrade-base-stand-in = non écrit sur la base « { $id } » : votre fichier { $path } la remplace ici, et le fichier changerait avec le vôtre
 variant-user-file = { "  " }(fichier utilisateur { $path })
 
 ## Les nombres : séparateur décimal et séparateur des milliers (espace fine insécable)
