@@ -73,12 +73,24 @@ fn passed_over(id: &str, origin: &str, text: &str, catalog: &Catalog) -> Option<
 
 /// What the rewritten text builds on, as its `base:` or `board:` line says.
 fn layer_of(text: &str) -> Option<Within> {
+    // Only the quoted value: a comment may follow it on the line.
     let field = |name: &str| {
         let line = text.lines().find(|l| l.trim_start().starts_with(name))?;
-        let value = line.split_once(':')?.1.trim().trim_end_matches(',');
-        Some(value.trim_matches('"').to_string())
+        let value = line.split_once(':')?.1.trim_start().strip_prefix('"')?;
+        Some(value.split_once('"')?.0.to_string())
     };
     field("base:")
         .map(Within::Base)
         .or_else(|| field("board:").map(Within::Board))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_layer_is_its_quoted_value_alone() {
+        let text = "(\n    board: \"two-squares\", // the board\n    name: \"Mine\",\n)";
+        assert_eq!(layer_of(text), Some(Within::Board("two-squares".into())));
+    }
 }
