@@ -116,7 +116,9 @@ pub fn show(named: Option<&str>, choice: &VariantName, style: Style) -> anyhow::
     if !description.is_empty() {
         writeln!(out)?;
     }
-    for line in board::names(&rules).lines(style) {
+    // Indented by four columns.
+    let width = board::terminal_width().saturating_sub(4);
+    for line in board::names(&rules, width).lines(style) {
         writeln!(out, "    {line}")?;
     }
     writeln!(out)?;
