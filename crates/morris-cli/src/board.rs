@@ -26,6 +26,26 @@ const SPACING_Y: usize = 2;
 /// Beyond this many steps the board is drawn by coordinate rank instead of to scale.
 const MAX_STEPS: i64 = 40;
 
+/// The width to draw within: `$COLUMNS` when the shell gives it, else 80.
+pub fn terminal_width() -> usize {
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&c| c >= 20)
+        .unwrap_or(80)
+}
+
+/// Steps of each coordinate value from the smallest, by rank among the values.
+fn ranks(values: &[i32]) -> Vec<usize> {
+    let mut sorted: Vec<i32> = values.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    values
+        .iter()
+        .map(|v| sorted.binary_search(v).unwrap_or(0))
+        .collect()
+}
+
 /// Steps of each coordinate value from the smallest, to scale when that is small
 /// enough (so diagonals stay straight), else by rank among the values.
 fn steps(values: &[i32]) -> Vec<usize> {
@@ -45,13 +65,7 @@ fn steps(values: &[i32]) -> Vec<usize> {
             .map(|&v| ((i64::from(v) - i64::from(min)) / unit) as usize)
             .collect();
     }
-    let mut sorted: Vec<i32> = values.to_vec();
-    sorted.sort_unstable();
-    sorted.dedup();
-    values
-        .iter()
-        .map(|v| sorted.binary_search(v).unwrap_or(0))
-        .collect()
+    ranks(values)
 }
 
 fn gcd(a: i64, b: i64) -> i64 {
@@ -60,13 +74,22 @@ fn gcd(a: i64, b: i64) -> i64 {
 
 impl Layout {
     /// A layout where each point's label is `label_width` characters wide, with
-    /// `margin` blank columns on each side.
-    fn new(rules: &Rules, label_width: usize, margin: usize) -> Layout {
+    /// `margin` blank columns on each side, at most `max_width` wide when it
+    /// can be: to scale, else by rank, then with the columns closer together.
+    fn new(rules: &Rules, label_width: usize, margin: usize, max_width: usize) -> Layout {
         let points: Vec<Point> = rules.points().collect();
         let xs: Vec<i32> = points.iter().map(|&p| rules.coords(p).0).collect();
         let ys: Vec<i32> = points.iter().map(|&p| rules.coords(p).1).collect();
-        let (sx, sy) = (steps(&xs), steps(&ys));
-        let spacing_x = MIN_SPACING_X.max(label_width + 2);
+        let (mut sx, mut sy) = (steps(&xs), steps(&ys));
+        let wanted = MIN_SPACING_X.max(label_width + 2);
+        let room = max_width.saturating_sub(label_width + 2 * margin);
+        let across = |sx: &[usize]| sx.iter().copied().max().unwrap_or(0).max(1);
+        if across(&sx) * wanted > room {
+            // By rank both ways, so that the board keeps its proportions.
+            (sx, sy) = (ranks(&xs), ranks(&ys));
+        }
+        // Labels never touch: one column of line between them at the least.
+        let spacing_x = wanted.min(room / across(&sx)).max(label_width + 1);
         let top = sy.iter().copied().max().unwrap_or(0);
         let cells: Vec<(usize, usize)> = sx
             .iter()
@@ -208,9 +231,9 @@ impl Marks {
 /// English, `B`, `N` in French), `X` for a marked piece (taken
 /// while placing, waiting to leave), `*` after a piece that covers a lost one,
 /// and `.` for an empty point.
-pub fn pieces(rules: &Rules, pos: &Position, marks: Marks) -> Grid {
+pub fn pieces(rules: &Rules, pos: &Position, marks: Marks, max_width: usize) -> Grid {
     // A margin of one column leaves room for the marks of edge points.
-    let layout = Layout::new(rules, 1, 1);
+    let layout = Layout::new(rules, 1, 1, max_width);
     let mut grid = Grid::blank(layout.width, layout.height);
     grid.draw_lines(rules, &layout);
     for p in rules.points() {
@@ -242,14 +265,14 @@ pub fn pieces(rules: &Rules, pos: &Position, marks: Marks) -> Grid {
 }
 
 /// The board with each point's name where it stands: the legend for typing moves.
-pub fn names(rules: &Rules) -> Grid {
+pub fn names(rules: &Rules, max_width: usize) -> Grid {
     let width = rules
         .points()
         .map(|p| rules.point_name(p).chars().count())
         .max()
         .unwrap_or(1)
         .max(1);
-    let layout = Layout::new(rules, width, 0);
+    let layout = Layout::new(rules, width, 0, max_width);
     let mut grid = Grid::blank(layout.width, layout.height);
     grid.draw_lines(rules, &layout);
     for p in rules.points() {
@@ -319,7 +342,7 @@ mod tests {
             "[\"w\", \"e\"], [\"n\", \"s\"], [\"w\", \"n\"]",
         );
         assert_eq!(
-            drawn(&names(&plus)),
+            drawn(&names(&plus, 80)),
             "    n\n  / |\nw---+---e\n    |\n    s"
         );
         let cross = rules(
@@ -327,7 +350,7 @@ mod tests {
             "[\"a\", \"b\"], [\"c\", \"d\"], [\"a\", \"c\"]",
         );
         // Coordinates 0 and 2 with nothing between are one step apart.
-        assert_eq!(drawn(&names(&cross)), "c   b\n| X\na   d");
+        assert_eq!(drawn(&names(&cross, 80)), "c   b\n| X\na   d");
     }
 
     #[test]
@@ -336,7 +359,7 @@ mod tests {
             "(name: \"a\", x: 0, y: 0), (name: \"b\", x: 7, y: 0), (name: \"c\", x: 9000, y: 0)",
             "[\"a\", \"b\", \"c\"]",
         );
-        assert_eq!(drawn(&names(&wide)), "a---b---c");
+        assert_eq!(drawn(&names(&wide, 80)), "a---b---c");
         assert_eq!(
             steps(&[0, 10, 20]),
             vec![0, 1, 2],
@@ -350,7 +373,7 @@ mod tests {
         let mut pos = Position::start(&rules);
         let mv = morris_core::parse_move(&rules, &pos, "a1").unwrap();
         pos.play(&rules, mv).unwrap();
-        let grid = pieces(&rules, &pos, Marks::of(Some(mv)));
+        let grid = pieces(&rules, &pos, Marks::of(Some(mv)), 80);
         assert_eq!(grid.lines(Style::PLAIN).last().unwrap(), "[W]--.---.");
         let coloured = grid.lines(Style { color: true }).join("\n");
         assert!(coloured.contains("\x1b[1;97;100mW\x1b[0m"), "{coloured:?}");
@@ -363,7 +386,7 @@ mod tests {
         let mut pos = Position::from_text(&rules, "BB.B..........W......WW. w 0 0 0 0").unwrap();
         let mv = morris_core::parse_move(&rules, &pos, "g4-g7xa1").unwrap();
         pos.play(&rules, mv).unwrap();
-        let lines = pieces(&rules, &pos, Marks::of(Some(mv))).lines(Style::PLAIN);
+        let lines = pieces(&rules, &pos, Marks::of(Some(mv)), 80).lines(Style::PLAIN);
         assert_eq!(lines[0], " W-----------W----------[W]", "{lines:?}");
         assert_eq!(lines[6], " .---.---.       .---.--(.)", "{lines:?}");
         assert_eq!(lines[12], "(x)----------B-----------.", "{lines:?}");
@@ -374,7 +397,7 @@ mod tests {
         let rules = morris_core::catalog::shipped("sam-ki").unwrap();
         let text = format!("WB{} w 2 3 0 2 covered=a1", ".".repeat(22));
         let pos = Position::from_text(&rules, &text).unwrap();
-        let grid = pieces(&rules, &pos, Marks::default());
+        let grid = pieces(&rules, &pos, Marks::default(), 80);
         let bottom = grid.lines(Style::PLAIN).last().unwrap().clone();
         assert!(bottom.starts_with(" W*----------B"), "{bottom:?}");
     }
@@ -384,7 +407,7 @@ mod tests {
         let rules = morris_core::catalog::shipped("da-san-qi").unwrap();
         let text = format!("WXB{} w 2 2 0 1", ".".repeat(21));
         let pos = Position::from_text(&rules, &text).unwrap();
-        let grid = pieces(&rules, &pos, Marks::default());
+        let grid = pieces(&rules, &pos, Marks::default(), 80);
         let bottom = grid.lines(Style::PLAIN).last().unwrap().clone();
         assert_eq!(
             bottom.split_whitespace().next(),

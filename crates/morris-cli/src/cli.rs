@@ -15,7 +15,7 @@ use morris_uci::{Sprt, TimeControl};
     name = "morris",
     version,
     about = "Play the mill (morris) games in the terminal, check rules files, and use the engine from scripts",
-    after_help = "Exit codes: 0 success, 1 a check failed (invalid rules file, illegal game record, puzzle set not proved, corrupt drills file), 2 usage or I/O error."
+    after_help = "Exit codes: 0 success, 1 a check failed (invalid rules file, illegal game record, puzzle set not proved, corrupt drills file), 2 usage or I/O error, 3 a variant out of the command's reach (solve: too large, or a rule the solver does not model)."
 )]
 pub struct Cli {
     /// When to colour the output (NO_COLOR in the environment turns `auto` off).
@@ -213,9 +213,11 @@ pub enum RulesCommand {
     },
     /// Show a variant's board diagram and its rules in plain words.
     Show {
-        /// A variant id or a rules file.
-        #[arg(value_name = "VARIANT|FILE")]
-        variant: String,
+        /// A variant id or a rules file (the same as --variant or --rules).
+        #[arg(value_name = "VARIANT|FILE", conflicts_with_all = ["variant", "rules"])]
+        named: Option<String>,
+        #[command(flatten)]
+        variant: VariantName,
     },
     /// Rewrite a rules file in today's form: `full_board` for
     /// `full_board_draw`, and a copied board or variant named as its `board`

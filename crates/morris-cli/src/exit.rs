@@ -1,6 +1,8 @@
 //! The exit codes, a documented contract: 0 success, 1 a check failed (an
 //! invalid rules file, an illegal game record, a puzzle set that is not
-//! proved, a corrupt drills file), 2 a usage or I/O error.
+//! proved, a corrupt drills file), 2 a usage or I/O error, 3 a variant out of
+//! a command's reach (`solve` on a variant too large, or with a rule the
+//! solver does not model).
 
 use std::process::ExitCode;
 
@@ -11,6 +13,7 @@ use morris_learn::puzzles::SetFileError;
 
 pub const CHECK_FAILED: u8 = 1;
 pub const USAGE: u8 = 2;
+pub const OUT_OF_REACH: u8 = 3;
 
 /// The exit code of a solve that finished: an I/O error (2) when its table
 /// could not be saved, though the results were printed, so that a script
@@ -28,6 +31,9 @@ pub fn code_for(err: &anyhow::Error) -> ExitCode {
     for cause in err.chain() {
         if cause.downcast_ref::<Usage>().is_some() {
             return ExitCode::from(USAGE);
+        }
+        if cause.downcast_ref::<OutOfReach>().is_some() {
+            return ExitCode::from(OUT_OF_REACH);
         }
         let check_failed = cause.downcast_ref::<RecordError>().is_some()
             || cause.downcast_ref::<ImportError>().is_some()
@@ -78,4 +84,22 @@ impl std::error::Error for Usage {}
 /// Turns any error about an argument into a [`Usage`] error, keeping its message.
 pub fn usage(err: impl Into<anyhow::Error>) -> anyhow::Error {
     anyhow::Error::new(Usage(err.into()))
+}
+
+/// A variant the command cannot handle, though nothing was wrong with the
+/// request or a file: exits with [`OUT_OF_REACH`], keeping the message.
+#[derive(Debug)]
+pub struct OutOfReach(pub anyhow::Error);
+
+impl std::fmt::Display for OutOfReach {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:#}", self.0)
+    }
+}
+
+impl std::error::Error for OutOfReach {}
+
+/// Marks an error as [`OutOfReach`], keeping its message.
+pub fn out_of_reach(err: impl Into<anyhow::Error>) -> anyhow::Error {
+    anyhow::Error::new(OutOfReach(err.into()))
 }

@@ -9,12 +9,6 @@ use morris_core::{Game, GameOptions, Position, Rules};
 use crate::cli::{StartChoice, VariantChoice, VariantName};
 use crate::exit::usage;
 
-/// A variant by id or file, with flying switched off when asked.
-pub fn rules(id_or_path: &str, no_flying: bool) -> anyhow::Result<Arc<Rules>> {
-    let rules = resolve(&Catalog::from_env(), id_or_path)?;
-    with_flying(rules, no_flying)
-}
-
 /// A variant by id or file; an unknown id that names a file here says so.
 fn resolve(catalog: &Catalog, id_or_path: &str) -> anyhow::Result<Rules> {
     catalog

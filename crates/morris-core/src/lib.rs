@@ -59,6 +59,7 @@ pub use rules::movement::Movement;
 pub use rules::outcome::{EndReason, Outcome};
 pub use rules::placement::Placement;
 pub use rules::protection::{Protection, RemovablePieces};
-pub use rules_file::bases::{Bases, ShippedBases};
+pub use rules_file::bases::{Bases, ShippedBases, StandIn, stand_ins};
 pub use rules_file::errors::{Elsewhere, LoadError, Problem, ProblemKind, RulesError, Within};
+pub use rules_file::reserved_words::RESERVED_POINT_NAMES;
 pub use rules_file::ruleset::RuleSet;

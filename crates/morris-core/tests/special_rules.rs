@@ -273,6 +273,12 @@ fn russian_mill_a_used_mill_removes_nothing_when_formed_again() {
     // a1 a4 a7 again: a mill, but used.
     let back = turns_from(&g, "d7-a7");
     assert_eq!(back, ["d7-a7"]);
+    // A removal typed with it is refused for the used mill, not as no mill at all.
+    let refused = g.play_text("d7-a7xd1").unwrap_err().to_string();
+    assert_eq!(
+        refused,
+        "d7-a7 re-forms a mill already used, which cannot remove again"
+    );
     g.play_text("d7-a7").unwrap();
     assert_eq!(g.position().piece_count(Color::Black), 4, "nothing removed");
 }

@@ -35,6 +35,7 @@ move-unknown-point = there is no point "{ $point }" on this board
 move-game-over = the game is over
 move-removal-missing = { $mv } closes a mill: say which piece to remove ({ $choices })
 removal-no-mill = { $mv } closes no mill, so nothing may be removed
+removal-used-mill = { $mv } re-forms a mill already used, which cannot remove again
 removal-not-opponent = { $point } holds no piece of the opponent
 removal-wrong-count = { $mv } removes { $expected ->
     [one] one piece
@@ -96,6 +97,8 @@ move-not-played = { $mv } is not played; type it again
 not-a-command = "{ $word }" is neither a point nor a command: type help for the commands
 too-long = "{ $start }..." is too long for a move ({ $count } characters): type help for the commands
 ask-removal = { $mv } closes a mill: which piece do you remove? ({ $choices })
+ask-removals = { $mv } closes { $count } mills: which { $count } pieces do you remove? Type them one by one or together, like { $example } ({ $choices })
+ask-removal-more = { $mv }: which other piece do you remove? ({ $choices })
 prompt-remove = Remove
 removal-cancelled = { $mv } is not played; type another move.
 removal-help = Type one of { $choices } to remove that piece, or cancel to take { $mv } back.
@@ -231,6 +234,8 @@ rules-notes = Notes:
 rules-sources = Sources:
 variant-size = { $points } points, { $pieces } pieces
 variant-invalid = invalid: { $why }
+rules-base-stand-in = note: the base "{ $id }" is your file { $path }, not the shipped variant
+upgrade-base-stand-in = not written on the base "{ $id }": your file { $path } stands in for it here, and the file would change with yours
 variant-user-file = { "  " }(user file { $path })
 
 ## Numbers: the separators of decimals and of thousands

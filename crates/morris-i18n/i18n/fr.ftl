@@ -39,6 +39,7 @@ move-unknown-point = il n’y a pas de point « { $point } » sur ce plateau
 move-game-over = la partie est finie
 move-removal-missing = { $mv } forme un moulin : dites quel pion prendre ({ $choices })
 removal-no-mill = { $mv } ne forme aucun moulin : rien ne peut être pris
+removal-used-mill = { $mv } reforme un moulin déjà utilisé, qui ne peut plus prendre
 removal-not-opponent = { $point } ne porte aucun pion de l’adversaire
 removal-wrong-count = { $mv } prend { $expected ->
     [one] un pion
@@ -118,6 +119,8 @@ move-not-played = { $mv } n’est pas joué ; tapez-le de nouveau
 not-a-command = « { $word } » n’est ni un point ni une commande : tapez aide pour les commandes
 too-long = « { $start }... » est trop long pour un coup ({ $count } caractères) : tapez aide pour les commandes
 ask-removal = { $mv } forme un moulin : quel pion prenez-vous ? ({ $choices })
+ask-removals = { $mv } forme { $count } moulins : quels { $count } pions prenez-vous ? Tapez-les un à un ou ensemble, comme { $example } ({ $choices })
+ask-removal-more = { $mv } : quel autre pion prenez-vous ? ({ $choices })
 prompt-remove = Prendre
 removal-cancelled = { $mv } n’est pas joué ; tapez un autre coup.
 removal-help = Tapez l’un de { $choices } pour prendre ce pion, ou annuler pour reprendre { $mv }.
@@ -257,6 +260,8 @@ rules-notes = Remarques :
 rules-sources = Sources :
 variant-size = { $points } points, { $pieces } pions
 variant-invalid = invalide : { $why }
+rules-base-stand-in = remarque : la base « { $id } » est votre fichier { $path }, pas la variante fournie
+upgrade-base-stand-in = non écrit sur la base « { $id } » : votre fichier { $path } la remplace ici, et le fichier changerait avec le vôtre
 variant-user-file = { "  " }(fichier utilisateur { $path })
 
 ## Les nombres : séparateur décimal et séparateur des milliers (espace fine insécable)

@@ -80,6 +80,7 @@ pub fn move_refusal(
             let step = move_text(rules, *step);
             match reason {
                 RemovalReason::NoMill => t!("removal-no-mill", mv = step),
+                RemovalReason::UsedMill => t!("removal-used-mill", mv = step),
                 RemovalReason::NotOpponentPiece(p) => {
                     t!("removal-not-opponent", point = name(*p))
                 }

@@ -151,8 +151,8 @@ fn the_same_rules_give_the_same_lesson() {
 }
 
 /// A board nobody shipped: a hexagon with its centre, mills along three
-/// diameters and the rim in three runs, three pieces each, and no placing
-/// on the centre.
+/// diameters and the rim in three runs (links: bent, they make no mill),
+/// three pieces each, and no placing on the centre.
 const HEXAGON: &str = r#"(
     name: "Test Hexagon",
     description: "A board written for the lesson test.",
@@ -161,10 +161,8 @@ const HEXAGON: &str = r#"(
         (name: "s", x: 2, y: 0), (name: "sw", x: 0, y: 1), (name: "nw", x: 0, y: 3),
         (name: "c", x: 2, y: 2),
     ],
-    lines: [
-        ["n", "c", "s"], ["ne", "c", "sw"], ["nw", "c", "se"],
-        ["n", "ne", "se"], ["se", "s", "sw"], ["sw", "nw", "n"],
-    ],
+    lines: [["n", "c", "s"], ["ne", "c", "sw"], ["nw", "c", "se"]],
+    links: [["n", "ne", "se"], ["se", "s", "sw"], ["sw", "nw", "n"]],
     pieces: 3,
     no_placing: ["c"],
 )"#;

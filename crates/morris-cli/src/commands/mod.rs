@@ -30,7 +30,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Play(args) => play::run(&args, style),
         Command::Variants(args) => variants::run(&args),
         Command::Rules(RulesCommand::Check { files, json }) => rules::check(&files, json),
-        Command::Rules(RulesCommand::Show { variant }) => rules::show(&variant, style),
+        Command::Rules(RulesCommand::Show { named, variant }) => {
+            rules::show(named.as_deref(), &variant, style)
+        }
         Command::Rules(RulesCommand::Upgrade { file, print }) => rules_upgrade::run(&file, print),
         Command::Perft(args) => perft::run(&args),
         Command::Analyze(args) => analyze::run(&args),

@@ -8,6 +8,7 @@ use morris_core::{LoadError, Within};
 use serde_json::json;
 
 use crate::board;
+use crate::cli::VariantName;
 use crate::exit::{CHECK_FAILED, USAGE};
 use crate::style::Style;
 use crate::text::wrap;
@@ -24,6 +25,7 @@ pub fn check(targets: &[String], as_json: bool) -> anyhow::Result<ExitCode> {
         let file = target.clone();
         match catalog.resolve(target) {
             Ok(rules) => {
+                let stand_ins = stand_in_notes(&catalog, target);
                 if !as_json {
                     writeln!(
                         out,
@@ -32,8 +34,15 @@ pub fn check(targets: &[String], as_json: bool) -> anyhow::Result<ExitCode> {
                         rules.point_count(),
                         rules.mills().len()
                     )?;
+                    for note in &stand_ins {
+                        writeln!(out, "{file}: {note}")?;
+                    }
                 }
-                reports.push(json!({ "file": file, "valid": true, "name": rules.name() }));
+                let mut report = json!({ "file": file, "valid": true, "name": rules.name() });
+                if !stand_ins.is_empty() {
+                    report["notes"] = json!(stand_ins);
+                }
+                reports.push(report);
             }
             Err(LoadError::Rules(err)) => {
                 invalid = true;
@@ -82,9 +91,17 @@ pub fn check(targets: &[String], as_json: bool) -> anyhow::Result<ExitCode> {
 }
 
 /// The board diagram with point names and the rules in plain words.
-pub fn show(variant: &str, style: Style) -> anyhow::Result<ExitCode> {
-    let rules = setup::rules(variant, false)?;
+pub fn show(named: Option<&str>, choice: &VariantName, style: Style) -> anyhow::Result<ExitCode> {
+    let rules = setup::named_rules(named, choice, false)?;
     let mut out = std::io::stdout().lock();
+    let named = named.map(str::to_string).or_else(|| {
+        let file = choice.rules.as_ref()?;
+        Some(file.display().to_string())
+    });
+    let catalog = Catalog::from_env();
+    for note in stand_in_notes(&catalog, named.as_deref().unwrap_or(choice.id())) {
+        writeln!(out, "{note}")?;
+    }
     writeln!(
         out,
         "{} ({})",
@@ -99,7 +116,9 @@ pub fn show(variant: &str, style: Style) -> anyhow::Result<ExitCode> {
     if !description.is_empty() {
         writeln!(out)?;
     }
-    for line in board::names(&rules).lines(style) {
+    // Indented by four columns.
+    let width = board::terminal_width().saturating_sub(4);
+    for line in board::names(&rules, width).lines(style) {
         writeln!(out, "    {line}")?;
     }
     writeln!(out)?;
@@ -125,4 +144,14 @@ pub fn show(variant: &str, style: Style) -> anyhow::Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A line for each base a user's file stands in for: the variant is not the
+/// game its base names for everyone else.
+fn stand_in_notes(catalog: &Catalog, id_or_path: &str) -> Vec<String> {
+    catalog
+        .stand_ins(id_or_path)
+        .into_iter()
+        .map(|s| morris_i18n::t!("rules-base-stand-in", id = s.id, path = s.origin))
+        .collect()
 }

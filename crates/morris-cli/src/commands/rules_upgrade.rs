@@ -8,7 +8,7 @@ use anyhow::Context;
 use morris_core::catalog::Catalog;
 use morris_core::record::write_atomic;
 use morris_core::safe_file::{TEXT_CAP, read_regular_text};
-use morris_core::{Rules, Within};
+use morris_core::{Bases, Rules, ShippedBases, Within};
 
 /// Rewrites `file` (or prints it rewritten), and says what changed.
 pub fn run(file: &Path, print: bool) -> anyhow::Result<ExitCode> {
@@ -22,6 +22,13 @@ pub fn run(file: &Path, print: bool) -> anyhow::Result<ExitCode> {
     let catalog = Catalog::from_env();
     let upgraded = Rules::upgrade_text(id, &origin, &text, &catalog)?;
     let mut out = std::io::stdout().lock();
+    if let Some((base, path)) = passed_over(id, &origin, &text, &catalog) {
+        // Said on stderr: with --print, stdout is the file.
+        eprintln!(
+            "{origin}: {}",
+            morris_i18n::t!("upgrade-base-stand-in", id = base, path = path)
+        );
+    }
     if print {
         out.write_all(upgraded.as_bytes())?;
         return Ok(ExitCode::SUCCESS);
@@ -46,14 +53,44 @@ pub fn run(file: &Path, print: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The shipped base the file would be written on but for a user's file
+/// standing in for it, and that file's path.
+fn passed_over(id: &str, origin: &str, text: &str, catalog: &Catalog) -> Option<(String, String)> {
+    // Cheap when no user file has a shipped id: nothing to pass over.
+    let shadowed = catalog
+        .variants()
+        .into_iter()
+        .any(|e| catalog.stand_in(&e.id).is_some());
+    if !shadowed {
+        return None;
+    }
+    let on_shipped = Rules::upgrade_text(id, origin, text, &ShippedBases).ok()?;
+    match layer_of(&on_shipped)? {
+        Within::Base(base) => catalog.stand_in(&base).map(|path| (base, path)),
+        Within::Board(_) => None,
+    }
+}
+
 /// What the rewritten text builds on, as its `base:` or `board:` line says.
 fn layer_of(text: &str) -> Option<Within> {
+    // Only the quoted value: a comment may follow it on the line.
     let field = |name: &str| {
         let line = text.lines().find(|l| l.trim_start().starts_with(name))?;
-        let value = line.split_once(':')?.1.trim().trim_end_matches(',');
-        Some(value.trim_matches('"').to_string())
+        let value = line.split_once(':')?.1.trim_start().strip_prefix('"')?;
+        Some(value.split_once('"')?.0.to_string())
     };
     field("base:")
         .map(Within::Base)
         .or_else(|| field("board:").map(Within::Board))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_layer_is_its_quoted_value_alone() {
+        let text = "(\n    board: \"two-squares\", // the board\n    name: \"Mine\",\n)";
+        assert_eq!(layer_of(text), Some(Within::Board("two-squares".into())));
+    }
 }

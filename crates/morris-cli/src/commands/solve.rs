@@ -186,7 +186,8 @@ pub(super) fn about(path: &std::path::Path, reason: &str) -> String {
     }
 }
 
-/// A variant too large to solve, with its sizes for people rather than in bytes.
+/// A variant too large to solve, with its sizes for people rather than in
+/// bytes; it and a rule the solver does not model exit with their own code.
 pub(super) fn too_large(error: SolveError, rules: &morris_core::Rules) -> anyhow::Error {
     let variant = describe::name(rules);
     match error {
@@ -195,7 +196,7 @@ pub(super) fn too_large(error: SolveError, rules: &morris_core::Rules) -> anyhow
             bytes_needed,
             budget,
             ..
-        } => anyhow::anyhow!(
+        } => exit::out_of_reach(anyhow::anyhow!(
             "{}",
             t!(
                 "solve-too-large",
@@ -204,15 +205,16 @@ pub(super) fn too_large(error: SolveError, rules: &morris_core::Rules) -> anyhow
                 needed = megabytes(bytes_needed),
                 budget = megabytes(budget.into())
             )
-        ),
-        SolveError::NotIndexable { positions, .. } => anyhow::anyhow!(
+        )),
+        SolveError::NotIndexable { positions, .. } => exit::out_of_reach(anyhow::anyhow!(
             "{}",
             t!(
                 "solve-not-indexable",
                 variant = variant,
                 positions = grouped(positions)
             )
-        ),
+        )),
+        SolveError::Unsupported { .. } => exit::out_of_reach(error),
         other => other.into(),
     }
 }

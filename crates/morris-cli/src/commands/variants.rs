@@ -74,8 +74,10 @@ fn load(entry: &VariantEntry) -> Result<Rules, String> {
     }
 }
 
+/// The first line of what is wrong, with the reason a file could not be read
+/// (too large, not found) said too.
 fn first_line(err: &LoadError) -> String {
-    err.to_string()
+    morris_i18n::records::load_error(err)
         .lines()
         .next()
         .unwrap_or_default()

@@ -335,7 +335,19 @@ fn solve_builds_a_table_that_analyze_then_uses() {
     let too_big = Morris::new()
         .cache_dir(cache.path())
         .run(&["solve", "nine-mens-morris"]);
-    assert_eq!(too_big.code, 2);
+    // Neither a usage nor an I/O error: the variant is out of the solver's reach.
+    assert_eq!(too_big.code, 3);
+    let not_modelled = Morris::new()
+        .cache_dir(cache.path())
+        .run(&["solve", "da-san-qi"]);
+    assert_eq!(not_modelled.code, 3, "{}", not_modelled.stderr);
+    assert!(
+        not_modelled
+            .stderr
+            .contains("does not model the rule placing_mills: Mark"),
+        "{}",
+        not_modelled.stderr
+    );
     assert!(
         too_big.stderr.contains(
             "morris: Nine Men's Morris is too large to solve: about 428,025,849,227 positions \

@@ -98,6 +98,8 @@ impl Morris {
             .env("LANG", "C.UTF-8")
             .env_remove("LC_ALL")
             .env_remove("LC_MESSAGES")
+            // Boards are drawn for the default width, 80 columns.
+            .env_remove("COLUMNS")
             .write_stdin(self.stdin.as_bytes())
             // A hang is a failure, not a stuck test run.
             .timeout(Duration::from_secs(60));

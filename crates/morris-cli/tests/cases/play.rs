@@ -446,3 +446,37 @@ fn the_last_moves_name_who_played_them_when_a_mill_gives_another_turn() {
     );
     assert!(!run.stdout.contains("Black g7"), "{}", run.stdout);
 }
+
+#[test]
+fn two_removals_are_asked_for_with_an_example_of_both_and_taken_one_by_one() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("per-mill.ron"),
+        r#"(base: "nine-mens-morris", name: "Per mill", double_mill: RemovalPerMill)"#,
+    )
+    .unwrap();
+    // a7 closes a1-a4-a7 and a7-d7-g7 at once.
+    let script = "a1\nc3\na4\ne3\nd7\nc5\ng7\ne5\na7\nc3\ne5\nquit\n\n";
+    let mut args = vec!["play", "--rules", "per-mill.ron"];
+    args.extend(HUMANS);
+    let run = Morris::new().dir(dir.path()).stdin(script).run(&args);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains(
+            "a7 closes 2 mills: which 2 pieces do you remove? Type them one by one or together, like a7xc3xc5 (c3, c5, e3, e5)"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("a7: which other piece do you remove? (c5, e3, e5)"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Last moves: Black e5, White a7xc3xe5"),
+        "{}",
+        run.stdout
+    );
+}

@@ -64,3 +64,65 @@ fn print_shows_the_rewritten_file_and_writes_nothing() {
     assert!(!run.stdout.contains("full_board_draw"), "{}", run.stdout);
     assert_eq!(std::fs::read_to_string(&file).unwrap(), before);
 }
+
+/// A user's six-mens-morris.ron that removes any piece: a different game
+/// under the shipped id.
+const MY_SIX: &str = r#"(base: "six-mens-morris", name: "My Six", removable: Any)"#;
+
+#[test]
+fn a_user_file_standing_in_for_a_base_is_not_written_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let user = tempfile::tempdir().unwrap();
+    std::fs::write(user.path().join("six-mens-morris.ron"), MY_SIX).unwrap();
+    let old = workspace().join("crates/morris-core/tests/data/old-format/six-mens-morris.ron");
+    let file = dir.path().join("six.ron");
+    std::fs::copy(&old, &file).unwrap();
+    let morris = Morris::new().dir(dir.path()).rules_dir(user.path());
+    // After this, a removal shows the two games apart: any piece, or outside mills.
+    let perft = || {
+        let moves = "a1 b4 a3 c4 e5 d4 xe5 e1 d2";
+        let run = morris.run(&["perft", "six.ron", "1", "--moves", moves]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        run.stdout
+    };
+    let before = perft();
+    let run = morris.run(&["rules", "upgrade", "six.ron"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains(r#"not written on the base "six-mens-morris": your file"#),
+        "{}",
+        run.stderr
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(!text.contains(r#"base: "six-mens-morris""#), "{text}");
+    assert_eq!(perft(), before, "the upgrade changed the game:\n{text}");
+}
+
+#[test]
+fn check_and_show_say_when_a_base_is_a_user_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let user = tempfile::tempdir().unwrap();
+    std::fs::write(user.path().join("six-mens-morris.ron"), MY_SIX).unwrap();
+    let on_six = r#"(base: "six-mens-morris", name: "On Six")"#;
+    std::fs::write(dir.path().join("on-six.ron"), on_six).unwrap();
+    let morris = Morris::new().dir(dir.path()).rules_dir(user.path());
+    let user_file = user.path().join("six-mens-morris.ron");
+    let note = format!(
+        r#"the base "six-mens-morris" is your file {}, not the shipped variant"#,
+        user_file.display()
+    );
+    let check = morris.run(&["rules", "check", "on-six.ron"]);
+    assert_eq!(check.code, 0, "{}", check.stdout);
+    assert!(check.stdout.contains(&note), "{}", check.stdout);
+    let show = morris.run(&["rules", "show", "--rules", "on-six.ron"]);
+    assert!(show.stdout.contains(&note), "{}", show.stdout);
+    // The user's own file building on its shipped namesake needs no note.
+    let own = morris.run(&["rules", "check", "six-mens-morris"]);
+    assert!(!own.stdout.contains("note"), "{}", own.stdout);
+    // Nor does the same file where no user file stands in.
+    let alone = Morris::new()
+        .dir(dir.path())
+        .run(&["rules", "check", "on-six.ron"]);
+    assert!(!alone.stdout.contains("note"), "{}", alone.stdout);
+}

@@ -117,3 +117,22 @@ fn the_engine_reads_rules_as_a_file_and_a_variant_as_an_id() {
     assert_eq!(run.code, 2, "{}{}", run.stdout, run.stderr);
     assert!(run.stderr.contains("tiny.ron"), "{}", run.stderr);
 }
+
+#[test]
+fn rules_show_takes_variant_and_rules_too() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("triangle.ron"), TRIANGLE).unwrap();
+    let morris = Morris::new().dir(dir.path());
+    let bare = morris.run(&["rules", "show", "triangle.ron"]);
+    assert_eq!(bare.code, 0, "{}", bare.stderr);
+    let flagged = morris.run(&["rules", "show", "--rules", "triangle.ron"]);
+    assert_eq!(flagged.code, 0, "{}", flagged.stderr);
+    assert_eq!(flagged.stdout, bare.stdout);
+    let by_id = morris.run(&["rules", "show", "--variant", "tapatan"]);
+    assert_eq!(
+        by_id.stdout,
+        morris.run(&["rules", "show", "tapatan"]).stdout
+    );
+    let both = morris.run(&["rules", "show", "tapatan", "--rules", "triangle.ron"]);
+    assert_eq!(both.code, 2, "{}", both.stdout);
+}

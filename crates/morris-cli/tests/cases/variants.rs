@@ -95,3 +95,14 @@ fn a_user_file_with_a_shipped_id_replaces_it_everywhere() {
         run.stdout
     );
 }
+
+#[test]
+fn a_file_over_the_cap_is_listed_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let huge = format!("// {}\n", "x".repeat(5 << 20));
+    std::fs::write(dir.path().join("huge.ron"), huge).unwrap();
+    let run = Morris::new().rules_dir(dir.path()).run(&["variants"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let line = run.stdout.lines().find(|l| l.starts_with("huge")).unwrap();
+    assert!(line.contains("huge.ron: it is larger than 4 MB"), "{line}");
+}

@@ -31,7 +31,11 @@ pub(crate) fn check_acts(set: &RuleSet, resolved: &Resolved, problems: &mut Prob
     check_placing_points(set, resolved, problems);
     if set.mill_closes == MillEffect::Win {
         check_win(set, problems);
+    } else if set.double_mill == DoubleMill::RemovalPerMill && !mills_meet(&resolved.board.mills) {
+        // One move closes two mills only through a point they share.
+        problems.at(&[Seg::Field("double_mill")], ProblemKind::NoMillsMeet);
     }
+    check_stop_placing(set, problems);
     check_full_board(set, problems);
 }
 
@@ -59,6 +63,47 @@ fn check_placing_points(set: &RuleSet, resolved: &Resolved, problems: &mut Probl
         problems.at(
             &[Seg::Field("opening_points")],
             ProblemKind::OpeningPointsClosed,
+        );
+    } else if !opening.is_empty() && (all - closed - start - opening).is_empty() {
+        problems.at(
+            &[Seg::Field("opening_points")],
+            ProblemKind::OpeningPointsEverywhere,
+        );
+    }
+    // Without moves while placing, a point no piece is placed on is closed
+    // while placing already.
+    if !set.move_in_placement {
+        for (i, name) in set.no_placing.iter().enumerate() {
+            if set.closed_while_placing.contains(name) {
+                problems.at(
+                    &[Seg::Field("no_placing"), Seg::Index(i)],
+                    ProblemKind::ClosedAndNoPlacing(name.clone()),
+                );
+            }
+        }
+    }
+}
+
+/// Do two of `mills` share a point?
+fn mills_meet(mills: &[PointSet]) -> bool {
+    mills
+        .iter()
+        .enumerate()
+        .any(|(i, a)| mills[i + 1..].iter().any(|b| !(*a & *b).is_empty()))
+}
+
+/// Placement stops early only if the pieces can ever leave that few points
+/// empty with a piece still in hand.
+fn check_stop_placing(set: &RuleSet, problems: &mut Problems) {
+    let Some(empty) = set.stop_placing_at_empty else {
+        return;
+    };
+    // Removals only empty points: the fewest empty is with every piece placed.
+    let fewest = set.points.len().saturating_sub(2 * usize::from(set.pieces));
+    if usize::from(empty) <= fewest && usize::from(empty) < set.points.len() {
+        problems.at(
+            &[Seg::Field("stop_placing_at_empty")],
+            ProblemKind::StopPlacingNeverReached { empty, fewest },
         );
     }
 }

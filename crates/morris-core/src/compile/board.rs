@@ -4,12 +4,13 @@
 use std::collections::HashMap;
 
 use crate::color::ByColor;
-use crate::compile::mill_runs::runs;
+use crate::compile::mill_runs::{crooked_lines, runs};
 use crate::compile::tags::Tagger;
 use crate::point::{MAX_POINTS, Point, PointSet};
 use crate::rules::captures::Capture;
 use crate::rules_file::errors::{ProblemKind, Problems};
 use crate::rules_file::locate::Seg;
+use crate::rules_file::reserved_words::is_reserved;
 use crate::rules_file::ruleset::{LongerLines, MillSpec, RuleSet};
 
 const COORD_LIMIT: i32 = 10_000;
@@ -73,6 +74,11 @@ pub(crate) fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Reso
             problems.at(&name_path, ProblemKind::LongPointName { start, length });
         } else if !valid_name(&spec.name) {
             problems.at(&name_path, ProblemKind::BadPointName(spec.name.clone()));
+        } else if is_reserved(&spec.name) {
+            problems.at(
+                &name_path,
+                ProblemKind::ReservedPointName(spec.name.clone()),
+            );
         }
         if index.insert(&spec.name, Point(i as u8)).is_some() {
             problems.at(&name_path, ProblemKind::DuplicatePoint(spec.name.clone()));
@@ -138,7 +144,22 @@ pub(crate) fn check_board(set: &RuleSet, problems: &mut Problems) -> Option<Reso
     }
     let length = length.clamp(MIN_MILL, MAX_MILL);
     let (all_mills, all_ext) = match &set.mills {
-        MillSpec::Auto => runs(&lines, &coords, length).into_iter().unzip(),
+        MillSpec::Auto => {
+            // A point's broken name or place already explains a bent line.
+            let sound = problems.is_empty();
+            for li in crooked_lines(&lines, &coords, length) {
+                if sound {
+                    problems.at(
+                        &[Seg::Field("lines"), Seg::Index(li)],
+                        ProblemKind::CrookedLine {
+                            line: li + 1,
+                            length,
+                        },
+                    );
+                }
+            }
+            runs(&lines, &coords, length).into_iter().unzip()
+        }
         MillSpec::Listed(listed) => {
             let mut mills = Vec::new();
             for (mi, mill) in listed.iter().enumerate() {

@@ -54,6 +54,15 @@ pub(crate) fn runs(
     out
 }
 
+/// The drawn lines, by index, of just `k` points that do not lie straight:
+/// drawn the length of a mill, such a line looks like one but makes none.
+/// (A longer line that bends, such as a polygon's ring, is drawn to connect.)
+pub(crate) fn crooked_lines(lines: &[Vec<Point>], coords: &[(i32, i32)], k: usize) -> Vec<usize> {
+    (0..lines.len())
+        .filter(|&i| lines[i].len() == k && runs(&lines[i..=i], coords, k).is_empty())
+        .collect()
+}
+
 /// Do `a`, `b` and `c` lie on one straight line?
 fn collinear(coords: &[(i32, i32)], a: Point, b: Point, c: Point) -> bool {
     // Widen first: coordinates out of range are reported, but still computed with.

@@ -91,6 +91,8 @@ pub enum IllegalReason {
 pub enum RemovalReason {
     /// The step closes no mill.
     NoMill,
+    /// The step closes only mills its player has used (`one_time_mills`).
+    UsedMill,
     /// The point holds no piece of the opponent.
     NotOpponentPiece(Point),
     /// The step removes another number of pieces.
@@ -272,6 +274,12 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Mov
         text,
     };
     if matching.iter().all(|m| m.removed().is_empty()) {
+        if reforms_used_mill(rules, pos, step) {
+            return Err(bad(
+                RemovalReason::UsedMill,
+                format!("{shown} re-forms a mill already used, which cannot remove again"),
+            ));
+        }
         return Err(bad(
             RemovalReason::NoMill,
             format!("{shown} closes no mill, so nothing may be removed"),
@@ -316,6 +324,23 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Mov
             names.join(", ")
         ),
     ))
+}
+
+/// Does `step` close only mills its player has used already (`one_time_mills`)?
+fn reforms_used_mill(rules: &Rules, pos: &Position, step: Move) -> bool {
+    let (to, side) = (step.to(), pos.side_to_move());
+    let mut own = pos.pieces(side);
+    if let Some(from) = step.from() {
+        own.remove(from);
+    }
+    own.insert(to);
+    let used = pos.used_mill_points(side);
+    let closed: Vec<&PointSet> = rules
+        .mills_through(to)
+        .iter()
+        .filter(|m| m.is_subset(own))
+        .collect();
+    rules.mill_rules().one_time() && !closed.is_empty() && closed.iter().all(|m| m.is_subset(used))
 }
 
 /// A removal alone (`removed` is its point) or a pass (`None`): the legal one, or why not.

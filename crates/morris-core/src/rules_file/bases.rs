@@ -24,6 +24,47 @@ pub trait Bases {
     fn identity(&self, origin: &str) -> String {
         format!("text:{origin}")
     }
+
+    /// The file other than the shipped one that `base: "ID"` finds for the
+    /// shipped variant `id`, if any: a user's file of that id stands in for it.
+    fn stand_in(&self, id: &str) -> Option<String> {
+        let shipped = shipped_variant(id)?;
+        let found = self.variant(id, false)?;
+        (found != shipped).then_some(found.0)
+    }
+}
+
+/// A base met while laying a rules text: a user's file standing in for the
+/// shipped variant its id names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandIn {
+    /// The id the base is named by (`base: "six-mens-morris"`).
+    pub id: String,
+    /// The file found instead of the shipped one.
+    pub origin: String,
+}
+
+/// Every base of `text` (its own and theirs) that a user's file stands in
+/// for, nearest first: the file is not the game its base names for
+/// everyone else. None for a text that does not lay out.
+pub fn stand_ins(origin: &str, text: &str, bases: &dyn Bases) -> Vec<StandIn> {
+    let Ok(Some(flat)) = flatten(origin, text, bases) else {
+        return Vec::new();
+    };
+    flat.layers
+        .iter()
+        .filter_map(|layer| match &layer.within {
+            Some(Within::Base(id)) => {
+                let shipped = shipped_variant(id)?;
+                let found = (layer.origin.clone(), layer.text.clone());
+                (found != shipped).then(|| StandIn {
+                    id: id.clone(),
+                    origin: layer.origin.clone(),
+                })
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// The shipped variants alone: what a text compiled on its own may build on.

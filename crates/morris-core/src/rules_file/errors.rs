@@ -50,6 +50,10 @@ pub enum ProblemKind {
     BadPointName(String),
     #[error("point name {start:?}… is {length} characters long; a point name has at most 16")]
     LongPointName { start: String, length: usize },
+    #[error(
+        "point name {0:?} is a word of the terminal's prompt: typed there it gives a command, not a move"
+    )]
+    ReservedPointName(String),
     #[error("point {0:?} is declared twice")]
     DuplicatePoint(String),
     #[error("points {0:?} and {1:?} have the same coordinates ({2}, {3})")]
@@ -58,6 +62,10 @@ pub enum ProblemKind {
     CoordinateOutOfRange { field: &'static str, value: i32 },
     #[error("{what} names unknown point {name:?}")]
     UnknownPoint { what: String, name: String },
+    #[error(
+        "line {line} is not straight: its {length} points make no mill (draw it under `links` if it should make none)"
+    )]
+    CrookedLine { line: usize, length: usize },
     #[error("line {0} has fewer than two points")]
     ShortLine(usize),
     #[error("line {line} passes through {name:?} twice")]
@@ -177,6 +185,20 @@ pub enum ProblemKind {
         "points closed to placing stay empty while pieces are placed: a full-board rule can never act"
     )]
     FullBoardClosedPoints,
+    #[error(
+        "no two mills share a point, so no move closes two at once: double_mill: RemovalPerMill can never act"
+    )]
+    NoMillsMeet,
+    #[error(
+        "placement always ends with at least {fewest} points empty: stop_placing_at_empty: Some({empty}) can never act (it must be more than {fewest})"
+    )]
+    StopPlacingNeverReached { empty: u8, fewest: usize },
+    #[error("opening_points allows every point open to placing: it can never act")]
+    OpeningPointsEverywhere,
+    #[error(
+        "{0:?} is in no_placing and in closed_while_placing, which can then never act on it: no piece is placed there, and none moves while its player has pieces in hand"
+    )]
+    ClosedAndNoPlacing(String),
     #[error("a variant's name may not hold control characters")]
     ControlInName,
 }

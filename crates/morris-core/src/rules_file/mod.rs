@@ -6,6 +6,7 @@ pub(crate) mod bases;
 pub mod catalog;
 pub(crate) mod errors;
 pub(crate) mod locate;
+pub(crate) mod reserved_words;
 pub mod ruleset;
 pub(crate) mod shipped;
 pub(crate) mod source_text;

@@ -64,10 +64,11 @@ impl Rules {
             .chain(
                 SHIPPED
                     .iter()
-                    .filter(|(v, _)| *v != id)
-                    .filter_map(|(v, _)| {
-                        let base =
-                            Rules::from_source_on(v, v, &bases.variant(v, true)?.1, bases).ok()?;
+                    // A base a user's file stands in for would not mean the
+                    // shipped game: the file would change with theirs.
+                    .filter(|(v, _)| *v != id && bases.stand_in(v).is_none())
+                    .filter_map(|(v, text)| {
+                        let base = Rules::from_source(v, v, text).ok()?;
                         let set: RuleSet = ron::from_str(base.source().0).ok()?;
                         Some(("base", *v, Under::Base(ron::ser::to_string(&set).ok()?)))
                     }),

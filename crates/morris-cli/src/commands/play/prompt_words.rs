@@ -112,6 +112,12 @@ impl Word {
     }
 }
 
+/// The removal prompt's words (it asks only for a point, so it keeps its own
+/// few): cancel the turn, quit, help.
+pub const REMOVAL_CANCEL: [&str; 2] = ["cancel", "annuler"];
+pub const REMOVAL_QUIT: [&str; 3] = ["quit", "exit", "quitter"];
+pub const REMOVAL_HELP: [&str; 2] = ["help", "aide"];
+
 /// The local game's words in every language, for Tab completion.
 pub fn completions() -> Vec<String> {
     let mut words: Vec<String> = Word::LOCAL
@@ -154,6 +160,58 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// Every word a prompt reads instead of a move is one core refuses as a
+    /// point name, so that no board has a point the terminal cannot play.
+    #[test]
+    fn every_prompt_word_is_reserved_in_core() {
+        let all = [
+            Word::Help,
+            Word::Moves,
+            Word::Undo,
+            Word::Redo,
+            Word::Hint,
+            Word::Save,
+            Word::Load,
+            Word::Resign,
+            Word::Board,
+            Word::Rules,
+            Word::Position,
+            Word::Threats,
+            Word::Quit,
+            Word::Draw,
+            Word::Takeback,
+            Word::Accept,
+            Word::Refuse,
+            Word::Rematch,
+            Word::Skip,
+        ];
+        // The exhaustive match makes a new word fail to compile until listed above.
+        for word in all {
+            match word {
+                Word::Help | Word::Moves | Word::Undo | Word::Redo | Word::Hint => {}
+                Word::Save | Word::Load | Word::Resign | Word::Board | Word::Rules => {}
+                Word::Position | Word::Threats | Word::Quit | Word::Draw => {}
+                Word::Takeback | Word::Accept | Word::Refuse | Word::Rematch | Word::Skip => {}
+            }
+        }
+        let removal = [&REMOVAL_CANCEL[..], &REMOVAL_QUIT[..], &REMOVAL_HELP[..]].concat();
+        let spellings = all
+            .iter()
+            .flat_map(|w| w.spellings())
+            .chain(removal.iter().map(|w| w.to_string()));
+        let reserved = morris_core::RESERVED_POINT_NAMES;
+        for spelling in spellings {
+            // "?" or "règles" could never be a point's name anyway.
+            let nameable = spelling
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_');
+            assert!(
+                !nameable || reserved.contains(&spelling.as_str()),
+                "{spelling:?} is a prompt word core does not reserve"
+            );
         }
     }
 

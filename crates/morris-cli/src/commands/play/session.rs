@@ -262,11 +262,11 @@ impl Session {
         }
         match self.game.play_text(text) {
             Ok(_) => self.changed(),
-            Err(MoveParseError::RemovalMissing { mv, step, choices }) => {
+            Err(MoveParseError::RemovalMissing { mv, step, .. }) => {
                 let rules = Arc::clone(self.game.rules());
                 match PartialTurn::start(&rules, self.game.position(), step) {
                     Ok(TurnProgress::Removing(turn)) => {
-                        return self.ask_removal(turn, &mv, &choices);
+                        return self.ask_removal(turn, &mv);
                     }
                     Ok(TurnProgress::Complete(_)) => {
                         self.complain(&t!("move-not-played", mv = mv.as_str()))?
@@ -283,16 +283,29 @@ impl Session {
     }
 
     /// A move closed a mill and no removal was typed: ask which piece goes.
-    fn ask_removal(
-        &mut self,
-        turn: PartialTurn,
-        mv: &str,
-        choices: &[String],
-    ) -> anyhow::Result<Flow> {
+    fn ask_removal(&mut self, mut turn: PartialTurn, mv: &str) -> anyhow::Result<Flow> {
         // In the order of the move list, so a point is easy to find.
-        let mut choices = choices.to_vec();
-        choices.sort();
-        let question = t!("ask-removal", mv = mv, choices = choices.join(", "));
+        let mut choices = self.removable_names(&turn);
+        let (rules, pos) = (self.game.rules(), self.game.position());
+        let owed = turn
+            .turns(rules, pos)
+            .iter()
+            .map(|m| (m.removed() - turn.removed()).len())
+            .max()
+            .unwrap_or(1) as usize;
+        // Two mills closed at once may remove two pieces: said, with an example of both.
+        let question = if owed > 1 {
+            let example = choices.iter().take(owed).cloned().collect::<Vec<_>>();
+            t!(
+                "ask-removals",
+                mv = mv,
+                count = owed,
+                example = format!("{mv}x{}", example.join("x")),
+                choices = choices.join(", ")
+            )
+        } else {
+            t!("ask-removal", mv = mv, choices = choices.join(", "))
+        };
         self.say(&question)?;
         loop {
             let answer = match self.input.read(&format!("{}> ", t!("prompt-remove")))? {
@@ -300,13 +313,14 @@ impl Session {
                 Line::Leave => return self.quit(),
                 Line::End => return Ok(Flow::Quit),
             };
-            match answer.to_ascii_lowercase().as_str() {
-                "" | "cancel" | "annuler" => {
+            let lower = answer.to_ascii_lowercase();
+            match lower.as_str() {
+                word if word.is_empty() || prompt_words::REMOVAL_CANCEL.contains(&word) => {
                     self.say(&t!("removal-cancelled", mv = mv))?;
                     return Ok(Flow::Continue);
                 }
-                "quit" | "exit" | "quitter" => return self.quit(),
-                "help" | "aide" => {
+                word if prompt_words::REMOVAL_QUIT.contains(&word) => return self.quit(),
+                word if prompt_words::REMOVAL_HELP.contains(&word) => {
                     self.say(&t!("removal-help", choices = choices.join(", "), mv = mv))?;
                     continue;
                 }
@@ -321,11 +335,21 @@ impl Session {
                 _ => {}
             }
             match self.finish_turn(turn, &answer) {
-                Ok(mv) => {
+                Ok(TurnProgress::Complete(mv)) => {
                     // A turn from the game's own legal moves.
                     let _ = self.game.play(mv);
                     self.changed();
                     return Ok(Flow::Continue);
+                }
+                Ok(TurnProgress::Removing(more)) => {
+                    // Some of the pieces named: ask for the rest.
+                    turn = more;
+                    choices = self.removable_names(&turn);
+                    self.say(&t!(
+                        "ask-removal-more",
+                        mv = mv,
+                        choices = choices.join(", ")
+                    ))?;
                 }
                 Err(e) => self.complain(&t!(
                     "removal-retry",
@@ -336,15 +360,35 @@ impl Session {
         }
     }
 
+    /// The pieces `turn` may remove next, by name, sorted.
+    fn removable_names(&self, turn: &PartialTurn) -> Vec<String> {
+        let rules = self.game.rules();
+        let removable = turn.removable(rules, self.game.position());
+        let mut names: Vec<String> = removable.map(|p| rules.point_name(p).to_string()).collect();
+        names.sort();
+        names
+    }
+
     /// Why a move was refused, in the player's language.
     fn refusal(&self, err: &MoveParseError) -> String {
         words::move_error(self.game.rules(), self.game.position(), err)
     }
 
     /// The turn `turn` completed with the removals named in `answer` (`b6`, `b6 f6`, `xb6xf6`).
-    fn finish_turn(&self, turn: PartialTurn, answer: &str) -> Result<Move, MoveParseError> {
+    fn finish_turn(&self, turn: PartialTurn, answer: &str) -> Result<TurnProgress, MoveParseError> {
         let rules = self.game.rules();
         let pos = self.game.position();
+        // The whole turn typed again (as the question's example shows it) names its removals.
+        let step = move_text(rules, turn.step());
+        let trimmed = answer.trim();
+        let answer = match trimmed.get(..step.len()).zip(trimmed.get(step.len()..)) {
+            Some((start, rest))
+                if start.eq_ignore_ascii_case(&step) && rest.starts_with(['x', 'X']) =>
+            {
+                rest
+            }
+            _ => answer,
+        };
         let names: Vec<&str> = answer
             .split(|c: char| c.is_whitespace() || c == 'x' || c == 'X')
             .filter(|s| !s.is_empty())
@@ -364,14 +408,8 @@ impl Session {
                 }
             };
         }
-        match progress {
-            TurnProgress::Complete(mv) => Ok(mv),
-            TurnProgress::Removing(_) => {
-                // Too few names: the whole text says how many the turn removes.
-                let full = format!("{}x{}", move_text(rules, turn.step()), names.join("x"));
-                parse_move(rules, pos, &full)
-            }
-        }
+        // Fewer names than the turn removes: the rest are asked for.
+        Ok(progress)
     }
 
     fn list_moves(&self) -> std::io::Result<()> {

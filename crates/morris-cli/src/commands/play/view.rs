@@ -8,18 +8,17 @@ use crate::style::{Paint, Style};
 use morris_i18n::t;
 use morris_i18n::words;
 
-/// Widest line before the legend goes below the board instead of beside it.
-const MAX_WIDTH: usize = 100;
-
 /// The board, the legend and the state of the game, as lines.
 pub fn game(game: &Game, names: &[Option<String>; 2], style: Style) -> Vec<String> {
     let rules = game.rules();
     let pos = game.position();
     let last = game.moves().last().copied();
     let mut lines = vec![String::new()];
-    let grid = board::pieces(rules, pos, Marks::of(last));
-    let legend = board::names(rules);
-    lines.extend(board::side_by_side(&grid, &legend, style, MAX_WIDTH));
+    // Beside each other when both fit the terminal, else the legend below.
+    let width = board::terminal_width();
+    let grid = board::pieces(rules, pos, Marks::of(last), width);
+    let legend = board::names(rules, width);
+    lines.extend(board::side_by_side(&grid, &legend, style, width));
     lines.push(String::new());
     let mut sides = Vec::new();
     for color in Color::ALL {
