@@ -72,6 +72,47 @@ pub enum Command {
     /// spaced-repetition schedule ($MORRIS_DRILLS_FILE, else
     /// $XDG_DATA_HOME/morris/drills.ron, else ~/.local/share/morris/drills.ron).
     Drills(DrillsArgs),
+    /// Make a variant's board with your hands: a laser cutter's SVG (engrave
+    /// and cut layers, the pieces' back side beside it) and a print-and-play PDF.
+    Board(BoardArgs),
+}
+
+/// `morris board`: where the files go and how the board is made.
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("out").required(true).multiple(true).args(["svg", "pdf"])))]
+pub struct BoardArgs {
+    /// A variant id or a rules file (the same as --variant or --rules).
+    #[arg(value_name = "VARIANT|FILE", conflicts_with_all = ["variant", "rules"])]
+    pub named: Option<String>,
+    #[command(flatten)]
+    pub variant: VariantName,
+    /// Write the laser cutter's file here; the pieces' back side goes beside
+    /// it (`board.svg` and `board-back.svg`).
+    #[arg(long, value_name = "OUT")]
+    pub svg: Option<PathBuf>,
+    /// Write the print-and-play PDF here.
+    #[arg(long, value_name = "OUT")]
+    pub pdf: Option<PathBuf>,
+    /// The board's longer side in millimetres, 40 to 3000 [default: the
+    /// largest whose board and pieces fit a 300 × 300 mm laser bed].
+    #[arg(long, value_name = "MM")]
+    pub size: Option<f64>,
+    /// The PDF's paper.
+    #[arg(long, value_enum, default_value = "a4")]
+    pub paper: PaperChoice,
+    /// Engrave (and print) each point's name beside it.
+    #[arg(long)]
+    pub names: bool,
+    /// No ring engraved on Black's pieces (for pieces of two woods).
+    #[arg(long)]
+    pub no_mark: bool,
+}
+
+/// The paper a print-and-play PDF is laid out for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PaperChoice {
+    A4,
+    Letter,
 }
 
 /// Who plays a side: `human`, or `ai` with an optional level (`ai:7`, `ai:perfect`).

@@ -67,7 +67,13 @@ pub fn print_pdf(rules: &Rules, sheet: &Sheet, paper: Paper) -> Result<Vec<u8>, 
             );
             page(&mut doc, paper, |surface| {
                 draw_svg(surface, &drawing, paper)?;
-                write(surface, &font, 9.0, (MARGIN_MM, MARGIN_MM - 4.0), &label);
+                write(
+                    surface,
+                    &font,
+                    9.0,
+                    (MARGIN_MM, paper.size_mm().1 - 4.0),
+                    &label,
+                );
                 Ok(())
             })?;
         }

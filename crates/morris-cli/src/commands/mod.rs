@@ -4,6 +4,7 @@
 
 mod analyze;
 mod bench;
+mod board;
 mod drills;
 mod engine;
 mod learn;
@@ -53,5 +54,6 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Puzzles(PuzzlesCommand::Check { file }) => puzzles::check(&file),
         Command::Puzzle(args) => puzzle::run(&args, style),
         Command::Drills(args) => drills::run(&args, style),
+        Command::Board(args) => board::run(&args),
     }
 }

@@ -11,6 +11,7 @@ mod french;
 mod french_match;
 mod french_reports;
 mod learn;
+mod made_boards;
 mod matches;
 mod online;
 mod online_room;
