@@ -154,12 +154,13 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             // Practice on the board: each kind, without egui.
             &["drill_session", "lesson_session", "puzzle_session"],
             // The rules editor: its text checked, coloured and drawn.
-            &["rules_editor"],
+            &["make_board", "rules_editor"],
             // The app and what it draws; a room online is one of its panels.
             &[
                 "app",
                 "app_dialogs",
                 "app_editor",
+                "app_make",
                 "app_files",
                 "app_turns",
                 "coach",

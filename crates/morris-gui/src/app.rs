@@ -85,6 +85,10 @@ pub struct MorrisApp {
     pub(crate) editor: Option<crate::rules_editor::RulesEditor>,
     /// Is the editor on screen (in place of the board)?
     pub(crate) editor_shown: bool,
+    /// "Make this board…", while its form is open.
+    pub(crate) make_board: Option<crate::make_board::MakeBoardForm>,
+    /// The files it made, waiting for the file dialog to say where they go.
+    pub(crate) made_files: Vec<crate::make_board::MadeFile>,
 }
 
 impl MorrisApp {
@@ -225,6 +229,8 @@ impl MorrisApp {
             coach_said: Vec::new(),
             editor: None,
             editor_shown: false,
+            make_board: None,
+            made_files: Vec::new(),
         }
     }
 
@@ -384,8 +390,10 @@ impl MorrisApp {
     /// A click or drag on the board at egui time `now`.
     pub(crate) fn board_event(&mut self, event: BoardEvent, now: f64) {
         // A dialog is open: a click beside it must not play on the board behind.
-        let dialog_open =
-            self.new_game.is_some() || self.file_dialog.is_some() || self.editor_shown;
+        let dialog_open = self.new_game.is_some()
+            || self.file_dialog.is_some()
+            || self.editor_shown
+            || self.make_board.is_some();
         if dialog_open || self.practice_waits() || !self.board_open() {
             return;
         }

@@ -188,7 +188,11 @@ impl MorrisApp {
         };
         let (name, text) = (editor.name.clone(), editor.text.clone());
         match &mut self.page {
-            Some(page) => editor.note = page.download(&name, &text).err(),
+            Some(page) => {
+                editor.note = page
+                    .download(&name, text.as_bytes(), crate::page::TEXT)
+                    .err()
+            }
             None => self.open_rules_file_dialog(FileMode::ExportRules, name),
         }
     }

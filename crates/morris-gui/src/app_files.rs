@@ -23,7 +23,7 @@ impl MorrisApp {
         let name = match mode {
             FileMode::Save => format!("{}.txt", self.table.rules().id()),
             FileMode::SaveReview => format!("{}-review.txt", self.table.rules().id()),
-            FileMode::Load | FileMode::ExportRules | FileMode::ImportRules => String::new(),
+            _ => String::new(),
         };
         if self.page.is_some() {
             let text =
@@ -34,7 +34,9 @@ impl MorrisApp {
                         page.choose_file();
                         None
                     }
-                    Some(text) => page.download(&name, &text).err(),
+                    Some(text) => page
+                        .download(&name, text.as_bytes(), crate::page::TEXT)
+                        .err(),
                 };
             }
             return;
@@ -118,10 +120,7 @@ impl MorrisApp {
                 return;
             }
         };
-        let saving = matches!(
-            dialog.mode(),
-            FileMode::Save | FileMode::SaveReview | FileMode::ExportRules
-        );
+        let saving = dialog.mode() != FileMode::Load && dialog.mode() != FileMode::ImportRules;
         if saving && !confirmed && morris_core::safe_file::existing_target(&path).unwrap_or(false) {
             dialog.ask_to_replace(path);
             return;
@@ -139,6 +138,7 @@ impl MorrisApp {
             mode @ (FileMode::ExportRules | FileMode::ImportRules) => {
                 self.rules_file_chosen(mode, &path)
             }
+            FileMode::ExportLaser | FileMode::ExportPdf => self.made_files_chosen(&path),
         };
         match result {
             Ok(()) => {

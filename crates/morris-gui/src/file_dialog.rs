@@ -15,6 +15,9 @@ pub enum FileMode {
     /// The rules editor's text written to a file, or a file read into it.
     ExportRules,
     ImportRules,
+    /// The files "Make this board…" made: the laser's, or the PDF.
+    ExportLaser,
+    ExportPdf,
 }
 
 #[derive(Debug)]
@@ -67,6 +70,8 @@ impl FileDialog {
             FileMode::Load => t!("gui-load-game"),
             FileMode::ExportRules => t!("editor-export-title"),
             FileMode::ImportRules => t!("editor-import-title"),
+            FileMode::ExportLaser => t!("make-laser"),
+            FileMode::ExportPdf => t!("make-pdf"),
         }
     }
 
@@ -168,9 +173,11 @@ impl FileDialog {
         }
         ui.horizontal(|ui| {
             let verb = match self.mode {
-                FileMode::Save | FileMode::SaveReview | FileMode::ExportRules => {
-                    t!("gui-save-button")
-                }
+                FileMode::Save
+                | FileMode::SaveReview
+                | FileMode::ExportRules
+                | FileMode::ExportLaser
+                | FileMode::ExportPdf => t!("gui-save-button"),
                 FileMode::Load | FileMode::ImportRules => t!("gui-load-button"),
             };
             let ready = !self.name.trim().is_empty();

@@ -8,6 +8,9 @@
 pub type DroppedFile = std::sync::Arc<dyn egui::DroppedFile + Send + Sync>;
 
 /// The page around the app.
+/// The media type of a text download (records, rules files).
+pub const TEXT: &str = "text/plain;charset=utf-8";
+
 pub trait Page: std::fmt::Debug {
     /// Opens the browser's file chooser; the file arrives through [`Page::take_file`].
     fn choose_file(&mut self);
@@ -18,8 +21,8 @@ pub trait Page: std::fmt::Debug {
     /// A file the player chose, once the browser has read it: its name and bytes.
     fn take_file(&mut self) -> Option<(String, Vec<u8>)>;
 
-    /// Offers `text` to the player as a download named `name`.
-    fn download(&mut self, name: &str, text: &str) -> Result<(), String>;
+    /// Offers `bytes` (of the media type `mime`) to the player as a download named `name`.
+    fn download(&mut self, name: &str, bytes: &[u8], mime: &str) -> Result<(), String>;
 
     /// Shows `text` as the page's live text.
     fn show_text(&mut self, text: &str);

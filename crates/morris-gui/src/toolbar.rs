@@ -153,6 +153,14 @@ impl MorrisApp {
         if ui.button(t!("editor-edit-variant")).clicked() {
             self.edit_this_variant();
         }
+        ui.separator();
+        if ui
+            .button(t!("make-menu"))
+            .on_hover_text(t!("make-menu-hover"))
+            .clicked()
+        {
+            self.open_make_board();
+        }
     }
 
     fn undo_redo(&mut self, ui: &mut Ui) {

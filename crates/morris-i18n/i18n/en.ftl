@@ -1111,3 +1111,16 @@ make-material-board = { $pages ->
 }
 make-material-pieces = { $pieces } pieces for each player in two colours ({ $cut } each to cut out here, one spare), { $diameter } mm across, or coins, buttons or pebbles of that size;
 make-material-tools = scissors, glue, and someone to play with.
+make-menu = Make this board…
+make-menu-hover = The board and its pieces as a laser cutter's files, or a sheet to print and cut out
+make-title = Make the board of { $variant }
+make-fit-bed = As large as fits a 300 × 300 mm laser bed with its pieces
+make-size = The board's longer side
+make-names = The points' names beside them
+make-mark = A ring on Black's pieces (for pieces of one wood)
+make-paper = Paper (for printing):
+make-laser = Laser cutter's files (SVG)…
+make-laser-hover = The board and pieces at real size: an engrave layer and a cut layer, and the pieces' back side mirrored
+make-pdf = Print and play (PDF)…
+make-pdf-hover = The board over as many pages as it needs, the pieces to cut out, and the rules
+make-written = Written: { $files }.

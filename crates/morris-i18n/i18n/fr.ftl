@@ -1173,3 +1173,16 @@ make-material-board = { $pages ->
 }
 make-material-pieces = { $pieces } pions par joueur en deux couleurs ({ $cut } chacun à découper ici, dont un de rechange), de { $diameter } mm de diamètre, ou des pièces, des boutons ou des cailloux de cette taille ;
 make-material-tools = des ciseaux, de la colle, et quelqu’un avec qui jouer.
+make-menu = Fabriquer ce plateau…
+make-menu-hover = Le plateau et ses pions en fichiers pour une découpeuse laser, ou en feuilles à imprimer et découper
+make-title = Fabriquer le plateau de { $variant }
+make-fit-bed = Aussi grand que le permet un plateau laser de 300 × 300 mm avec ses pions
+make-size = Le grand côté du plateau
+make-names = Le nom des points à côté d’eux
+make-mark = Un anneau sur les pions noirs (pour des pions d’un seul bois)
+make-paper = Papier (pour imprimer) :
+make-laser = Fichiers pour découpeuse laser (SVG)…
+make-laser-hover = Le plateau et les pions en taille réelle : un calque de gravure et un calque de découpe, et le dos des pions en miroir
+make-pdf = Imprimer et jouer (PDF)…
+make-pdf-hover = Le plateau sur autant de pages qu’il faut, les pions à découper, et les règles
+make-written = Écrit : { $files }.

@@ -121,13 +121,13 @@ impl Page for BrowserPage {
         self.arrived.borrow_mut().pop_front()
     }
 
-    fn download(&mut self, name: &str, text: &str) -> Result<(), String> {
+    fn download(&mut self, name: &str, bytes: &[u8], mime: &str) -> Result<(), String> {
         let describe = |e: JsValue| format!("{name}: {e:?}");
-        let parts = js_sys::Array::of1(&JsValue::from_str(text));
+        let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
         let options = web_sys::BlobPropertyBag::new();
-        options.set_type("text/plain;charset=utf-8");
-        let blob =
-            web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(describe)?;
+        options.set_type(mime);
+        let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)
+            .map_err(describe)?;
         let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(describe)?;
         let anchor: HtmlAnchorElement = self
             .document
