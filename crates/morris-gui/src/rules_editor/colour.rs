@@ -203,7 +203,7 @@ mod tests {
     #[test]
     fn a_marked_range_is_underlined_and_nothing_else() {
         let text = "(pieces: 0)";
-        let marked = vec![9..10];
+        let marked = [Range { start: 9, end: 10 }];
         let job = layout(text, &marked, false, FontId::monospace(12.0));
         let underlined: String = job
             .sections
