@@ -1171,7 +1171,7 @@ make-material-board = { $pages ->
     [one] le plateau : cette page, collée sur du carton ou du bois ;
    *[other] le plateau : { $pages } pages, découpées le long de leurs repères et jointes bord à bord sur du carton ou du bois ;
 }
-make-material-pieces = { $pieces } pions par joueur en deux couleurs ({ $cut } chacun à découper ici, dont un de rechange), de { $diameter } mm de diamètre, ou des pièces, des boutons ou des cailloux de cette taille ;
+make-material-pieces = { $pieces } pions par joueur en deux couleurs ({ $cut } chacun à découper ici, dont un de rechange), de { $diameter } mm de diamètre, ou des jetons, des boutons ou des cailloux de cette taille ;
 make-material-tools = des ciseaux, de la colle, et quelqu’un avec qui jouer.
 make-menu = Fabriquer ce plateau…
 make-menu-hover = Le plateau et ses pions en fichiers pour une découpeuse laser, ou en feuilles à imprimer et découper
