@@ -34,7 +34,17 @@ pub fn run(file: &Path, print: bool) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if upgraded == text {
-        writeln!(out, "{origin}: already in today's form")?;
+        match Rules::board_in_another_order(&text) {
+            // The same board, which upgrade cannot name without changing the
+            // compiled rules: the author decides.
+            Some(board) => writeln!(
+                out,
+                "{origin}: already in today's form; its points and lines are those of the board \
+                 {board:?}, its lines in another order: write `board: {board:?}` in their place \
+                 to take the board (the game is the same; a table solved for this file is solved again)"
+            )?,
+            None => writeln!(out, "{origin}: already in today's form")?,
+        }
         return Ok(ExitCode::SUCCESS);
     }
     write_atomic(file, &upgraded)?;

@@ -126,3 +126,33 @@ fn check_and_show_say_when_a_base_is_a_user_file() {
         .run(&["rules", "check", "on-six.ron"]);
     assert!(!alone.stdout.contains("note"), "{}", alone.stdout);
 }
+
+#[test]
+fn a_named_boards_lines_in_another_order_are_told_not_passed_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let six = std::fs::read_to_string(workspace().join("rules/boards/two-squares.ron")).unwrap();
+    let open = six.find("\n(").unwrap() + 2;
+    // The board's first line drawn the other way round.
+    let first = six[six.find("lines: [").unwrap()..]
+        .split_once('[')
+        .and_then(|(_, rest)| rest.split_once('['))
+        .and_then(|(_, rest)| rest.split_once(']'))
+        .map(|(line, _)| line.to_string())
+        .unwrap();
+    let mut names: Vec<&str> = first.split(", ").collect();
+    names.reverse();
+    let text = format!("{}\n    name: \"Six\",\n    pieces: 6,{}", &six[..open], &six[open..])
+        .replacen(&first, &names.join(", "), 1);
+    let file = dir.path().join("six.ron");
+    std::fs::write(&file, &text).unwrap();
+    let run = Morris::new()
+        .dir(dir.path())
+        .run(&["rules", "upgrade", "six.ron"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains(r#"its points and lines are those of the board "two-squares""#),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text, "the file stays");
+}

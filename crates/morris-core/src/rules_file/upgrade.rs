@@ -297,3 +297,87 @@ fn normal(value: &str) -> String {
     }
     out.replace(",]", "]").replace(",)", ")").replace(",}", "}")
 }
+
+/// A named board's points and lines, as its file writes them.
+#[derive(serde::Deserialize)]
+struct WrittenBoard {
+    points: Vec<crate::rules_file::ruleset::PointSpec>,
+    lines: Vec<Vec<String>>,
+    #[serde(default)]
+    links: Vec<Vec<String>>,
+}
+
+/// Lines as a set: each line read from its smaller end, the lines sorted.
+fn line_set(lines: &[Vec<String>]) -> Vec<Vec<String>> {
+    let mut set: Vec<Vec<String>> = lines
+        .iter()
+        .map(|line| {
+            let reversed: Vec<String> = line.iter().rev().cloned().collect();
+            line.clone().min(reversed)
+        })
+        .collect();
+    set.sort();
+    set
+}
+
+impl Rules {
+    /// The named board whose points a plain rules text writes, and whose
+    /// lines it draws in another order or direction: the same board, which
+    /// [`Rules::upgrade_text`] does not name because the order of the lines
+    /// is part of the compiled rules (and of a solved table's fingerprint).
+    pub fn board_in_another_order(text: &str) -> Option<&'static str> {
+        let fields = top_level_fields(text)?;
+        if fields.iter().any(|f| f.name == "base" || f.name == "board") {
+            return None;
+        }
+        let set: RuleSet = ron::from_str(text).ok()?;
+        BOARDS.iter().find_map(|(name, board)| {
+            let board: WrittenBoard = ron::Options::default().from_str(board).ok()?;
+            let same_points = board.points == set.points;
+            let same_lines = line_set(&board.lines) == line_set(&set.lines)
+                && line_set(&board.links) == line_set(&set.links);
+            let same_order = board.lines == set.lines && board.links == set.links;
+            (same_points && same_lines && !same_order).then_some(*name)
+        })
+    }
+}
+
+#[cfg(test)]
+mod another_order {
+    use super::*;
+
+    fn two_squares() -> &'static str {
+        BOARDS.iter().find(|(n, _)| *n == "two-squares").unwrap().1
+    }
+
+    /// The board file as a variant: a name and pieces after its `(`.
+    fn variant_of(board: &str) -> String {
+        let open = board.find("\n(").unwrap() + 2;
+        format!("{}\n    name: \"Six\",\n    pieces: 6,{}", &board[..open], &board[open..])
+    }
+
+    #[test]
+    fn a_board_with_its_lines_swapped_or_reversed_is_told() {
+        let text = variant_of(two_squares());
+        assert_eq!(Rules::board_in_another_order(&text), None, "the board's own order");
+        let set: RuleSet = ron::from_str(&text).unwrap();
+        let (first, second) = (&set.lines[0], &set.lines[1]);
+        let quoted = |line: &Vec<String>| {
+            let names: Vec<String> = line.iter().map(|p| format!("\"{p}\"")).collect();
+            format!("[{}]", names.join(", "))
+        };
+        let (a, b) = (quoted(first), quoted(second));
+        let swapped = text.replacen(&a, "@", 1).replacen(&b, &a, 1).replacen('@', &b, 1);
+        assert_ne!(swapped, text);
+        assert_eq!(Rules::board_in_another_order(&swapped), Some("two-squares"));
+        let mut reversed_line = first.clone();
+        reversed_line.reverse();
+        let reversed = text.replacen(&a, &quoted(&reversed_line), 1);
+        assert_eq!(Rules::board_in_another_order(&reversed), Some("two-squares"));
+        // The same game, though upgrade keeps the file as it is.
+        let rules = Rules::from_source("six", "six.ron", &swapped).unwrap();
+        let upgraded = Rules::upgrade_text("six", "six.ron", &swapped, &crate::ShippedBases).unwrap();
+        assert_eq!(upgraded, swapped);
+        assert_eq!(rules.point_count(), 16);
+    }
+}
