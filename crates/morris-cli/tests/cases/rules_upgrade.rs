@@ -141,8 +141,12 @@ fn a_named_boards_lines_in_another_order_are_told_not_passed_over() {
         .unwrap();
     let mut names: Vec<&str> = first.split(", ").collect();
     names.reverse();
-    let text = format!("{}\n    name: \"Six\",\n    pieces: 6,{}", &six[..open], &six[open..])
-        .replacen(&first, &names.join(", "), 1);
+    let text = format!(
+        "{}\n    name: \"Six\",\n    pieces: 6,{}",
+        &six[..open],
+        &six[open..]
+    )
+    .replacen(&first, &names.join(", "), 1);
     let file = dir.path().join("six.ron");
     std::fs::write(&file, &text).unwrap();
     let run = Morris::new()
@@ -150,9 +154,14 @@ fn a_named_boards_lines_in_another_order_are_told_not_passed_over() {
         .run(&["rules", "upgrade", "six.ron"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
-        run.stdout.contains(r#"its points and lines are those of the board "two-squares""#),
+        run.stdout
+            .contains(r#"its points and lines are those of the board "two-squares""#),
         "{}",
         run.stdout
     );
-    assert_eq!(std::fs::read_to_string(&file).unwrap(), text, "the file stays");
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        text,
+        "the file stays"
+    );
 }

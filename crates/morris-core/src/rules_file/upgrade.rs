@@ -353,13 +353,21 @@ mod another_order {
     /// The board file as a variant: a name and pieces after its `(`.
     fn variant_of(board: &str) -> String {
         let open = board.find("\n(").unwrap() + 2;
-        format!("{}\n    name: \"Six\",\n    pieces: 6,{}", &board[..open], &board[open..])
+        format!(
+            "{}\n    name: \"Six\",\n    pieces: 6,{}",
+            &board[..open],
+            &board[open..]
+        )
     }
 
     #[test]
     fn a_board_with_its_lines_swapped_or_reversed_is_told() {
         let text = variant_of(two_squares());
-        assert_eq!(Rules::board_in_another_order(&text), None, "the board's own order");
+        assert_eq!(
+            Rules::board_in_another_order(&text),
+            None,
+            "the board's own order"
+        );
         let set: RuleSet = ron::from_str(&text).unwrap();
         let (first, second) = (&set.lines[0], &set.lines[1]);
         let quoted = |line: &Vec<String>| {
@@ -367,16 +375,23 @@ mod another_order {
             format!("[{}]", names.join(", "))
         };
         let (a, b) = (quoted(first), quoted(second));
-        let swapped = text.replacen(&a, "@", 1).replacen(&b, &a, 1).replacen('@', &b, 1);
+        let swapped = text
+            .replacen(&a, "@", 1)
+            .replacen(&b, &a, 1)
+            .replacen('@', &b, 1);
         assert_ne!(swapped, text);
         assert_eq!(Rules::board_in_another_order(&swapped), Some("two-squares"));
         let mut reversed_line = first.clone();
         reversed_line.reverse();
         let reversed = text.replacen(&a, &quoted(&reversed_line), 1);
-        assert_eq!(Rules::board_in_another_order(&reversed), Some("two-squares"));
+        assert_eq!(
+            Rules::board_in_another_order(&reversed),
+            Some("two-squares")
+        );
         // The same game, though upgrade keeps the file as it is.
         let rules = Rules::from_source("six", "six.ron", &swapped).unwrap();
-        let upgraded = Rules::upgrade_text("six", "six.ron", &swapped, &crate::ShippedBases).unwrap();
+        let upgraded =
+            Rules::upgrade_text("six", "six.ron", &swapped, &crate::ShippedBases).unwrap();
         assert_eq!(upgraded, swapped);
         assert_eq!(rules.point_count(), 16);
     }
