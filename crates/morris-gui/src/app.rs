@@ -86,8 +86,10 @@ pub struct MorrisApp {
     /// Is the editor on screen (in place of the board)?
     pub(crate) editor_shown: bool,
     /// "Make this board…", while its form is open.
+    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) make_board: Option<crate::make_board::MakeBoardForm>,
     /// The files it made, waiting for the file dialog to say where they go.
+    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) made_files: Vec<crate::make_board::MadeFile>,
 }
 
@@ -229,7 +231,9 @@ impl MorrisApp {
             coach_said: Vec::new(),
             editor: None,
             editor_shown: false,
+            #[cfg(not(target_arch = "wasm32"))]
             make_board: None,
+            #[cfg(not(target_arch = "wasm32"))]
             made_files: Vec::new(),
         }
     }
@@ -390,10 +394,14 @@ impl MorrisApp {
     /// A click or drag on the board at egui time `now`.
     pub(crate) fn board_event(&mut self, event: BoardEvent, now: f64) {
         // A dialog is open: a click beside it must not play on the board behind.
+        #[cfg(not(target_arch = "wasm32"))]
+        let making_board = self.make_board.is_some();
+        #[cfg(target_arch = "wasm32")]
+        let making_board = false;
         let dialog_open = self.new_game.is_some()
             || self.file_dialog.is_some()
             || self.editor_shown
-            || self.make_board.is_some();
+            || making_board;
         if dialog_open || self.practice_waits() || !self.board_open() {
             return;
         }

@@ -16,7 +16,9 @@ pub enum FileMode {
     ExportRules,
     ImportRules,
     /// The files "Make this board…" made: the laser's, or the PDF.
+    #[cfg(not(target_arch = "wasm32"))]
     ExportLaser,
+    #[cfg(not(target_arch = "wasm32"))]
     ExportPdf,
 }
 
@@ -70,7 +72,9 @@ impl FileDialog {
             FileMode::Load => t!("gui-load-game"),
             FileMode::ExportRules => t!("editor-export-title"),
             FileMode::ImportRules => t!("editor-import-title"),
+            #[cfg(not(target_arch = "wasm32"))]
             FileMode::ExportLaser => t!("make-laser"),
+            #[cfg(not(target_arch = "wasm32"))]
             FileMode::ExportPdf => t!("make-pdf"),
         }
     }
@@ -173,12 +177,8 @@ impl FileDialog {
         }
         ui.horizontal(|ui| {
             let verb = match self.mode {
-                FileMode::Save
-                | FileMode::SaveReview
-                | FileMode::ExportRules
-                | FileMode::ExportLaser
-                | FileMode::ExportPdf => t!("gui-save-button"),
                 FileMode::Load | FileMode::ImportRules => t!("gui-load-button"),
+                _ => t!("gui-save-button"),
             };
             let ready = !self.name.trim().is_empty();
             if (ui.add_enabled(ready, egui::Button::new(verb)).clicked() || (entered && ready))

@@ -10,6 +10,7 @@ mod app;
 mod app_dialogs;
 mod app_editor;
 mod app_files;
+#[cfg(not(target_arch = "wasm32"))]
 mod app_make;
 mod app_turns;
 mod board_view;
@@ -24,6 +25,7 @@ mod labels;
 mod leave_game;
 mod leaving;
 mod live;
+#[cfg(not(target_arch = "wasm32"))]
 mod make_board;
 mod move_list;
 mod new_game;
