@@ -374,3 +374,26 @@ pub fn last_turn(game: &Game) -> Vec<String> {
         })
         .collect()
 }
+
+/// `text` broken into lines of at most `width` characters, at spaces (the
+/// terminal's paragraphs, the printed rules page).
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    // Split at breaking spaces only: a no-break space (French puts one
+    // before `:` and inside a grouped number) keeps its words on one line.
+    let breaking = |c: char| c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{202f}');
+    for word in text.split(breaking).filter(|w| !w.is_empty()) {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}

@@ -290,40 +290,10 @@ fn write_words(surface: &mut Surface<'_>, font: &Font, paper: Paper, words: &Wor
     let per_line =
         ((w - 2.0 * MARGIN_MM) / (f64::from(size_pt) / f64::from(PT_PER_MM) * 0.5)) as usize;
     for paragraph in &words.paragraphs {
-        for line in wrap(paragraph, per_line) {
+        for line in morris_i18n::words::wrap(paragraph, per_line) {
             write(surface, font, size_pt, (MARGIN_MM, y), &line);
             y += 5.0;
         }
         y += 2.0;
-    }
-}
-
-/// `text` cut into lines of at most `width` characters, at spaces.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn words_wrap_at_spaces_within_the_width() {
-        let lines = wrap("one two three four five six", 9);
-        assert_eq!(lines, ["one two", "three", "four five", "six"]);
     }
 }
