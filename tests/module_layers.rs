@@ -72,10 +72,16 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         ],
     ),
     // The sheet in millimetres, then what is drawn from it: the laser's
-    // file, and the print (which lays the laser's board on paper).
+    // file, and the print (which lays the laser's board on paper); what a
+    // front end asks for on top.
     (
         "morris-make",
-        &[&["error", "paper", "sheet"], &["laser"], &["print"]],
+        &[
+            &["error", "paper", "sheet"],
+            &["laser"],
+            &["print"],
+            &["request"],
+        ],
     ),
     (
         "morris-site",
@@ -181,7 +187,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         "morris-web",
         &[
             &["bench", "page_app", "web_socket", "web_thinking"],
-            &["plain_page", "worker_proof"],
+            &["plain_page", "worker_make", "worker_proof"],
             &["browser_page", "worker_side"],
             &["start"],
         ],

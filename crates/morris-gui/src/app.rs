@@ -86,11 +86,11 @@ pub struct MorrisApp {
     /// Is the editor on screen (in place of the board)?
     pub(crate) editor_shown: bool,
     /// "Make this board…", while its form is open.
-    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) make_board: Option<crate::make_board::MakeBoardForm>,
-    /// The files it made, waiting for the file dialog to say where they go.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub(crate) made_files: Vec<crate::make_board::MadeFile>,
+    /// The desktop's files made, waiting for the file dialog to say where they go.
+    pub(crate) made_files: Vec<morris_make::MadeFile>,
+    /// A page's files, while its maker makes them.
+    pub(crate) board_making: Option<Box<dyn crate::make_board::BoardMaking>>,
 }
 
 impl MorrisApp {
@@ -231,10 +231,9 @@ impl MorrisApp {
             coach_said: Vec::new(),
             editor: None,
             editor_shown: false,
-            #[cfg(not(target_arch = "wasm32"))]
             make_board: None,
-            #[cfg(not(target_arch = "wasm32"))]
             made_files: Vec::new(),
+            board_making: None,
         }
     }
 
@@ -394,14 +393,10 @@ impl MorrisApp {
     /// A click or drag on the board at egui time `now`.
     pub(crate) fn board_event(&mut self, event: BoardEvent, now: f64) {
         // A dialog is open: a click beside it must not play on the board behind.
-        #[cfg(not(target_arch = "wasm32"))]
-        let making_board = self.make_board.is_some();
-        #[cfg(target_arch = "wasm32")]
-        let making_board = false;
         let dialog_open = self.new_game.is_some()
             || self.file_dialog.is_some()
             || self.editor_shown
-            || making_board;
+            || self.make_board.is_some();
         if dialog_open || self.practice_waits() || !self.board_open() {
             return;
         }

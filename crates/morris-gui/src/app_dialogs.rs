@@ -9,7 +9,6 @@ use crate::solver::SolveJob;
 impl MorrisApp {
     pub(crate) fn dialogs(&mut self, ctx: &egui::Context) {
         self.leaving_dialog(ctx);
-        #[cfg(not(target_arch = "wasm32"))]
         self.make_board_dialog(ctx);
         if let Some(dialog) = &mut self.new_game {
             let mut action = None;

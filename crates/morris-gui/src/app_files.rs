@@ -138,7 +138,6 @@ impl MorrisApp {
             mode @ (FileMode::ExportRules | FileMode::ImportRules) => {
                 self.rules_file_chosen(mode, &path)
             }
-            #[cfg(not(target_arch = "wasm32"))]
             FileMode::ExportLaser | FileMode::ExportPdf => self.made_files_chosen(&path),
         };
         match result {

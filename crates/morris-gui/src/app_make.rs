@@ -2,21 +2,24 @@
 //! through the file dialog (the desktop) or downloaded (a page).
 
 use morris_i18n::t;
+use morris_make::{MadeFile, MakeJob, Making};
 
 use crate::app::MorrisApp;
 use crate::file_dialog::{FileDialog, FileMode};
-use crate::make_board::{MadeFile, MakeBoardForm, MakeChoice};
+use crate::make_board::{MakeBoardForm, MakeChoice};
 
 impl MorrisApp {
     pub(crate) fn open_make_board(&mut self) {
         self.make_board = Some(MakeBoardForm::new());
     }
 
-    /// The form, while it is open.
+    /// The form, while it is open, and the page's files once its maker has made them.
     pub(crate) fn make_board_dialog(&mut self, ctx: &egui::Context) {
+        self.take_made_board();
         let Some(form) = &mut self.make_board else {
             return;
         };
+        let making = self.board_making.is_some();
         let mut choice = None;
         egui::Window::new(t!(
             "make-title",
@@ -25,44 +28,66 @@ impl MorrisApp {
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .show(ctx, |ui| choice = form.ui(ui));
-        let rules = self.table.rules().clone();
-        let made = match choice {
+        .show(ctx, |ui| {
+            ui.add_enabled_ui(!making, |ui| choice = form.ui(ui));
+            if making {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(t!("make-making"));
+                });
+            }
+        });
+        let making = match choice {
             None => return,
             Some(MakeChoice::Close) => {
                 self.make_board = None;
                 return;
             }
-            Some(MakeChoice::Laser) => form.laser_files(&rules),
-            Some(MakeChoice::Pdf) => form.pdf_file(&rules).map(|file| vec![file]),
+            Some(MakeChoice::Laser) => Making::Laser,
+            Some(MakeChoice::Pdf) => Making::Pdf,
         };
-        let files = match made {
+        let request = form.request(making);
+        let rules = self.table.rules();
+        if let Some(page) = &mut self.page {
+            // The PDF's writer is not in the page's first load: its own worker makes the files.
+            self.board_making = Some(page.make_board(&MakeJob::new(rules, request)));
+            return;
+        }
+        match morris_make::request::make(rules, &request) {
+            Ok(files) => {
+                let mode = match making {
+                    Making::Laser => FileMode::ExportLaser,
+                    Making::Pdf => FileMode::ExportPdf,
+                };
+                let folder = std::path::PathBuf::from(&self.settings.last_folder);
+                self.file_dialog = Some(FileDialog::new(mode, &folder, &files[0].name));
+                self.made_files = files;
+            }
+            Err(why) => self.notice = Some(why.to_string()),
+        }
+    }
+
+    /// The page's files, downloaded once its maker answers.
+    fn take_made_board(&mut self) {
+        let Some(outcome) = self.board_making.as_mut().and_then(|m| m.outcome()) else {
+            return;
+        };
+        self.board_making = None;
+        let files = match outcome {
             Ok(files) => files,
             Err(why) => {
                 self.notice = Some(why);
                 return;
             }
         };
-        match &mut self.page {
-            Some(page) => {
-                for file in &files {
-                    if let Err(why) = page.download(&file.name, &file.bytes, file.mime) {
-                        self.notice = Some(why);
-                    }
+        if let Some(page) = &mut self.page {
+            for file in &files {
+                if let Err(why) = page.download(&file.name, &file.bytes, &file.mime) {
+                    self.notice = Some(why);
                 }
-                self.make_board = None;
-            }
-            None => {
-                let mode = if choice == Some(MakeChoice::Laser) {
-                    FileMode::ExportLaser
-                } else {
-                    FileMode::ExportPdf
-                };
-                let folder = std::path::PathBuf::from(&self.settings.last_folder);
-                self.made_files = files;
-                self.file_dialog = Some(FileDialog::new(mode, &folder, &self.made_files[0].name));
             }
         }
+        self.make_board = None;
     }
 
     /// The desktop's files written where the player chose: the laser's

@@ -16,9 +16,7 @@ pub enum FileMode {
     ExportRules,
     ImportRules,
     /// The files "Make this board…" made: the laser's, or the PDF.
-    #[cfg(not(target_arch = "wasm32"))]
     ExportLaser,
-    #[cfg(not(target_arch = "wasm32"))]
     ExportPdf,
 }
 
@@ -72,9 +70,7 @@ impl FileDialog {
             FileMode::Load => t!("gui-load-game"),
             FileMode::ExportRules => t!("editor-export-title"),
             FileMode::ImportRules => t!("editor-import-title"),
-            #[cfg(not(target_arch = "wasm32"))]
             FileMode::ExportLaser => t!("make-laser"),
-            #[cfg(not(target_arch = "wasm32"))]
             FileMode::ExportPdf => t!("make-pdf"),
         }
     }

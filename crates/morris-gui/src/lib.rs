@@ -10,7 +10,6 @@ mod app;
 mod app_dialogs;
 mod app_editor;
 mod app_files;
-#[cfg(not(target_arch = "wasm32"))]
 mod app_make;
 mod app_turns;
 mod board_view;
@@ -25,7 +24,6 @@ mod labels;
 mod leave_game;
 mod leaving;
 mod live;
-#[cfg(not(target_arch = "wasm32"))]
 mod make_board;
 mod move_list;
 mod new_game;
@@ -60,6 +58,7 @@ mod worker;
 
 pub use app::MorrisApp;
 pub use engine::think;
+pub use make_board::BoardMaking;
 pub use morris_online::ConnectionState;
 pub use online::room::OnlineRoom;
 pub use online::transport::{NetEvent, Transport};

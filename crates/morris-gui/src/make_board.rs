@@ -1,14 +1,12 @@
 //! "Make this board…": the variant on the board as a laser cutter's files
 //! or a print-and-play PDF (morris-make draws them, as `morris board` does),
-//! with the size, the paper and the language chosen here; saved through the
-//! file dialog on the desktop, downloaded in a page.
+//! with the size, the paper and the language chosen here. The desktop makes
+//! them at once and saves them through its file dialog; a page asks its
+//! maker worker ([`BoardMaking`]) and downloads them.
 
 use egui::Ui;
-use morris_core::Rules;
 use morris_i18n::t;
-use morris_make::laser::{back_svg, front_svg};
-use morris_make::print::print_pdf;
-use morris_make::{MakeOptions, Paper, Sheet};
+use morris_make::{MadeFile, MakeOptions, MakeRequest, Making, Paper};
 
 /// The form's choices.
 #[derive(Clone, Debug)]
@@ -28,14 +26,6 @@ pub enum MakeChoice {
     Laser,
     Pdf,
     Close,
-}
-
-/// A file made: its name and its bytes.
-#[derive(Clone, Debug)]
-pub struct MadeFile {
-    pub name: String,
-    pub bytes: Vec<u8>,
-    pub mime: &'static str,
 }
 
 impl MakeBoardForm {
@@ -104,60 +94,51 @@ impl MakeBoardForm {
         choice
     }
 
-    fn options(&self) -> MakeOptions {
-        MakeOptions {
-            size_mm: self.size_mm,
-            names: self.names,
-            mark: self.mark,
+    /// What the form asks of morris-make for `choice` (Laser or Pdf).
+    pub fn request(&self, making: Making) -> MakeRequest {
+        MakeRequest {
+            making,
+            options: MakeOptions {
+                size_mm: self.size_mm,
+                names: self.names,
+                mark: self.mark,
+            },
+            paper: self.paper,
+            language: self.language.clone(),
         }
     }
+}
 
-    /// The laser cutter's two files (the front, then the pieces' back), named after the variant.
-    pub fn laser_files(&self, rules: &Rules) -> Result<Vec<MadeFile>, String> {
-        let sheet = Sheet::plan(rules, &self.options()).map_err(|e| e.to_string())?;
-        let svg = |name: String, text: String| MadeFile {
-            name,
-            bytes: text.into_bytes(),
-            mime: "image/svg+xml",
-        };
-        Ok(vec![
-            svg(format!("{}-board.svg", rules.id()), front_svg(&sheet)),
-            svg(format!("{}-board-back.svg", rules.id()), back_svg(&sheet)),
-        ])
-    }
-
-    /// The print-and-play PDF, its words in the form's language.
-    pub fn pdf_file(&self, rules: &Rules) -> Result<MadeFile, String> {
-        let sheet = Sheet::plan(rules, &self.options()).map_err(|e| e.to_string())?;
-        let made =
-            morris_i18n::with_language(&self.language, || print_pdf(rules, &sheet, self.paper))
-                .map_err(|e| e.to_string())?
-                .map_err(|e| e.to_string())?;
-        Ok(MadeFile {
-            name: format!("{}-board.pdf", rules.id()),
-            bytes: made,
-            mime: "application/pdf",
-        })
-    }
+/// Files being made away from the app (a page's maker worker).
+pub trait BoardMaking: std::fmt::Debug {
+    /// Once they are made: the files, or why they could not be.
+    fn outcome(&mut self) -> Option<Result<Vec<MadeFile>, String>>;
 }
 
 #[cfg(test)]
 mod tests {
+    use morris_make::laser::{back_svg, front_svg};
+    use morris_make::{MakeJob, Sheet};
+
     use super::*;
 
     #[test]
-    fn the_form_makes_the_files_the_terminal_makes() {
+    fn the_form_asks_for_the_files_the_terminal_makes() {
         let rules = morris_core::catalog::shipped("six-mens-morris").unwrap();
         let form = MakeBoardForm {
             size_mm: Some(200.0),
             ..MakeBoardForm::new()
         };
-        let files = form.laser_files(&rules).unwrap();
+        let request = form.request(Making::Laser);
+        let files = morris_make::request::make(&rules, &request).unwrap();
         assert_eq!(files[0].name, "six-mens-morris-board.svg");
-        let sheet = Sheet::plan(&rules, &form.options()).unwrap();
+        let sheet = Sheet::plan(&rules, &request.options).unwrap();
         assert_eq!(files[0].bytes, front_svg(&sheet).into_bytes());
         assert_eq!(files[1].bytes, back_svg(&sheet).into_bytes());
-        let pdf = form.pdf_file(&rules).unwrap();
-        assert!(pdf.bytes.starts_with(b"%PDF-"));
+        // What a page's worker is sent makes the same PDF.
+        let pdf = form.request(Making::Pdf);
+        let made = morris_make::request::make(&rules, &pdf).unwrap();
+        assert!(made[0].bytes.starts_with(b"%PDF-"));
+        assert_eq!(MakeJob::new(&rules, pdf).make().unwrap(), made);
     }
 }

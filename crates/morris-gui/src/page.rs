@@ -7,10 +7,10 @@
 /// A file dropped on the window, as egui hands it over.
 pub type DroppedFile = std::sync::Arc<dyn egui::DroppedFile + Send + Sync>;
 
-/// The page around the app.
 /// The media type of a text download (records, rules files).
 pub const TEXT: &str = "text/plain;charset=utf-8";
 
+/// The page around the app.
 pub trait Page: std::fmt::Debug {
     /// Opens the browser's file chooser; the file arrives through [`Page::take_file`].
     fn choose_file(&mut self);
@@ -29,6 +29,10 @@ pub trait Page: std::fmt::Debug {
 
     /// Proves a stranger's puzzle set (its `text`, named `file`) away from the page's thread.
     fn prove_set(&mut self, file: &str, text: &str) -> Box<dyn crate::SetProof>;
+
+    /// Makes a board's files away from the page's thread and first load
+    /// (the PDF's writer is the maker's own wasm).
+    fn make_board(&mut self, job: &morris_make::MakeJob) -> Box<dyn crate::BoardMaking>;
 
     /// The link back to the room this tab is in, kept by the tab alone (the
     /// tabs of a browser share the settings, not their rooms).

@@ -153,11 +153,9 @@ impl MorrisApp {
         if ui.button(t!("editor-edit-variant")).clicked() {
             self.edit_this_variant();
         }
-        #[cfg(not(target_arch = "wasm32"))]
         self.make_board_item(ui);
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     fn make_board_item(&mut self, ui: &mut Ui) {
         ui.separator();
         if ui

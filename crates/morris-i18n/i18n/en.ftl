@@ -1123,4 +1123,6 @@ make-laser = Laser cutter's files (SVG)…
 make-laser-hover = The board and pieces at real size: an engrave layer and a cut layer, and the pieces' back side mirrored
 make-pdf = Print and play (PDF)…
 make-pdf-hover = The board over as many pages as it needs, the pieces to cut out, and the rules
+make-making = Making the files… (the first time, the page loads its file maker)
+make-maker-unreachable = The file maker could not be loaded: the page needs the network the first time a board is made.
 make-written = Written: { $files }.

@@ -1185,4 +1185,6 @@ make-laser = Fichiers pour découpeuse laser (SVG)…
 make-laser-hover = Le plateau et les pions en taille réelle : un calque de gravure et un calque de découpe, et le dos des pions en miroir
 make-pdf = Imprimer et jouer (PDF)…
 make-pdf-hover = Le plateau sur autant de pages qu’il faut, les pions à découper, et les règles
+make-making = Fabrication des fichiers… (la première fois, la page charge son fabricant de fichiers)
+make-maker-unreachable = Le fabricant de fichiers n’a pas pu être chargé : la page a besoin du réseau la première fois qu’un plateau est fabriqué.
 make-written = Écrit : { $files }.

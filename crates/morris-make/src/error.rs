@@ -7,4 +7,12 @@ pub enum MakeError {
     SizeOutOfRange(f64),
     #[error("the PDF could not be written: {0}")]
     Pdf(String),
+    #[error("this build of morris writes no PDF")]
+    NoPdfHere,
+    #[error("the request to make a board cannot be read: {0}")]
+    Request(String),
+    #[error(transparent)]
+    Rules(#[from] morris_core::RulesError),
+    #[error(transparent)]
+    Language(#[from] morris_i18n::UnknownLanguage),
 }

@@ -36,6 +36,7 @@ pub fn back_svg(sheet: &Sheet) -> String {
 
 /// The board alone, as printed on paper: its lines, points, names and
 /// title, and its outline as a thin black line to cut along.
+#[cfg(feature = "pdf")]
 pub(crate) fn board_drawing(sheet: &Sheet) -> Group {
     let (left, top, w, h) = sheet.board;
     let outline = Rectangle::new()

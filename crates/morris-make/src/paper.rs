@@ -1,7 +1,7 @@
 //! The paper a print-and-play sheet is printed on.
 
 /// A paper size, in millimetres.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Paper {
     A4,
     Letter,

@@ -15,7 +15,7 @@ pub const MAX_SIZE_MM: f64 = 3000.0;
 const GAP_MM: f64 = 3.0;
 
 /// How the board is made.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct MakeOptions {
     /// The board's longer side; `None` fits the board and its pieces on a 300 × 300 mm bed.
     pub size_mm: Option<f64>,

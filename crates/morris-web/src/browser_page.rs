@@ -10,6 +10,7 @@ use std::rc::Rc;
 use morris_gui::{DroppedFile, Page};
 
 use crate::web_socket::WebSocketTransport;
+use crate::worker_make::WorkerMaking;
 use crate::worker_proof::WorkerProof;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlAnchorElement, HtmlElement, HtmlInputElement};
@@ -142,6 +143,10 @@ impl Page for BrowserPage {
 
     fn prove_set(&mut self, file: &str, text: &str) -> Box<dyn morris_gui::SetProof> {
         Box::new(WorkerProof::start(file, text, Rc::clone(&self.wake)))
+    }
+
+    fn make_board(&mut self, job: &morris_make::MakeJob) -> Box<dyn morris_gui::BoardMaking> {
+        Box::new(WorkerMaking::start(job, Rc::clone(&self.wake)))
     }
 
     fn tab_room_link(&self) -> Option<String> {

@@ -5,8 +5,9 @@
 //! Only the platform differs from the desktop, behind the app's own small
 //! traits: `morris_gui::Thinking` (a Web Worker instead of a thread) and
 //! `morris_gui::Page` (the browser's file chooser, downloads, a live
-//! text of the game for screen readers, the WebSocket to a game server, and
-//! a Web Worker that proves a stranger's puzzle set). `cargo xtask site` builds the
+//! text of the game for screen readers, the WebSocket to a game server, a
+//! Web Worker that proves a stranger's puzzle set, and one that loads the
+//! board maker's wasm (`morris-make-web`) to make a board's files). `cargo xtask site` builds the
 //! static site; `static/` holds its page, worker script, manifest and
 //! service worker.
 //!
@@ -27,6 +28,8 @@ mod start;
 mod web_socket;
 #[cfg(target_arch = "wasm32")]
 mod web_thinking;
+#[cfg(target_arch = "wasm32")]
+mod worker_make;
 #[cfg(target_arch = "wasm32")]
 mod worker_proof;
 #[cfg(target_arch = "wasm32")]

@@ -675,3 +675,56 @@ async fn a_variant_written_in_the_page_is_played_and_kept_after_a_reload() {
         .await;
     browser.close().await;
 }
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_board_made_in_the_page_is_the_terminals_board_and_is_made_offline_too() {
+    use morris_make::{MakeOptions, MakeRequest, Making, Paper};
+    let rules = morris_core::catalog::shipped("sam-ki").unwrap();
+    let made_here = |making| {
+        let request = MakeRequest {
+            making,
+            options: MakeOptions::default(),
+            paper: Paper::A4,
+            language: "en".into(),
+        };
+        let files = morris_make::request::make(&rules, &request).unwrap();
+        files
+            .into_iter()
+            .map(|f| (f.name, f.mime, f.bytes))
+            .collect::<Vec<_>>()
+    };
+    let browser = Browser::open(Language::English).await;
+    browser
+        .start_with_settings(&new_game("sam-ki", "Human", "Human"))
+        .await;
+    let make = async |button: &str, files: usize| {
+        browser.live_text_containing("Sam K'i").await;
+        browser.catch_downloads().await;
+        browser.click_text("Variants").await;
+        browser.click_text("Make this board…").await;
+        browser.click_text(button).await;
+        browser.downloads_made(files).await
+    };
+    let started = std::time::Instant::now();
+    let laser = make("Laser cutter's files (SVG)…", 2).await;
+    // The maker's own wasm is loaded in its worker the first time.
+    println!(
+        "measured: the first board made in the page (its maker loaded) in {} ms",
+        started.elapsed().as_millis()
+    );
+    let same = |made: &[(String, String, Vec<u8>)], wanted: &[(String, String, Vec<u8>)]| {
+        assert_eq!(made.len(), wanted.len());
+        for (got, want) in made.iter().zip(wanted) {
+            assert_eq!((&got.0, &got.1), (&want.0, &want.1));
+            assert!(got.2 == want.2, "{} differs from the terminal's", got.0);
+        }
+    };
+    same(&laser, &made_here(Making::Laser));
+    // Made once, the maker is in the service worker's cache: offline, it makes the PDF.
+    browser.set_online(false);
+    browser.reload().await;
+    let pdf = make("Print and play (PDF)…", 1).await;
+    same(&pdf, &made_here(Making::Pdf));
+    assert_eq!(pdf[0].0, "sam-ki-board.pdf");
+    browser.close().await;
+}

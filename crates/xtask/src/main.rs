@@ -43,7 +43,7 @@ fn run(args: Vec<String>) -> Result<()> {
                 .first()
                 .map_or_else(|| root.join("target/site"), PathBuf::from);
             tools::ensure_web_tools(&root)?;
-            site::build(&root, &out, Command::new(env!("CARGO")))
+            site::build(&root, &out, &|| Command::new(env!("CARGO")))
         }
         ["serve", rest @ ..] => {
             let dir = rest
@@ -79,7 +79,7 @@ fn test(root: &Path) -> Result<()> {
     checks::documented(root)?;
     let clippy = checks::Clippy::find()?;
     let site = root.join("target/site");
-    site::build(root, &site, clippy.cargo(root))?;
+    site::build(root, &site, &|| clippy.cargo(root))?;
     // Benches and examples too, as `cargo clippy --all-targets` would.
     clippy.run(root, &["test", "--workspace", "--all-targets", "--no-run"])?;
     clippy.run(root, &["test", "--workspace"])?;

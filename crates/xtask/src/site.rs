@@ -1,7 +1,8 @@
-//! Builds the web site: the wasm in the `web` profile, its JS glue from
-//! wasm-bindgen, `wasm-opt` when Debian's binaryen is there, and the static
-//! files of `crates/morris-web/static`. The wasm and its glue are named
-//! after their content (`morris_web_bg-HASH.wasm`, `morris_web-HASH.js`),
+//! Builds the web site: the game's wasm and the board maker's in the `web`
+//! profile, their JS glue from wasm-bindgen, `wasm-opt` when Debian's
+//! binaryen is there, and the static files of `crates/morris-web/static`.
+//! Each wasm and its glue are named after their content
+//! (`morris_web_bg-HASH.wasm`, `morris_web-HASH.js`),
 //! so that browsers keep them for a year and a new build is new names; the
 //! pages that load them are rewritten to those names. Every file gets its
 //! brotli and gzip forms beside it (`NAME.br`, `NAME.gz`) for any server
@@ -16,16 +17,64 @@ use anyhow::{Context, Result};
 use crate::status;
 
 const TARGET: &str = "wasm32-unknown-unknown";
-const STATIC_FILES: [&str; 5] = [
+const STATIC_FILES: [&str; 6] = [
     "index.html",
     "worker.js",
+    "maker.js",
     "manifest.webmanifest",
     "icon.svg",
     "sw.js",
 ];
 
-/// Builds the site into `out` with `cargo` (plain, or with clippy as the compiler).
-pub fn build(root: &Path, out: &Path, mut cargo: Command) -> Result<()> {
+/// The site's wasm crates, by package and the name wasm-bindgen gives their
+/// files: the game, and the board maker its page loads only when a board is
+/// made (the PDF writer and its font would make every first visit heavier).
+const WASMS: [(&str, &str); 2] = [
+    ("morris-web", "morris_web"),
+    ("morris-make-web", "morris_make_web"),
+];
+
+/// Builds the site into `out` with the `cargo` it is given (plain, or with clippy as the compiler).
+pub fn build(root: &Path, out: &Path, cargo: &dyn Fn() -> Command) -> Result<()> {
+    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
+    clear_built(out)?;
+    // Each its own build: built together, the game would get the maker's features.
+    let mut renamed = Vec::new();
+    for (package, stem) in WASMS {
+        renamed.extend(build_wasm(root, out, cargo(), package, stem)?);
+    }
+    // The service worker's cache is named after this build, so that a new site replaces it.
+    let glue_name = &renamed
+        .iter()
+        .find(|(built, _)| built == "morris_web.js")
+        .context("the game's glue")?
+        .1;
+    let version = glue_name
+        .trim_start_matches("morris_web-")
+        .trim_end_matches(".js");
+    let statics = root.join("crates/morris-web/static");
+    for name in STATIC_FILES {
+        let mut text = std::fs::read_to_string(statics.join(name))
+            .with_context(|| format!("reading {name}"))?
+            .replace("@VERSION@", version);
+        for (built, hashed) in &renamed {
+            text = text.replace(built.as_str(), hashed);
+        }
+        std::fs::write(out.join(name), text)?;
+    }
+    compress_all(out)?;
+    report_sizes(out)
+}
+
+/// Builds one wasm crate and its glue into `out`, named after their
+/// content; each file's name as built and as named.
+fn build_wasm(
+    root: &Path,
+    out: &Path,
+    mut cargo: Command,
+    package: &str,
+    stem: &str,
+) -> Result<Vec<(String, String)>> {
     status(cargo.current_dir(root).args([
         "build",
         "--profile",
@@ -33,50 +82,34 @@ pub fn build(root: &Path, out: &Path, mut cargo: Command) -> Result<()> {
         "--target",
         TARGET,
         "-p",
-        "morris-web",
+        package,
     ]))?;
-    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
-    clear_built(out)?;
-    let wasm = root.join("target").join(TARGET).join("web/morris_web.wasm");
+    let built = root
+        .join("target")
+        .join(TARGET)
+        .join(format!("web/{stem}.wasm"));
     status(
         Command::new("wasm-bindgen")
             .args(["--target", "web", "--no-typescript", "--out-dir"])
             .arg(out)
-            .arg(&wasm),
+            .arg(&built),
     )?;
-    optimise(&out.join(WASM));
-    let wasm_name = name_after_content(out, WASM)?;
-    let glue = std::fs::read_to_string(out.join(GLUE))?;
-    std::fs::write(out.join(GLUE), glue.replace(WASM, &wasm_name))?;
-    let glue_name = name_after_content(out, GLUE)?;
-    // The service worker's cache is named after this build, so that a new site replaces it.
-    let version = glue_name
-        .trim_start_matches("morris_web-")
-        .trim_end_matches(".js");
-    let statics = root.join("crates/morris-web/static");
-    for name in STATIC_FILES {
-        let text = std::fs::read_to_string(statics.join(name))
-            .with_context(|| format!("reading {name}"))?;
-        let text = text
-            .replace("@VERSION@", version)
-            .replace(GLUE, &glue_name)
-            .replace(WASM, &wasm_name);
-        std::fs::write(out.join(name), text)?;
-    }
-    compress_all(out)?;
-    report_sizes(out)
+    let (glue, wasm) = (format!("{stem}.js"), format!("{stem}_bg.wasm"));
+    optimise(&out.join(&wasm));
+    let wasm_name = name_after_content(out, &wasm)?;
+    let text = std::fs::read_to_string(out.join(&glue))?;
+    std::fs::write(out.join(&glue), text.replace(&wasm, &wasm_name))?;
+    let glue_name = name_after_content(out, &glue)?;
+    Ok(vec![(glue, glue_name), (wasm, wasm_name)])
 }
-
-/// The files wasm-bindgen writes, before they are named after their content.
-const GLUE: &str = "morris_web.js";
-const WASM: &str = "morris_web_bg.wasm";
 
 /// Removes what an earlier build wrote (its hashed names would be served too).
 fn clear_built(out: &Path) -> Result<()> {
     for entry in std::fs::read_dir(out)?.flatten() {
         let name = entry.file_name().to_string_lossy().to_string();
-        let earlier =
-            name.starts_with("morris_web") || name.ends_with(".br") || name.ends_with(".gz");
+        let earlier = WASMS.iter().any(|(_, stem)| name.starts_with(stem))
+            || name.ends_with(".br")
+            || name.ends_with(".gz");
         if earlier && entry.file_type().is_ok_and(|t| t.is_file()) {
             std::fs::remove_file(entry.path())?;
         }

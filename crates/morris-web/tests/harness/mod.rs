@@ -328,10 +328,19 @@ impl Browser {
     }
 
     /// Clicks the text `text` (a button, a menu entry) where the page drew
-    /// it, once it is drawn.
+    /// it, once it is drawn and has stopped moving: a window just opened is
+    /// laid out in its first frame and may be placed in the next.
     pub async fn click_text(&self, text: &str) {
-        let (x, y) = self.text_drawn(text).await;
-        self.click_at(x, y).await;
+        let mut at = self.text_drawn(text).await;
+        loop {
+            tokio::time::sleep(Duration::from_millis(150)).await;
+            let now = self.text_drawn(text).await;
+            if now == at {
+                break;
+            }
+            at = now;
+        }
+        self.click_at(at.0, at.1).await;
     }
 
     /// Clicks inside the first line of the text field whose contents start
@@ -424,6 +433,45 @@ impl Browser {
             .send_keys(&file.display().to_string())
             .await
             .expect("the file is chosen");
+    }
+
+    /// Keeps the page's downloads for [`Browser::downloads`] instead of
+    /// saving them: each is a link clicked to a blob the page made.
+    pub async fn catch_downloads(&self) {
+        let script = "window.morrisDownloads = [];
+            const blobs = new Map();
+            const create = URL.createObjectURL;
+            URL.createObjectURL = (blob) => { const url = create.call(URL, blob); blobs.set(url, blob); return url; };
+            HTMLAnchorElement.prototype.click = function () {
+                window.morrisDownloads.push({ name: this.download, blob: blobs.get(this.href) });
+            };";
+        self.script(script, vec![]).await;
+    }
+
+    /// The downloads caught so far: each one's name, media type and bytes.
+    pub async fn downloads(&self) -> Vec<(String, String, Vec<u8>)> {
+        let script = "Promise.all(window.morrisDownloads.map(async (d) =>
+                [d.name, d.blob.type, Array.from(new Uint8Array(await d.blob.arrayBuffer()))]))
+            .then(done);";
+        let caught = self.script_async(script).await;
+        serde_json::from_value(caught).expect("the downloads' names, types and bytes")
+    }
+
+    /// Waits until the page has downloaded `count` files, and returns them.
+    pub async fn downloads_made(&self, count: usize) -> Vec<(String, String, Vec<u8>)> {
+        let started = Instant::now();
+        loop {
+            let made = self.downloads().await;
+            if made.len() >= count {
+                return made;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(60),
+                "{} of {count} downloads after a minute",
+                made.len()
+            );
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
     }
 
     /// Types `text` in the page's element with id `id` (a real input, not the canvas).
