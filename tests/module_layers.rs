@@ -43,9 +43,9 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     (
         "morris-i18n",
         &[
-            &["numbers"],
+            &["numbers", "prompt_words"],
             &["words"],
-            &["coach", "describe", "drills", "online", "records"],
+            &["coach", "describe", "drills", "online", "records", "spoken"],
             &["errors", "learn", "puzzles"],
         ],
     ),
@@ -134,6 +134,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &[
                 "dialog_size",
                 "file_dialog",
+                "move_field",
                 "files",
                 "geometry",
                 "labels",
@@ -156,6 +157,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
                 "theme",
                 "thinking",
             ],
+            &["announce", "board_keys"],
             &["board_view", "engine", "practice", "wire", "worker"],
             // Practice on the board: each kind, without egui.
             &["drill_session", "lesson_session", "puzzle_session"],
@@ -168,6 +170,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
                 "app_editor",
                 "app_make",
                 "app_files",
+                "app_keys",
                 "app_turns",
                 "coach",
                 "leave_game",

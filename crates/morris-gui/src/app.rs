@@ -85,6 +85,14 @@ pub struct MorrisApp {
     pub(crate) editor: Option<crate::rules_editor::RulesEditor>,
     /// Is the editor on screen (in place of the board)?
     pub(crate) editor_shown: bool,
+    /// The point the keyboard is on, if any.
+    pub(crate) focused_point: Option<morris_core::Point>,
+    /// The move field under the board.
+    pub(crate) move_field: crate::move_field::MoveField,
+    /// The turns announced, and the last announcement.
+    pub(crate) announcer: crate::announce::Announcer,
+    /// Is the list of keys open?
+    pub(crate) keys_open: bool,
     /// "Make this board…", while its form is open.
     pub(crate) make_board: Option<crate::make_board::MakeBoardForm>,
     /// The desktop's files made, waiting for the file dialog to say where they go.
@@ -231,6 +239,10 @@ impl MorrisApp {
             coach_said: Vec::new(),
             editor: None,
             editor_shown: false,
+            focused_point: None,
+            move_field: Default::default(),
+            announcer: Default::default(),
+            keys_open: false,
             make_board: None,
             made_files: Vec::new(),
             board_making: None,
@@ -390,14 +402,20 @@ impl MorrisApp {
         }
     }
 
-    /// A click or drag on the board at egui time `now`.
-    pub(crate) fn board_event(&mut self, event: BoardEvent, now: f64) {
-        // A dialog is open: a click beside it must not play on the board behind.
+    /// Does the board take a person's turn now? Not behind a dialog (a
+    /// click beside it must not play on the board behind), nor while
+    /// practice waits or the board is closed.
+    pub(crate) fn board_takes_turns(&mut self) -> bool {
         let dialog_open = self.new_game.is_some()
             || self.file_dialog.is_some()
             || self.editor_shown
             || self.make_board.is_some();
-        if dialog_open || self.practice_waits() || !self.board_open() {
+        !dialog_open && !self.practice_waits() && self.board_open()
+    }
+
+    /// A click or drag on the board at egui time `now`.
+    pub(crate) fn board_event(&mut self, event: BoardEvent, now: f64) {
+        if !self.board_takes_turns() {
             return;
         }
         let before = *self.table.game().position();
@@ -408,18 +426,30 @@ impl MorrisApp {
         };
         if let Some(mv) = played {
             // A dragged piece is already where it goes; a clicked one slides there.
-            let clicked = matches!(event, BoardEvent::Click(_));
-            self.animation = clicked.then_some(MoveAnimation {
-                mv,
-                mover,
-                start: now,
-            });
-            self.last_move_at = now;
-            self.game_changed();
-            self.send_turn(mv);
-            self.practice_turn(&before, mv);
-            self.coach_turn();
+            let slides = matches!(event, BoardEvent::Click(_));
+            self.turn_played(&before, mover, mv, slides, now);
         }
+    }
+
+    /// What follows a person's turn `mv` from `before`, however it was played.
+    pub(crate) fn turn_played(
+        &mut self,
+        before: &morris_core::Position,
+        mover: morris_core::Color,
+        mv: morris_core::Move,
+        slides: bool,
+        now: f64,
+    ) {
+        self.animation = slides.then_some(MoveAnimation {
+            mv,
+            mover,
+            start: now,
+        });
+        self.last_move_at = now;
+        self.game_changed();
+        self.send_turn(mv);
+        self.practice_turn(before, mv);
+        self.coach_turn();
     }
 
     /// The player to move passes (blocked, where the rules say so) at egui time `now`.
@@ -441,10 +471,9 @@ impl MorrisApp {
             ctx.set_fonts(crate::theme::fonts());
         }
         if self.applied_theme != Some(self.settings.theme) {
-            ctx.set_theme(match self.settings.theme {
-                ThemeChoice::Light => egui::Theme::Light,
-                ThemeChoice::Dark => egui::Theme::Dark,
-            });
+            let (theme, visuals) = crate::theme::visuals(self.settings.theme);
+            ctx.set_visuals_of(theme, visuals);
+            ctx.set_theme(theme);
             self.applied_theme = Some(self.settings.theme);
         }
     }
@@ -465,6 +494,7 @@ impl eframe::App for MorrisApp {
             self.return_to_room(ctx);
         }
         self.shortcuts(ctx);
+        self.focus_keys(ctx);
         self.open_arrived_files(ctx);
         self.poll_set_proof(ctx);
         self.drive_online(ctx);

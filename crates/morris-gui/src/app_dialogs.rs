@@ -10,6 +10,7 @@ impl MorrisApp {
     pub(crate) fn dialogs(&mut self, ctx: &egui::Context) {
         self.leaving_dialog(ctx);
         self.make_board_dialog(ctx);
+        self.keys_window(ctx);
         if let Some(dialog) = &mut self.new_game {
             let mut action = None;
             let solve = match (&self.solving, dialog.chosen_rules()) {

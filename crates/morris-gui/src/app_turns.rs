@@ -2,6 +2,7 @@
 //! keyboard's shortcuts.
 
 use egui::{Key, KeyboardShortcut, Modifiers};
+use morris_i18n::t;
 
 use crate::app::AI_PAUSE_SECS;
 use crate::app::MorrisApp;
@@ -28,7 +29,14 @@ impl MorrisApp {
                         self.game_changed();
                     }
                 }
-                (Job::Hint, Answer::Move(mv)) => self.hint = mv,
+                (Job::Hint, Answer::Move(mv)) => {
+                    self.hint = mv;
+                    // Said too, for a player who does not see the board.
+                    if let Some(mv) = mv {
+                        let mv = morris_core::move_text(self.table.rules(), mv);
+                        self.move_field.answer = vec![t!("gui-hint-said", mv = mv)];
+                    }
+                }
                 (Job::Analyse, Answer::Analysis(values, source)) => {
                     self.analysis = Some(values);
                     self.analysis_source = source;

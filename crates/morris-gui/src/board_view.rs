@@ -49,12 +49,13 @@ pub struct BoardView<'a> {
 
 impl BoardView<'_> {
     /// Draws the board in all the space left in `ui`; `drag` remembers a piece
-    /// being dragged. Returns what the player did and where the points were drawn.
+    /// being dragged. Returns what the player did, where the points were
+    /// drawn, and the point the keyboard is on.
     pub fn show(
         self,
         ui: &mut Ui,
         drag: &mut Option<Point>,
-    ) -> (Option<BoardEvent>, BoardGeometry) {
+    ) -> (Option<BoardEvent>, BoardGeometry, Option<Point>) {
         let area = ui.available_rect_before_wrap();
         ui.allocate_rect(area, Sense::hover());
         let rules = self.table.rules().clone();
@@ -255,9 +256,10 @@ impl BoardView<'_> {
             draw_hand(&painter, &pal, ui, &hand, &pos, &rules, self.table, r);
         }
 
-        // One widget per point, for clicks, drags and accessibility.
+        // One widget per point, for clicks, drags, the keyboard and accessibility.
         let movable = self.table.movable();
         let mut event = None;
+        let mut focused = None;
         let id = ui.make_persistent_id("board");
         let touch = vec2(r, r) * 2.2;
         for p in rules.points() {
@@ -268,6 +270,16 @@ impl BoardView<'_> {
                 Sense::click_and_drag(),
             );
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
+            // What stands there, for a screen reader: the name stays the label.
+            let holds = match pos.piece_at(p) {
+                Some(c) => t!("gui-point-holds", side = words::color(c)),
+                None => t!("gui-point-empty"),
+            };
+            ui.ctx()
+                .accesskit_node_builder(response.id, |node| node.set_description(holds));
+            if response.has_focus() {
+                focused = Some(p);
+            }
             if targets.contains(p) || movable.contains(p) {
                 response = response.on_hover_cursor(CursorIcon::PointingHand);
             }
@@ -292,7 +304,46 @@ impl BoardView<'_> {
         if ui.input(|i| !i.pointer.any_down()) && event.is_none() {
             *drag = None;
         }
-        (event, geo)
+        if let Some(p) = focused {
+            // Once the points are laid out: the point the focus moves to must not move it again.
+            self.arrow_keys(ui, &geo, p, id);
+            // Two rings, so that the focus shows on a piece of either side.
+            painter.circle_stroke(geo.pos(p), r * 1.3, Stroke::new(4.0, pal.focus));
+            painter.circle_stroke(geo.pos(p), r * 1.3 + 3.0, Stroke::new(1.5, pal.board));
+        } else if ui.memory(|m| m.focused().is_none()) {
+            // An arrow with nothing focused enters the board: at the selected piece, or its centre.
+            let pressed = crate::board_keys::ARROWS
+                .iter()
+                .any(|&key| ui.input(|i| i.key_pressed(key)));
+            let start = match self.table.input() {
+                Input::Selected(p) => Some(p),
+                _ => crate::board_keys::first_point(&rules, &geo),
+            };
+            if let Some(p) = start.filter(|_| pressed) {
+                ui.memory_mut(|m| m.request_focus(id.with(p.0)));
+            }
+        }
+        (event, geo, focused)
+    }
+
+    /// The arrow keys on the focused point `p` move the focus along the board.
+    fn arrow_keys(&self, ui: &Ui, geo: &BoardGeometry, p: Point, board: egui::Id) {
+        let keep_arrows = egui::EventFilter {
+            horizontal_arrows: true,
+            vertical_arrows: true,
+            ..Default::default()
+        };
+        let rules = self.table.rules();
+        ui.memory_mut(|m| m.set_focus_lock_filter(board.with(p.0), keep_arrows));
+        for key in crate::board_keys::ARROWS {
+            let towards =
+                crate::board_keys::arrow(key).filter(|_| ui.input(|i| i.key_pressed(key)));
+            if let Some(next) =
+                towards.and_then(|way| crate::board_keys::point_towards(rules, geo, p, way))
+            {
+                ui.memory_mut(|m| m.request_focus(board.with(next.0)));
+            }
+        }
     }
 }
 
@@ -464,6 +515,10 @@ fn draw_piece(painter: &egui::Painter, pal: &Palette, c: Color, at: Pos2, r: f32
         r * 0.62,
         Stroke::new((r * 0.06).max(1.0), fade(edge.gamma_multiply(0.6))),
     );
+    // Black's pieces carry a dot: the sides differ by more than their colour.
+    if c == Color::Black {
+        painter.circle_filled(at, r * 0.2, fade(pal.black_mark));
+    }
 }
 
 fn draw_cross(painter: &egui::Painter, at: Pos2, half: f32, stroke: Stroke) {

@@ -6,12 +6,15 @@
 //! [`MorrisApp`] is the whole app; `main.rs` only starts it, so tests drive
 //! the real app headless with egui_kittest.
 
+mod announce;
 mod app;
 mod app_dialogs;
 mod app_editor;
 mod app_files;
+mod app_keys;
 mod app_make;
 mod app_turns;
+mod board_keys;
 mod board_view;
 mod coach;
 mod dialog_size;
@@ -25,6 +28,7 @@ mod leave_game;
 mod leaving;
 mod live;
 mod make_board;
+mod move_field;
 mod move_list;
 mod new_game;
 mod numbering;

@@ -68,8 +68,9 @@ impl MorrisApp {
                 threats: self.threats_on_board(),
             };
             let mut drag = self.drag;
-            let (event, geometry) = view.show(ui, &mut drag);
+            let (event, geometry, focused) = view.show(ui, &mut drag);
             self.drag = drag;
+            self.focused_point = focused;
             self.geometry = Some(geometry);
             if let Some(event) = event {
                 self.board_event(event, ui.input(|i| i.time));
@@ -78,6 +79,7 @@ impl MorrisApp {
     }
 
     fn status_line(&mut self, ui: &mut Ui) {
+        self.move_field_row(ui);
         for sentence in &self.coach_said {
             ui.label(RichText::new(sentence).color(Palette::of(self.settings.theme).hint));
         }
@@ -110,13 +112,20 @@ impl MorrisApp {
                 ui.separator();
             }
             let status = self.room_status().unwrap_or_else(|| self.table.status());
-            ui.label(RichText::new(status).strong());
+            let status = ui.label(RichText::new(status).strong());
+            // Spoken when it changes: whose turn, what to do, the result.
+            ui.ctx().accesskit_node_builder(status.id, |node| {
+                node.set_live(egui::accesskit::Live::Polite);
+            });
             if self.table.must_pass() && ui.button(t!("gui-pass")).clicked() {
                 self.pass(ui.input(|i| i.time));
             }
             if let Some(complaint) = self.table.complaint() {
                 ui.separator();
-                ui.colored_label(ui.visuals().warn_fg_color, complaint);
+                let said = ui.colored_label(ui.visuals().warn_fg_color, complaint);
+                ui.ctx().accesskit_node_builder(said.id, |node| {
+                    node.set_live(egui::accesskit::Live::Assertive);
+                });
             }
             if let Some(notice) = &self.notice {
                 ui.separator();

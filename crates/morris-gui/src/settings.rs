@@ -119,6 +119,8 @@ pub enum ThemeChoice {
     #[default]
     Light,
     Dark,
+    /// White on black, with yellow marks: the most contrast for low vision.
+    HighContrast,
 }
 
 /// The setup of a game: what the new-game dialog edits.

@@ -205,22 +205,56 @@ impl Table {
             .collect()
     }
 
-    /// A click on a point by the player to move. Returns the turn when it completes one.
-    pub fn click(&mut self, p: Point) -> Option<Move> {
+    /// Why the person cannot play a turn now (an earlier position shown, the
+    /// game over, the computer to move), said as the complaint.
+    fn turn_refused(&mut self) -> bool {
         self.complaint = None;
         if let Some(n) = self.view {
             if n < self.game.moves().len() {
                 self.complaint = Some(t!("gui-earlier-position"));
-                return None;
+                return true;
             }
             self.view = None;
         }
         if let Some(outcome) = self.game.outcome() {
             self.complaint = Some(t!("gui-game-is-over", outcome = words::outcome(outcome)));
-            return None;
+            return true;
         }
         if !self.human_to_move() {
             self.complaint = Some(t!("gui-wait-for-computer"));
+            return true;
+        }
+        false
+    }
+
+    /// A whole turn typed in the terminal's notation by the player to move;
+    /// the turn played, or `None` with the complaint saying why not.
+    pub fn type_move(&mut self, text: &str) -> Option<Move> {
+        if self.turn_refused() {
+            return None;
+        }
+        let pos = *self.game.position();
+        let parsed = parse_move(self.rules(), &pos, text);
+        let played = parsed.map(|mv| (mv, self.game.play(mv)));
+        match played {
+            Ok((mv, Ok(()))) => {
+                self.input = Input::Idle;
+                Some(mv)
+            }
+            Ok((_, Err(_))) => {
+                self.complaint = Some(t!("gui-cannot-play", mv = text));
+                None
+            }
+            Err(e) => {
+                self.complaint = Some(words::move_error(self.rules(), &pos, &e));
+                None
+            }
+        }
+    }
+
+    /// A click on a point by the player to move. Returns the turn when it completes one.
+    pub fn click(&mut self, p: Point) -> Option<Move> {
+        if self.turn_refused() {
             return None;
         }
         let rules = Arc::clone(self.game.rules());

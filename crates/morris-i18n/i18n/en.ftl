@@ -117,6 +117,8 @@ cannot-save = cannot save to { $path }: { $why }
 loaded = Loaded { $path }: { $variant }, { $moves } moves.
 save-first = Save the game first? Type a file name, or press Enter to leave without saving.
 prompt-save = Save to
+command-needs-point = { $word } needs a point: { $word } d6
+command-no-such-point = There is no point { $point } on this board.
 command-no-argument = { $word } takes no argument
 command-needs-file = { $word } needs a file name: { $word } FILE
 help-moves = Type a move: { $placement } places a piece on { $placement }, { $step } moves one from { $from } to { $to }, and { $removal } also removes the piece on { $gone } when the move closes a mill (if you leave the removal out, you are asked for it). Point names are on the right.
@@ -132,6 +134,9 @@ help-commands =
       resign       give up this game
       board        draw the board again
       position     the position string (for morris analyze --position)
+      pieces       each side's pieces, in words
+      lines POINT  the mills through a point and who holds them
+      last         the last turns, in words
       rules        the rules of this variant
       help         this text
       quit         leave the program
@@ -480,6 +485,26 @@ gui-point-names = Point names
 gui-all-cores = All cores
 gui-all-cores-hover = The computer thinks on every core of this machine: deeper in the same time, and its moves vary from game to game
 gui-dark-theme = Dark theme
+gui-keys-menu = Keys and contrast…
+gui-keys-menu-hover = Play with the keyboard alone (the keys and the move field's words), and the high-contrast theme
+gui-keys-title = Keys and contrast
+gui-keys-arrows = Arrow keys: from point to point along the board (an arrow with nothing focused enters the board).
+gui-keys-enter = Enter or Space on a point: place, pick up a piece, move it there, or remove the piece there.
+gui-keys-escape = Escape: drop the piece picked up, or the move waiting for its removal.
+gui-keys-field = / : type a turn in the move field, as at the terminal: d6, d6-d5, d6-d5xa1. Enter plays it.
+gui-keys-tab = Tab and Shift+Tab: from control to control; Ctrl+plus and Ctrl+minus: larger or smaller.
+gui-keys-undo = Ctrl+Z: take back; Ctrl+Y: play again.
+gui-keys-words = Words in the move field: threats, pieces, lines d6 (or lines on the point the keyboard is on), last, moves, position, rules, hint, undo, redo, help.
+gui-move-field = Move or command:
+gui-move-field-hint = d6, d6-d5xa1, threats…
+gui-said-taken-back = { $count ->
+    [one] One turn taken back.
+   *[other] { $count } turns taken back.
+}
+gui-hint-said = The computer suggests { $mv }.
+gui-high-contrast = High contrast
+gui-point-holds = { $side }
+gui-point-empty = empty
 gui-language = Language
 gui-menu = Menu
 gui-settings-menu = View
@@ -1040,6 +1065,9 @@ coach-threat = { $side } can close { $mill } with { $step }.
 coach-no-threat = { $side } has no mill to close.
 help-coach = threats      the mills each side could close next turn
 prompt-word-threats = threats
+prompt-word-pieces = pieces, hand
+prompt-word-lines = lines, mills
+prompt-word-last = last
 
 ## The rules editor
 editor-menu = Variants
@@ -1126,3 +1154,24 @@ make-pdf-hover = The board over as many pages as it needs, the pieces to cut out
 make-making = Making the files… (the first time, the page loads its file maker)
 make-maker-unreachable = The file maker could not be loaded: the page needs the network the first time a board is made.
 make-written = Written: { $files }.
+
+## The game told without sight (spoken.rs)
+spoken-places = { $side } places on { $to }
+spoken-moves = { $side } moves { $from } to { $to }
+spoken-flies = { $side } flies from { $from } to { $to }
+spoken-passes = { $side } passes.
+spoken-your-piece = your piece on { $point }
+spoken-piece-of = { $side }'s piece on { $point }
+spoken-mill-removes = { $step }, closes a mill and removes { $removes }.
+spoken-mill = { $step } and closes a mill.
+spoken-step-removes = { $step } and removes { $removes }.
+spoken-step = { $step }.
+spoken-removes = { $side } removes { $removes }.
+spoken-pieces = { $side }: { $count } on the board{ $count ->
+    [0] {""}
+   *[other] {" "}({ $points })
+}, { $hand } in hand.
+spoken-no-mill-through = No mill runs through { $point }.
+spoken-mill-through = Through { $point }: { $mill }.
+spoken-point-held = { $point } { $side }
+spoken-point-empty = { $point } empty

@@ -142,6 +142,8 @@ cannot-save = impossible d’enregistrer dans { $path } : { $why }
 loaded = { $path } ouvert : { $variant }, { $moves } coups.
 save-first = Enregistrer la partie d’abord ? Tapez un nom de fichier, ou Entrée pour quitter sans enregistrer.
 prompt-save = Enregistrer sous
+command-needs-point = { $word } demande un point : { $word } d6
+command-no-such-point = Il n’y a pas de point { $point } sur ce plateau.
 command-no-argument = { $word } ne prend pas d’argument
 command-needs-file = { $word } a besoin d’un nom de fichier : { $word } FICHIER
 help-moves = Tapez un coup : { $placement } pose un pion en { $placement }, { $step } en déplace un de { $from } à { $to }, et { $removal } prend en plus le pion en { $gone } quand le coup forme un moulin (sans la prise, elle vous est demandée). Les noms des points sont à droite.
@@ -157,6 +159,9 @@ help-commands =
       abandonner            abandonner cette partie
       plateau               redessiner le plateau
       position              la chaîne de position (pour morris analyze --position)
+      pions                 les pions de chaque camp, en mots
+      lignes POINT          les moulins par un point, et qui les tient
+      derniers              les derniers coups, en mots
       regles                les règles de cette variante
       aide                  ce texte
       quitter               quitter le programme
@@ -518,6 +523,26 @@ gui-point-names = Noms des points
 gui-all-cores = Tous les cœurs
 gui-all-cores-hover = L’ordinateur réfléchit sur tous les cœurs de cette machine : il voit plus loin dans le même temps, et ses coups varient d’une partie à l’autre
 gui-dark-theme = Thème sombre
+gui-keys-menu = Touches et contraste…
+gui-keys-menu-hover = Jouer au clavier seul (les touches et les mots du champ des coups), et le thème à contraste élevé
+gui-keys-title = Touches et contraste
+gui-keys-arrows = Flèches : de point en point sur le plateau (une flèche sans rien de sélectionné entre sur le plateau).
+gui-keys-enter = Entrée ou Espace sur un point : poser, prendre un pion, le déplacer là, ou retirer le pion qui s’y trouve.
+gui-keys-escape = Échap : lâcher le pion pris, ou le coup qui attend son retrait.
+gui-keys-field = / : taper un coup dans le champ des coups, comme au terminal : d6, d6-d5, d6-d5xa1. Entrée le joue.
+gui-keys-tab = Tab et Maj+Tab : d’une commande à l’autre ; Ctrl+plus et Ctrl+moins : plus grand ou plus petit.
+gui-keys-undo = Ctrl+Z : reprendre ; Ctrl+Y : rejouer.
+gui-keys-words = Mots du champ des coups : menaces, pions, lignes d6 (ou lignes sur le point où est le clavier), derniers, coups, position, regles, conseil, annuler, rejouer, aide.
+gui-move-field = Coup ou commande :
+gui-move-field-hint = d6, d6-d5xa1, menaces…
+gui-said-taken-back = { $count ->
+    [one] Un coup repris.
+   *[other] { $count } coups repris.
+}
+gui-hint-said = L’ordinateur propose { $mv }.
+gui-high-contrast = Contraste élevé
+gui-point-holds = { $side }
+gui-point-empty = vide
 gui-language = Langue
 gui-menu = Menu
 gui-settings-menu = Affichage
@@ -1102,6 +1127,9 @@ coach-threat = { $side } peut former { $mill } avec { $step }.
 coach-no-threat = { $side } n’a aucun moulin à former.
 help-coach = menaces               les moulins que chaque camp peut former au prochain tour
 prompt-word-threats = menaces
+prompt-word-pieces = pions, main
+prompt-word-lines = lignes, moulins
+prompt-word-last = derniers
 
 ## L’éditeur de règles
 editor-menu = Variantes
@@ -1188,3 +1216,24 @@ make-pdf-hover = Le plateau sur autant de pages qu’il faut, les pions à déco
 make-making = Fabrication des fichiers… (la première fois, la page charge son fabricant de fichiers)
 make-maker-unreachable = Le fabricant de fichiers n’a pas pu être chargé : la page a besoin du réseau la première fois qu’un plateau est fabriqué.
 make-written = Écrit : { $files }.
+
+## La partie dite sans la voir (spoken.rs)
+spoken-places = { $side } pose en { $to }
+spoken-moves = { $side } déplace de { $from } à { $to }
+spoken-flies = { $side } saute de { $from } à { $to }
+spoken-passes = { $side } passe.
+spoken-your-piece = votre pion en { $point }
+spoken-piece-of = le pion de { $side } en { $point }
+spoken-mill-removes = { $step }, forme un moulin et retire { $removes }.
+spoken-mill = { $step } et forme un moulin.
+spoken-step-removes = { $step } et retire { $removes }.
+spoken-step = { $step }.
+spoken-removes = { $side } retire { $removes }.
+spoken-pieces = { $side } : { $count } sur le plateau{ $count ->
+    [0] {""}
+   *[other] {" "}({ $points })
+}, { $hand } en main.
+spoken-no-mill-through = Aucun moulin ne passe par { $point }.
+spoken-mill-through = Par { $point } : { $mill }.
+spoken-point-held = { $point } { $side }
+spoken-point-empty = { $point } vide

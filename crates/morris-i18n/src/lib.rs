@@ -26,8 +26,10 @@ pub mod errors;
 pub mod learn;
 pub mod numbers;
 pub mod online;
+pub mod prompt_words;
 pub mod puzzles;
 pub mod records;
+pub mod spoken;
 pub mod words;
 
 use std::sync::OnceLock;

@@ -71,3 +71,29 @@ fn the_threats_are_listed_in_french_too() {
     // The coach is off between two people unless asked for.
     assert!(!run.stdout.contains("entraîneur"), "{}", run.stdout);
 }
+
+#[test]
+fn the_pieces_the_mills_through_a_point_and_the_last_turns_are_said_at_the_prompt() {
+    // The same words as the desktop game's and the page's move field.
+    let run = play(
+        &["--white", "human", "--black", "human"],
+        "a1\nc3\nb1\npieces\nlines c1\nlines\nlines z9\nlast\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    for said in [
+        "White: 2 on the board (a1, b1), 1 in hand.",
+        "Black: 1 on the board (c3), 2 in hand.",
+        "Through c1: a1 White, b1 White, c1 empty.",
+        "lines needs a point: lines d6",
+        "There is no point z9 on this board.",
+        "White places on a1.",
+        "Black places on c3.",
+        "White places on b1.",
+    ] {
+        assert!(
+            run.stdout.contains(said) || run.stderr.contains(said),
+            "{said}:\n{}",
+            run.stdout
+        );
+    }
+}

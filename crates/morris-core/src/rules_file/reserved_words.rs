@@ -23,6 +23,11 @@ pub const RESERVED_POINT_NAMES: &[&str] = &[
     "rules",
     "position",
     "threats",
+    "pieces",
+    "hand",
+    "lines",
+    "mills",
+    "last",
     "quit",
     "exit",
     "aide",
@@ -38,6 +43,11 @@ pub const RESERVED_POINT_NAMES: &[&str] = &[
     "regles",
     "quitter",
     "menaces",
+    "pions",
+    "main",
+    "lignes",
+    "moulins",
+    "derniers",
     // The removal prompt.
     "cancel",
     // A game online.

@@ -315,7 +315,7 @@ impl RulesEditor {
             ui.set_min_size(vec2(width, board_height));
             view.show(ui, &mut drag)
         });
-        let (_, geometry) = shown.inner;
+        let (_, geometry, _) = shown.inner;
         let hovered = ui
             .ctx()
             .pointer_hover_pos()

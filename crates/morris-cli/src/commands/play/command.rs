@@ -23,6 +23,10 @@ pub enum Typed {
     Rules,
     Position,
     Threats,
+    Pieces,
+    /// The mills through the point named.
+    Lines(String),
+    Last,
     Quit,
     Empty,
     /// A command word used wrongly, with what to type instead.
@@ -92,6 +96,12 @@ impl Typed {
             Some(Word::Rules) => bare(Typed::Rules),
             Some(Word::Position) => bare(Typed::Position),
             Some(Word::Threats) => bare(Typed::Threats),
+            Some(Word::Pieces) => bare(Typed::Pieces),
+            Some(Word::Lines) if rest.is_empty() => {
+                Typed::Misused(t!("command-needs-point", word = word))
+            }
+            Some(Word::Lines) => Typed::Lines(rest.to_string()),
+            Some(Word::Last) => bare(Typed::Last),
             Some(Word::Quit) => bare(Typed::Quit),
             Some(Word::Save) => file(Typed::Save),
             Some(Word::Load) => file(Typed::Load),

@@ -6,7 +6,7 @@ mod date;
 mod files;
 pub(super) mod input;
 mod online;
-pub(super) mod prompt_words;
+pub(super) use morris_i18n::prompt_words;
 mod session;
 pub(super) mod view;
 

@@ -19,7 +19,7 @@ use crate::describe;
 use crate::style::{Paint, Style};
 use crate::text::wrap;
 use morris_i18n::t;
-use morris_i18n::words;
+use morris_i18n::{spoken, words};
 use morris_uci::{AiPlayer, Player as _};
 
 /// Who plays a side.
@@ -56,6 +56,8 @@ const HINT_LINE: usize = 6;
 /// Longer input is no move (the longest, with removals, is a few points long):
 /// it is refused without being echoed back to fill the screen.
 const MAX_MOVE_CHARS: usize = 40;
+/// How many turns `last` says.
+const LAST_TURNS: usize = 6;
 
 /// Whether the loop goes on.
 #[derive(Debug, PartialEq, Eq)]
@@ -230,6 +232,24 @@ impl Session {
             Typed::Quit => return self.quit(),
             Typed::Threats => {
                 for line in coach::threats(&self.game) {
+                    self.say(&line)?;
+                }
+            }
+            Typed::Pieces => {
+                for line in spoken::pieces(&self.game) {
+                    self.say(&line)?;
+                }
+            }
+            Typed::Lines(name) => match self.game.rules().point_by_name(&name) {
+                Some(p) => {
+                    for line in spoken::mills_through(&self.game, p) {
+                        self.say(&line)?;
+                    }
+                }
+                None => self.complain(&t!("command-no-such-point", point = name))?,
+            },
+            Typed::Last => {
+                for line in spoken::last_turns(&self.game, LAST_TURNS, None) {
                     self.say(&line)?;
                 }
             }

@@ -1,9 +1,10 @@
 //! The words typed at the prompt, local or online, as the `.ftl` files spell
 //! them (`prompt-word-*`, comma separated): a translator adds a language's
 //! words there. Every language's words are understood whatever the language
-//! chosen, so that a player's habit works in any.
+//! chosen, so that a player's habit works in any. The terminal's prompt and
+//! the desktop game's and the page's move field read the same words.
 
-use morris_i18n::{LANGUAGES, t, with_language};
+use crate::{LANGUAGES, t, with_language};
 
 /// A command word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +21,12 @@ pub enum Word {
     Rules,
     Position,
     Threats,
+    /// Each side's pieces in words.
+    Pieces,
+    /// The mills through a point, and who holds them.
+    Lines,
+    /// The last turns in words.
+    Last,
     Quit,
     Draw,
     Takeback,
@@ -31,7 +38,7 @@ pub enum Word {
 
 impl Word {
     /// The words of a game against the computer or at one terminal.
-    pub const LOCAL: [Word; 13] = [
+    pub const LOCAL: [Word; 16] = [
         Word::Help,
         Word::Moves,
         Word::Undo,
@@ -44,6 +51,9 @@ impl Word {
         Word::Rules,
         Word::Position,
         Word::Threats,
+        Word::Pieces,
+        Word::Lines,
+        Word::Last,
         Word::Quit,
     ];
 
@@ -78,6 +88,9 @@ impl Word {
             Word::Rules => t!("prompt-word-rules"),
             Word::Position => t!("prompt-word-position"),
             Word::Threats => t!("prompt-word-threats"),
+            Word::Pieces => t!("prompt-word-pieces"),
+            Word::Lines => t!("prompt-word-lines"),
+            Word::Last => t!("prompt-word-last"),
             Word::Quit => t!("prompt-word-quit"),
             Word::Draw => t!("prompt-word-draw"),
             Word::Takeback => t!("prompt-word-takeback"),
@@ -180,6 +193,9 @@ mod tests {
             Word::Rules,
             Word::Position,
             Word::Threats,
+            Word::Pieces,
+            Word::Lines,
+            Word::Last,
             Word::Quit,
             Word::Draw,
             Word::Takeback,
@@ -194,6 +210,7 @@ mod tests {
                 Word::Help | Word::Moves | Word::Undo | Word::Redo | Word::Hint => {}
                 Word::Save | Word::Load | Word::Resign | Word::Board | Word::Rules => {}
                 Word::Position | Word::Threats | Word::Quit | Word::Draw => {}
+                Word::Pieces | Word::Lines | Word::Last => {}
                 Word::Takeback | Word::Accept | Word::Refuse | Word::Rematch | Word::Skip => {}
             }
         }
