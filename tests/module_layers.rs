@@ -190,7 +190,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         "morris-web",
         &[
             &["bench", "page_app", "web_socket", "web_thinking"],
-            &["plain_page", "worker_make", "worker_proof"],
+            &["page_access", "plain_page", "worker_make", "worker_proof"],
             &["browser_page", "worker_side"],
             &["start"],
         ],

@@ -297,6 +297,8 @@ impl MorrisApp {
         self.hint = None;
         self.analysis = None;
         self.drag = None;
+        // The field's last answer was about the position before.
+        self.move_field.answer.clear();
     }
 
     pub(crate) fn start_game(&mut self, rules: Rules, setup: GameSetup) {
@@ -495,6 +497,7 @@ impl eframe::App for MorrisApp {
         }
         self.shortcuts(ctx);
         self.focus_keys(ctx);
+        self.page_access(ctx);
         self.open_arrived_files(ctx);
         self.poll_set_proof(ctx);
         self.drive_online(ctx);

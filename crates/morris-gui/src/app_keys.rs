@@ -9,6 +9,7 @@ use morris_i18n::{coach, describe, spoken, t};
 
 use crate::app::MorrisApp;
 use crate::move_field::{Typed, field_id};
+use crate::page::PageInput;
 use crate::settings::ThemeChoice;
 
 /// How many turns `last` says.
@@ -108,6 +109,44 @@ impl MorrisApp {
             }
             Typed::Word(Word::Last, _) => spoken::last_turns(game, LAST_TURNS, self.listener()),
             Typed::Word(..) => keys_help(),
+        }
+    }
+
+    /// The page's own move field and point buttons (what a screen reader
+    /// plays with there): shown, and what they were given done as the
+    /// canvas's field and board do it.
+    pub(crate) fn page_access(&mut self, ctx: &egui::Context) {
+        let Some(page) = &mut self.page else {
+            return;
+        };
+        let rules = std::sync::Arc::clone(self.table.rules());
+        let pos = self.table.shown_position();
+        let points: Vec<(String, String)> = rules
+            .points()
+            .map(|p| {
+                let holds = match pos.piece_at(p) {
+                    Some(c) => t!("gui-point-holds", side = morris_i18n::words::color(c)),
+                    None => t!("gui-point-empty"),
+                };
+                (rules.point_name(p).to_string(), holds)
+            })
+            .collect();
+        page.show_access(&t!("gui-move-field"), &points);
+        let now = ctx.input(|i| i.time);
+        while let Some(input) = self.page.as_mut().and_then(|page| page.take_access()) {
+            match input {
+                PageInput::Typed(line) => {
+                    if let Some(typed) = Typed::parse(&line) {
+                        self.move_field.answer = self.typed(typed, now);
+                    }
+                }
+                PageInput::Point(name) => {
+                    if let Some(p) = rules.point_by_name(&name) {
+                        self.board_event(crate::board_view::BoardEvent::Click(p), now);
+                    }
+                }
+            }
+            ctx.request_repaint();
         }
     }
 

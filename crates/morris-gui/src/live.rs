@@ -16,6 +16,7 @@ impl MorrisApp {
         let table = &self.table;
         let mut parts = vec![words::variant_name(table.rules())];
         parts.extend(table.last_move_said());
+        parts.extend(Some(self.announcer.said.clone()).filter(|s| !s.is_empty()));
         parts.push(self.room_status().unwrap_or_else(|| table.status()));
         parts.extend(self.room_clocks());
         if let Some(complaint) = table.complaint() {
@@ -40,6 +41,8 @@ impl MorrisApp {
             parts.push(exercise.heading(&self.settings));
             parts.extend(exercise.said().last().cloned().or(exercise.task().pop()));
         }
+        // Last: the answer to a word typed in the move field.
+        parts.extend(self.move_field.answer.iter().cloned());
         parts.join("\n")
     }
 

@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use morris_gui::{DroppedFile, Page};
 
+use crate::page_access::PageAccess;
 use crate::web_socket::WebSocketTransport;
 use crate::worker_make::WorkerMaking;
 use crate::worker_proof::WorkerProof;
@@ -33,6 +34,8 @@ pub struct BrowserPage {
     /// Kept alive as long as the input may call it.
     _on_change: Option<Closure<dyn FnMut()>>,
     marked_first_board: bool,
+    /// The move field and the point buttons a screen reader plays with.
+    access: PageAccess,
 }
 
 impl std::fmt::Debug for BrowserPage {
@@ -54,10 +57,12 @@ impl BrowserPage {
             input.set_onchange(Some(closure.as_ref().unchecked_ref()));
             closure
         });
+        let access = PageAccess::new(&document, Rc::clone(&wake));
         BrowserPage {
             document,
             arrived,
             wake,
+            access,
             _on_change: on_change,
             marked_first_board: false,
         }
@@ -164,6 +169,14 @@ impl Page for BrowserPage {
 
     fn connect(&mut self, ws_url: &str) -> Box<dyn morris_gui::Transport> {
         Box::new(WebSocketTransport::open(ws_url, Rc::clone(&self.wake)))
+    }
+
+    fn show_access(&mut self, field_label: &str, points: &[(String, String)]) {
+        self.access.show(field_label, points);
+    }
+
+    fn take_access(&mut self) -> Option<morris_gui::PageInput> {
+        self.access.take()
     }
 
     fn show_text(&mut self, text: &str) {

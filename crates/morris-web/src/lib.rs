@@ -19,6 +19,8 @@ pub mod bench;
 #[cfg(target_arch = "wasm32")]
 mod browser_page;
 #[cfg(target_arch = "wasm32")]
+mod page_access;
+#[cfg(target_arch = "wasm32")]
 mod page_app;
 #[cfg(target_arch = "wasm32")]
 mod plain_page;

@@ -728,3 +728,113 @@ async fn a_board_made_in_the_page_is_the_terminals_board_and_is_made_offline_too
     assert_eq!(pdf[0].0, "sam-ki-board.pdf");
     browser.close().await;
 }
+
+/// The live text once it differs from `before`.
+async fn changed_from(browser: &Browser, before: &str) -> String {
+    let started = std::time::Instant::now();
+    loop {
+        let text = browser.live_text().await;
+        if text != before {
+            return text;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "no answer:\n{text}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Types `line` in the page's own move field and presses Enter, as a
+/// screen reader's user does (never the canvas).
+async fn type_line(browser: &Browser, line: &str) {
+    browser.type_into("morris-move", &format!("{line}\n")).await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_game_against_level_1_is_played_through_the_accessibility_tree_and_the_keyboard() {
+    let browser = Browser::open(Language::English).await;
+    browser
+        .start_with_settings(&new_game("three-mens-morris", "Human", "Ai(level:1)"))
+        .await;
+    browser.live_text_containing("Three Men's Morris").await;
+    // What a screen reader finds: the field by its name, the points by theirs.
+    let nodes = browser.accessible_nodes().await;
+    let named = |role: &str, name: &str| nodes.iter().any(|(r, n)| r == role && n == name);
+    assert!(named("textbox", "Move or command:"), "{nodes:?}");
+    let points: Vec<&String> = nodes
+        .iter()
+        .filter(|(role, name)| role == "button" && name.ends_with(", empty"))
+        .map(|(_, name)| name)
+        .collect();
+    assert_eq!(points.len(), 9, "{points:?}");
+    assert!(named("button", "b2, empty"), "{nodes:?}");
+    let mut keystrokes = 0;
+    let mut turns = 0;
+    let result = loop {
+        let text = browser.live_text().await;
+        if text.contains("Game over") {
+            break text;
+        }
+        assert!(turns < 150, "no end after 150 turns:\n{text}");
+        // The legal turns, asked for in the field (the answer is the live
+        // text's last line); the first one is played.
+        type_line(&browser, "moves").await;
+        let listed = changed_from(&browser, &text).await;
+        let answer = listed.lines().last().unwrap_or_default().to_string();
+        let first = answer.split(", ").next().unwrap_or_default().to_string();
+        type_line(&browser, &first).await;
+        keystrokes += "moves".len() + first.len() + 2;
+        turns += 1;
+        // The turn is announced in words, then the computer's reply, or the end.
+        let started = std::time::Instant::now();
+        loop {
+            let text = browser.live_text().await;
+            let replied = text.contains("Last move: Black") && text.contains("White to move");
+            if replied || text.contains("Game over") {
+                // The computer's turn is said in words.
+                let said = ["Black places on", "Black moves", "Black flies"];
+                assert!(replied <= said.iter().any(|s| text.contains(s)), "{text}");
+                break;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "no reply to {first}:\n{text}"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    };
+    assert!(result.contains("Game over"), "{result}");
+    println!(
+        "measured: a game of Three Men's Morris against level 1 through the page's accessibility tree: {turns} turns, {keystrokes} keystrokes"
+    );
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_threats_and_a_pressed_point_are_heard_in_the_page() {
+    let browser = Browser::open(Language::English).await;
+    browser
+        .start_with_settings(&new_game("three-mens-morris", "Human", "Human"))
+        .await;
+    browser.live_text_containing("Three Men's Morris").await;
+    for turn in ["a1", "c3", "b1"] {
+        type_line(&browser, turn).await;
+    }
+    browser.live_text_containing("White places on b1.").await;
+    type_line(&browser, "threats").await;
+    browser
+        .live_text_containing("White can close a1–b1–c1 with c1.")
+        .await;
+    // A point's button plays there, as Enter on it would.
+    let nodes = browser.accessible_nodes().await;
+    assert!(
+        nodes.iter().any(|(r, n)| r == "button" && n == "a1, White"),
+        "{nodes:?}"
+    );
+    browser
+        .script_async("document.querySelector('[data-point=c1]').click(); done();")
+        .await;
+    browser.live_text_containing("Black places on c1.").await;
+    browser.close().await;
+}

@@ -435,6 +435,28 @@ impl Browser {
             .expect("the file is chosen");
     }
 
+    /// The page's accessibility tree as a screen reader gets it (the
+    /// DevTools protocol's `Accessibility.getFullAXTree`): each node's role
+    /// and name, ignored nodes left out.
+    pub async fn accessible_nodes(&self) -> Vec<(String, String)> {
+        let tree = self
+            .client
+            .issue_cmd(Cdp {
+                cmd: "Accessibility.getFullAXTree",
+                params: json!({}),
+            })
+            .await
+            .expect("the accessibility tree");
+        let text = |v: &Value| v["value"].as_str().unwrap_or_default().to_string();
+        tree["nodes"]
+            .as_array()
+            .expect("the tree's nodes")
+            .iter()
+            .filter(|node| node["ignored"] != json!(true))
+            .map(|node| (text(&node["role"]), text(&node["name"])))
+            .collect()
+    }
+
     /// Keeps the page's downloads for [`Browser::downloads`] instead of
     /// saving them: each is a link clicked to a blob the page made.
     pub async fn catch_downloads(&self) {
