@@ -4,7 +4,7 @@
 //! reader speaks it; the status line beside it, live too, says whose turn
 //! it is and what they must do, or the result.
 
-use morris_core::Color;
+use morris_core::{Color, Move, Position};
 use morris_i18n::{spoken, t};
 
 use crate::table::Table;
@@ -12,35 +12,49 @@ use crate::table::Table;
 /// The turns announced so far, and the last announcement.
 #[derive(Clone, Debug, Default)]
 pub struct Announcer {
-    heard: usize,
-    /// The game the count belongs to: a new game starts from nothing.
-    game_start: Option<morris_core::Position>,
+    /// The game's turns when it was last heard, and where it started.
+    heard: Vec<Move>,
+    start: Option<Position>,
     pub said: String,
 }
 
 impl Announcer {
-    /// Brings the announcement up to date with `table`; `listener` is the
-    /// side a person plays against the computer (their pieces are "yours").
-    /// Is there something new to say?
+    /// Nothing to say of `table`'s game as it stands (a game restored,
+    /// loaded or started is not read out turn by turn).
+    pub fn synced(table: &Table) -> Announcer {
+        let game = table.game();
+        Announcer {
+            heard: game.moves().to_vec(),
+            start: game.position_at(0).copied(),
+            said: String::new(),
+        }
+    }
+
+    /// Brings the announcement up to date with `table`: the turns taken
+    /// back, then the turns played since it was last heard. `listener` is
+    /// the side a person plays against the computer (their pieces are
+    /// "yours"). Is there something new to say?
     pub fn update(&mut self, table: &Table, listener: Option<Color>) -> bool {
         let game = table.game();
-        let played = game.moves().len();
-        let start = game.position_at(0).copied();
-        if self.game_start != start {
-            self.game_start = start;
-            self.heard = 0;
-        }
-        if played == self.heard {
+        let moves = game.moves();
+        if game.position_at(0).copied() != self.start {
+            *self = Announcer::synced(table);
             return false;
         }
-        let said: Vec<String> = if played > self.heard {
-            (self.heard..played)
-                .filter_map(|i| spoken::turn(game, i, listener))
-                .collect()
-        } else {
-            vec![t!("gui-said-taken-back", count = self.heard - played)]
-        };
-        self.heard = played;
+        if moves == self.heard.as_slice() {
+            return false;
+        }
+        let common = moves
+            .iter()
+            .zip(&self.heard)
+            .take_while(|(a, b)| a == b)
+            .count();
+        let mut said = Vec::new();
+        if self.heard.len() > common {
+            said.push(t!("gui-said-taken-back", count = self.heard.len() - common));
+        }
+        said.extend((common..moves.len()).filter_map(|i| spoken::turn(game, i, listener)));
+        self.heard = moves.to_vec();
         self.said = said.join(" ");
         true
     }
@@ -66,7 +80,7 @@ mod tests {
     #[test]
     fn both_sides_turns_are_announced_once_and_a_take_back_too() {
         let mut table = table();
-        let mut heard = Announcer::default();
+        let mut heard = Announcer::synced(&table);
         morris_i18n::with_language("en", || {
             assert!(!heard.update(&table, None));
             assert!(heard.said.is_empty());
@@ -77,6 +91,12 @@ mod tests {
             table.undo();
             assert!(heard.update(&table, None));
             assert_eq!(heard.said, "One turn taken back.");
+            // Taken back and played otherwise: both said.
+            table.replay(&["g7".into()]).unwrap();
+            table.undo();
+            table.replay(&["a1".into()]).unwrap();
+            assert!(heard.update(&table, None));
+            assert_eq!(heard.said, "Black places on a1.");
         })
         .unwrap();
     }

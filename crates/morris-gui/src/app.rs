@@ -85,8 +85,8 @@ pub struct MorrisApp {
     pub(crate) editor: Option<crate::rules_editor::RulesEditor>,
     /// Is the editor on screen (in place of the board)?
     pub(crate) editor_shown: bool,
-    /// The point the keyboard is on, if any.
-    pub(crate) focused_point: Option<morris_core::Point>,
+    /// The point the keyboard was last on, by name (it outlives a change of rules).
+    pub(crate) focused_point: Option<String>,
     /// The move field under the board.
     pub(crate) move_field: crate::move_field::MoveField,
     /// The turns announced, and the last announcement.
@@ -201,6 +201,7 @@ impl MorrisApp {
                 }
             }
         };
+        let announcer = crate::announce::Announcer::synced(&table);
         MorrisApp {
             settings,
             table,
@@ -241,7 +242,7 @@ impl MorrisApp {
             editor_shown: false,
             focused_point: None,
             move_field: Default::default(),
-            announcer: Default::default(),
+            announcer,
             keys_open: false,
             make_board: None,
             made_files: Vec::new(),
@@ -307,6 +308,7 @@ impl MorrisApp {
         self.editor_shown = false;
         self.settings.setup = setup.clone();
         self.table = Table::new(rules, setup);
+        self.announcer = crate::announce::Announcer::synced(&self.table);
         self.animation = None;
         self.notice = None;
         self.notes = ReviewNotes::default();

@@ -97,13 +97,15 @@ impl MorrisApp {
             Typed::Word(Word::Threats, _) => coach::game_threats(game),
             Typed::Word(Word::Pieces, _) => spoken::pieces(game),
             Typed::Word(Word::Lines, name) => {
-                let point = match name.as_str() {
-                    "" => self.focused_point,
-                    name => rules.point_by_name(name),
+                let name = match name.as_str() {
+                    "" => self.focused_point.clone().unwrap_or_default(),
+                    _ => name,
                 };
-                match point {
+                match rules.point_by_name(&name) {
                     Some(p) => spoken::mills_through(game, p),
-                    None if name.is_empty() => vec![t!("command-needs-point", word = "lines")],
+                    None if name.is_empty() => {
+                        vec![t!("command-needs-point", word = Word::Lines.spelled())]
+                    }
                     None => vec![t!("command-no-such-point", point = name)],
                 }
             }

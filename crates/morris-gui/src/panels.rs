@@ -70,7 +70,9 @@ impl MorrisApp {
             let mut drag = self.drag;
             let (event, geometry, focused) = view.show(ui, &mut drag);
             self.drag = drag;
-            self.focused_point = focused;
+            if let Some(p) = focused {
+                self.focused_point = Some(self.table.rules().point_name(p).to_string());
+            }
             self.geometry = Some(geometry);
             if let Some(event) = event {
                 self.board_event(event, ui.input(|i| i.time));

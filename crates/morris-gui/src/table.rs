@@ -234,14 +234,9 @@ impl Table {
             return None;
         }
         let pos = *self.game.position();
-        let parsed = parse_move(self.rules(), &pos, text);
-        let played = parsed.map(|mv| (mv, self.game.play(mv)));
-        match played {
-            Ok((mv, Ok(()))) => {
-                self.input = Input::Idle;
-                Some(mv)
-            }
-            Ok((_, Err(_))) => {
+        match parse_move(self.rules(), &pos, text) {
+            Ok(mv) if self.play(mv).is_ok() => Some(mv),
+            Ok(_) => {
                 self.complaint = Some(t!("gui-cannot-play", mv = text));
                 None
             }

@@ -151,6 +151,14 @@ fn the_field_refuses_a_bad_move_and_answers_the_words() {
     h.get_by_label_contains("White: 2 on the board (a7, d7), 7 in hand.");
     type_turn(&mut h, "lines g7");
     h.get_by_label_contains("Through g7: a7 White, d7 White, g7 empty.");
+    // Alone, `lines` is about the point the keyboard was last on.
+    type_turn(&mut h, "lines");
+    h.get_by_label_contains("lines needs a point");
+    press(&mut h, Key::Escape);
+    press(&mut h, Key::ArrowUp);
+    let on = focused_point(&h).expect("the board has the keyboard");
+    type_turn(&mut h, "lines");
+    h.get_by_label_contains(&format!("Through {on}: "));
 }
 
 #[test]
@@ -162,7 +170,7 @@ fn a_mill_with_its_removal_is_announced_in_english_and_in_french() {
         ),
         (
             "fr",
-            "Blanc pose en g7, forme un moulin et retire le pion de Noir en a4.",
+            "Blanc pose un pion en g7, forme un moulin et retire le pion de Noir en a4.",
         ),
     ] {
         morris_i18n::with_language(language, || {

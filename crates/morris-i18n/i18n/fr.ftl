@@ -526,7 +526,7 @@ gui-dark-theme = Thème sombre
 gui-keys-menu = Touches et contraste…
 gui-keys-menu-hover = Jouer au clavier seul (les touches et les mots du champ des coups), et le thème à contraste élevé
 gui-keys-title = Touches et contraste
-gui-keys-arrows = Flèches : de point en point sur le plateau (une flèche sans rien de sélectionné entre sur le plateau).
+gui-keys-arrows = Flèches : de point en point sur le plateau (quand rien n’a le focus clavier, une flèche entre sur le plateau).
 gui-keys-enter = Entrée ou Espace sur un point : poser, prendre un pion, le déplacer là, ou retirer le pion qui s’y trouve.
 gui-keys-escape = Échap : lâcher le pion pris, ou le coup qui attend son retrait.
 gui-keys-field = / : taper un coup dans le champ des coups, comme au terminal : d6, d6-d5, d6-d5xa1. Entrée le joue.
@@ -1218,9 +1218,9 @@ make-maker-unreachable = Le fabricant de fichiers n’a pas pu être chargé :
 make-written = Écrit : { $files }.
 
 ## La partie dite sans la voir (spoken.rs)
-spoken-places = { $side } pose en { $to }
-spoken-moves = { $side } déplace de { $from } à { $to }
-spoken-flies = { $side } saute de { $from } à { $to }
+spoken-places = { $side } pose un pion en { $to }
+spoken-moves = { $side } déplace son pion de { $from } à { $to }
+spoken-flies = { $side } fait sauter son pion de { $from } à { $to }
 spoken-passes = { $side } passe.
 spoken-your-piece = votre pion en { $point }
 spoken-piece-of = le pion de { $side } en { $point }

@@ -101,6 +101,17 @@ impl Word {
         }
     }
 
+    /// The word as the current language first spells it.
+    pub fn spelled(self) -> String {
+        let listed = self.listed();
+        listed
+            .split(',')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_string()
+    }
+
     /// Every language's spellings of the word, in lower case.
     pub fn spellings(self) -> Vec<String> {
         LANGUAGES

@@ -41,11 +41,7 @@ pub fn turn(game: &Game, i: usize, listener: Option<Color>) -> Option<String> {
             to = name(mv.to())
         )),
     };
-    let closed = mv.has_step()
-        && rules
-            .mills_through(mv.to())
-            .iter()
-            .any(|m| m.is_subset(after.pieces(mover)));
+    let closed = mv.has_step() && rules.mills_closed_at(mv.to(), after.pieces(mover)) > 0;
     let removals: Vec<String> = mv
         .removed()
         .map(|p| {
@@ -186,7 +182,7 @@ mod tests {
         crate::with_language("fr", || {
             assert_eq!(
                 turn(&game, last, Some(Color::Black)).unwrap(),
-                "Blanc pose en g7, forme un moulin et retire votre pion en a4."
+                "Blanc pose un pion en g7, forme un moulin et retire votre pion en a4."
             );
         })
         .unwrap();

@@ -14,9 +14,9 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlInputElement};
 
 /// The ids of the page's elements, in `static/index.html`.
-const MOVE_FORM: &str = "morris-move-form";
-const MOVE_INPUT: &str = "morris-move";
-const MOVE_LABEL: &str = "morris-move-label";
+const MOVE_FORM: &str = "morris-access-form";
+const MOVE_INPUT: &str = "morris-access-move";
+const MOVE_LABEL: &str = "morris-access-label";
 const POINTS: &str = "morris-points";
 
 type Queue = Rc<RefCell<VecDeque<PageInput>>>;

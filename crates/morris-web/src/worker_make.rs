@@ -76,6 +76,10 @@ fn files(data: &JsValue) -> Result<Vec<MadeFile>, String> {
         return Err(why);
     }
     let field = |item: &JsValue, key: &str| js_sys::Reflect::get(item, &JsValue::from_str(key));
+    // A job makes at least one file: anything else is no answer.
+    if !js_sys::Array::is_array(data) || js_sys::Array::from(data).length() == 0 {
+        return Err(t!("make-maker-unreachable"));
+    }
     js_sys::Array::from(data)
         .iter()
         .map(|item| {

@@ -748,7 +748,9 @@ async fn changed_from(browser: &Browser, before: &str) -> String {
 /// Types `line` in the page's own move field and presses Enter, as a
 /// screen reader's user does (never the canvas).
 async fn type_line(browser: &Browser, line: &str) {
-    browser.type_into("morris-move", &format!("{line}\n")).await;
+    browser
+        .type_into("morris-access-move", &format!("{line}\n"))
+        .await;
 }
 
 #[tokio::test(flavor = "current_thread")]

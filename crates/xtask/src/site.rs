@@ -43,20 +43,19 @@ pub fn build(root: &Path, out: &Path, cargo: &dyn Fn() -> Command) -> Result<()>
     for (package, stem) in WASMS {
         renamed.extend(build_wasm(root, out, cargo(), package, stem)?);
     }
-    // The service worker's cache is named after this build, so that a new site replaces it.
-    let glue_name = &renamed
+    // The service worker's cache is named after this build (both wasms'
+    // glue, named after their content), so that a new site replaces it.
+    let hashes: Vec<&str> = renamed
         .iter()
-        .find(|(built, _)| built == "morris_web.js")
-        .context("the game's glue")?
-        .1;
-    let version = glue_name
-        .trim_start_matches("morris_web-")
-        .trim_end_matches(".js");
+        .filter(|(built, _)| built.ends_with(".js"))
+        .filter_map(|(_, hashed)| hashed.rsplit('-').next()?.strip_suffix(".js"))
+        .collect();
+    let version = hashes.join("-");
     let statics = root.join("crates/morris-web/static");
     for name in STATIC_FILES {
         let mut text = std::fs::read_to_string(statics.join(name))
             .with_context(|| format!("reading {name}"))?
-            .replace("@VERSION@", version);
+            .replace("@VERSION@", &version);
         for (built, hashed) in &renamed {
             text = text.replace(built.as_str(), hashed);
         }
