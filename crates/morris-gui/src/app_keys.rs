@@ -110,6 +110,9 @@ impl MorrisApp {
                 }
             }
             Typed::Word(Word::Last, _) => spoken::last_turns(game, LAST_TURNS, self.listener()),
+            Typed::Word(Word::Clocks, _) => {
+                vec![self.room_clocks().unwrap_or_else(|| t!("gui-no-clocks"))]
+            }
             Typed::Word(..) => keys_help(),
         }
     }

@@ -18,7 +18,7 @@ pub enum Typed {
 
 /// The words the field knows: the terminal's, less those about its files
 /// and its own screen.
-pub const FIELD_WORDS: [Word; 11] = [
+pub const FIELD_WORDS: [Word; 12] = [
     Word::Help,
     Word::Moves,
     Word::Undo,
@@ -30,6 +30,7 @@ pub const FIELD_WORDS: [Word; 11] = [
     Word::Pieces,
     Word::Lines,
     Word::Last,
+    Word::Clocks,
 ];
 
 /// The field's id, for the shortcut that puts the keyboard there.

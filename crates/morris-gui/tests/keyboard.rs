@@ -151,6 +151,8 @@ fn the_field_refuses_a_bad_move_and_answers_the_words() {
     h.get_by_label_contains("White: 2 on the board (a7, d7), 7 in hand.");
     type_turn(&mut h, "lines g7");
     h.get_by_label_contains("Through g7: a7 White, d7 White, g7 empty.");
+    type_turn(&mut h, "clocks");
+    h.get_by_label_contains("No clocks in this game.");
     // Alone, `lines` is about the point the keyboard was last on.
     type_turn(&mut h, "lines");
     h.get_by_label_contains("lines needs a point");

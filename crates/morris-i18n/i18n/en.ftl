@@ -494,13 +494,14 @@ gui-keys-escape = Escape: drop the piece picked up, or the move waiting for its 
 gui-keys-field = / : type a turn in the move field, as at the terminal: d6, d6-d5, d6-d5xa1. Enter plays it.
 gui-keys-tab = Tab and Shift+Tab: from control to control; Ctrl+plus and Ctrl+minus: larger or smaller.
 gui-keys-undo = Ctrl+Z: take back; Ctrl+Y: play again.
-gui-keys-words = Words in the move field: threats, pieces, lines d6 (or lines on the point the keyboard is on), last, moves, position, rules, hint, undo, redo, help.
+gui-keys-words = Words in the move field: threats, pieces, lines d6 (or lines on the point the keyboard is on), last, clocks, moves, position, rules, hint, undo, redo, help.
 gui-move-field = Move or command:
 gui-move-field-hint = d6, d6-d5xa1, threats…
 gui-said-taken-back = { $count ->
     [one] One turn taken back.
    *[other] { $count } turns taken back.
 }
+gui-no-clocks = No clocks in this game.
 gui-hint-said = The computer suggests { $mv }.
 gui-high-contrast = High contrast
 gui-point-holds = { $side }
@@ -1068,6 +1069,7 @@ prompt-word-threats = threats
 prompt-word-pieces = pieces, hand
 prompt-word-lines = lines, mills
 prompt-word-last = last
+prompt-word-clocks = clocks
 
 ## The rules editor
 editor-menu = Variants

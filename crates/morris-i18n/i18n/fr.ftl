@@ -532,13 +532,14 @@ gui-keys-escape = Échap : lâcher le pion pris, ou le coup qui attend son ret
 gui-keys-field = / : taper un coup dans le champ des coups, comme au terminal : d6, d6-d5, d6-d5xa1. Entrée le joue.
 gui-keys-tab = Tab et Maj+Tab : d’une commande à l’autre ; Ctrl+plus et Ctrl+moins : plus grand ou plus petit.
 gui-keys-undo = Ctrl+Z : reprendre ; Ctrl+Y : rejouer.
-gui-keys-words = Mots du champ des coups : menaces, pions, lignes d6 (ou lignes sur le point où est le clavier), derniers, coups, position, regles, conseil, annuler, rejouer, aide.
+gui-keys-words = Mots du champ des coups : menaces, pions, lignes d6 (ou lignes sur le point où est le clavier), derniers, pendules, coups, position, regles, conseil, annuler, rejouer, aide.
 gui-move-field = Coup ou commande :
 gui-move-field-hint = d6, d6-d5xa1, menaces…
 gui-said-taken-back = { $count ->
     [one] Un coup repris.
    *[other] { $count } coups repris.
 }
+gui-no-clocks = Pas de pendules dans cette partie.
 gui-hint-said = L’ordinateur propose { $mv }.
 gui-high-contrast = Contraste élevé
 gui-point-holds = { $side }
@@ -1130,6 +1131,7 @@ prompt-word-threats = menaces
 prompt-word-pieces = pions, main
 prompt-word-lines = lignes, moulins
 prompt-word-last = derniers
+prompt-word-clocks = pendules
 
 ## L’éditeur de règles
 editor-menu = Variantes

@@ -27,6 +27,8 @@ pub enum Word {
     Lines,
     /// The last turns in words.
     Last,
+    /// The clocks, where the game has them.
+    Clocks,
     Quit,
     Draw,
     Takeback,
@@ -91,6 +93,7 @@ impl Word {
             Word::Pieces => t!("prompt-word-pieces"),
             Word::Lines => t!("prompt-word-lines"),
             Word::Last => t!("prompt-word-last"),
+            Word::Clocks => t!("prompt-word-clocks"),
             Word::Quit => t!("prompt-word-quit"),
             Word::Draw => t!("prompt-word-draw"),
             Word::Takeback => t!("prompt-word-takeback"),
@@ -207,6 +210,7 @@ mod tests {
             Word::Pieces,
             Word::Lines,
             Word::Last,
+            Word::Clocks,
             Word::Quit,
             Word::Draw,
             Word::Takeback,
@@ -221,7 +225,7 @@ mod tests {
                 Word::Help | Word::Moves | Word::Undo | Word::Redo | Word::Hint => {}
                 Word::Save | Word::Load | Word::Resign | Word::Board | Word::Rules => {}
                 Word::Position | Word::Threats | Word::Quit | Word::Draw => {}
-                Word::Pieces | Word::Lines | Word::Last => {}
+                Word::Pieces | Word::Lines | Word::Last | Word::Clocks => {}
                 Word::Takeback | Word::Accept | Word::Refuse | Word::Rematch | Word::Skip => {}
             }
         }

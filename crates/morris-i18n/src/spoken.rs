@@ -143,10 +143,21 @@ fn along_line(rules: &Rules, mill: PointSet) -> Vec<Point> {
         .unwrap_or_else(|| mill.collect())
 }
 
-/// Points by name, in the order of their names (a1, a4, d6), easier to follow by ear.
+/// Points by name, in the order of their names (a1, a4, a10, d6), easier
+/// to follow by ear: letters first, then the number as a number.
 fn names(rules: &Rules, points: PointSet) -> String {
     let mut names: Vec<&str> = points.map(|p| rules.point_name(p)).collect();
-    names.sort_unstable();
+    names.sort_by_key(|name| {
+        let digits = name
+            .find(|c: char| c.is_ascii_digit())
+            .unwrap_or(name.len());
+        let (letters, number) = name.split_at(digits);
+        (
+            letters.to_string(),
+            number.parse::<u32>().unwrap_or(0),
+            name.to_string(),
+        )
+    });
     names.join(", ")
 }
 

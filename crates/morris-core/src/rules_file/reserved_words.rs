@@ -28,6 +28,7 @@ pub const RESERVED_POINT_NAMES: &[&str] = &[
     "lines",
     "mills",
     "last",
+    "clocks",
     "quit",
     "exit",
     "aide",
@@ -48,6 +49,7 @@ pub const RESERVED_POINT_NAMES: &[&str] = &[
     "lignes",
     "moulins",
     "derniers",
+    "pendules",
     // The removal prompt.
     "cancel",
     // A game online.
