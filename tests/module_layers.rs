@@ -189,8 +189,20 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     (
         "morris-web",
         &[
-            &["bench", "page_app", "web_socket", "web_thinking"],
-            &["page_access", "plain_page", "worker_make", "worker_proof"],
+            &[
+                "bench",
+                "mirror_tree",
+                "page_app",
+                "web_socket",
+                "web_thinking",
+            ],
+            &[
+                "access_mirror",
+                "page_access",
+                "plain_page",
+                "worker_make",
+                "worker_proof",
+            ],
             &["browser_page", "worker_side"],
             &["start"],
         ],

@@ -38,6 +38,8 @@ pub struct MorrisApp {
     pub(crate) file_dialog: Option<FileDialog>,
     /// A message about the app rather than the game (a file that did not load...).
     pub(crate) notice: Option<String>,
+    /// The running clock's warning that it runs low, as of the last frame.
+    pub(crate) clock_low: Option<String>,
     pub(crate) applied_theme: Option<ThemeChoice>,
     /// When the last move was made (egui time), for the computer's pause.
     pub(crate) last_move_at: f64,
@@ -213,6 +215,7 @@ impl MorrisApp {
             new_game: None,
             file_dialog: None,
             notice,
+            clock_low: None,
             applied_theme: None,
             last_move_at: f64::NEG_INFINITY,
             solving: None,

@@ -9,7 +9,6 @@ use morris_i18n::{coach, describe, spoken, t};
 
 use crate::app::MorrisApp;
 use crate::move_field::{Typed, field_id};
-use crate::page::PageInput;
 use crate::settings::ThemeChoice;
 
 /// How many turns `last` says.
@@ -117,39 +116,19 @@ impl MorrisApp {
         }
     }
 
-    /// The page's own move field and point buttons (what a screen reader
-    /// plays with there): shown, and what they were given done as the
-    /// canvas's field and board do it.
+    /// The page's own move field (what a screen reader types in there; the
+    /// rest of the app reaches it through the page's mirror of the
+    /// accessibility tree): named, and what it was given done as the
+    /// canvas's field does it.
     pub(crate) fn page_access(&mut self, ctx: &egui::Context) {
         let Some(page) = &mut self.page else {
             return;
         };
-        let rules = std::sync::Arc::clone(self.table.rules());
-        let pos = self.table.shown_position();
-        let points: Vec<(String, String)> = rules
-            .points()
-            .map(|p| {
-                let holds = match pos.piece_at(p) {
-                    Some(c) => t!("gui-point-holds", side = morris_i18n::words::color(c)),
-                    None => t!("gui-point-empty"),
-                };
-                (rules.point_name(p).to_string(), holds)
-            })
-            .collect();
-        page.show_access(&t!("gui-move-field"), &points);
+        page.show_access(&t!("gui-move-field"));
         let now = ctx.input(|i| i.time);
-        while let Some(input) = self.page.as_mut().and_then(|page| page.take_access()) {
-            match input {
-                PageInput::Typed(line) => {
-                    if let Some(typed) = Typed::parse(&line) {
-                        self.move_field.answer = self.typed(typed, now);
-                    }
-                }
-                PageInput::Point(name) => {
-                    if let Some(p) = rules.point_by_name(&name) {
-                        self.board_event(crate::board_view::BoardEvent::Click(p), now);
-                    }
-                }
+        while let Some(line) = self.page.as_mut().and_then(|page| page.take_access()) {
+            if let Some(typed) = Typed::parse(&line) {
+                self.move_field.answer = self.typed(typed, now);
             }
             ctx.request_repaint();
         }

@@ -66,7 +66,7 @@ pub use make_board::BoardMaking;
 pub use morris_online::ConnectionState;
 pub use online::room::OnlineRoom;
 pub use online::transport::{NetEvent, Transport};
-pub use page::{DroppedFile, Page, PageInput};
+pub use page::{DroppedFile, Page};
 pub use set_proof::{SetProof, prove_set};
 pub use settings::{
     FirstMove, GameSetup, OnlineSettings, PlayerKind, SavedGame, Settings, ThemeChoice,

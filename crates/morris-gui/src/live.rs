@@ -19,6 +19,7 @@ impl MorrisApp {
         parts.extend(Some(self.announcer.said.clone()).filter(|s| !s.is_empty()));
         parts.push(self.room_status().unwrap_or_else(|| table.status()));
         parts.extend(self.room_clocks());
+        parts.extend(self.clock_low.clone());
         if let Some(complaint) = table.complaint() {
             parts.push(complaint.to_string());
         }

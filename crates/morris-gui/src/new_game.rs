@@ -409,8 +409,11 @@ fn player_ui(ui: &mut Ui, c: Color, kind: &mut PlayerKind, perfect: bool) {
     {
         ui.horizontal(|ui| {
             ui.add_space(48.0);
-            let label = t!("gui-side-level", side = words::color(c));
-            ui.add(egui::Slider::new(n, 1..=10).text(label));
+            let slider = ui.add(egui::Slider::new(n, 1..=10));
+            // The label named for a screen reader too (a slider's own
+            // text is drawn, not told).
+            let label = ui.label(t!("gui-side-level", side = words::color(c)));
+            slider.labelled_by(label.id);
         });
     }
 }

@@ -10,15 +10,6 @@ pub type DroppedFile = std::sync::Arc<dyn egui::DroppedFile + Send + Sync>;
 /// The media type of a text download (records, rules files).
 pub const TEXT: &str = "text/plain;charset=utf-8";
 
-/// What a screen reader plays with in the page, outside the canvas.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PageInput {
-    /// A line typed in the page's move field.
-    Typed(String),
-    /// The point of this name pressed among the page's point buttons.
-    Point(String),
-}
-
 /// The page around the app.
 pub trait Page: std::fmt::Debug {
     /// Opens the browser's file chooser; the file arrives through [`Page::take_file`].
@@ -36,12 +27,11 @@ pub trait Page: std::fmt::Debug {
     /// Shows `text` as the page's live text.
     fn show_text(&mut self, text: &str);
 
-    /// Names the page's own move field, and shows the board's points as
-    /// buttons: each point's name and what stands on it.
-    fn show_access(&mut self, field_label: &str, points: &[(String, String)]);
+    /// Names the page's own move field, the one a screen reader types in.
+    fn show_access(&mut self, field_label: &str);
 
-    /// A line typed in the page's move field or a point pressed there, in turn.
-    fn take_access(&mut self) -> Option<PageInput>;
+    /// A line typed in the page's move field, in turn.
+    fn take_access(&mut self) -> Option<String>;
 
     /// Proves a stranger's puzzle set (its `text`, named `file`) away from the page's thread.
     fn prove_set(&mut self, file: &str, text: &str) -> Box<dyn crate::SetProof>;

@@ -129,6 +129,13 @@ impl MorrisApp {
                     node.set_live(egui::accesskit::Live::Assertive);
                 });
             }
+            if let Some(low) = &self.clock_low {
+                ui.separator();
+                let said = ui.colored_label(ui.visuals().warn_fg_color, low);
+                ui.ctx().accesskit_node_builder(said.id, |node| {
+                    node.set_live(egui::accesskit::Live::Assertive);
+                });
+            }
             if let Some(notice) = &self.notice {
                 ui.separator();
                 ui.colored_label(ui.visuals().error_fg_color, notice);

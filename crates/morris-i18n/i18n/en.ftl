@@ -723,6 +723,7 @@ online-declined-takeback = Your opponent refused the take-back.
 online-declined-rematch = Your opponent declined the rematch.
 online-rematch-started = A new game: you play { $side }.
 online-clocks = Clocks: White { $white }, Black { $black }
+online-clock-low = { $side } has less than { $seconds } seconds.
 online-record = The record of the game: { $link }
 online-after-game = Type rematch for another game with the colours swapped, or press Enter to leave.
 online-refused = the server refused: { $why }

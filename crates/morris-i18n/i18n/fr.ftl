@@ -785,6 +785,7 @@ online-declined-takeback = Votre adversaire refuse la reprise.
 online-declined-rematch = Votre adversaire refuse la revanche.
 online-rematch-started = Nouvelle partie : vous jouez { $side }.
 online-clocks = Pendules : Blanc { $white }, Noir { $black }
+online-clock-low = { $side } a moins de { $seconds } secondes.
 online-record = La partie enregistrée : { $link }
 online-after-game = Tapez revanche pour une autre partie, couleurs inversées, ou appuyez sur Entrée pour partir.
 online-refused = le serveur a refusé : { $why }

@@ -108,9 +108,49 @@ pub fn clock(ms: u64) -> String {
     }
 }
 
+/// Where a running clock is said to run low, in seconds: the warning
+/// changes as each is passed.
+const LOW_CLOCK_SECONDS: [u64; 2] = [30, 10];
+
+/// The warning that the running clock (the side to move's) runs low: "White
+/// has less than 30 seconds.", or nothing while it has more.
+pub fn clock_low(remaining_ms: [u64; 2], to_move: Side) -> Option<String> {
+    let left = remaining_ms[to_move.index()];
+    let under = LOW_CLOCK_SECONDS
+        .iter()
+        .rev()
+        .find(|&&seconds| left < seconds * 1000)?;
+    Some(t!(
+        "online-clock-low",
+        side = side(to_move),
+        seconds = *under
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_running_clock_is_said_to_run_low_and_in_steps() {
+        crate::with_language("en", || {
+            assert_eq!(clock_low([31_000, 1_000], Side::White), None);
+            assert_eq!(
+                clock_low([29_999, 600_000], Side::White).as_deref(),
+                Some("White has less than 30 seconds.")
+            );
+            assert_eq!(
+                clock_low([600_000, 9_000], Side::Black).as_deref(),
+                Some("Black has less than 10 seconds.")
+            );
+        })
+        .unwrap();
+        let french = crate::with_language("fr", || clock_low([600_000, 9_000], Side::Black));
+        assert_eq!(
+            french.unwrap().as_deref(),
+            Some("Noir a moins de 10 secondes.")
+        );
+    }
 
     #[test]
     fn clocks_read_as_minutes_and_seconds() {

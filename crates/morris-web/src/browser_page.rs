@@ -171,11 +171,11 @@ impl Page for BrowserPage {
         Box::new(WebSocketTransport::open(ws_url, Rc::clone(&self.wake)))
     }
 
-    fn show_access(&mut self, field_label: &str, points: &[(String, String)]) {
-        self.access.show(field_label, points);
+    fn show_access(&mut self, field_label: &str) {
+        self.access.show(field_label);
     }
 
-    fn take_access(&mut self) -> Option<morris_gui::PageInput> {
+    fn take_access(&mut self) -> Option<String> {
         self.access.take()
     }
 

@@ -15,6 +15,10 @@
 //! measured against the native build's on the same work.
 
 pub mod bench;
+pub mod mirror_tree;
+
+#[cfg(target_arch = "wasm32")]
+mod access_mirror;
 
 #[cfg(target_arch = "wasm32")]
 mod browser_page;

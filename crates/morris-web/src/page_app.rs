@@ -2,6 +2,7 @@
 //! drawn in the last frame, so that a test can click a button or a menu
 //! entry by what it says (a canvas has no DOM to find it in).
 
+use std::collections::VecDeque;
 use std::sync::Arc;
 
 use egui::{Galley, LayerId, Pos2, Shape};
@@ -11,14 +12,26 @@ use morris_gui::MorrisApp;
 pub struct PageApp {
     pub app: MorrisApp,
     texts: Vec<(Arc<Galley>, Pos2)>,
+    /// The time the last frames took to make (eframe's own measure), in ms.
+    frame_ms: VecDeque<f32>,
 }
+
+/// How many frames [`PageApp::mean_frame_ms`] averages.
+const FRAMES_TIMED: usize = 60;
 
 impl PageApp {
     pub fn new(app: MorrisApp) -> Self {
         PageApp {
             app,
             texts: Vec::new(),
+            frame_ms: VecDeque::new(),
         }
+    }
+
+    /// The mean time the last frames took to make, in milliseconds.
+    pub fn mean_frame_ms(&self) -> f64 {
+        let sum: f32 = self.frame_ms.iter().sum();
+        f64::from(sum) / self.frame_ms.len().max(1) as f64
     }
 
     /// The middle of the text `wanted` as last drawn, in the window's points;
@@ -68,6 +81,12 @@ impl eframe::App for PageApp {
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         self.app.ui(ui, frame);
         self.note_texts(ui.ctx());
+        if let Some(seconds) = frame.info().cpu_usage {
+            if self.frame_ms.len() == FRAMES_TIMED {
+                self.frame_ms.pop_front();
+            }
+            self.frame_ms.push_back(seconds * 1000.0);
+        }
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

@@ -95,12 +95,12 @@ fn stored_settings(window: &web_sys::Window) -> Settings {
 /// The sentence, the board's place, the move input and what is said, in a
 /// `<main>` that takes the canvas's place.
 fn build_page(document: &Document, why: &str) -> Result<(), JsValue> {
-    // The canvas's accessible field and points are the plain page's own here.
+    // The canvas's accessible field and mirror are the plain page's own here.
     for id in [
         "morris-canvas",
         "morris-loading",
         "morris-access-form",
-        "morris-points",
+        "morris-mirror",
     ] {
         if let Some(element) = document.get_element_by_id(id) {
             element.set_attribute("style", "display:none")?;

@@ -54,6 +54,7 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
                     settings.online.server = origin;
                 }
                 let follows_browser = settings.language.is_none();
+                crate::access_mirror::install(&cc.egui_ctx, &document);
                 let ctx = cc.egui_ctx.clone();
                 let wake = move || ctx.request_repaint();
                 let thinking = WebThinking::start(wake.clone());
@@ -113,6 +114,28 @@ pub fn text_position(text: &str) -> Option<Vec<f64>> {
 #[wasm_bindgen]
 pub fn text_start_position(prefix: &str) -> Option<Vec<f64>> {
     on_page(|page| page.text_start_position(prefix))
+}
+
+/// Turns the page's accessible mirror of the app's controls on or off (it is
+/// on from the start; off, for measuring what it costs).
+#[wasm_bindgen]
+pub fn set_mirror(on: bool) {
+    crate::access_mirror::set_on(on);
+}
+
+/// How many elements the accessible mirror holds, and the mean time the app
+/// took to make each of its last frames, in milliseconds.
+#[wasm_bindgen]
+pub fn mirror_and_frame_time() -> Vec<f64> {
+    let frame_ms = RUNNING.with(|running| {
+        let running = running.borrow();
+        let (runner, _) = running.as_ref()?;
+        Some(runner.app_mut::<PageApp>()?.mean_frame_ms())
+    });
+    vec![
+        crate::access_mirror::element_count() as f64,
+        frame_ms.unwrap_or(f64::NAN),
+    ]
 }
 
 /// A position found in the running app, from the canvas to the viewport.

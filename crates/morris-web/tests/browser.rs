@@ -594,9 +594,10 @@ async fn a_page_without_webgl_plays_on_a_plain_board() {
     browser.close().await;
 }
 
-/// A draw the opponent refuses is said on screen and in the live text.
+/// A draw the opponent refuses is said on screen and in the live text; a
+/// resignation ends the game. Both asked for through the accessibility tree.
 #[tokio::test(flavor = "current_thread")]
-async fn a_draw_the_opponent_refuses_is_said() {
+async fn a_draw_the_opponent_refuses_is_said_and_a_resignation_ends_the_game() {
     let server = GameServer::start(&harness::site());
     let mut host = Terminal::start(&["play", "--host", &server.url]);
     let invite = host
@@ -609,7 +610,8 @@ async fn a_draw_the_opponent_refuses_is_said() {
     host.line_containing("Your opponent has joined.").await;
     host.type_line("d6");
     browser.live_text_containing("Your turn").await;
-    browser.click_text("Offer a draw").await;
+    // Offered as a screen reader's user offers it: by name, with a key.
+    browser.press_named("Offer a draw", "\u{E007}").await;
     browser
         .live_text_containing("waiting for your opponent's answer")
         .await;
@@ -620,6 +622,13 @@ async fn a_draw_the_opponent_refuses_is_said() {
         .await;
     assert!(text.contains("Your turn"), "{text}");
     browser.text_drawn("Your opponent declined the draw.").await;
+    // And resigned the same way, asked first.
+    browser.press_named("Resign…", "\u{E007}").await;
+    browser.press_named("Yes, resign", "\u{E007}").await;
+    browser
+        .live_text_containing("White wins (resignation)")
+        .await;
+    host.line_containing("resignation").await;
     browser.close().await;
 }
 
@@ -754,22 +763,57 @@ async fn type_line(browser: &Browser, line: &str) {
 }
 
 #[tokio::test(flavor = "current_thread")]
-async fn a_game_against_level_1_is_played_through_the_accessibility_tree_and_the_keyboard() {
+async fn a_game_against_level_1_is_chosen_and_played_through_the_accessibility_tree_and_the_keyboard()
+ {
     let browser = Browser::open(Language::English).await;
     browser
-        .start_with_settings(&new_game("three-mens-morris", "Human", "Ai(level:1)"))
+        .start_with_settings(&new_game("nine-mens-morris", "Human", "Human"))
         .await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    // The game chosen as a screen reader's user chooses it: the controls the
+    // canvas draws, found by name in the page's mirror, pressed with keys.
+    let enter = "\u{E007}";
+    browser.press_named("New game…", enter).await;
+    browser.press_named("Three Men's Morris", enter).await;
+    browser.press_named("Black computer", enter).await;
+    // The level's slider, to its lowest with the Home key.
+    browser
+        .press_role(Some("slider"), "Black level", "\u{E011}")
+        .await;
+    let started = std::time::Instant::now();
+    loop {
+        let level = browser.accessible_value("slider", "Black level").await;
+        if level == "1" {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "the level stays at {level}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    browser.press_named("Start game", enter).await;
     browser.live_text_containing("Three Men's Morris").await;
-    // What a screen reader finds: the field by its name, the points by theirs.
-    let nodes = browser.accessible_nodes().await;
+    // What a screen reader finds: the field by its name, the points by
+    // theirs (once the browser's tree has caught up with the new board).
+    let started = std::time::Instant::now();
+    let nodes = loop {
+        let nodes = browser.accessible_nodes().await;
+        let empty_points = nodes
+            .iter()
+            .filter(|(role, name)| role == "button" && name.ends_with(", empty"))
+            .count();
+        if empty_points == 9 {
+            break nodes;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "{empty_points} empty points: {nodes:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
     let named = |role: &str, name: &str| nodes.iter().any(|(r, n)| r == role && n == name);
     assert!(named("textbox", "Move or command:"), "{nodes:?}");
-    let points: Vec<&String> = nodes
-        .iter()
-        .filter(|(role, name)| role == "button" && name.ends_with(", empty"))
-        .map(|(_, name)| name)
-        .collect();
-    assert_eq!(points.len(), 9, "{points:?}");
     assert!(named("button", "b2, empty"), "{nodes:?}");
     let mut keystrokes = 0;
     let mut turns = 0;
@@ -834,9 +878,65 @@ async fn the_threats_and_a_pressed_point_are_heard_in_the_page() {
         nodes.iter().any(|(r, n)| r == "button" && n == "a1, White"),
         "{nodes:?}"
     );
-    browser
-        .script_async("document.querySelector('[data-point=c1]').click(); done();")
-        .await;
+    browser.press_named("c1", "\u{E007}").await;
     browser.live_text_containing("Black places on c1.").await;
+    browser.close().await;
+}
+
+/// What the accessible mirror holds on a Nine Men's Morris board, and what
+/// it costs: the app's own time to make a frame with the mirror on and off.
+#[tokio::test(flavor = "current_thread")]
+async fn the_accessible_mirror_holds_the_board_and_its_cost_is_measured() {
+    let browser = Browser::open(Language::English).await;
+    browser
+        .start_with_settings(&new_game("nine-mens-morris", "Human", "Human"))
+        .await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    let nodes = browser.accessible_nodes().await;
+    let points = nodes
+        .iter()
+        .filter(|(role, name)| role == "button" && name.ends_with(", empty"))
+        .count();
+    assert_eq!(points, 24, "{nodes:?}");
+    assert!(
+        nodes
+            .iter()
+            .any(|(role, name)| role == "button" && name == "New game…"),
+        "{nodes:?}"
+    );
+    // Frames keep coming while the pointer moves; each setting gets three
+    // seconds (the app averages its last 60 frames), twice, in turn.
+    browser.keep_pointer_moving(true).await;
+    let (mut on, mut off) = (Vec::new(), Vec::new());
+    for mirror in [true, false, true, false] {
+        browser
+            .script_async(&format!("window.morris.setMirror({mirror}); done();"))
+            .await;
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        let measured = browser
+            .script_async("done(Array.from(window.morris.mirrorAndFrameTime()));")
+            .await;
+        let elements = measured[0].as_f64().unwrap_or(-1.0);
+        let frame_ms = measured[1].as_f64().unwrap_or(f64::NAN);
+        if mirror {
+            assert!(elements >= 30.0, "{elements} elements in the mirror");
+            on.push((elements, frame_ms));
+        } else {
+            assert_eq!(elements, 0.0, "the mirror is emptied when off");
+            off.push(frame_ms);
+        }
+    }
+    browser.keep_pointer_moving(false).await;
+    browser
+        .script_async("window.morris.setMirror(true); done();")
+        .await;
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
+    let frame_on: Vec<f64> = on.iter().map(|m| m.1).collect();
+    println!(
+        "measured: the accessible mirror of a Nine Men's Morris game holds {} elements; the app makes a frame in {:.2} ms with it, {:.2} ms without",
+        on[0].0,
+        mean(&frame_on),
+        mean(&off)
+    );
     browser.close().await;
 }

@@ -94,6 +94,7 @@ impl MorrisApp {
     /// Takes what the server sent and puts its game on the board.
     pub(crate) fn drive_online(&mut self, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
+        self.clock_low = self.room_clock_low(now);
         let Some(room) = &mut self.online else {
             return;
         };

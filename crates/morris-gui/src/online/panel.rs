@@ -114,6 +114,17 @@ impl MorrisApp {
         ))
     }
 
+    /// The warning that the running clock runs low, for the live text.
+    pub(crate) fn room_clock_low(&self, now: f64) -> Option<String> {
+        let room = self.online.as_ref()?;
+        let game = room.game()?;
+        if game.view().result.is_some() {
+            return None;
+        }
+        let to_move = Side::from(game.game().side_to_move());
+        words::clock_low(room.clocks(now)?, to_move)
+    }
+
     /// The room's result in words, when its game is over (by the rules, a
     /// resignation, the clock or agreement).
     pub(crate) fn room_result(&self) -> Option<String> {

@@ -437,7 +437,8 @@ impl Browser {
 
     /// The page's accessibility tree as a screen reader gets it (the
     /// DevTools protocol's `Accessibility.getFullAXTree`): each node's role
-    /// and name, ignored nodes left out.
+    /// and name, then its description after a comma where it has one (as
+    /// a screen reader says them: "b2, empty"), ignored nodes left out.
     pub async fn accessible_nodes(&self) -> Vec<(String, String)> {
         let tree = self
             .client
@@ -453,8 +454,104 @@ impl Browser {
             .expect("the tree's nodes")
             .iter()
             .filter(|node| node["ignored"] != json!(true))
-            .map(|node| (text(&node["role"]), text(&node["name"])))
+            .map(|node| {
+                let said = match text(&node["description"]) {
+                    described if described.is_empty() => text(&node["name"]),
+                    described => format!("{}, {described}", text(&node["name"])),
+                };
+                (text(&node["role"]), said)
+            })
             .collect()
+    }
+
+    /// Puts the keyboard on what a screen reader knows by `name` (found in
+    /// the accessibility tree with the DevTools protocol's
+    /// `Accessibility.queryAXTree`, among the roles a player acts on: a
+    /// button, a radio, a slider...) and presses `keys` there (WebDriver's
+    /// key codes: `\u{E007}` is Enter), waiting a few seconds for it to be
+    /// there. Never a click at a place on the canvas.
+    pub async fn press_named(&self, name: &str, keys: &str) {
+        self.press_role(None, name, keys).await;
+    }
+
+    /// The same, for the control of this role (`slider`) named `name`.
+    pub async fn press_role(&self, role: Option<&str>, name: &str, keys: &str) {
+        let backend = self.acted_on(role, name).await;
+        self.client
+            .issue_cmd(Cdp {
+                cmd: "DOM.focus",
+                params: json!({ "backendNodeId": backend }),
+            })
+            .await
+            .expect("the element takes the keyboard");
+        self.press_keys(keys).await;
+    }
+
+    /// The value a screen reader reads of the control of `role` named `name`.
+    pub async fn accessible_value(&self, role: &str, name: &str) -> String {
+        let tree = self
+            .client
+            .issue_cmd(Cdp {
+                cmd: "Accessibility.getFullAXTree",
+                params: json!({}),
+            })
+            .await
+            .expect("the accessibility tree");
+        let nodes = tree["nodes"].as_array().expect("the tree's nodes");
+        let node = nodes
+            .iter()
+            .find(|node| {
+                node["name"]["value"] == json!(name)
+                    && node["role"]["value"] == json!(role)
+                    && acted_on(node)
+            })
+            .unwrap_or_else(|| panic!("no {role} named {name:?}"));
+        match &node["value"]["value"] {
+            Value::String(text) => text.clone(),
+            Value::Null => panic!("{name:?} has no value: {node}"),
+            other => other.to_string(),
+        }
+    }
+
+    /// The DOM node of the control named `name` (of `role`, when given),
+    /// waiting a few seconds for it.
+    async fn acted_on(&self, role: Option<&str>, name: &str) -> u64 {
+        let started = Instant::now();
+        loop {
+            let document = self
+                .client
+                .issue_cmd(Cdp {
+                    cmd: "DOM.getDocument",
+                    params: json!({ "depth": 0 }),
+                })
+                .await
+                .expect("the document");
+            let found = self
+                .client
+                .issue_cmd(Cdp {
+                    cmd: "Accessibility.queryAXTree",
+                    params: json!({ "nodeId": document["root"]["nodeId"], "accessibleName": name }),
+                })
+                .await
+                .expect("the accessibility tree is searched");
+            let backend = found["nodes"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .find(|node| {
+                    acted_on(node) && role.is_none_or(|role| node["role"]["value"] == json!(role))
+                })
+                .and_then(|node| node["backendDOMNodeId"].as_u64());
+            if let Some(backend) = backend {
+                return backend;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "nothing named {name:?} to act on in the accessibility tree: {:?}",
+                self.accessible_nodes().await
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
     }
 
     /// Keeps the page's downloads for [`Browser::downloads`] instead of
@@ -678,4 +775,24 @@ pub fn keep_for_readme(png: &[u8]) {
         std::fs::write(workspace_root().join("docs/screenshot-web.png"), png)
             .expect("docs/screenshot-web.png written");
     }
+}
+
+/// Whether a node of the accessibility tree is one a player acts on.
+fn acted_on(node: &Value) -> bool {
+    const ROLES: [&str; 12] = [
+        "button",
+        "toggleButton",
+        "radio",
+        "checkbox",
+        "switch",
+        "slider",
+        "combobox",
+        "menuitem",
+        "menuitemcheckbox",
+        "menuitemradio",
+        "tab",
+        "link",
+    ];
+    node["ignored"] != json!(true)
+        && ROLES.contains(&node["role"]["value"].as_str().unwrap_or_default())
 }
