@@ -64,7 +64,7 @@ fn two_terminals_play_a_game_through_the_server() {
             "--variant",
             "three-mens-morris",
             "--clock",
-            "5+2",
+            "25s+2",
         ],
         "a1\nb2\nc3\n",
     );
@@ -104,6 +104,8 @@ fn two_terminals_play_a_game_through_the_server() {
             "{out}"
         );
         assert!(out.contains("Clocks: White "), "{out}");
+        // A 25-second clock runs low from the start, and each board says so.
+        assert!(out.contains("White has less than 30 seconds."), "{out}");
         assert!(out.contains("/record?game=0"), "{out}");
     }
     assert!(

@@ -320,6 +320,12 @@ impl OnlineSession {
                 white = words::clock(left[0]),
                 black = words::clock(left[1])
             ));
+            let to_move = Side::from(self.room().game().side_to_move());
+            if view.result.is_none()
+                && let Some(low) = words::clock_low(left, to_move)
+            {
+                self.say(&low);
+            }
         }
         if !view.started {
             self.say(&t!("online-waiting"));
