@@ -14,7 +14,7 @@ use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
-use accesskit::{Action, ActionData, ActionRequest, NodeId, TreeId};
+use accesskit::{Action, ActionData, ActionRequest, NodeId, Toggled, TreeId};
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Event, HtmlInputElement};
 
@@ -140,6 +140,10 @@ impl egui::Plugin for MirrorPlugin {
     }
 
     fn output_hook(&mut self, ctx: &egui::Context, output: &mut egui::FullOutput) {
+        // A pass egui throws away is followed by the one it shows.
+        if output.platform_output.requested_discard() {
+            return;
+        }
         if let Some(update) = &output.platform_output.accesskit_update {
             let shown = mirrored(update);
             let zoom = ctx.zoom_factor();
@@ -166,6 +170,16 @@ impl MirrorDom {
         if self.last == shown && self.zoom == zoom {
             return;
         }
+        // Gone first: an element that stays is then not moved (and its
+        // focus not lost) for a sibling that leaves.
+        let kept: HashSet<NodeId> = shown.iter().map(|node| node.id).collect();
+        self.elements.retain(|id, (element, _)| {
+            let keep = kept.contains(id);
+            if !keep {
+                element.remove();
+            }
+            keep
+        });
         // The last element placed in each parent, to place the next after it.
         let mut placed: HashMap<Option<NodeId>, Element> = HashMap::new();
         for node in shown {
@@ -191,14 +205,6 @@ impl MirrorDom {
             }
             placed.insert(node.parent, element);
         }
-        let kept: HashSet<NodeId> = shown.iter().map(|node| node.id).collect();
-        self.elements.retain(|id, (element, _)| {
-            let keep = kept.contains(id);
-            if !keep {
-                element.remove();
-            }
-            keep
-        });
         self.last = shown.to_vec();
         self.zoom = zoom;
     }
@@ -288,11 +294,21 @@ fn write(element: &Element, node: &Shown, old: Option<&Shown>, zoom: f32) {
         Some("checkbox" | "switch" | "radio" | "menuitemcheckbox" | "menuitemradio")
     );
     set("aria-description", node.description.clone());
-    set("aria-checked", flag(node.checked.filter(|_| checkable)));
+    let toggled = |t: Toggled| match t {
+        Toggled::True => "true",
+        Toggled::False => "false",
+        Toggled::Mixed => "mixed",
+    };
+    set(
+        "aria-checked",
+        node.checked
+            .filter(|_| checkable)
+            .map(|t| toggled(t).to_string()),
+    );
     let selectable = matches!(role, Some("tab" | "option"));
     set("aria-selected", flag(node.selected.filter(|_| selectable)));
     // A plain button that is selected (a toggle) is pressed.
-    let pressed = node.selected.or(node.checked);
+    let pressed = node.selected.or(node.checked.map(|t| t == Toggled::True));
     set(
         "aria-pressed",
         flag(pressed.filter(|_| matches!(node.kind, Kind::Button { role: None }))),

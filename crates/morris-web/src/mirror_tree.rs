@@ -18,7 +18,7 @@ pub struct Shown {
     pub name: String,
     /// What it says after the name: a board point's "White" or "empty".
     pub description: Option<String>,
-    pub checked: Option<bool>,
+    pub checked: Option<Toggled>,
     pub selected: Option<bool>,
     pub expanded: Option<bool>,
     pub disabled: bool,
@@ -88,7 +88,8 @@ pub fn mirrored(update: &TreeUpdate) -> Vec<Shown> {
         let Some(node) = nodes.get(&id) else {
             continue;
         };
-        if node.is_hidden() || is_text_field(node.role()) {
+        // A label's runs of text repeat its text, which it says whole.
+        if node.is_hidden() || is_text_field(node.role()) || node.role() == Role::TextRun {
             continue;
         }
         // The root is the mirror itself.
@@ -130,7 +131,7 @@ fn shown_node(
         kind,
         description: description(node, &name),
         name,
-        checked: node.toggled().map(|t| t != Toggled::False),
+        checked: node.toggled(),
         selected: node.is_selected(),
         expanded: node.is_expanded(),
         disabled: node.is_disabled(),
@@ -279,6 +280,8 @@ mod tests {
             &[],
         );
         radio.set_toggled(Toggled::True);
+        let mut run = Node::new(Role::TextRun);
+        run.set_value("Who plays");
         radio.add_action(Action::Click);
         // Named by the label beside it.
         let mut slider = node(Role::Slider, "", rect(20.0, 70.0, 220.0, 90.0), &[]);
@@ -291,6 +294,7 @@ mod tests {
         let mut text = Node::new(Role::Label);
         text.set_value("Who plays");
         text.add_action(Action::Click);
+        text.set_children(vec![NodeId(8)]);
         let mut window = node(
             Role::Window,
             "New game",
@@ -314,6 +318,7 @@ mod tests {
             ),
             (3, window),
             (4, text),
+            (8, run),
             (5, radio),
             (6, slider),
             (
@@ -357,7 +362,7 @@ mod tests {
                 role: Some("radio")
             }
         );
-        assert_eq!(radio.checked, Some(true));
+        assert_eq!(radio.checked, Some(Toggled::True));
         // Placed from the window's corner.
         assert_eq!(radio.place, Some([10.0, 30.0, 100.0, 20.0]));
         assert_eq!(shown[3].name, "Who plays");
