@@ -97,6 +97,13 @@ pub fn mirrored(update: &TreeUpdate) -> Vec<Shown> {
             .then(|| shown_node(id, parent, origin, node, &nodes))
             .flatten();
         let (inner_parent, inner_origin) = match element {
+            // What hangs under a control (a combo box's list, a menu
+            // button's menu) follows it instead: inside a button a screen
+            // reader would not reach it.
+            Some(element) if matches!(element.kind, Kind::Button { .. } | Kind::Range { .. }) => {
+                shown.push(element);
+                (parent, origin)
+            }
             Some(element) => {
                 let corner = node.bounds().map_or(origin, |b| (b.x0, b.y0));
                 shown.push(element);
@@ -392,6 +399,31 @@ mod tests {
         assert_eq!(shown[0].name, "d6");
         assert_eq!(shown[0].description.as_deref(), Some("White"));
         assert_eq!(shown[0].kind, Kind::Button { role: None });
+    }
+
+    #[test]
+    fn a_menu_under_its_button_follows_it() {
+        let mut button = node(Role::Button, "Learn", rect(0.0, 0.0, 50.0, 20.0), &[3]);
+        button.add_action(Action::Click);
+        let mut entry = node(Role::Button, "Puzzles", rect(0.0, 20.0, 80.0, 40.0), &[]);
+        entry.add_action(Action::Click);
+        let shown = mirrored(&tree(vec![
+            (
+                1,
+                node(Role::Window, "", rect(0.0, 0.0, 100.0, 100.0), &[2]),
+            ),
+            (2, button),
+            (3, node(Role::Menu, "", rect(0.0, 20.0, 80.0, 60.0), &[4])),
+            (4, entry),
+        ]));
+        let placed: Vec<(u64, Option<u64>)> = shown
+            .iter()
+            .map(|s| (s.id.0, s.parent.map(|p| p.0)))
+            .collect();
+        // The menu is the button's sibling, after it; its entry inside it.
+        assert_eq!(placed, [(2, None), (3, None), (4, Some(3))]);
+        assert!(!shown[0].has_children);
+        assert_eq!(shown[2].place, Some([0.0, 0.0, 80.0, 20.0]));
     }
 
     #[test]
