@@ -440,18 +440,9 @@ impl Browser {
     /// and name, then its description after a comma where it has one (as
     /// a screen reader says them: "b2, empty"), ignored nodes left out.
     pub async fn accessible_nodes(&self) -> Vec<(String, String)> {
-        let tree = self
-            .client
-            .issue_cmd(Cdp {
-                cmd: "Accessibility.getFullAXTree",
-                params: json!({}),
-            })
-            .await
-            .expect("the accessibility tree");
         let text = |v: &Value| v["value"].as_str().unwrap_or_default().to_string();
-        tree["nodes"]
-            .as_array()
-            .expect("the tree's nodes")
+        self.full_ax_tree()
+            .await
             .iter()
             .filter(|node| node["ignored"] != json!(true))
             .map(|node| {
@@ -489,15 +480,7 @@ impl Browser {
 
     /// The value a screen reader reads of the control of `role` named `name`.
     pub async fn accessible_value(&self, role: &str, name: &str) -> String {
-        let tree = self
-            .client
-            .issue_cmd(Cdp {
-                cmd: "Accessibility.getFullAXTree",
-                params: json!({}),
-            })
-            .await
-            .expect("the accessibility tree");
-        let nodes = tree["nodes"].as_array().expect("the tree's nodes");
+        let nodes = self.full_ax_tree().await;
         let node = nodes
             .iter()
             .find(|node| {
@@ -510,6 +493,23 @@ impl Browser {
             Value::String(text) => text.clone(),
             Value::Null => panic!("{name:?} has no value: {node}"),
             other => other.to_string(),
+        }
+    }
+
+    /// Every node of the page's accessibility tree (the DevTools protocol's
+    /// `Accessibility.getFullAXTree`).
+    async fn full_ax_tree(&self) -> Vec<Value> {
+        let mut tree = self
+            .client
+            .issue_cmd(Cdp {
+                cmd: "Accessibility.getFullAXTree",
+                params: json!({}),
+            })
+            .await
+            .expect("the accessibility tree");
+        match tree["nodes"].take() {
+            Value::Array(nodes) => nodes,
+            other => panic!("the tree's nodes: {other}"),
         }
     }
 
