@@ -21,6 +21,7 @@ mod tools;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
+use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
 
@@ -73,32 +74,41 @@ fn run(args: Vec<String>) -> Result<()> {
 /// Every build runs clippy as the compiler (see `checks`), so that the
 /// builds after the first reuse what it built.
 fn test(root: &Path) -> Result<()> {
-    tools::ensure_web_tools(root)?;
-    tools::ensure_browser()?;
-    checks::formatted(root)?;
-    checks::documented(root)?;
+    let started = Instant::now();
+    timed("the web tools", || tools::ensure_web_tools(root))?;
+    timed("the browser", tools::ensure_browser)?;
+    timed("the formatting", || checks::formatted(root))?;
+    timed("the docs", || checks::documented(root))?;
     let clippy = checks::Clippy::find()?;
     let site = root.join("target/site");
-    site::build(root, &site, &|| clippy.cargo(root))?;
+    timed("the site", || {
+        site::build(root, &site, &|| clippy.cargo(root))
+    })?;
     // Benches and examples too, as `cargo clippy --all-targets` would.
-    clippy.run(root, &["test", "--workspace", "--all-targets", "--no-run"])?;
-    clippy.run(root, &["test", "--workspace"])?;
-    test_postgres(root, &clippy)?;
+    timed("the tests' build", || {
+        clippy.run(root, &["test", "--workspace", "--all-targets", "--no-run"])
+    })?;
+    timed("the workspace's tests", || {
+        clippy.run(root, &["test", "--workspace"])
+    })?;
+    timed("the PostgreSQL tests", || test_postgres(root, &clippy))?;
     // The online test's game server and terminal friend, built as the tests
     // built them (the test profile puts them in target/debug too).
-    clippy.run(
-        root,
-        &[
-            "build",
-            "--profile",
-            "test",
-            "-p",
-            "morris-cli",
-            "-p",
-            "morris-server",
-            "--bins",
-        ],
-    )?;
+    timed("the programs for the browser tests", || {
+        clippy.run(
+            root,
+            &[
+                "build",
+                "--profile",
+                "test",
+                "-p",
+                "morris-cli",
+                "-p",
+                "morris-server",
+                "--bins",
+            ],
+        )
+    })?;
     // The browser tests share one machine's two cores: one browser at a time.
     let mut browser = clippy.cargo(root);
     browser
@@ -114,7 +124,21 @@ fn test(root: &Path) -> Result<()> {
         .args(["--", "--test-threads=1", "--nocapture"])
         .env("MORRIS_SITE", &site)
         .env("MORRIS_BIN_DIR", root.join("target/debug"));
-    status(&mut browser)
+    timed("the browser tests", || status(&mut browser))?;
+    println!(
+        "xtask: every test passed in {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// Runs one step of the test command and says how long it took, so that a
+/// CI log shows where its minutes go (CI must finish within the hour).
+fn timed(step: &str, run: impl FnOnce() -> Result<()>) -> Result<()> {
+    let started = Instant::now();
+    let result = run();
+    println!("xtask: {step}: {:.0} s", started.elapsed().as_secs_f64());
+    result
 }
 
 /// The game server's tests on a PostgreSQL cluster of their own.
