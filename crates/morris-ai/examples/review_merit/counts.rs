@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use morris_ai::review::Review;
+use morris_ai::search::Score;
 use morris_core::record::Mark;
 
 /// The exact review's mistakes against the search's marks, over all games.
@@ -101,4 +102,31 @@ impl Counts {
             );
         }
     }
+}
+
+/// The columns of `--turns`.
+pub const TURN_HEADER: &str = "seed,turn,table_before,table_after,table_mark,search_mark,checked_depth,checked_best,checked_played,search_before,search_after\n";
+
+/// One row of `--turns` for each turn of a game: how the table and the
+/// search judged it, and the search's evidence.
+pub fn turn_rows(seed: u64, exact: &Review, searched: &Review) -> String {
+    let mark = |m: Option<Mark>| m.map_or(String::new(), |m| m.to_string());
+    let score = |s: Option<Score>| s.map_or(String::new(), |s| s.to_string());
+    let mut rows = String::new();
+    for (e, s) in exact.turns.iter().zip(&searched.turns) {
+        rows.push_str(&format!(
+            "{seed},{},{},{},{},{},{},{},{},{},{}\n",
+            e.turn,
+            e.before,
+            e.after,
+            mark(e.mark),
+            mark(s.mark),
+            s.checked.map_or(String::new(), |c| c.depth.to_string()),
+            score(s.checked.map(|c| c.best)),
+            score(s.checked.map(|c| c.played)),
+            s.before,
+            s.after,
+        ));
+    }
+    rows
 }

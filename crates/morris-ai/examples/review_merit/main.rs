@@ -9,6 +9,7 @@
 //! ```sh
 //! cargo run --release -p morris-ai --example review_merit -- VARIANT|FILE [--games N]
 //!     [--depth D] [--seed S] [--sectors CHOICE] [--samples CSV] [--drops CSV] [--records DIR]
+//!     [--turns CSV]
 //! cargo run --release -p morris-ai --example review_merit -- fit CSV...
 //! cargo run --release -p morris-ai --example review_merit -- sweep CSV...
 //! ```
@@ -26,7 +27,10 @@
 //! exactly, for `fit` (the review's scale, [`Expectation`]); `--drops` writes
 //! what the searches at each confirming depth saw of each turn, for `sweep`
 //! (the review's thresholds); `--records` saves each game as a record, for
-//! `morris review`. Fit and sweep on other seeds than those measured.
+//! `morris review`; `--turns` writes every turn as both reviews judged it
+//! (the table's values and mark, the search's mark, its deeper check and its
+//! scores), to see where the marks go wrong. Fit and sweep on other seeds
+//! than those measured.
 
 mod counts;
 mod drops;
@@ -56,6 +60,7 @@ struct Options {
     samples: Option<PathBuf>,
     drops: Option<PathBuf>,
     records: Option<PathBuf>,
+    turns: Option<PathBuf>,
 }
 
 fn options(args: &[String]) -> Result<Options, String> {
@@ -68,6 +73,7 @@ fn options(args: &[String]) -> Result<Options, String> {
         samples: None,
         drops: None,
         records: None,
+        turns: None,
     };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -89,6 +95,7 @@ fn options(args: &[String]) -> Result<Options, String> {
             "--samples" => options.samples = Some(value.into()),
             "--drops" => options.drops = Some(value.into()),
             "--records" => options.records = Some(value.into()),
+            "--turns" => options.turns = Some(value.into()),
             _ => return Err(format!("unknown option {arg}")),
         }
     }
@@ -133,6 +140,7 @@ fn measure(o: &Options) -> Result<(), String> {
     let mut count = Counts::default();
     let mut samples: Vec<(Phase, fit::Sample)> = Vec::new();
     let mut drops_csv = String::new();
+    let mut turns_csv = String::from(counts::TURN_HEADER);
     let limits = Limits::depth(o.depth);
     let stop = Stop::new();
     for seed in o.seed..o.seed + o.games {
@@ -155,6 +163,9 @@ fn measure(o: &Options) -> Result<(), String> {
         );
         count.review_time += timed.elapsed();
         count.add(&exact, &searched);
+        if o.turns.is_some() {
+            turns_csv.push_str(&counts::turn_rows(seed, &exact, &searched));
+        }
         samples.extend(samples_of(&game, &exact, &searched));
         if o.drops.is_some() {
             drops::write(
@@ -175,6 +186,10 @@ fn measure(o: &Options) -> Result<(), String> {
             csv.push_str(&format!("{phase:?},{},{}\n", s.score, s.result));
         }
         std::fs::write(path, csv).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    if let Some(path) = &o.turns {
+        std::fs::write(path, turns_csv)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     if let Some(path) = &o.drops {
         std::fs::write(path, drops_csv)
