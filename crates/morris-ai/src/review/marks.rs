@@ -20,15 +20,19 @@ use crate::search::Score;
 /// A drop of the expected result this large, found by the review's own
 /// search (between the positions before and after the turn, or between the
 /// move played and the best one), makes the turn a suspect, searched again
-/// deeper; a deeper search that finds less dismisses it.
-pub const SUSPECT_DROP: f64 = 0.10;
+/// deeper.
+pub const SUSPECT_DROP: f64 = 0.05;
+
+/// A deeper search of a suspect that finds a drop under this dismisses it:
+/// the move played was as good as the best, as far as a search can tell.
+pub const DISMISS_DROP: f64 = 0.10;
 
 /// A drop this large in the deepest search of a suspect is a mistake. Chosen
-/// with [`SUSPECT_DROP`], [`CLEAR_DROP`] and [`super::CONFIRM_STEPS`] on games
-/// of Six and Seven Men's Morris judged by their tables (`review_merit sweep`,
-/// `docs/review-merit.md`): about three in five exact mistakes marked, one
-/// mark in four or five wrong, in about twice the time of a review that
-/// checks one step deeper (three times on Seven Men's Morris).
+/// with [`SUSPECT_DROP`], [`DISMISS_DROP`], [`CLEAR_DROP`] and
+/// [`super::CONFIRM_STEPS`] on games of Seven Men's Morris judged by its
+/// table (seeds 1000 to 1029 of `review_merit`, not the games the README
+/// measures; `docs/review-merit.md`): three in five exact mistakes marked,
+/// under one mark in four wrong.
 pub const MISTAKE_DROP: f64 = 0.25;
 
 /// A drop this large at a confirming step before the last is clear enough:

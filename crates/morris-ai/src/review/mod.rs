@@ -19,7 +19,9 @@ use morris_core::record::Mark;
 use morris_core::{Color, Game, Move, Phase};
 
 pub use confirm::Checked;
-pub use marks::{CLEAR_DROP, MISTAKE_DROP, SUSPECT_DROP, drop, exact_mark, searched_mark};
+pub use marks::{
+    CLEAR_DROP, DISMISS_DROP, MISTAKE_DROP, SUSPECT_DROP, drop, exact_mark, searched_mark,
+};
 pub use notes::{annotate, review_comment, without_review};
 
 use crate::Stop;
@@ -27,7 +29,7 @@ use crate::search::{Analysis, Engine, Limits, Score, Source};
 
 /// How much deeper than the review's own search a suspect is searched, step
 /// by step: each step either clears it or goes on; the last one decides.
-pub const CONFIRM_STEPS: [u32; 2] = [2, 4];
+pub const CONFIRM_STEPS: [u32; 2] = [2, 6];
 
 /// What the review says about one turn of the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -192,7 +194,7 @@ fn alone(game: &Game) -> Game {
 
 /// A score for the player to move in the position after a turn, seen by
 /// `mover`, who made the turn (and moves again where the rules say so).
-fn seen_by(mover: Color, to_move: Color, score: Score) -> Score {
+pub(super) fn seen_by(mover: Color, to_move: Color, score: Score) -> Score {
     if mover != to_move {
         return score.for_previous_player();
     }

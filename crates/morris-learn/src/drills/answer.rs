@@ -1,12 +1,12 @@
 //! Is an answer to a drill right? The review's best move is; so is any
 //! other legal move no worse than it: of the same value class (win, draw,
 //! loss) where a solved table covers the position, else within
-//! [`SUSPECT_DROP`] of the best score of a search as deep as a review's.
+//! [`DISMISS_DROP`] of the best score of a search as deep as a review's.
 //! The move played in the game is always wrong: the drill asks for a better one.
 
 use morris_ai::Stop;
 use morris_ai::budgets;
-use morris_ai::review::{SUSPECT_DROP, drop};
+use morris_ai::review::{DISMISS_DROP, drop};
 use morris_ai::search::{Engine, Score, Source};
 use morris_core::{Move, Rules};
 
@@ -67,7 +67,7 @@ pub fn check(engine: &mut Engine, rules: &Rules, board: &DrillBoard, answer: Mov
         let best = score_of(board.best).unwrap_or(analysis.score);
         kind(score) >= kind(best)
     } else {
-        drop(analysis.score, score, pos.phase(rules)) < SUSPECT_DROP
+        drop(analysis.score, score, pos.phase(rules)) < DISMISS_DROP
     };
     match good {
         true => Verdict::AsGood { exact },
