@@ -18,7 +18,11 @@ use morris_ai::review::Review;
 use morris_ai::search::{Engine, Limits, Score};
 use morris_core::Game;
 
-/// The depths searched beyond the review's own, as the review's confirming steps.
+/// The depths searched beyond the review's own, as the review's confirming
+/// steps were when the committed data was written (one search scoring every
+/// move at +2 and +4). The review now checks at +2 and +6 with two searches
+/// that look for one best move each; its rule was chosen with `--turns` runs
+/// (`docs/review-merit.md`), and this sweep models the rule before it.
 const STEPS: [u32; 3] = [0, 2, 4];
 
 /// One search of a position: the best move's and the played move's

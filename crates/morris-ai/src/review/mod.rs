@@ -229,11 +229,17 @@ mod tests {
         for text in ["d6", "d2", "b4", "f4", "d7", "a1", "g7", "d1", "f2"] {
             game.play_text(text).unwrap();
         }
+        by_search(&game, 3)
+    }
+
+    /// The review of `game` by the search alone, to `depth`.
+    fn by_search(game: &Game, depth: u32) -> Review {
         let mut engine = Engine::with_table_size(1);
+        engine.set_table_lookup(false);
         review(
             &mut engine,
-            &game,
-            &Limits::depth(3),
+            game,
+            &Limits::depth(depth),
             &Stop::new(),
             &mut |_, _| {},
         )
@@ -255,43 +261,19 @@ mod tests {
         }
     }
 
-    /// A Nine Men's Morris game in its moving phase, from a position string
-    /// with White on `white` and Black on `black`, White to move.
-    fn moving_game(white: &[&str], black: &[&str]) -> Game {
-        let rules = std::sync::Arc::new(morris_core::catalog::shipped("nine-mens-morris").unwrap());
-        let board: String = rules
-            .points()
-            .map(|p| match rules.point_name(p) {
-                name if white.contains(&name) => 'W',
-                name if black.contains(&name) => 'B',
-                _ => '.',
-            })
-            .collect();
-        let text = format!("{board} w 0 0 0 0");
-        let start = morris_core::Position::from_text(&rules, &text).unwrap();
-        Game::from_position(rules, start)
-    }
-
     #[test]
     fn a_turn_back_to_an_earlier_position_is_judged_by_the_position_not_called_a_draw() {
         // Black is three pieces up; both players step out and back, and
         // Black's step back returns to the start.
-        let mut game = moving_game(
-            &["a1", "d2", "f4", "g7", "b6"],
-            &["g1", "d6", "b4", "a7", "f2", "e3", "c5", "d7"],
-        );
+        let rules = morris_testkit::rules("nine-mens-morris");
+        let white = ["a1", "d2", "f4", "g7", "b6"];
+        let black = ["g1", "d6", "b4", "a7", "f2", "e3", "c5", "d7"];
+        let start = morris_testkit::text_of(&rules, &white, &black, 'w', (0, 0));
+        let mut game = morris_testkit::game_at(&rules, &start);
         for text in ["a1-a4", "g1-g4", "a4-a1", "g4-g1"] {
             game.play_text(text).unwrap();
         }
-        let mut engine = Engine::with_table_size(1);
-        engine.set_table_lookup(false);
-        let review = review(
-            &mut engine,
-            &game,
-            &Limits::depth(4),
-            &Stop::new(),
-            &mut |_, _| {},
-        );
+        let review = by_search(&game, 4);
         assert!(review.complete);
         // With the game's history a search calls the step back a draw, and
         // a draw from three pieces up looks like a mistake; the review judges
