@@ -1,14 +1,16 @@
-//! The table file: a header, the layer directory and the codes, checked on load.
+//! The table file: a header, the layer directory and each layer's values in
+//! two planes (`planes.rs`), checked on load.
 //!
 //! ```text
 //! magic "MORRISTB" | format version u32 | bytes per code u32 | rules fingerprint u64
-//! | points u32 | symmetries u32 | layers u32 | kind u32 | positions u64 | checksum u64
+//! | points u32 | symmetries u32 | layers u32 | kind u32 | positions u64
+//! | checksum u64 of the header before it and the directory
 //! | per layer: own hand, opp hand, own board, opp board (u8 each), positions u64
-//! | per layer: its codes, little-endian
+//! | per layer: its outcome blocks | per layer: its distance blocks
 //! ```
-//! The checksum covers everything after the header. All numbers are little-endian.
-//! `kind` is 0 for a whole-variant table and 1 for a pair of movement-phase
-//! sectors (`sectors.rs`); files written before sectors existed have 0 there.
+//! All numbers are little-endian. `kind` is 0 for a whole-variant table and 1
+//! for a pair of movement-phase sectors (`sectors.rs`). Version 1 (one or two
+//! bytes a position, one checksum) is no longer read: its tables are solved again.
 
 use std::fs;
 use std::path::Path;
@@ -18,11 +20,12 @@ use morris_core::{Rules, safe_file};
 use super::SolveError;
 use super::layout::Layout;
 use super::mechanics::Mechanics;
+use super::planes;
 use super::table::{Codes, FileKind, LayerCodes, Table};
 
 const MAGIC: &[u8; 8] = b"MORRISTB";
 /// Bump whenever the layout, the indexing or the meaning of a code changes.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 const HEADER_LEN: usize = 8 + 4 + 4 + 8 + 4 + 4 + 4 + 4 + 8 + 8;
 const LAYER_ENTRY_LEN: usize = 4 + 8;
 
@@ -86,11 +89,18 @@ pub(crate) fn read(path: &Path, cap: u64) -> Result<Vec<u8>, SolveError> {
     })
 }
 
-/// The size of a file of the layers `layers` of `layout` with 2-byte codes:
-/// no sound file is larger.
+/// The most bytes a sound file of the layers `layers` of `layout` can take
+/// (every block stored uncompressed, distances two bytes each), so that a
+/// damaged or planted file is refused without being read whole.
 pub(crate) fn largest_file(layout: &Layout, layers: &[usize]) -> u64 {
-    let positions: u64 = layers.iter().map(|&l| layout.layers[l].size).sum();
-    (HEADER_LEN + layers.len() * LAYER_ENTRY_LEN) as u64 + positions.saturating_mul(2)
+    let sizes = layers.iter().map(|&l| layout.layers[l].size);
+    let positions: u64 = sizes.clone().sum();
+    let blocks: u64 = sizes.map(|n| 3 * n.div_ceil(planes::BLOCK as u64)).sum();
+    // A zstd frame of a raw block adds a few bytes to it.
+    let per_block = (planes::BLOCK_HEADER + 32) as u64;
+    (HEADER_LEN + layers.len() * LAYER_ENTRY_LEN) as u64
+        + positions.saturating_mul(3)
+        + blocks.saturating_mul(per_block)
 }
 
 /// Writes `bytes` to `path` as [`safe_file::write_atomic`] does (a temporary
@@ -116,17 +126,7 @@ pub(crate) fn encode(
 ) -> Vec<u8> {
     let width = codes.iter().map(LayerCodes::width).max().unwrap_or(1);
     let positions: u64 = layers.iter().map(|&l| layout.layers[l].size).sum();
-    let mut body = Vec::with_capacity(layers.len() * LAYER_ENTRY_LEN + positions as usize * width);
-    for &l in layers {
-        let layer = &layout.layers[l];
-        let k = layer.key;
-        body.extend_from_slice(&[k.own_hand, k.opp_hand, k.own_board, k.opp_board]);
-        body.extend_from_slice(&layer.size.to_le_bytes());
-    }
-    for c in codes {
-        c.write(width, &mut body);
-    }
-    let mut out = Vec::with_capacity(HEADER_LEN + body.len());
+    let mut out = Vec::with_capacity(HEADER_LEN + layers.len() * LAYER_ENTRY_LEN);
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
     out.extend_from_slice(&(width as u32).to_le_bytes());
@@ -136,25 +136,44 @@ pub(crate) fn encode(
     out.extend_from_slice(&(layers.len() as u32).to_le_bytes());
     out.extend_from_slice(&(kind as u32).to_le_bytes());
     out.extend_from_slice(&positions.to_le_bytes());
-    out.extend_from_slice(&checksum(&body).to_le_bytes());
-    out.extend_from_slice(&body);
+    let mut directory = Vec::with_capacity(layers.len() * LAYER_ENTRY_LEN);
+    for &l in layers {
+        let layer = &layout.layers[l];
+        let k = layer.key;
+        directory.extend_from_slice(&[k.own_hand, k.opp_hand, k.own_board, k.opp_board]);
+        directory.extend_from_slice(&layer.size.to_le_bytes());
+    }
+    let sum = checksum(&[&out[..], &directory[..]].concat());
+    out.extend_from_slice(&sum.to_le_bytes());
+    out.extend_from_slice(&directory);
+    for c in codes {
+        planes::write_outcomes(c, &mut out);
+    }
+    for c in codes {
+        planes::write_distances(c, width, &mut out);
+    }
     out
 }
 
 /// Reads little-endian numbers from the front of a byte slice.
-struct Reader<'a>(&'a [u8]);
+pub(crate) struct Reader<'a>(pub(crate) &'a [u8]);
 
-impl Reader<'_> {
+impl<'a> Reader<'a> {
     fn take<const N: usize>(&mut self) -> Result<[u8; N], String> {
         let (head, rest) = self.0.split_at_checked(N).ok_or("the file is truncated")?;
         self.0 = rest;
         Ok(head.try_into().unwrap_or([0; N]))
     }
-    fn u32(&mut self) -> Result<u32, String> {
+    pub(crate) fn u32(&mut self) -> Result<u32, String> {
         self.take().map(u32::from_le_bytes)
     }
-    fn u64(&mut self) -> Result<u64, String> {
+    pub(crate) fn u64(&mut self) -> Result<u64, String> {
         self.take().map(u64::from_le_bytes)
+    }
+    pub(crate) fn bytes(&mut self, n: usize) -> Result<&'a [u8], String> {
+        let (head, rest) = self.0.split_at_checked(n).ok_or("the file is truncated")?;
+        self.0 = rest;
+        Ok(head)
     }
 }
 
@@ -208,43 +227,91 @@ pub(crate) fn decode(
     if !matches!(width, 1 | 2) {
         return Err(format!("{width} bytes per position"));
     }
-    let body_len = layers.len() * LAYER_ENTRY_LEN + positions as usize * width as usize;
-    if r.0.len() < body_len {
-        return Err("the file is truncated".into());
+    let directory = r.bytes(layers.len() * LAYER_ENTRY_LEN)?;
+    if checksum(&[&bytes[..HEADER_LEN - 8], directory].concat()) != sum {
+        return Err("the checksum of the header does not match".into());
     }
-    if r.0.len() > body_len {
-        return Err("the file has trailing bytes".into());
-    }
-    if checksum(r.0) != sum {
-        return Err("the checksum does not match".into());
-    }
+    let mut entries = Reader(directory);
     for &l in layers {
         let layer = &layout.layers[l];
-        let [a, b, c, d] = r.take::<4>()?;
+        let [a, b, c, d] = entries.take::<4>()?;
         let k = layer.key;
-        let size = r.u64()?;
+        let size = entries.u64()?;
         if [a, b, c, d] != [k.own_hand, k.opp_hand, k.own_board, k.opp_board] || size != layer.size
         {
             return Err("the layer directory does not match the rules".into());
         }
     }
-    let mut codes = Vec::with_capacity(layers.len());
-    for &l in layers {
-        let n = layout.layers[l].size as usize;
-        let (chunk, rest) = r.0.split_at(n * width as usize);
-        r.0 = rest;
-        codes.push(if width == 1 {
-            LayerCodes::Narrow(chunk.to_vec())
-        } else {
-            LayerCodes::Wide(
-                chunk
-                    .chunks_exact(2)
-                    .map(|c| u16::from_le_bytes([c[0], c[1]]))
-                    .collect(),
-            )
-        });
+    let sizes: Vec<usize> = layers
+        .iter()
+        .map(|&l| layout.layers[l].size as usize)
+        .collect();
+    let outcomes = sizes
+        .iter()
+        .map(|&n| planes::read_outcomes(&mut r, n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let codes = outcomes
+        .iter()
+        .zip(&sizes)
+        .map(|(packed, &n)| planes::read_codes(&mut r, packed, n, width as usize))
+        .collect::<Result<Vec<_>, _>>()?;
+    if !r.0.is_empty() {
+        return Err("the file has trailing bytes".into());
     }
     Ok(codes)
+}
+
+/// How the bytes of a table file divide between its parts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FileParts {
+    /// Positions stored (after symmetry).
+    pub positions: u64,
+    /// The header and the layer directory.
+    pub header: u64,
+    /// The outcome plane (win, draw or loss of every position).
+    pub outcomes: u64,
+    /// The distances of the won and lost positions.
+    pub distances: u64,
+}
+
+impl FileParts {
+    /// The parts of a table file's bytes, from its header and the lengths of
+    /// its blocks; the blocks are not checked (loading does that).
+    pub fn of(bytes: &[u8]) -> Result<FileParts, String> {
+        let mut r = Reader(bytes);
+        if &r.take::<8>()? != MAGIC || r.u32()? != FORMAT_VERSION {
+            return Err(format!(
+                "not a morris table file of version {FORMAT_VERSION}"
+            ));
+        }
+        let _width = r.u32()?;
+        let _fingerprint = r.u64()?;
+        let _points = r.u32()?;
+        let _symmetries = r.u32()?;
+        let layers = r.u32()?;
+        let _kind = r.u32()?;
+        let positions = r.u64()?;
+        let _checksum = r.u64()?;
+        let mut sizes = Vec::new();
+        for _ in 0..layers {
+            r.take::<4>()?;
+            sizes.push(r.u64()?);
+        }
+        let header = (bytes.len() - r.0.len()) as u64;
+        for size in sizes {
+            for _ in 0..size.div_ceil(planes::BLOCK as u64) {
+                let len = r.u32()? as usize;
+                r.bytes(8 + len)?;
+            }
+        }
+        let distances = r.0.len() as u64;
+        Ok(FileParts {
+            positions,
+            header,
+            outcomes: bytes.len() as u64 - header - distances,
+            distances,
+        })
+    }
 }
 
 /// A 64-bit checksum over 8-byte words (a multiply-xorshift mix, stable everywhere).

@@ -58,6 +58,7 @@ mod index;
 mod layers;
 mod layout;
 mod mechanics;
+mod planes;
 mod retro;
 mod sector;
 mod sectors;
@@ -78,7 +79,7 @@ use crate::Stop;
 pub use availability::{TableAvailability, availability};
 pub use cache::{CACHE_DIR_VAR, cache_dir, table_file_name, table_path};
 pub use error::SolveError;
-pub use file::FORMAT_VERSION;
+pub use file::{FORMAT_VERSION, FileParts};
 pub use sector::{ParseSectorError, Sector};
 pub use sectors::{
     SectorChoice, SectorEstimate, estimate_sectors, load_sectors, sector_file_name, solve_sectors,

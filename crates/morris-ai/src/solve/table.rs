@@ -49,7 +49,14 @@ impl LayerCodes {
         }
     }
 
-    fn iter(&self) -> Box<dyn Iterator<Item = u16> + '_> {
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            LayerCodes::Narrow(c) => c.len(),
+            LayerCodes::Wide(c) => c.len(),
+        }
+    }
+
+    pub(crate) fn iter(&self) -> Box<dyn Iterator<Item = u16> + '_> {
         match self {
             LayerCodes::Narrow(c) => Box::new(c.iter().map(|&c| u16::from(c))),
             LayerCodes::Wide(c) => Box::new(c.iter().copied()),
@@ -61,16 +68,6 @@ impl LayerCodes {
         let mut summary = TableSummary::default();
         summary.add(self.iter());
         summary
-    }
-
-    /// Appends the codes, little-endian, `width` bytes each (1 only when they fit).
-    pub(crate) fn write(&self, width: usize, out: &mut Vec<u8>) {
-        match (self, width) {
-            (LayerCodes::Narrow(c), 1) => out.extend_from_slice(c),
-            _ => self
-                .iter()
-                .for_each(|c| out.extend_from_slice(&c.to_le_bytes())),
-        }
     }
 }
 
