@@ -229,7 +229,7 @@ pub fn solve(
     let layout = Layout::new(rules);
     let mech = Mechanics::new(rules);
     let n = layout.layers.len();
-    let mut done: Vec<Vec<u16>> = vec![Vec::new(); n];
+    let mut done = vec![table::LayerCodes::Wide(Vec::new()); n];
     let mut solved = vec![false; n];
     let mut tally = Tally::new(&layout);
     for i in 0..n {
@@ -250,7 +250,7 @@ pub fn solve(
         };
         let codes = solver.solve(&members)?;
         for (&layer, codes) in members.iter().zip(codes) {
-            done[layer] = codes;
+            done[layer] = table::LayerCodes::Wide(codes);
             solved[layer] = true;
         }
         tally.pair_done(&layout, &members, options, &mut progress)?;
@@ -259,7 +259,9 @@ pub fn solve(
         rules: rules.clone(),
         layout,
         mech,
-        codes: table::Codes::from_wide(done),
+        codes: table::Codes::from_wide(
+            done.into_iter().map(table::LayerCodes::into_wide).collect(),
+        ),
         kind: table::FileKind::Whole,
     })
 }

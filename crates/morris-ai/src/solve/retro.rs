@@ -17,6 +17,7 @@ use super::SolveError;
 use super::index::{deposit, lowest_bits, next_combination};
 use super::layout::Layout;
 use super::mechanics::{Mechanics, State};
+use super::table::LayerCodes;
 use super::value::{MAX_CODE, Value};
 use crate::Stop;
 
@@ -33,7 +34,7 @@ pub(crate) struct PairSolver<'a> {
     pub layout: &'a Layout,
     pub mech: &'a Mechanics,
     /// Codes of the layers solved so far (empty for the others).
-    pub done: &'a [Vec<u16>],
+    pub done: &'a [LayerCodes],
     pub stop: &'a Stop,
 }
 
@@ -230,7 +231,7 @@ impl PairSolver<'_> {
                 let index = self.layout.index(layer, child.own, child.opp) as usize;
                 // Layers are solved in dependency order, so the code is there;
                 // a missing one means a wrong order, a bug to catch in tests.
-                let value = codes.get(index).and_then(|&c| Value::from_code(c));
+                let value = codes.get(index).and_then(Value::from_code);
                 debug_assert!(
                     value.is_some(),
                     "layer {layer} is not solved before a layer that depends on it"
@@ -366,7 +367,7 @@ mod tests {
         let layout = Layout::new(rules);
         let mech = Mechanics::new(rules);
         // Nothing solved yet: every layer reached by a placement or removal is missing.
-        let done = vec![Vec::new(); layout.layers.len()];
+        let done = vec![LayerCodes::Wide(Vec::new()); layout.layers.len()];
         let solver = PairSolver {
             layout: &layout,
             mech: &mech,

@@ -315,8 +315,9 @@ pub fn solve_sectors(
     let mech = Mechanics::new(rules);
     let dir = folder(options);
     let n = layout.layers.len();
-    let mut done: Vec<Vec<u16>> = vec![Vec::new(); n];
-    let mut stored: Vec<Option<LayerCodes>> = vec![None; n];
+    // Each layer's codes as stored (one byte a position mostly): the solver
+    // reads the layers a pair depends on from there, not from a wider copy.
+    let mut done = vec![LayerCodes::Wide(Vec::new()); n];
     let mut tally = Tally::new(&layout);
     for pair in pairs(&layout) {
         let path = pair_path(dir.as_deref(), rules, &layout, &pair);
@@ -357,17 +358,15 @@ pub fn solve_sectors(
             }
         };
         for (&layer, c) in pair.iter().zip(codes) {
-            done[layer] = c.to_wide();
-            stored[layer] = Some(c);
+            done[layer] = c;
         }
         tally.pair_done(&layout, &pair, options, &mut progress)?;
     }
-    drop(done);
     Ok(Table {
         rules: rules.clone(),
         layout,
         mech,
-        codes: Codes(stored.into_iter().flatten().collect()),
+        codes: Codes(done),
         kind: FileKind::SectorPair,
     })
 }

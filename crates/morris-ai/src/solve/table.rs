@@ -42,10 +42,10 @@ impl LayerCodes {
     }
 
     /// Every code, widened (what the solver works with).
-    pub(crate) fn to_wide(&self) -> Vec<u16> {
+    pub(crate) fn into_wide(self) -> Vec<u16> {
         match self {
-            LayerCodes::Narrow(c) => c.iter().map(|&c| u16::from(c)).collect(),
-            LayerCodes::Wide(c) => c.clone(),
+            LayerCodes::Narrow(c) => c.into_iter().map(u16::from).collect(),
+            LayerCodes::Wide(c) => c,
         }
     }
 
