@@ -346,7 +346,7 @@ impl Engine {
         let first = *legal.first()?;
         if level == Level::Perfect
             && let Some(table) = self.table_for(game.rules())
-            && let Some((mv, _)) = table.best_move(game.position())
+            && let Some((mv, _)) = table.move_to_play(game.position())
             && legal.contains(&mv)
         {
             return Some(mv);
@@ -355,7 +355,7 @@ impl Engine {
         // In a solved sector the levels that play their best move play the table's.
         if (level == Level::Perfect || style.temperature == 0)
             && let Some(table) = self.sectors_for(game.rules())
-            && let Some((mv, _)) = table.best_move(game.position())
+            && let Some((mv, _)) = table.move_to_play(game.position())
             && legal.contains(&mv)
         {
             return Some(mv);

@@ -241,6 +241,32 @@ impl Table {
             .collect()
     }
 
+    /// The turn to play against a fallible opponent: a best turn, and where
+    /// the best is a draw, the drawing turn after which the largest share of
+    /// the opponent's replies lose (then the most of them), so that the draw
+    /// held is one the opponent can still throw away. (Counting only losses
+    /// too slow for a shallow search to see won no more games against level 5.)
+    pub fn move_to_play(&self, pos: &Position) -> Option<(Move, Value)> {
+        let values = self.move_values(pos)?;
+        let best = values.iter().map(|&(_, v)| v).max()?;
+        let best_moves = values.iter().filter(|&&(_, v)| v == best);
+        if best != Value::Draw {
+            return best_moves.copied().next();
+        }
+        // `rev`: of equal turns the first is kept, as `best_move` keeps it.
+        best_moves.rev().copied().max_by_key(|&(mv, _)| {
+            let mut child = *pos;
+            child.play_unchecked(&self.rules, mv);
+            let replies = self.move_values(&child).unwrap_or_default();
+            let losing = replies
+                .iter()
+                .filter(|(_, v)| matches!(v, Value::Loss(_)))
+                .count();
+            // The share in millionths, then the count.
+            (losing * 1_000_000 / replies.len().max(1), losing)
+        })
+    }
+
     /// A best turn: the shortest win, else a draw, else the longest loss.
     /// `None` when the game is over or the position is not covered.
     pub fn best_move(&self, pos: &Position) -> Option<(Move, Value)> {

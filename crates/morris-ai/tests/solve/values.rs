@@ -274,6 +274,50 @@ fn the_start_values_agree_with_the_best_first_turn() {
     }
 }
 
+/// The share of `pos`'s replies that lose for the player making them.
+fn losing_share(table: &solve::Table, pos: &Position) -> f64 {
+    let replies = table.move_values(pos).unwrap();
+    let losing = replies
+        .iter()
+        .filter(|(_, v)| matches!(v, Value::Loss(_)))
+        .count();
+    losing as f64 / replies.len().max(1) as f64
+}
+
+#[test]
+fn a_draw_is_played_where_the_opponent_can_go_wrong_and_a_win_as_the_best_move() {
+    let table = table("five-mens-morris");
+    let rules = table.rules();
+    let (mut draws, mut differ) = (0, 0);
+    for pos in playout_positions(rules, 400, 11) {
+        let (Some(best), Some(played)) = (table.best_move(&pos), table.move_to_play(&pos)) else {
+            continue;
+        };
+        assert_eq!(played.1, best.1, "{}", pos.to_text(rules));
+        if best.1 != Value::Draw {
+            assert_eq!(played, best, "{}", pos.to_text(rules));
+            continue;
+        }
+        draws += 1;
+        let after = |mv| {
+            let mut child = pos;
+            child.play_unchecked(rules, mv);
+            losing_share(table, &child)
+        };
+        let most = table
+            .move_values(&pos)
+            .unwrap()
+            .into_iter()
+            .filter(|&(_, v)| v == Value::Draw)
+            .map(|(mv, _)| after(mv))
+            .fold(0.0, f64::max);
+        assert!(after(played.0) >= most - 1e-6, "{}", pos.to_text(rules));
+        differ += usize::from(played.0 != best.0);
+    }
+    // Enough drawn positions seen, and the choice matters in some of them.
+    assert!(draws > 20 && differ > 0, "{draws} draws, {differ} differ");
+}
+
 #[test]
 fn the_summary_counts_every_stored_position() {
     for id in [
