@@ -21,6 +21,9 @@ use morris_ai::solve::{self, SolveOptions, Table, Value};
 use morris_core::{Color, Game, Move, Position, catalog};
 use morris_testkit::{Rng, random_playout};
 
+/// How the table's player picks its turn.
+type Rule = fn(&Table, &Position) -> Option<(Move, Value)>;
+
 /// A game still going after this many turns is counted a draw.
 const MAX_TURNS: usize = 300;
 
@@ -70,15 +73,11 @@ fn main() -> std::process::ExitCode {
         rules.name(),
         starts.len()
     );
-    let rule_before = |t: &Table, p: &Position| t.best_move(p);
-    let rule_now = |t: &Table, p: &Position| t.move_to_play(p);
-    for (name, rule) in [
-        (
-            "before (first drawing turn)",
-            &rule_before as &dyn Fn(&Table, &Position) -> _,
-        ),
-        ("now (most replies losing)", &rule_now),
-    ] {
+    let rules_of_play: [(&str, Rule); 2] = [
+        ("before (first drawing turn)", Table::best_move),
+        ("now (most replies losing)", Table::move_to_play),
+    ];
+    for (name, rule) in rules_of_play {
         let mut tally = [0u32; 3];
         for (i, start) in starts.iter().enumerate() {
             for side in [Color::White, Color::Black] {
@@ -107,7 +106,7 @@ fn play(
     side: Color,
     opponent: Level,
     seed: u64,
-    rule: &dyn Fn(&Table, &Position) -> Option<(Move, Value)>,
+    rule: Rule,
 ) -> usize {
     let mut game = Game::from_position(Arc::clone(rules), start);
     let mut engine = Engine::new();
