@@ -9,14 +9,17 @@
 //!   postgresql), checks the formatting, builds the site and every test with
 //!   clippy as the compiler (native and wasm, warnings denied), checks the
 //!   docs, then runs every test: the workspace's, the game server's against
-//!   PostgreSQL, and the browser's.
+//!   PostgreSQL, a sector plan through Slurm (Debian's slurm-wlm, installed
+//!   and started as a one-node cluster), and the browser's.
 //! - `test-postgres`: only the game server's tests against PostgreSQL.
+//! - `test-slurm`: only the test of a sector plan through Slurm.
 //!
 //! Exit codes: 0 success, 1 a step failed (its error is printed once).
 
 mod checks;
 mod postgres;
 mod site;
+mod slurm;
 mod tools;
 
 use std::path::{Path, PathBuf};
@@ -66,7 +69,10 @@ fn run(args: Vec<String>) -> Result<()> {
         }
         ["test"] => test(&root),
         ["test-postgres"] => test_postgres(&root, &checks::Clippy::find()?),
-        _ => bail!("usage: cargo xtask site [DIR] | serve [DIR] [PORT] | test | test-postgres"),
+        ["test-slurm"] => test_slurm(&root, &checks::Clippy::find()?),
+        _ => bail!(
+            "usage: cargo xtask site [DIR] | serve [DIR] [PORT] | test | test-postgres | test-slurm"
+        ),
     }
 }
 
@@ -92,6 +98,7 @@ fn test(root: &Path) -> Result<()> {
         clippy.run(root, &["test", "--workspace"])
     })?;
     timed("the PostgreSQL tests", || test_postgres(root, &clippy))?;
+    timed("the Slurm test", || test_slurm(root, &clippy))?;
     // The online test's game server and terminal friend, built as the tests
     // built them (the test profile puts them in target/debug too).
     timed("the programs for the browser tests", || {
@@ -157,6 +164,17 @@ fn test_postgres(root: &Path, clippy: &checks::Clippy) -> Result<()> {
         .args(["--test", "postgres"])
         .env(postgres::URL_VAR, &cluster.url);
     status(&mut tests)
+}
+
+/// A sector plan solved through a one-node Slurm cluster of its own.
+fn test_slurm(root: &Path, clippy: &checks::Clippy) -> Result<()> {
+    timed("Slurm's install", slurm::ensure_slurm)?;
+    let cluster = slurm::start()?;
+    let mut test = clippy.cargo(root);
+    test.args(["test", "-p", "morris-cli", "--features", "slurm-tests"])
+        .args(["--test", "slurm"])
+        .env(slurm::CONF_VAR, &cluster.conf);
+    status(&mut test)
 }
 
 fn cargo(root: &Path, args: &[&str]) -> Result<()> {

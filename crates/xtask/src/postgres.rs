@@ -129,7 +129,8 @@ fn is_root() -> bool {
         .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
 }
 
-fn free_port() -> Result<u16> {
+/// A port nothing listens on now (the Slurm cluster takes two too).
+pub fn free_port() -> Result<u16> {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").context("finding a free port")?;
     let port = listener.local_addr()?.port();
     if port == 0 {
