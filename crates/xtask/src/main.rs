@@ -193,6 +193,16 @@ pub fn status(command: &mut Command) -> Result<()> {
     Ok(())
 }
 
+/// A port nothing listens on now, for a server of the tests' own.
+pub fn free_port() -> Result<u16> {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").context("finding a free port")?;
+    let port = listener.local_addr()?.port();
+    if port == 0 {
+        bail!("no free port");
+    }
+    Ok(port)
+}
+
 fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .ancestors()

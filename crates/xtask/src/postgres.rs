@@ -6,9 +6,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 
-use crate::status;
+use crate::{free_port, status};
 
 /// The variable the server's PostgreSQL tests read the database URL from.
 pub const URL_VAR: &str = "MORRIS_TEST_POSTGRES_URL";
@@ -127,14 +127,4 @@ fn is_root() -> bool {
         .arg("-u")
         .output()
         .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
-}
-
-/// A port nothing listens on now (the Slurm cluster takes two too).
-pub fn free_port() -> Result<u16> {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").context("finding a free port")?;
-    let port = listener.local_addr()?.port();
-    if port == 0 {
-        bail!("no free port");
-    }
-    Ok(port)
 }

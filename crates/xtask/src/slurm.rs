@@ -13,8 +13,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 
-use crate::postgres::free_port;
-use crate::status;
+use crate::{free_port, status};
 
 /// The variable Slurm's commands read the cluster's configuration from.
 pub const CONF_VAR: &str = "SLURM_CONF";
