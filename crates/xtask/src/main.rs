@@ -193,6 +193,14 @@ pub fn status(command: &mut Command) -> Result<()> {
     Ok(())
 }
 
+/// Whether this runs as root, as the servers of the tests need to know.
+pub fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+}
+
 /// A port nothing listens on now, for a server of the tests' own.
 pub fn free_port() -> Result<u16> {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").context("finding a free port")?;

@@ -8,7 +8,7 @@ use std::process::Command;
 
 use anyhow::{Context, Result};
 
-use crate::{free_port, status};
+use crate::{free_port, is_root, status};
 
 /// The variable the server's PostgreSQL tests read the database URL from.
 pub const URL_VAR: &str = "MORRIS_TEST_POSTGRES_URL";
@@ -120,11 +120,4 @@ impl Drop for Cluster {
         let _ = self.run("pg_ctl", &["-D", &data, "-m", "immediate", "-w", "stop"]);
         let _ = std::fs::remove_dir_all(&self.data);
     }
-}
-
-fn is_root() -> bool {
-    Command::new("id")
-        .arg("-u")
-        .output()
-        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
 }

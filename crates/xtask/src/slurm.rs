@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 
-use crate::{free_port, status};
+use crate::{free_port, is_root, status};
 
 /// The variable Slurm's commands read the cluster's configuration from.
 pub const CONF_VAR: &str = "SLURM_CONF";
@@ -74,6 +74,9 @@ fn find(program: &str) -> Option<PathBuf> {
 
 /// Starts munge, the controller and the node, and waits until the node is idle.
 pub fn start() -> Result<Cluster> {
+    if !is_root() {
+        bail!("the Slurm test runs slurmd, which starts jobs as their users: run it as root");
+    }
     let dir = std::env::temp_dir().join(format!("morris-slurm-{}", std::process::id()));
     if dir.exists() {
         std::fs::remove_dir_all(&dir).context("removing an old Slurm folder")?;
