@@ -6,7 +6,7 @@
 //! - `serve [DIR] [PORT]`: serves that folder on localhost (default port 8080).
 //! - `test`: installs what the tests need on a fresh machine (the wasm
 //!   target, wasm-bindgen-cli, Debian's Chromium and ChromeDriver, Debian's
-//!   postgresql), checks the formatting, builds the site and every test with
+//!   postgresql and slurm-wlm), checks the formatting, builds the site and every test with
 //!   clippy as the compiler (native and wasm, warnings denied), checks the
 //!   docs, then runs every test: the workspace's, the game server's against
 //!   PostgreSQL, a sector plan through Slurm (Debian's slurm-wlm, installed
