@@ -207,7 +207,10 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["start"],
         ],
     ),
-    ("xtask", &[&["checks", "postgres", "site", "tools"]]),
+    (
+        "xtask",
+        &[&["checks", "postgres", "site", "slurm", "tools"]],
+    ),
 ];
 
 /// A module of a crate, as the path of names from the crate's root.

@@ -430,7 +430,16 @@ A sector is the movement phase (both hands empty) with so many pieces on the boa
 to move and for the other side: 4-3 is four to move against three. A sector is solved with its \
 twin (4-3 with 3-4) and every smaller sector it leads to; sectors already in the cache folder \
 are loaded, not solved again. Flying on and flying off are separate tables. The search, \
-analysis, the engine and the desktop game use the tables wherever a position falls in one."
+analysis, the engine and the desktop game use the tables wherever a position falls in one.\n\n\
+On a cluster, with the Slurm batch scheduler:\n  \
+    morris solve nine-mens-morris --sectors max=10 --plan slurm --plan-dir plan --plan-cache /shared/morris\n  \
+    bash plan/submit.sh --partition=long\n\n\
+--plan writes a plan instead of solving: submit.sh submits one job per pair of sectors, each after \
+the jobs of the pairs it depends on have ended well (sbatch --dependency=afterok), asking for the \
+pair's estimated memory; each job is `morris solve --sectors PAIR` into the shared folder, loading \
+from there the pairs it depends on. plan.json lists the jobs. The jobs resume: running submit.sh \
+again after a failure submits only the pairs whose file is not in the shared folder yet. What \
+follows submit.sh goes to every sbatch."
 )]
 pub struct SolveArgs {
     /// A variant id or a rules file (the same as --variant or --rules).
@@ -452,6 +461,28 @@ pub struct SolveArgs {
     /// Print one JSON document.
     #[arg(long)]
     pub json: bool,
+    /// Write the sector solve as jobs for a batch scheduler instead of
+    /// solving here (see below); --memory then refuses a job larger than it.
+    #[arg(long, value_enum, value_name = "SCHEDULER", requires_all = ["sectors", "plan_dir"])]
+    pub plan: Option<PlanScheduler>,
+    /// The folder the plan is written to: submit.sh, plan.json, each job's
+    /// script (jobs/) and its output (logs/).
+    #[arg(long, value_name = "DIR", requires = "plan")]
+    pub plan_dir: Option<PathBuf>,
+    /// The folder the jobs share for the sector files, one every node
+    /// reaches [default: the cache folder, $MORRIS_CACHE_DIR or ~/.cache/morris].
+    #[arg(long, value_name = "DIR", requires = "plan")]
+    pub plan_cache: Option<PathBuf>,
+    /// The morris program the jobs run [default: this one].
+    #[arg(long, value_name = "PATH", requires = "plan")]
+    pub plan_morris: Option<PathBuf>,
+}
+
+/// The batch schedulers a sector solve can be planned for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PlanScheduler {
+    /// Slurm: a bash script of sbatch commands.
+    Slurm,
 }
 
 #[derive(Debug, Args)]

@@ -412,6 +412,11 @@ sectors-column-longest = longest
 sectors-column-time = pair time
 sectors-flying-on = flying on
 sectors-flying-off = flying off
+plan-written = { $title }: a Slurm plan of { $jobs ->
+    [one] 1 job
+   *[other] { $jobs } jobs
+} written to { $dir }
+plan-submit = Submit it with { $command }; the sector files go to { $cache }. After a failure, run it again: it submits only the pairs not there yet.
 bench-debug-build = note: this is a debug build; run cargo run --release -p morris-cli -- bench for figures worth quoting
 bench-perft = perft (turns counted per second):
 bench-perft-row = depth { $depth }  { $nodes } nodes  { $seconds } s  { $speed }nodes/s

@@ -441,6 +441,11 @@ sectors-column-longest = plus long
 sectors-column-time = durée de la paire
 sectors-flying-on = vol permis
 sectors-flying-off = sans vol
+plan-written = { $title } : un plan Slurm { $jobs ->
+    [one] d’une tâche
+   *[other] de { $jobs } tâches
+} écrit dans { $dir }
+plan-submit = Soumettez-le avec { $command } ; les fichiers des secteurs vont dans { $cache }. Après un échec, relancez-le : il ne soumet que les paires qui n’y sont pas encore.
 bench-debug-build = remarque : ceci est une version de débogage ; lancez cargo run --release -p morris-cli -- bench pour des chiffres à citer
 bench-perft = perft (coups comptés par seconde) :
 bench-perft-row = profondeur { $depth }  { $nodes } nœuds  { $seconds } s  { $speed }nœuds/s

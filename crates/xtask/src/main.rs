@@ -6,17 +6,20 @@
 //! - `serve [DIR] [PORT]`: serves that folder on localhost (default port 8080).
 //! - `test`: installs what the tests need on a fresh machine (the wasm
 //!   target, wasm-bindgen-cli, Debian's Chromium and ChromeDriver, Debian's
-//!   postgresql), checks the formatting, builds the site and every test with
+//!   postgresql and slurm-wlm), checks the formatting, builds the site and every test with
 //!   clippy as the compiler (native and wasm, warnings denied), checks the
 //!   docs, then runs every test: the workspace's, the game server's against
-//!   PostgreSQL, and the browser's.
+//!   PostgreSQL, a sector plan through Slurm (Debian's slurm-wlm, installed
+//!   and started as a one-node cluster), and the browser's.
 //! - `test-postgres`: only the game server's tests against PostgreSQL.
+//! - `test-slurm`: only the test of a sector plan through Slurm.
 //!
 //! Exit codes: 0 success, 1 a step failed (its error is printed once).
 
 mod checks;
 mod postgres;
 mod site;
+mod slurm;
 mod tools;
 
 use std::path::{Path, PathBuf};
@@ -66,7 +69,10 @@ fn run(args: Vec<String>) -> Result<()> {
         }
         ["test"] => test(&root),
         ["test-postgres"] => test_postgres(&root, &checks::Clippy::find()?),
-        _ => bail!("usage: cargo xtask site [DIR] | serve [DIR] [PORT] | test | test-postgres"),
+        ["test-slurm"] => test_slurm(&root, &checks::Clippy::find()?),
+        _ => bail!(
+            "usage: cargo xtask site [DIR] | serve [DIR] [PORT] | test | test-postgres | test-slurm"
+        ),
     }
 }
 
@@ -92,6 +98,7 @@ fn test(root: &Path) -> Result<()> {
         clippy.run(root, &["test", "--workspace"])
     })?;
     timed("the PostgreSQL tests", || test_postgres(root, &clippy))?;
+    timed("the Slurm test", || test_slurm(root, &clippy))?;
     // The online test's game server and terminal friend, built as the tests
     // built them (the test profile puts them in target/debug too).
     timed("the programs for the browser tests", || {
@@ -159,6 +166,17 @@ fn test_postgres(root: &Path, clippy: &checks::Clippy) -> Result<()> {
     status(&mut tests)
 }
 
+/// A sector plan solved through a one-node Slurm cluster of its own.
+fn test_slurm(root: &Path, clippy: &checks::Clippy) -> Result<()> {
+    timed("Slurm's install", slurm::ensure_slurm)?;
+    let cluster = slurm::start()?;
+    let mut test = clippy.cargo(root);
+    test.args(["test", "-p", "morris-cli", "--features", "slurm-tests"])
+        .args(["--test", "slurm"])
+        .env(slurm::CONF_VAR, &cluster.conf);
+    status(&mut test)
+}
+
 fn cargo(root: &Path, args: &[&str]) -> Result<()> {
     status(Command::new(env!("CARGO")).current_dir(root).args(args))
 }
@@ -173,6 +191,24 @@ pub fn status(command: &mut Command) -> Result<()> {
         bail!("{shown} failed ({status})");
     }
     Ok(())
+}
+
+/// Whether this runs as root, as the servers of the tests need to know.
+pub fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+}
+
+/// A port nothing listens on now, for a server of the tests' own.
+pub fn free_port() -> Result<u16> {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").context("finding a free port")?;
+    let port = listener.local_addr()?.port();
+    if port == 0 {
+        bail!("no free port");
+    }
+    Ok(port)
 }
 
 fn workspace_root() -> PathBuf {

@@ -6,9 +6,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 
-use crate::status;
+use crate::{free_port, is_root, status};
 
 /// The variable the server's PostgreSQL tests read the database URL from.
 pub const URL_VAR: &str = "MORRIS_TEST_POSTGRES_URL";
@@ -120,20 +120,4 @@ impl Drop for Cluster {
         let _ = self.run("pg_ctl", &["-D", &data, "-m", "immediate", "-w", "stop"]);
         let _ = std::fs::remove_dir_all(&self.data);
     }
-}
-
-fn is_root() -> bool {
-    Command::new("id")
-        .arg("-u")
-        .output()
-        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
-}
-
-fn free_port() -> Result<u16> {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").context("finding a free port")?;
-    let port = listener.local_addr()?.port();
-    if port == 0 {
-        bail!("no free port");
-    }
-    Ok(port)
 }

@@ -118,6 +118,12 @@ impl LayerKey {
     }
 }
 
+/// The layers one turn from `key` leads to, under the rules' most removals a
+/// turn: where a sector plan finds the pairs a pair depends on directly.
+pub(crate) fn next_layers(rules: &Rules, key: LayerKey) -> Vec<LayerKey> {
+    key.successors(rules, max_removed(rules))
+}
+
 /// Every layer reachable from `from` (themselves included), decided ones
 /// included, in solve order.
 fn closure(rules: &Rules, from: &[LayerKey]) -> Vec<LayerKey> {

@@ -58,6 +58,7 @@ mod index;
 mod layers;
 mod layout;
 mod mechanics;
+mod plan;
 mod planes;
 mod retro;
 mod sector;
@@ -80,6 +81,7 @@ pub use availability::{TableAvailability, availability};
 pub use cache::{CACHE_DIR_VAR, cache_dir, table_file_name, table_path};
 pub use error::SolveError;
 pub use file::{FORMAT_VERSION, FileParts};
+pub use plan::{PlanJob, SectorPlan, plan_sectors};
 pub use sector::{ParseSectorError, Sector};
 pub use sectors::{
     SectorChoice, SectorEstimate, estimate_sectors, load_sectors, sector_file_name, solve_sectors,

@@ -46,12 +46,12 @@ impl Sector {
         }
     }
 
-    fn of_key(key: LayerKey) -> Option<Sector> {
+    pub(crate) fn of_key(key: LayerKey) -> Option<Sector> {
         (key.own_hand == 0 && key.opp_hand == 0).then(|| Sector::new(key.own_board, key.opp_board))
     }
 
     /// The sector naming the pair this one is stored in (the larger side first).
-    fn pair_name(self) -> Sector {
+    pub(crate) fn pair_name(self) -> Sector {
         if self.mover >= self.other {
             self
         } else {

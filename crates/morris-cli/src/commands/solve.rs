@@ -1,5 +1,6 @@
 //! `morris solve VARIANT`: the perfect-play table, with a progress bar and a summary;
-//! with `--sectors`, endgame tables of movement-phase sectors (`sectors.rs`).
+//! with `--sectors`, endgame tables of movement-phase sectors (`sectors.rs`),
+//! or with `--plan`, those sectors as jobs for a cluster's scheduler (`plan.rs`).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -17,6 +18,7 @@ use crate::exit;
 use crate::text::{grouped, megabytes};
 use crate::{describe, setup};
 
+mod plan;
 mod sectors;
 
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
@@ -26,6 +28,9 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         options.memory_budget = mb.saturating_mul(1 << 20);
     }
     if let Some(choice) = &args.sectors {
+        if let Some(scheduler) = args.plan {
+            return plan::run(args, &rules, choice, scheduler);
+        }
         return sectors::run(args, &rules, choice, &options);
     }
     let size = solve::estimate(&rules);

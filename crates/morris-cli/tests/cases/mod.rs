@@ -22,6 +22,7 @@ mod review;
 mod rules_check;
 mod rules_said;
 mod rules_upgrade;
+mod solve_plan;
 mod strangers_files;
 mod terminal;
 mod variant_choice;

@@ -190,7 +190,7 @@ pub fn run(
 }
 
 /// Says which flying tables these are, where the variant lets a game choose.
-fn flying_note(rules: &Rules) -> String {
+pub(super) fn flying_note(rules: &Rules) -> String {
     match (rules.flying_offered(), rules.flying_enabled()) {
         (true, true) => format!(" ({})", t!("sectors-flying-on")),
         (true, false) => format!(" ({})", t!("sectors-flying-off")),
