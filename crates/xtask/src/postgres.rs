@@ -27,14 +27,8 @@ pub fn ensure_postgres() -> Result<PathBuf> {
     if let Some(bin) = find_bin() {
         return Ok(bin);
     }
-    println!("xtask: installing postgresql with apt-get");
-    status(Command::new("apt-get").arg("update"))?;
-    status(
-        Command::new("apt-get")
-            .args(["install", "-y", "--no-install-recommends", "postgresql"])
-            .env("DEBIAN_FRONTEND", "noninteractive"),
-    )
-    .context("the server's tests need Debian's postgresql")?;
+    crate::tools::apt_install(&["postgresql"])
+        .context("the server's tests need Debian's postgresql")?;
     find_bin().context("postgresql is installed but no initdb was found under /usr/lib/postgresql")
 }
 

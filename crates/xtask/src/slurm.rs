@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 
-use crate::{free_port, is_root, status};
+use crate::{free_port, is_root};
 
 /// The variable Slurm's commands read the cluster's configuration from.
 pub const CONF_VAR: &str = "SLURM_CONF";
@@ -42,20 +42,8 @@ pub fn ensure_slurm() -> Result<()> {
     if PROGRAMS.iter().all(|p| find(p).is_some()) {
         return Ok(());
     }
-    println!("xtask: installing slurm-wlm with apt-get");
-    status(Command::new("apt-get").arg("update"))?;
-    status(
-        Command::new("apt-get")
-            .args([
-                "install",
-                "-y",
-                "--no-install-recommends",
-                "slurm-wlm",
-                "munge",
-            ])
-            .env("DEBIAN_FRONTEND", "noninteractive"),
-    )
-    .context("the Slurm test needs Debian's slurm-wlm")?;
+    crate::tools::apt_install(&["slurm-wlm", "munge"])
+        .context("the Slurm test needs Debian's slurm-wlm")?;
     match PROGRAMS.iter().find(|p| find(p).is_none()) {
         Some(missing) => bail!("slurm-wlm is installed but {missing} was not found"),
         None => Ok(()),

@@ -40,26 +40,26 @@ pub fn ensure_web_tools(root: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Installs Debian `packages` with apt-get (as root, without questions).
+pub fn apt_install(packages: &[&str]) -> Result<()> {
+    println!("xtask: installing {} with apt-get", packages.join(" and "));
+    status(Command::new("apt-get").arg("update"))?;
+    status(
+        Command::new("apt-get")
+            .args(["install", "-y", "--no-install-recommends"])
+            .args(packages)
+            .env("DEBIAN_FRONTEND", "noninteractive"),
+    )
+}
+
 /// Debian's Chromium and its ChromeDriver, installed with apt when missing.
 pub fn ensure_browser() -> Result<()> {
     let missing = ["/usr/bin/chromium", "/usr/bin/chromedriver"]
         .iter()
         .any(|p| !Path::new(p).exists());
     if missing {
-        println!("xtask: installing chromium and chromium-driver with apt-get");
-        status(Command::new("apt-get").arg("update"))?;
-        status(
-            Command::new("apt-get")
-                .args([
-                    "install",
-                    "-y",
-                    "--no-install-recommends",
-                    "chromium",
-                    "chromium-driver",
-                ])
-                .env("DEBIAN_FRONTEND", "noninteractive"),
-        )
-        .context("the browser tests need Debian's chromium and chromium-driver")?;
+        apt_install(&["chromium", "chromium-driver"])
+            .context("the browser tests need Debian's chromium and chromium-driver")?;
     }
     // Said so that a run's log tells which browser it tested with.
     match output(Command::new("/usr/bin/chromium").arg("--version")) {
