@@ -62,6 +62,7 @@ mod plan;
 mod planes;
 mod retro;
 mod sector;
+mod sector_estimate;
 mod sectors;
 mod symmetry;
 mod table;
@@ -83,8 +84,9 @@ pub use error::SolveError;
 pub use file::{FORMAT_VERSION, FileParts};
 pub use plan::{PlanJob, SectorPlan, plan_sectors};
 pub use sector::{ParseSectorError, Sector};
+pub use sector_estimate::{SectorEstimate, estimate_sectors};
 pub use sectors::{
-    SectorChoice, SectorEstimate, estimate_sectors, load_sectors, sector_file_name, solve_sectors,
+    SectorChoice, load_sectors, sector_file_name, solve_sectors, solve_sectors_in_parts,
 };
 pub use table::{Table, TableSummary};
 pub use value::Value;

@@ -15,26 +15,23 @@
 //! already on disk instead of solving them again, every set shares its files,
 //! and a stopped solve keeps the pairs it finished.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 use morris_core::Rules;
 
 use super::file;
-use super::layers::{LayerKey, sector_layers};
+use super::layers::{LayerKey, next_layers, sector_layers};
 use super::layout::Layout;
 use super::mechanics::Mechanics;
 use super::retro::PairSolver;
 use super::sector::{ParseSectorError, Sector};
+use super::sector_estimate::estimate_sectors;
 use super::table::FileKind;
 use super::table::{Codes, LayerCodes, Table, TableSummary};
 use super::tally::{Tally, report_save};
-use super::{SolveError, SolveEvent, SolveOptions, cache_dir, index, symmetry};
-
-/// Slots (positions after symmetry) solved per second on the two-core machine
-/// the README's figures come from, for the time estimate printed before a solve.
-const SLOTS_PER_SECOND: f64 = 3.0e5;
+use super::{SolveError, SolveEvent, SolveOptions, cache_dir, symmetry};
 
 impl Sector {
     pub(crate) fn key(self) -> LayerKey {
@@ -60,7 +57,7 @@ impl Sector {
     }
 
     /// Why `rules` have no such sector to solve, if they have not.
-    fn check(self, rules: &Rules) -> Result<(), SolveError> {
+    pub(super) fn check(self, rules: &Rules) -> Result<(), SolveError> {
         let reason = if self.mover > rules.pieces() || self.other > rules.pieces() {
             format!("a player has only {} pieces", rules.pieces())
         } else if self.key().is_decided(rules) {
@@ -144,23 +141,6 @@ impl SectorChoice {
     }
 }
 
-/// What a sector solve will do, before it starts.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SectorEstimate {
-    /// Every sector the tables will hold: those asked for, their twins and dependencies.
-    pub sectors: Vec<Sector>,
-    /// The pairs already in the cache folder, to be loaded (named by their larger side).
-    pub cached: Vec<Sector>,
-    /// Positions to solve (those not cached), before symmetry reduction.
-    pub positions: u128,
-    /// Slots to solve: about one per symmetry class.
-    pub slots: u64,
-    /// Estimated peak memory in bytes.
-    pub bytes: u128,
-    /// Estimated solve time in seconds on a machine like the one of the README's figures.
-    pub seconds: f64,
-}
-
 /// The pairs of a layout, in solve order: a sector and its swapped twin (or itself alone).
 fn pairs(layout: &Layout) -> Vec<Vec<usize>> {
     let mut taken = vec![false; layout.layers.len()];
@@ -184,7 +164,7 @@ fn pairs(layout: &Layout) -> Vec<Vec<usize>> {
 }
 
 /// The folder sector files go to: the options', else the user's cache folder.
-fn folder(options: &SolveOptions) -> Option<PathBuf> {
+pub(super) fn folder(options: &SolveOptions) -> Option<PathBuf> {
     options.cache_dir.clone().or_else(cache_dir)
 }
 
@@ -209,7 +189,7 @@ fn pair_path(
     Some(dir?.join(sector_file_name(rules, sector)))
 }
 
-fn check_rules(rules: &Rules) -> Result<(), SolveError> {
+pub(super) fn check_rules(rules: &Rules) -> Result<(), SolveError> {
     match rules.special_rule() {
         Some(rule) => Err(SolveError::Unsupported {
             variant: rules.name().to_string(),
@@ -225,65 +205,6 @@ fn layout_for(rules: &Rules, sectors: &[Sector]) -> Layout {
     Layout::with_keys(rules, sector_layers(rules, &keys))
 }
 
-/// The size, memory and time of solving `sectors` (and their dependencies)
-/// for `rules`, counting as cached the pairs whose file is in the options' folder.
-pub fn estimate_sectors(
-    rules: &Rules,
-    sectors: &[Sector],
-    options: &SolveOptions,
-) -> Result<SectorEstimate, SolveError> {
-    check_rules(rules)?;
-    for s in sectors {
-        s.check(rules)?;
-    }
-    let keys: Vec<LayerKey> = sectors.iter().map(|s| s.key()).collect();
-    let keys = sector_layers(rules, &keys);
-    let points = rules.point_count();
-    let syms = symmetry::Symmetries::of(rules).len().max(1) as u128;
-    let dir = folder(options);
-    let all: Vec<Sector> = keys.iter().filter_map(|&k| Sector::of_key(k)).collect();
-    let mut cached = Vec::new();
-    let mut positions = 0u128;
-    let mut largest_pair = 0u128;
-    for s in &all {
-        if s.mover < s.other {
-            continue; // counted with its pair
-        }
-        let pair = if s.mover == s.other {
-            s.key().raw_size(points)
-        } else {
-            s.key().raw_size(points) + s.swapped().key().raw_size(points)
-        };
-        let name = sector_file_name(rules, *s);
-        if dir.as_ref().is_some_and(|d| d.join(&name).is_file()) {
-            cached.push(*s);
-        } else {
-            positions += pair;
-            largest_pair = largest_pair.max(pair);
-        }
-    }
-    let stored: u128 = keys.iter().map(|k| k.raw_size(points)).sum();
-    let own_sets: u128 = keys
-        .iter()
-        .map(|k| k.own_board)
-        .collect::<BTreeSet<_>>()
-        .iter()
-        .map(|&k| u128::from(index::binomial(points, usize::from(k))))
-        .sum();
-    // Three bytes a stored slot (the working copy and the stored codes), 16 a
-    // slot of the pair being solved, 8 an own set's class entry.
-    let bytes = stored / syms * 3 + largest_pair / syms * 16 + own_sets * 8 + (4 << 20);
-    let slots = (positions / syms) as u64;
-    Ok(SectorEstimate {
-        sectors: all,
-        cached,
-        positions,
-        slots,
-        bytes,
-        seconds: slots as f64 / SLOTS_PER_SECOND,
-    })
-}
-
 /// Solves the movement-phase `sectors` of `rules` and every sector they depend
 /// on, pair by pair in dependency order: a pair whose file is in the options'
 /// cache folder is loaded, the others are solved and saved there one by one
@@ -293,15 +214,59 @@ pub fn solve_sectors(
     rules: &Rules,
     sectors: &[Sector],
     options: &SolveOptions,
-    mut progress: impl FnMut(&SolveEvent),
+    progress: impl FnMut(&SolveEvent),
 ) -> Result<Table, SolveError> {
+    let layout = prepare(rules, sectors, options, Keep::All)?;
+    let solved = solve_pairs(rules, layout, options, Keep::All, progress)?;
+    Ok(Table {
+        rules: rules.clone(),
+        layout: solved.layout,
+        mech: Mechanics::new(rules),
+        codes: Codes(solved.codes),
+        kind: FileKind::SectorPair,
+    })
+}
+
+/// Solves `sectors` as [`solve_sectors`] does into the options' cache folder,
+/// holding in memory only what the pair being solved reads (its own layers
+/// and those its removals lead to) and what pairs still to solve will read,
+/// the rest on disk: a solve needs the memory of its largest pair with its
+/// direct dependencies, not of every sector below it. Returns the wins,
+/// draws and losses of every sector. Without a cache folder everything is
+/// held, as by [`solve_sectors`].
+pub fn solve_sectors_in_parts(
+    rules: &Rules,
+    sectors: &[Sector],
+    options: &SolveOptions,
+    progress: impl FnMut(&SolveEvent),
+) -> Result<Vec<(Sector, TableSummary)>, SolveError> {
+    if folder(options).is_none() {
+        return Ok(solve_sectors(rules, sectors, options, progress)?.sector_summaries());
+    }
+    let layout = prepare(rules, sectors, options, Keep::WhatIsRead)?;
+    let solved = solve_pairs(rules, layout, options, Keep::WhatIsRead, progress)?;
+    Ok(solved.summaries)
+}
+
+/// The layout of `sectors`, once the estimate says the solve fits the
+/// budget (`bytes` of it: all held, or in parts) and its layers can be numbered.
+fn prepare(
+    rules: &Rules,
+    sectors: &[Sector],
+    options: &SolveOptions,
+    keep: Keep,
+) -> Result<Layout, SolveError> {
     let estimate = estimate_sectors(rules, sectors, options)?;
-    if estimate.bytes > u128::from(options.memory_budget) {
+    let bytes = match keep {
+        Keep::All => estimate.bytes_all_held,
+        Keep::WhatIsRead => estimate.bytes,
+    };
+    if bytes > u128::from(options.memory_budget) {
         return Err(SolveError::TooLarge {
             variant: format!("{} (sectors)", rules.name()),
             states: estimate.positions,
             symmetries: symmetry::Symmetries::of(rules).len(),
-            bytes_needed: estimate.bytes,
+            bytes_needed: bytes,
             budget: options.memory_budget,
         });
     }
@@ -312,18 +277,72 @@ pub fn solve_sectors(
             positions: estimate.positions,
         });
     }
+    Ok(layout)
+}
+
+/// Which solved layers a solve keeps in memory.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Keep {
+    /// Every layer, for a table to return.
+    All,
+    /// Only those a pair still to solve reads; the others are on disk.
+    WhatIsRead,
+}
+
+/// What [`solve_pairs`] leaves: the layout, the codes it kept (empty for
+/// layers let go) and every sector's summary.
+struct Solved {
+    layout: Layout,
+    codes: Vec<LayerCodes>,
+    summaries: Vec<(Sector, TableSummary)>,
+}
+
+fn solve_pairs(
+    rules: &Rules,
+    layout: Layout,
+    options: &SolveOptions,
+    keep: Keep,
+    mut progress: impl FnMut(&SolveEvent),
+) -> Result<Solved, SolveError> {
     let mech = Mechanics::new(rules);
     let dir = folder(options);
     let n = layout.layers.len();
+    let order = pairs(&layout);
+    let mut pair_of_layer = vec![0; n];
+    for (i, pair) in order.iter().enumerate() {
+        for &l in pair {
+            pair_of_layer[l] = i;
+        }
+    }
+    let reads: Vec<Vec<usize>> = order
+        .iter()
+        .map(|p| read_layers(rules, &layout, p))
+        .collect();
+    let paths: Vec<Option<PathBuf>> = order
+        .iter()
+        .map(|p| pair_path(dir.as_deref(), rules, &layout, p))
+        .collect();
+    // How many pairs still to solve read each layer (those without a file now).
+    let to_solve: Vec<bool> = paths
+        .iter()
+        .map(|p| !p.as_ref().is_some_and(|p| p.is_file()))
+        .collect();
+    let mut readers = vec![0usize; n];
+    for (i, layers) in reads.iter().enumerate() {
+        if to_solve[i] {
+            layers.iter().for_each(|&l| readers[l] += 1);
+        }
+    }
     // Each layer's codes as stored (one byte a position mostly): the solver
     // reads the layers a pair depends on from there, not from a wider copy.
-    let mut done = vec![LayerCodes::Wide(Vec::new()); n];
+    let mut held = vec![LayerCodes::Wide(Vec::new()); n];
+    let mut summaries = vec![None; n];
     let mut tally = Tally::new(&layout);
-    for pair in pairs(&layout) {
-        let path = pair_path(dir.as_deref(), rules, &layout, &pair);
+    for (i, pair) in order.iter().enumerate() {
+        let path = paths[i].as_ref();
         let mut codes = None;
-        if let Some(path) = path.as_ref().filter(|p| p.exists()) {
-            match load_pair(rules, &layout, &pair, path) {
+        if let Some(path) = path.filter(|p| p.exists()) {
+            match load_pair(rules, &layout, pair, path) {
                 Ok(c) => {
                     progress(&SolveEvent::Loaded { path: path.clone() });
                     codes = Some(c);
@@ -337,38 +356,85 @@ pub fn solve_sectors(
         let codes = match codes {
             Some(c) => c,
             None => {
+                // Layers let go are read back from their pair's file.
+                for &l in &reads[i] {
+                    if held[l].len() == 0 {
+                        let from = &order[pair_of_layer[l]];
+                        let Some(path) = paths[pair_of_layer[l]].as_ref() else {
+                            continue;
+                        };
+                        for (&layer, c) in from.iter().zip(load_pair(rules, &layout, from, path)?) {
+                            held[layer] = c;
+                        }
+                    }
+                }
                 let solver = PairSolver {
                     layout: &layout,
                     mech: &mech,
-                    done: &done,
+                    done: &held,
                     stop: &options.stop,
                 };
-                let codes = Codes::from_wide(solver.solve(&pair)?).0;
+                let codes = Codes::from_wide(solver.solve(pair)?).0;
                 if let Some(path) = path {
                     let bytes = file::encode(
                         FileKind::SectorPair,
                         rules.fingerprint(),
                         &layout,
-                        &pair,
+                        pair,
                         &codes,
                     );
-                    report_save(file::write_atomic(&path, &bytes), path, &mut progress);
+                    report_save(
+                        file::write_atomic(path, &bytes),
+                        path.clone(),
+                        &mut progress,
+                    );
+                }
+                if to_solve[i] {
+                    reads[i].iter().for_each(|&l| readers[l] -= 1);
                 }
                 codes
             }
         };
         for (&layer, c) in pair.iter().zip(codes) {
-            done[layer] = c;
+            if keep == Keep::WhatIsRead {
+                summaries[layer] =
+                    Sector::of_key(layout.layers[layer].key).map(|s| (s, c.summary()));
+            }
+            held[layer] = c;
         }
-        tally.pair_done(&layout, &pair, options, &mut progress)?;
+        if keep == Keep::WhatIsRead {
+            // A layer is let go once no pair still to solve reads it, and
+            // only if its file is there to read it back from.
+            for &l in reads[i].iter().chain(pair) {
+                let on_disk = paths[pair_of_layer[l]]
+                    .as_ref()
+                    .is_some_and(|p| p.is_file());
+                if readers[l] == 0 && on_disk {
+                    held[l] = LayerCodes::Wide(Vec::new());
+                }
+            }
+        }
+        tally.pair_done(&layout, pair, options, &mut progress)?;
     }
-    Ok(Table {
-        rules: rules.clone(),
+    Ok(Solved {
         layout,
-        mech,
-        codes: Codes(done),
-        kind: FileKind::SectorPair,
+        codes: held,
+        summaries: summaries.into_iter().flatten().collect(),
     })
+}
+
+/// The layers outside `pair` that its turns lead to (by a removal): what its
+/// solve reads.
+fn read_layers(rules: &Rules, layout: &Layout, pair: &[usize]) -> Vec<usize> {
+    let mut out: Vec<usize> = pair
+        .iter()
+        .flat_map(|&l| next_layers(rules, layout.layers[l].key))
+        .filter_map(|k| layout.layer_of(k))
+        .filter(|l| !pair.contains(l))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// The codes of one pair from its file.

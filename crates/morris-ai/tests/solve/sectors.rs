@@ -198,3 +198,55 @@ fn a_damaged_sector_file_is_refused_and_solved_again() {
     assert_eq!(fs::read(&path).unwrap(), good);
     assert_eq!(again.sector_summaries(), solved.sector_summaries());
 }
+
+/// The files of a folder, by name.
+fn files_of(dir: &tempfile::TempDir) -> std::collections::BTreeMap<String, Vec<u8>> {
+    fs::read_dir(dir.path())
+        .unwrap()
+        .flatten()
+        .map(|e| {
+            (
+                e.file_name().into_string().unwrap(),
+                fs::read(e.path()).unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_solve_in_parts_writes_the_same_files_and_says_the_same_values() {
+    let whole = table("five-mens-morris");
+    let rules = whole.rules();
+    let sectors = SectorChoice::UpTo(2 * rules.pieces())
+        .sectors(rules)
+        .unwrap();
+    let (held, parts) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let table = solve::solve_sectors(rules, &sectors, &options_in(&held), |_| {}).unwrap();
+    let summaries =
+        solve::solve_sectors_in_parts(rules, &sectors, &options_in(&parts), |_| {}).unwrap();
+    assert_eq!(summaries, table.sector_summaries());
+    assert_eq!(files_of(&parts), files_of(&held));
+
+    // The largest pair damaged: solved again, reading back from their files
+    // the layers it depends on, which the first solve had let go.
+    let top = *sectors.last().unwrap();
+    let path = parts.path().join(solve::sector_file_name(rules, top));
+    fs::write(&path, b"damaged").unwrap();
+    let mut events = Vec::new();
+    let again = solve::solve_sectors_in_parts(rules, &sectors, &options_in(&parts), |e| {
+        events.push(e.clone())
+    })
+    .unwrap();
+    assert_eq!(again, summaries);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, SolveEvent::Rejected { .. }))
+    );
+    assert_eq!(files_of(&parts), files_of(&held));
+
+    // Held in parts, the solve needs less memory than holding every sector.
+    let empty = tempfile::tempdir().unwrap();
+    let estimate = solve::estimate_sectors(rules, &sectors, &options_in(&empty)).unwrap();
+    assert!(estimate.bytes < estimate.bytes_all_held, "{estimate:?}");
+}

@@ -70,7 +70,7 @@ pub fn run(
     let mut pair_seconds: Vec<f64> = Vec::new();
     let mut loaded_pairs = 0;
     let started = Instant::now();
-    let table = solve::solve_sectors(rules, &wanted, options, |event| match event {
+    let summaries = solve::solve_sectors_in_parts(rules, &wanted, options, |event| match event {
         SolveEvent::Progress {
             layers_done,
             layers_total,
@@ -106,15 +106,14 @@ pub fn run(
     let pair_of = |s: Sector| if s.mover >= s.other { s } else { s.swapped() };
     let mut seconds_of: HashMap<Sector, f64> = HashMap::new();
     let mut pair_times = pair_seconds.into_iter();
-    for (sector, _) in table.sector_summaries() {
+    for &(sector, _) in &summaries {
         if !seconds_of.contains_key(&pair_of(sector))
             && let Some(t) = pair_times.next()
         {
             seconds_of.insert(pair_of(sector), t);
         }
     }
-    let rows: Vec<_> = table
-        .sector_summaries()
+    let rows: Vec<_> = summaries
         .into_iter()
         .map(|(sector, summary)| (sector, summary, seconds_of.get(&pair_of(sector)).copied()))
         .collect();

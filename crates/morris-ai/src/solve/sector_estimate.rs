@@ -1,0 +1,148 @@
+//! What a sector solve will cost, before it starts: positions, peak memory
+//! and time, from the sizes of the sectors and rates measured on the machine
+//! of the README's figures (Nine Men's Morris, every sector up to twelve
+//! pieces: README, "Endgame tables by sector").
+
+use std::collections::{BTreeSet, HashMap};
+
+use morris_core::Rules;
+
+use super::layers::{LayerKey, next_layers, sector_layers};
+use super::sector::Sector;
+use super::sectors::{check_rules, folder, sector_file_name};
+use super::{SolveError, SolveOptions, index, symmetry};
+
+/// Slots (positions after symmetry) one core solves a second, as measured.
+const SLOTS_PER_CORE_SECOND: f64 = 5.0e5;
+/// Bytes a slot of the pair being solved takes: its values, the counts of
+/// its children's values, the codes it becomes.
+const PAIR_BYTES: u128 = 6;
+/// Bytes a slot of a solved layer held in memory takes (two where a
+/// distance needs it).
+const HELD_BYTES: u128 = 2;
+/// What a solve takes besides: the program, the symmetry classes of the own sets.
+const BASE_BYTES: u128 = 16 << 20;
+
+/// What a sector solve will do, before it starts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SectorEstimate {
+    /// Every sector the tables will hold: those asked for, their twins and dependencies.
+    pub sectors: Vec<Sector>,
+    /// The pairs already in the cache folder, to be loaded (named by their larger side).
+    pub cached: Vec<Sector>,
+    /// Positions to solve (those not cached), before symmetry reduction.
+    pub positions: u128,
+    /// Slots to solve: about one per symmetry class.
+    pub slots: u64,
+    /// Estimated peak memory in bytes of a solve in parts (`morris solve
+    /// --sectors`, [`super::solve_sectors_in_parts`]): the pair being solved
+    /// and the solved layers pairs still to solve read.
+    pub bytes: u128,
+    /// Estimated peak memory in bytes of a solve that holds every sector to
+    /// return one table ([`super::solve_sectors`]).
+    pub bytes_all_held: u128,
+    /// Estimated solve time in seconds, on this machine's cores at the rate
+    /// measured on the machine of the README's figures.
+    pub seconds: f64,
+}
+
+/// The size, memory and time of solving `sectors` (and their dependencies)
+/// for `rules`, counting as cached the pairs whose file is in the options' folder.
+pub fn estimate_sectors(
+    rules: &Rules,
+    sectors: &[Sector],
+    options: &SolveOptions,
+) -> Result<SectorEstimate, SolveError> {
+    check_rules(rules)?;
+    for s in sectors {
+        s.check(rules)?;
+    }
+    let keys: Vec<LayerKey> = sectors.iter().map(|s| s.key()).collect();
+    let keys = sector_layers(rules, &keys);
+    let points = rules.point_count();
+    let syms = symmetry::Symmetries::of(rules).len().max(1) as u128;
+    let slots_of = |k: LayerKey| k.raw_size(points) / syms;
+    let dir = folder(options);
+    let all: Vec<Sector> = keys.iter().filter_map(|&k| Sector::of_key(k)).collect();
+    // The pairs in solve order (a sector's first appearance), cached or not.
+    let mut pairs: Vec<(Sector, Vec<LayerKey>, bool)> = Vec::new();
+    for s in &all {
+        if s.mover < s.other && all.contains(&s.swapped()) {
+            continue; // with its pair
+        }
+        let members = if s.mover == s.other {
+            vec![s.key()]
+        } else {
+            vec![s.key(), s.swapped().key()]
+        };
+        let name = sector_file_name(rules, s.pair_name());
+        let cached = dir.as_ref().is_some_and(|d| d.join(&name).is_file());
+        pairs.push((s.pair_name(), members, cached));
+    }
+    let reads = |members: &[LayerKey]| -> BTreeSet<LayerKey> {
+        members
+            .iter()
+            .flat_map(|&k| next_layers(rules, k))
+            .filter(|k| keys.contains(k) && !members.contains(k))
+            .collect()
+    };
+    let mut positions = 0u128;
+    let mut largest_pair = 0u128;
+    // How many pairs to solve read each layer, as the solve counts them.
+    let mut readers: HashMap<LayerKey, usize> = HashMap::new();
+    for (_, members, cached) in &pairs {
+        if !cached {
+            let pair: u128 = members.iter().map(|k| k.raw_size(points)).sum();
+            positions += pair;
+            largest_pair = largest_pair.max(pair / syms);
+            for k in reads(members) {
+                *readers.entry(k).or_default() += 1;
+            }
+        }
+    }
+    // The solve in parts, replayed: what is held while each pair is solved.
+    let mut held: BTreeSet<LayerKey> = BTreeSet::new();
+    let mut peak = 0u128;
+    let held_bytes = |held: &BTreeSet<LayerKey>| -> u128 {
+        held.iter().map(|&k| slots_of(k)).sum::<u128>() * HELD_BYTES
+    };
+    for (_, members, cached) in &pairs {
+        let pair_slots: u128 = members.iter().map(|&k| slots_of(k)).sum();
+        let working = if *cached { HELD_BYTES } else { PAIR_BYTES };
+        peak = peak.max(held_bytes(&held) + pair_slots * working);
+        if !cached {
+            for k in reads(members) {
+                if let Some(n) = readers.get_mut(&k) {
+                    *n -= 1;
+                }
+            }
+        }
+        held.extend(members.iter().copied());
+        held.retain(|k| readers.get(k).is_some_and(|&n| n > 0));
+    }
+    let stored: u128 = keys.iter().map(|&k| slots_of(k)).sum();
+    let own_sets: u128 = keys
+        .iter()
+        .map(|k| k.own_board)
+        .collect::<BTreeSet<_>>()
+        .iter()
+        .map(|&k| u128::from(index::binomial(points, usize::from(k))))
+        .sum();
+    // Eight bytes an own set's class entry.
+    let base = own_sets * 8 + BASE_BYTES;
+    let slots = (positions / syms) as u64;
+    let cores = rayon::current_num_threads().max(1) as f64;
+    Ok(SectorEstimate {
+        sectors: all,
+        cached: pairs
+            .iter()
+            .filter(|(_, _, cached)| *cached)
+            .map(|(s, _, _)| *s)
+            .collect(),
+        positions,
+        slots,
+        bytes: peak + base,
+        bytes_all_held: stored * HELD_BYTES + largest_pair * PAIR_BYTES + base,
+        seconds: slots as f64 / (SLOTS_PER_CORE_SECOND * cores),
+    })
+}
