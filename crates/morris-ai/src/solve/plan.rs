@@ -11,7 +11,7 @@ use morris_core::Rules;
 
 use super::layers::next_layers;
 use super::sector::Sector;
-use super::sector_estimate::estimate_sectors;
+use super::sector_estimate::{estimate_pair_alone, estimate_sectors};
 use super::sectors::sector_file_name;
 use super::{SolveError, SolveOptions};
 
@@ -28,10 +28,8 @@ pub struct PlanJob {
     pub depends_on: Vec<Sector>,
     /// Positions of the pair, before symmetry reduction.
     pub positions: u128,
-    /// Estimated peak memory of the job in bytes: as [`estimate_sectors`]
-    /// says for this pair alone, counting its dependencies as solved only
-    /// when their files were in the cache folder when planning (so at most
-    /// what the job needs once they are).
+    /// Estimated peak memory of the job in bytes: the pair solved with every
+    /// pair before it on disk, as its dependencies' jobs leave them.
     pub bytes: u128,
 }
 
@@ -76,7 +74,8 @@ pub fn plan_sectors(
             .filter(|d| *d != pair)
             .collect();
         let positions = members.iter().map(|m| m.key().raw_size(points)).sum();
-        let bytes = estimate_sectors(rules, &[pair], options)?.bytes;
+        // Each job loads the pairs before it from the shared folder.
+        let bytes = estimate_pair_alone(rules, pair)?.bytes;
         jobs.push(PlanJob {
             pair,
             file_name: sector_file_name(rules, pair),

@@ -17,9 +17,10 @@ const SLOTS_PER_CORE_SECOND: f64 = 5.0e5;
 /// Bytes a slot of the pair being solved takes: its values, the counts of
 /// its children's values, the codes it becomes.
 const PAIR_BYTES: u128 = 6;
-/// Bytes a slot of a solved layer held in memory takes (two where a
-/// distance needs it).
-const HELD_BYTES: u128 = 2;
+/// Bytes a slot of a solved layer held in memory takes, times two: one, or
+/// two where a distance needs it (most of the larger pairs of Nine Men's
+/// Morris with flying: 42% of the positions up to eleven pieces).
+const HELD_BYTES_TWICE: u128 = 3;
 /// What a solve takes besides: the program, the symmetry classes of the own sets.
 const BASE_BYTES: u128 = 16 << 20;
 
@@ -53,6 +54,30 @@ pub fn estimate_sectors(
     sectors: &[Sector],
     options: &SolveOptions,
 ) -> Result<SectorEstimate, SolveError> {
+    let dir = folder(options);
+    let on_disk = |pair: Sector| {
+        let name = sector_file_name(rules, pair);
+        dir.as_ref().is_some_and(|d| d.join(&name).is_file())
+    };
+    estimate_with(rules, sectors, &on_disk)
+}
+
+/// The estimate of solving the pair of `sector` alone, every pair it depends
+/// on being on disk already: what a job of a plan (`plan.rs`) needs.
+pub(super) fn estimate_pair_alone(
+    rules: &Rules,
+    sector: Sector,
+) -> Result<SectorEstimate, SolveError> {
+    let pair = sector.pair_name();
+    estimate_with(rules, &[pair], &|other| other != pair)
+}
+
+/// The estimate, the pairs for which `cached` says so being loaded rather than solved.
+fn estimate_with(
+    rules: &Rules,
+    sectors: &[Sector],
+    cached: &dyn Fn(Sector) -> bool,
+) -> Result<SectorEstimate, SolveError> {
     check_rules(rules)?;
     for s in sectors {
         s.check(rules)?;
@@ -62,7 +87,6 @@ pub fn estimate_sectors(
     let points = rules.point_count();
     let syms = symmetry::Symmetries::of(rules).len().max(1) as u128;
     let slots_of = |k: LayerKey| k.raw_size(points) / syms;
-    let dir = folder(options);
     let all: Vec<Sector> = keys.iter().filter_map(|&k| Sector::of_key(k)).collect();
     // The pairs in solve order (a sector's first appearance), cached or not.
     let mut pairs: Vec<(Sector, Vec<LayerKey>, bool)> = Vec::new();
@@ -75,9 +99,7 @@ pub fn estimate_sectors(
         } else {
             vec![s.key(), s.swapped().key()]
         };
-        let name = sector_file_name(rules, s.pair_name());
-        let cached = dir.as_ref().is_some_and(|d| d.join(&name).is_file());
-        pairs.push((s.pair_name(), members, cached));
+        pairs.push((s.pair_name(), members, cached(s.pair_name())));
     }
     let reads = |members: &[LayerKey]| -> BTreeSet<LayerKey> {
         members
@@ -104,12 +126,16 @@ pub fn estimate_sectors(
     let mut held: BTreeSet<LayerKey> = BTreeSet::new();
     let mut peak = 0u128;
     let held_bytes = |held: &BTreeSet<LayerKey>| -> u128 {
-        held.iter().map(|&k| slots_of(k)).sum::<u128>() * HELD_BYTES
+        held.iter().map(|&k| slots_of(k)).sum::<u128>() * HELD_BYTES_TWICE / 2
     };
     for (_, members, cached) in &pairs {
         let pair_slots: u128 = members.iter().map(|&k| slots_of(k)).sum();
-        let working = if *cached { HELD_BYTES } else { PAIR_BYTES };
-        peak = peak.max(held_bytes(&held) + pair_slots * working);
+        let working = if *cached {
+            pair_slots * HELD_BYTES_TWICE / 2
+        } else {
+            pair_slots * PAIR_BYTES
+        };
+        peak = peak.max(held_bytes(&held) + working);
         if !cached {
             for k in reads(members) {
                 if let Some(n) = readers.get_mut(&k) {
@@ -142,7 +168,7 @@ pub fn estimate_sectors(
         positions,
         slots,
         bytes: peak + base,
-        bytes_all_held: stored * HELD_BYTES + largest_pair * PAIR_BYTES + base,
+        bytes_all_held: stored * HELD_BYTES_TWICE / 2 + largest_pair * PAIR_BYTES + base,
         seconds: slots as f64 / (SLOTS_PER_CORE_SECOND * cores),
     })
 }
