@@ -51,6 +51,7 @@
 //! ```
 
 mod availability;
+mod bytes;
 mod cache;
 mod error;
 mod file;
@@ -83,11 +84,9 @@ pub use cache::{CACHE_DIR_VAR, cache_dir, table_file_name, table_path};
 pub use error::SolveError;
 pub use file::{FORMAT_VERSION, FileParts};
 pub use plan::{PlanJob, SectorPlan, plan_sectors};
-pub use sector::{ParseSectorError, Sector};
+pub use sector::{ParseSectorError, Sector, sector_file_name};
 pub use sector_estimate::{SectorEstimate, estimate_sectors};
-pub use sectors::{
-    SectorChoice, load_sectors, sector_file_name, solve_sectors, solve_sectors_in_parts,
-};
+pub use sectors::{SectorChoice, load_sectors, solve_sectors, solve_sectors_in_parts};
 pub use table::{Table, TableSummary};
 pub use value::Value;
 

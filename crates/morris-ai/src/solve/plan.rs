@@ -11,8 +11,8 @@ use morris_core::Rules;
 
 use super::layers::next_layers;
 use super::sector::Sector;
+use super::sector::sector_file_name;
 use super::sector_estimate::{estimate_pair_alone, estimate_sectors};
-use super::sectors::sector_file_name;
 use super::{SolveError, SolveOptions};
 
 /// One job of a plan: a pair of sectors and the pairs it needs solved first.

@@ -12,7 +12,7 @@
 use ruzstd::decoding::FrameDecoder;
 use ruzstd::encoding::{CompressionLevel, compress_to_vec};
 
-use super::file::{Reader, checksum};
+use super::bytes::{Reader, checksum};
 use super::table::LayerCodes;
 use super::value::{MAX_CODE, Value};
 

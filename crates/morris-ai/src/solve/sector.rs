@@ -1,8 +1,14 @@
-//! A movement-phase sector's name and its text (`4-3`); what a sector holds
-//! and how it is solved is `sectors`'.
+//! A movement-phase sector: its name and text (`4-3`), whether rules have
+//! it, and the file its pair is kept in; how a sector is solved is `sectors`'.
 
 use std::fmt;
+use std::path::PathBuf;
 use std::str::FromStr;
+
+use morris_core::Rules;
+
+use super::layers::LayerKey;
+use super::{SolveOptions, cache_dir};
 
 /// A movement-phase sector: pieces on the board of the side to move and of
 /// the other side, both hands empty.
@@ -64,4 +70,44 @@ impl FromStr for Sector {
         let num = |t: &str| t.parse::<u8>().map_err(|_| err());
         Ok(Sector::new(num(a)?, num(b)?))
     }
+}
+
+impl Sector {
+    pub(crate) fn key(self) -> LayerKey {
+        LayerKey {
+            own_hand: 0,
+            opp_hand: 0,
+            own_board: self.mover,
+            opp_board: self.other,
+        }
+    }
+
+    pub(crate) fn of_key(key: LayerKey) -> Option<Sector> {
+        (key.own_hand == 0 && key.opp_hand == 0).then(|| Sector::new(key.own_board, key.opp_board))
+    }
+
+    /// The sector naming the pair this one is stored in (the larger side first).
+    pub(crate) fn pair_name(self) -> Sector {
+        if self.mover >= self.other {
+            self
+        } else {
+            self.swapped()
+        }
+    }
+}
+
+/// The folder sector files go to: the options', else the user's cache folder.
+pub(crate) fn folder(options: &SolveOptions) -> Option<PathBuf> {
+    options.cache_dir.clone().or_else(cache_dir)
+}
+
+/// The file name of the pair holding `sector` for these rules.
+pub fn sector_file_name(rules: &Rules, sector: Sector) -> String {
+    let pair = sector.pair_name();
+    format!(
+        "{:016x}-sector-{}-{}.morristable",
+        rules.fingerprint(),
+        pair.mover,
+        pair.other
+    )
 }

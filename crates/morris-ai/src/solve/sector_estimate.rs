@@ -8,15 +8,15 @@ use std::collections::{BTreeSet, HashMap};
 use morris_core::Rules;
 
 use super::layers::{LayerKey, next_layers, sector_layers};
-use super::sector::Sector;
-use super::sectors::{check_rules, folder, sector_file_name};
+use super::sector::{Sector, folder, sector_file_name};
 use super::{SolveError, SolveOptions, index, symmetry};
 
 /// Slots (positions after symmetry) one core solves a second, as measured.
 const SLOTS_PER_CORE_SECOND: f64 = 5.0e5;
-/// Bytes a slot of the pair being solved takes: its values, the counts of
-/// its children's values, the codes it becomes.
-const PAIR_BYTES: u128 = 6;
+/// Bytes a slot of the pair being solved takes at the peak: its values, the
+/// counts of its children's values, the levels' queues, the codes it becomes
+/// (10.7 measured for 7-5 of Nine Men's Morris).
+const PAIR_BYTES: u128 = 10;
 /// Bytes a slot of a solved layer held in memory takes, times two: one, or
 /// two where a distance needs it (most of the larger pairs of Nine Men's
 /// Morris with flying: 42% of the positions up to eleven pieces).
@@ -109,14 +109,12 @@ fn estimate_with(
             .collect()
     };
     let mut positions = 0u128;
-    let mut largest_pair = 0u128;
     // How many pairs to solve read each layer, as the solve counts them.
     let mut readers: HashMap<LayerKey, usize> = HashMap::new();
     for (_, members, cached) in &pairs {
         if !cached {
             let pair: u128 = members.iter().map(|k| k.raw_size(points)).sum();
             positions += pair;
-            largest_pair = largest_pair.max(pair / syms);
             for k in reads(members) {
                 *readers.entry(k).or_default() += 1;
             }
@@ -125,6 +123,9 @@ fn estimate_with(
     // The solve in parts, replayed: what is held while each pair is solved.
     let mut held: BTreeSet<LayerKey> = BTreeSet::new();
     let mut peak = 0u128;
+    // And a solve that holds everything: every pair before, and this one.
+    let mut all_held = 0u128;
+    let mut peak_all_held = 0u128;
     let held_bytes = |held: &BTreeSet<LayerKey>| -> u128 {
         held.iter().map(|&k| slots_of(k)).sum::<u128>() * HELD_BYTES_TWICE / 2
     };
@@ -136,6 +137,8 @@ fn estimate_with(
             pair_slots * PAIR_BYTES
         };
         peak = peak.max(held_bytes(&held) + working);
+        peak_all_held = peak_all_held.max(all_held + working);
+        all_held += pair_slots * HELD_BYTES_TWICE / 2;
         if !cached {
             for k in reads(members) {
                 if let Some(n) = readers.get_mut(&k) {
@@ -146,7 +149,6 @@ fn estimate_with(
         held.extend(members.iter().copied());
         held.retain(|k| readers.get(k).is_some_and(|&n| n > 0));
     }
-    let stored: u128 = keys.iter().map(|&k| slots_of(k)).sum();
     let own_sets: u128 = keys
         .iter()
         .map(|k| k.own_board)
@@ -168,7 +170,41 @@ fn estimate_with(
         positions,
         slots,
         bytes: peak + base,
-        bytes_all_held: stored * HELD_BYTES_TWICE / 2 + largest_pair * PAIR_BYTES + base,
+        bytes_all_held: peak_all_held + base,
         seconds: slots as f64 / (SLOTS_PER_CORE_SECOND * cores),
     })
+}
+
+impl Sector {
+    /// Why `rules` have no such sector to solve, if they have not.
+    pub(crate) fn check(self, rules: &Rules) -> Result<(), SolveError> {
+        let reason = if self.mover > rules.pieces() || self.other > rules.pieces() {
+            format!("a player has only {} pieces", rules.pieces())
+        } else if self.key().is_decided(rules) {
+            format!(
+                "a player with fewer than {} pieces has already lost",
+                rules.lose_below()
+            )
+        } else if usize::from(self.pieces()) > rules.point_count() {
+            format!("the board has only {} points", rules.point_count())
+        } else {
+            return Ok(());
+        };
+        Err(SolveError::NoSuchSector {
+            variant: rules.name().to_string(),
+            sector: self,
+            reason,
+        })
+    }
+}
+
+/// Why the solver cannot solve `rules` by sector, if it cannot.
+pub(crate) fn check_rules(rules: &Rules) -> Result<(), SolveError> {
+    match rules.special_rule() {
+        Some(rule) => Err(SolveError::Unsupported {
+            variant: rules.name().to_string(),
+            rule,
+        }),
+        None => Ok(()),
+    }
 }

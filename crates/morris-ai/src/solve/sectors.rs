@@ -26,57 +26,12 @@ use super::layers::{LayerKey, next_layers, sector_layers};
 use super::layout::Layout;
 use super::mechanics::Mechanics;
 use super::retro::PairSolver;
-use super::sector::{ParseSectorError, Sector};
+use super::sector::{ParseSectorError, Sector, folder, sector_file_name};
 use super::sector_estimate::estimate_sectors;
 use super::table::FileKind;
 use super::table::{Codes, LayerCodes, Table, TableSummary};
 use super::tally::{Tally, report_save};
-use super::{SolveError, SolveEvent, SolveOptions, cache_dir, symmetry};
-
-impl Sector {
-    pub(crate) fn key(self) -> LayerKey {
-        LayerKey {
-            own_hand: 0,
-            opp_hand: 0,
-            own_board: self.mover,
-            opp_board: self.other,
-        }
-    }
-
-    pub(crate) fn of_key(key: LayerKey) -> Option<Sector> {
-        (key.own_hand == 0 && key.opp_hand == 0).then(|| Sector::new(key.own_board, key.opp_board))
-    }
-
-    /// The sector naming the pair this one is stored in (the larger side first).
-    pub(crate) fn pair_name(self) -> Sector {
-        if self.mover >= self.other {
-            self
-        } else {
-            self.swapped()
-        }
-    }
-
-    /// Why `rules` have no such sector to solve, if they have not.
-    pub(super) fn check(self, rules: &Rules) -> Result<(), SolveError> {
-        let reason = if self.mover > rules.pieces() || self.other > rules.pieces() {
-            format!("a player has only {} pieces", rules.pieces())
-        } else if self.key().is_decided(rules) {
-            format!(
-                "a player with fewer than {} pieces has already lost",
-                rules.lose_below()
-            )
-        } else if usize::from(self.pieces()) > rules.point_count() {
-            format!("the board has only {} points", rules.point_count())
-        } else {
-            return Ok(());
-        };
-        Err(SolveError::NoSuchSector {
-            variant: rules.name().to_string(),
-            sector: self,
-            reason,
-        })
-    }
-}
+use super::{SolveError, SolveEvent, SolveOptions, symmetry};
 
 /// Which sectors to solve: a list, or every sector with at most so many pieces.
 ///
@@ -163,22 +118,6 @@ fn pairs(layout: &Layout) -> Vec<Vec<usize>> {
     out
 }
 
-/// The folder sector files go to: the options', else the user's cache folder.
-pub(super) fn folder(options: &SolveOptions) -> Option<PathBuf> {
-    options.cache_dir.clone().or_else(cache_dir)
-}
-
-/// The file name of the pair holding `sector` for these rules.
-pub fn sector_file_name(rules: &Rules, sector: Sector) -> String {
-    let pair = sector.pair_name();
-    format!(
-        "{:016x}-sector-{}-{}.morristable",
-        rules.fingerprint(),
-        pair.mover,
-        pair.other
-    )
-}
-
 fn pair_path(
     dir: Option<&Path>,
     rules: &Rules,
@@ -187,16 +126,6 @@ fn pair_path(
 ) -> Option<PathBuf> {
     let sector = Sector::of_key(layout.layers[pair[0]].key)?;
     Some(dir?.join(sector_file_name(rules, sector)))
-}
-
-pub(super) fn check_rules(rules: &Rules) -> Result<(), SolveError> {
-    match rules.special_rule() {
-        Some(rule) => Err(SolveError::Unsupported {
-            variant: rules.name().to_string(),
-            rule,
-        }),
-        None => Ok(()),
-    }
 }
 
 /// The layout storing `sectors` and everything they depend on.
