@@ -11,8 +11,10 @@ use super::layers::{LayerKey, next_layers, sector_layers};
 use super::sector::{Sector, folder, sector_file_name};
 use super::{SolveError, SolveOptions, index, symmetry};
 
-/// Slots (positions after symmetry) one core solves a second, as measured.
-const SLOTS_PER_CORE_SECOND: f64 = 5.0e5;
+/// Slots (positions after symmetry) one core solves a second, as measured
+/// for Nine Men's Morris: from 484,000 (the pairs of eleven pieces) to
+/// 764,000 (nine), 558,000 for twelve.
+const SLOTS_PER_CORE_SECOND: f64 = 6.0e5;
 /// Bytes a slot of the pair being solved takes at the peak: its values, the
 /// counts of its children's values, the levels' queues, the codes it becomes
 /// (10.7 measured for 7-5 of Nine Men's Morris).
