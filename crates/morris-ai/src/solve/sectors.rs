@@ -211,7 +211,7 @@ fn prepare(
 
 /// Which solved layers a solve keeps in memory.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Keep {
+enum Keep {
     /// Every layer, for a table to return.
     All,
     /// Only those a pair still to solve reads; the others are on disk.
