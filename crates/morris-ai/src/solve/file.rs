@@ -167,17 +167,16 @@ pub(crate) fn decode(
     bytes: &[u8],
 ) -> Result<Vec<LayerCodes>, String> {
     let mut r = Reader(bytes);
-    if &r.take::<8>()? != MAGIC {
-        return Err("not a morris table file".into());
-    }
-    let version = r.u32()?;
-    if version != FORMAT_VERSION {
-        return Err(format!(
-            "format version {version}, expected {FORMAT_VERSION}"
-        ));
-    }
-    let width = r.u32()?;
-    let fingerprint = r.u64()?;
+    let Header {
+        width,
+        fingerprint,
+        points,
+        symmetries,
+        layer_count,
+        kind: file_kind,
+        positions,
+        checksum: sum,
+    } = Header::read(&mut r)?;
     if fingerprint != rules.fingerprint() {
         return Err(format!(
             "made for rules {fingerprint:016x}, not {:016x}",
@@ -191,18 +190,20 @@ pub(crate) fn decode(
             Err(format!("{what} is {found}, expected {wanted}"))
         }
     };
-    expect("the point count", u64::from(r.u32()?), layout.points as u64)?;
+    expect("the point count", u64::from(points), layout.points as u64)?;
     expect(
         "the symmetry count",
-        u64::from(r.u32()?),
+        u64::from(symmetries),
         layout.syms.len() as u64,
     )?;
-    expect("the layer count", u64::from(r.u32()?), layers.len() as u64)?;
-    expect("the table kind", u64::from(r.u32()?), kind as u64)?;
-    let positions = r.u64()?;
+    expect(
+        "the layer count",
+        u64::from(layer_count),
+        layers.len() as u64,
+    )?;
+    expect("the table kind", u64::from(file_kind), kind as u64)?;
     let wanted: u64 = layers.iter().map(|&l| layout.layers[l].size).sum();
     expect("the position count", positions, wanted)?;
-    let sum = r.u64()?;
     if !matches!(width, 1 | 2) {
         return Err(format!("{width} bytes per position"));
     }
@@ -240,6 +241,43 @@ pub(crate) fn decode(
     Ok(codes)
 }
 
+/// The numbers at the head of a table file, after its magic and version.
+struct Header {
+    width: u32,
+    fingerprint: u64,
+    points: u32,
+    symmetries: u32,
+    layer_count: u32,
+    kind: u32,
+    positions: u64,
+    checksum: u64,
+}
+
+impl Header {
+    /// Reads the header, refusing a file that is no table file of this version.
+    fn read(r: &mut Reader) -> Result<Header, String> {
+        if &r.take::<8>()? != MAGIC {
+            return Err("not a morris table file".into());
+        }
+        let version = r.u32()?;
+        if version != FORMAT_VERSION {
+            return Err(format!(
+                "format version {version}, expected {FORMAT_VERSION}"
+            ));
+        }
+        Ok(Header {
+            width: r.u32()?,
+            fingerprint: r.u64()?,
+            points: r.u32()?,
+            symmetries: r.u32()?,
+            layer_count: r.u32()?,
+            kind: r.u32()?,
+            positions: r.u64()?,
+            checksum: r.u64()?,
+        })
+    }
+}
+
 /// How the bytes of a table file divide between its parts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct FileParts {
@@ -258,25 +296,13 @@ impl FileParts {
     /// its blocks; the blocks are not checked (loading does that).
     pub fn of(bytes: &[u8]) -> Result<FileParts, String> {
         let mut r = Reader(bytes);
-        if &r.take::<8>()? != MAGIC || r.u32()? != FORMAT_VERSION {
-            return Err(format!(
-                "not a morris table file of version {FORMAT_VERSION}"
-            ));
-        }
-        let _width = r.u32()?;
-        let _fingerprint = r.u64()?;
-        let _points = r.u32()?;
-        let _symmetries = r.u32()?;
-        let layers = r.u32()?;
-        let _kind = r.u32()?;
-        let positions = r.u64()?;
-        let _checksum = r.u64()?;
+        let header = Header::read(&mut r)?;
         let mut sizes = Vec::new();
-        for _ in 0..layers {
+        for _ in 0..header.layer_count {
             r.take::<4>()?;
             sizes.push(r.u64()?);
         }
-        let header = (bytes.len() - r.0.len()) as u64;
+        let header_len = (bytes.len() - r.0.len()) as u64;
         for size in sizes {
             for _ in 0..size.div_ceil(planes::BLOCK as u64) {
                 let len = r.u32()? as usize;
@@ -285,9 +311,9 @@ impl FileParts {
         }
         let distances = r.0.len() as u64;
         Ok(FileParts {
-            positions,
-            header,
-            outcomes: bytes.len() as u64 - header - distances,
+            positions: header.positions,
+            header: header_len,
+            outcomes: bytes.len() as u64 - header_len - distances,
             distances,
         })
     }

@@ -2,7 +2,7 @@
 //! the side to move. Every turn leads to the swapped layer (a slide), to one
 //! with fewer pieces in hand (a placement) or to one with fewer pieces (a removal).
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 
 use morris_core::{Feature, Position, Rules};
 
@@ -118,10 +118,17 @@ impl LayerKey {
     }
 }
 
-/// The layers one turn from `key` leads to, under the rules' most removals a
-/// turn: where a sector plan finds the pairs a pair depends on directly.
-pub(crate) fn next_layers(rules: &Rules, key: LayerKey) -> Vec<LayerKey> {
-    key.successors(rules, max_removed(rules))
+/// The layers a pair of layers (`members`: a layer and its twin) reads when
+/// it is solved: those one turn leads to, other than the pair itself and
+/// those the rules decide (a side with too few pieces). What a sector solve
+/// holds for a pair, what the estimate counts, what a plan's job depends on.
+pub(crate) fn read_by_pair(rules: &Rules, members: &[LayerKey]) -> BTreeSet<LayerKey> {
+    let max_removed = max_removed(rules);
+    members
+        .iter()
+        .flat_map(|k| k.successors(rules, max_removed))
+        .filter(|k| !members.contains(k) && !k.is_decided(rules))
+        .collect()
 }
 
 /// Every layer reachable from `from` (themselves included), decided ones

@@ -2,14 +2,15 @@
 //! to solve as a job of its own, with the pairs it depends on directly, in an
 //! order where each job comes after those it depends on. The jobs may run on
 //! several machines sharing one cache folder: each solves its pair with
-//! [`solve_sectors`](super::solve_sectors), which loads the pairs it depends
-//! on from that folder, so that a job reruns cheaply and a plan resumes.
+//! [`solve_sectors_in_parts`](super::solve_sectors_in_parts), which loads the
+//! pairs it depends on from that folder, so that a job reruns cheaply and a
+//! plan resumes.
 
 use std::collections::BTreeSet;
 
 use morris_core::Rules;
 
-use super::layers::next_layers;
+use super::layers::{LayerKey, read_by_pair};
 use super::sector::Sector;
 use super::sector::sector_file_name;
 use super::sector_estimate::{estimate_pair_alone, estimate_sectors};
@@ -64,16 +65,13 @@ pub fn plan_sectors(
     let mut jobs = Vec::new();
     for &pair in whole.sectors.iter().filter(|s| s.pair_name() == **s) {
         let members: BTreeSet<Sector> = [pair, pair.swapped()].into();
-        let depends_on: BTreeSet<Sector> = members
-            .iter()
-            .flat_map(|m| next_layers(rules, m.key()))
-            .filter(|k| !k.is_decided(rules))
+        let keys: Vec<LayerKey> = members.iter().map(|m| m.key()).collect();
+        let depends_on: BTreeSet<Sector> = read_by_pair(rules, &keys)
+            .into_iter()
             .filter_map(Sector::of_key)
             .map(Sector::pair_name)
-            // A slide leads to the twin, in the same pair.
-            .filter(|d| *d != pair)
             .collect();
-        let positions = members.iter().map(|m| m.key().raw_size(points)).sum();
+        let positions = keys.iter().map(|k| k.raw_size(points)).sum();
         // Each job loads the pairs before it from the shared folder.
         let bytes = estimate_pair_alone(rules, pair)?.bytes;
         jobs.push(PlanJob {

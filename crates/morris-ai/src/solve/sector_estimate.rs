@@ -7,7 +7,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use morris_core::Rules;
 
-use super::layers::{LayerKey, next_layers, sector_layers};
+use super::layers::{LayerKey, read_by_pair, sector_layers};
 use super::sector::{Sector, folder, sector_file_name};
 use super::{SolveError, SolveOptions, index, symmetry};
 
@@ -103,13 +103,7 @@ fn estimate_with(
         };
         pairs.push((s.pair_name(), members, cached(s.pair_name())));
     }
-    let reads = |members: &[LayerKey]| -> BTreeSet<LayerKey> {
-        members
-            .iter()
-            .flat_map(|&k| next_layers(rules, k))
-            .filter(|k| keys.contains(k) && !members.contains(k))
-            .collect()
-    };
+    let reads = |members: &[LayerKey]| read_by_pair(rules, members);
     let mut positions = 0u128;
     // How many pairs to solve read each layer, as the solve counts them.
     let mut readers: HashMap<LayerKey, usize> = HashMap::new();
@@ -128,19 +122,18 @@ fn estimate_with(
     // And a solve that holds everything: every pair before, and this one.
     let mut all_held = 0u128;
     let mut peak_all_held = 0u128;
-    let held_bytes = |held: &BTreeSet<LayerKey>| -> u128 {
-        held.iter().map(|&k| slots_of(k)).sum::<u128>() * HELD_BYTES_TWICE / 2
-    };
+    let held_bytes = |slots: u128| slots * HELD_BYTES_TWICE / 2;
     for (_, members, cached) in &pairs {
         let pair_slots: u128 = members.iter().map(|&k| slots_of(k)).sum();
         let working = if *cached {
-            pair_slots * HELD_BYTES_TWICE / 2
+            held_bytes(pair_slots)
         } else {
             pair_slots * PAIR_BYTES
         };
-        peak = peak.max(held_bytes(&held) + working);
+        let held_now: u128 = held.iter().map(|&k| slots_of(k)).sum();
+        peak = peak.max(held_bytes(held_now) + working);
         peak_all_held = peak_all_held.max(all_held + working);
-        all_held += pair_slots * HELD_BYTES_TWICE / 2;
+        all_held += held_bytes(pair_slots);
         if !cached {
             for k in reads(members) {
                 if let Some(n) = readers.get_mut(&k) {

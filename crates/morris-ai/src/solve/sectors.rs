@@ -22,7 +22,7 @@ use std::str::FromStr;
 use morris_core::Rules;
 
 use super::file;
-use super::layers::{LayerKey, next_layers, sector_layers};
+use super::layers::{LayerKey, read_by_pair, sector_layers};
 use super::layout::Layout;
 use super::mechanics::Mechanics;
 use super::retro::PairSolver;
@@ -355,15 +355,11 @@ fn solve_pairs(
 /// The layers outside `pair` that its turns lead to (by a removal): what its
 /// solve reads.
 fn read_layers(rules: &Rules, layout: &Layout, pair: &[usize]) -> Vec<usize> {
-    let mut out: Vec<usize> = pair
-        .iter()
-        .flat_map(|&l| next_layers(rules, layout.layers[l].key))
+    let members: Vec<LayerKey> = pair.iter().map(|&l| layout.layers[l].key).collect();
+    read_by_pair(rules, &members)
+        .into_iter()
         .filter_map(|k| layout.layer_of(k))
-        .filter(|l| !pair.contains(l))
-        .collect();
-    out.sort_unstable();
-    out.dedup();
-    out
+        .collect()
 }
 
 /// The codes of one pair from its file.
