@@ -76,6 +76,9 @@ impl Clippy {
         let mut command = Command::new(env!("CARGO"));
         command
             .current_dir(root)
+            // Built once from a clean clone: incremental caches would only
+            // add gigabytes to the disk CI has.
+            .env("CARGO_INCREMENTAL", "0")
             .env("RUSTC_WORKSPACE_WRAPPER", &self.driver)
             .env(
                 "CLIPPY_ARGS",
