@@ -7,7 +7,8 @@
 //!   loss: a search cannot prove that a position was not lost already.
 //! - `?` (mistake): without a table, the expected result ([`Score::expected_in`],
 //!   on the scale fitted to the solved tables) fell by [`MISTAKE_DROP`] or
-//!   more against the best move, in the deepest search of the turn.
+//!   more against the best move, in the deepest search of the turn, and
+//!   that search no longer scores the move played ahead ([`STILL_AHEAD`]).
 //!
 //! A heuristic review writes no `?!`: measured against the tables, most
 //! small drops were the horizon's, not the player's (`docs/review-merit.md`).
@@ -28,16 +29,22 @@ pub const SUSPECT_DROP: f64 = 0.05;
 pub const DISMISS_DROP: f64 = 0.10;
 
 /// A drop this large in the deepest search of a suspect is a mistake. Chosen
-/// with [`SUSPECT_DROP`], [`DISMISS_DROP`], [`CLEAR_DROP`] and
-/// [`super::CONFIRM_STEPS`] on games of Seven Men's Morris judged by its
+/// with [`SUSPECT_DROP`], [`DISMISS_DROP`], [`CLEAR_DROP`], [`STILL_AHEAD`]
+/// and [`super::CONFIRM_STEPS`] on games of Seven Men's Morris judged by its
 /// table (seeds 1000 to 1029 of `review_merit`, not the games the README
-/// measures; `docs/review-merit.md`): three in five exact mistakes marked,
-/// under one mark in four wrong.
-pub const MISTAKE_DROP: f64 = 0.25;
+/// measures; `docs/review-merit.md`): two in three exact mistakes marked,
+/// about one mark in five wrong.
+pub const MISTAKE_DROP: f64 = 0.20;
 
 /// A drop this large at a confirming step before the last is clear enough:
 /// the turn is marked without the last, dearest search.
 pub const CLEAR_DROP: f64 = 0.40;
+
+/// A deeper search that still scores the move played at least this far
+/// ahead for its player (a quarter of a piece) finds no mistake, however far
+/// the best move was ahead: measured against the tables, nearly every such
+/// mark was a won position kept won, more slowly (`docs/review-merit.md`).
+pub const STILL_AHEAD: i32 = 25;
 
 /// How much the expected result of `played` falls short of `best`, for the
 /// player who chooses between them in a position in `phase` (never below 0).
@@ -70,6 +77,9 @@ pub fn exact_mark(before: Score, after: Score) -> Option<Mark> {
 pub fn searched_mark(best: Score, played: Score, phase: Phase) -> Option<Mark> {
     if matches!(best, Score::Win { .. }) && matches!(played, Score::Loss { .. }) {
         return Some(Mark::Blunder);
+    }
+    if matches!(played, Score::Heuristic(v) if v >= STILL_AHEAD) {
+        return None;
     }
     (drop(best, played, phase) >= MISTAKE_DROP).then_some(Mark::Mistake)
 }
@@ -122,7 +132,7 @@ mod tests {
             Some(Mark::Mistake)
         );
         assert_eq!(
-            searched_mark(Score::Win { turns: 5 }, Score::Heuristic(200), m),
+            searched_mark(Score::Win { turns: 5 }, Score::Heuristic(0), m),
             Some(Mark::Mistake)
         );
         assert_eq!(
@@ -133,6 +143,22 @@ mod tests {
         assert_eq!(
             searched_mark(at(0.5 + MISTAKE_DROP + 0.01), Score::Draw, m),
             Some(Mark::Mistake)
+        );
+    }
+
+    #[test]
+    fn a_turn_that_leaves_its_player_ahead_is_not_marked() {
+        let m = Phase::Movement;
+        let win = Score::Win { turns: 5 };
+        assert_eq!(searched_mark(win, Score::Heuristic(STILL_AHEAD), m), None);
+        assert_eq!(searched_mark(win, Score::Heuristic(200), m), None);
+        assert_eq!(
+            searched_mark(win, Score::Heuristic(STILL_AHEAD - 1), m),
+            Some(Mark::Mistake)
+        );
+        assert_eq!(
+            searched_mark(Score::Heuristic(900), Score::Heuristic(100), m),
+            None
         );
     }
 
