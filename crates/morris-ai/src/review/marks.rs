@@ -8,13 +8,13 @@
 //! - `?` (mistake): without a table, the expected result ([`Score::expected_in`],
 //!   on the scale fitted to the solved tables) fell by [`MISTAKE_DROP`] or
 //!   more against the best move, in the deepest search of the turn, and
-//!   that search no longer scores the move played ahead ([`STILL_AHEAD`]).
+//!   that search no longer scores the move played ahead ([`still_ahead`]).
 //!
 //! A heuristic review writes no `?!`: measured against the tables, most
 //! small drops were the horizon's, not the player's (`docs/review-merit.md`).
 
-use morris_core::Phase;
 use morris_core::record::Mark;
+use morris_core::{Color, Phase, Position, Rules};
 
 use crate::search::Score;
 
@@ -44,12 +44,22 @@ pub const CLEAR_DROP: f64 = 0.40;
 /// ahead for its player (a quarter of a piece) finds no mistake, however far
 /// the best move was ahead: measured against the tables, nearly every such
 /// mark was a won position kept won, more slowly (`docs/review-merit.md`).
+/// See [`still_ahead`].
 pub const STILL_AHEAD: i32 = 25;
 
 /// How much the expected result of `played` falls short of `best`, for the
 /// player who chooses between them in a position in `phase` (never below 0).
 pub fn drop(best: Score, played: Score, phase: Phase) -> f64 {
     (best.expected_in(phase) - played.expected_in(phase)).max(0.0)
+}
+
+/// Does the deepest search still score the move played, into `after`, ahead
+/// for its player ([`STILL_AHEAD`])? Not where a side flies: a piece up
+/// against three that fly is no edge, and in Morabaraba's endgames a quarter
+/// of the mistakes found were a proven win given up for such a piece.
+pub fn still_ahead(played: Score, after: &Position, rules: &Rules) -> bool {
+    let flying = Color::ALL.iter().any(|&c| after.can_fly(rules, c));
+    !flying && matches!(played, Score::Heuristic(v) if v >= STILL_AHEAD)
 }
 
 /// Win, draw or loss: 2, 1, 0; `None` for a heuristic score.
@@ -77,9 +87,6 @@ pub fn exact_mark(before: Score, after: Score) -> Option<Mark> {
 pub fn searched_mark(best: Score, played: Score, phase: Phase) -> Option<Mark> {
     if matches!(best, Score::Win { .. }) && matches!(played, Score::Loss { .. }) {
         return Some(Mark::Blunder);
-    }
-    if matches!(played, Score::Heuristic(v) if v >= STILL_AHEAD) {
-        return None;
     }
     (drop(best, played, phase) >= MISTAKE_DROP).then_some(Mark::Mistake)
 }
@@ -132,7 +139,7 @@ mod tests {
             Some(Mark::Mistake)
         );
         assert_eq!(
-            searched_mark(Score::Win { turns: 5 }, Score::Heuristic(0), m),
+            searched_mark(Score::Win { turns: 5 }, Score::Heuristic(200), m),
             Some(Mark::Mistake)
         );
         assert_eq!(
@@ -147,19 +154,29 @@ mod tests {
     }
 
     #[test]
-    fn a_turn_that_leaves_its_player_ahead_is_not_marked() {
-        let m = Phase::Movement;
-        let win = Score::Win { turns: 5 };
-        assert_eq!(searched_mark(win, Score::Heuristic(STILL_AHEAD), m), None);
-        assert_eq!(searched_mark(win, Score::Heuristic(200), m), None);
-        assert_eq!(
-            searched_mark(win, Score::Heuristic(STILL_AHEAD - 1), m),
-            Some(Mark::Mistake)
-        );
-        assert_eq!(
-            searched_mark(Score::Heuristic(900), Score::Heuristic(100), m),
-            None
-        );
+    fn a_turn_that_leaves_its_player_ahead_is_not_marked_unless_a_side_flies() {
+        let rules = morris_core::catalog::shipped("nine-mens-morris").unwrap();
+        let at = |text: &str| Position::from_text(&rules, text).unwrap();
+        let four_against_four = at("W.W.W.W.B.B.B.B......... b 0 0");
+        let four_against_three = at("W.W.W.W.B.B.B........... b 0 0");
+        let ahead = Score::Heuristic(STILL_AHEAD);
+        assert!(still_ahead(ahead, &four_against_four, &rules));
+        assert!(still_ahead(
+            Score::Heuristic(900),
+            &four_against_four,
+            &rules
+        ));
+        assert!(!still_ahead(
+            Score::Heuristic(STILL_AHEAD - 1),
+            &four_against_four,
+            &rules
+        ));
+        assert!(!still_ahead(
+            Score::Win { turns: 3 },
+            &four_against_four,
+            &rules
+        ));
+        assert!(!still_ahead(ahead, &four_against_three, &rules));
     }
 
     #[test]

@@ -21,7 +21,7 @@ use morris_core::{Color, Game, Move, Phase};
 pub use confirm::Checked;
 pub use marks::{
     CLEAR_DROP, DISMISS_DROP, MISTAKE_DROP, STILL_AHEAD, SUSPECT_DROP, drop, exact_mark,
-    searched_mark,
+    searched_mark, still_ahead,
 };
 pub use notes::{annotate, review_comment, without_review};
 
