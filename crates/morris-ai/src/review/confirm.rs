@@ -8,7 +8,7 @@
 
 use morris_core::{Game, Phase};
 
-use super::marks::{CLEAR_DROP, DISMISS_DROP, drop, searched_mark, still_ahead};
+use super::marks::{CLEAR_DROP, DISMISS_DROP, drop, searched_mark};
 use super::{CONFIRM_STEPS, TurnReview};
 use crate::Stop;
 use crate::search::{Engine, Limits, Score};
@@ -82,8 +82,13 @@ pub(super) fn check_deeper(
             return Some(());
         }
         if last || proven || drop >= CLEAR_DROP {
-            turn.mark = searched_mark(checked.best, checked.played, phase)
-                .filter(|_| !still_ahead(checked.played, after.position(), after.rules()));
+            turn.mark = searched_mark(
+                checked.best,
+                checked.played,
+                phase,
+                after.position(),
+                after.rules(),
+            );
             if turn.mark.is_some() {
                 turn.best = found;
             }

@@ -8,7 +8,8 @@
 //! - `?` (mistake): without a table, the expected result ([`Score::expected_in`],
 //!   on the scale fitted to the solved tables) fell by [`MISTAKE_DROP`] or
 //!   more against the best move, in the deepest search of the turn, and
-//!   that search no longer scores the move played ahead ([`still_ahead`]).
+//!   that search no longer scores the move played ahead ([`STILL_AHEAD`],
+//!   where no side flies).
 //!
 //! A heuristic review writes no `?!`: measured against the tables, most
 //! small drops were the horizon's, not the player's (`docs/review-merit.md`).
@@ -44,7 +45,7 @@ pub const CLEAR_DROP: f64 = 0.40;
 /// ahead for its player (a quarter of a piece) finds no mistake, however far
 /// the best move was ahead: measured against the tables, nearly every such
 /// mark was a won position kept won, more slowly (`docs/review-merit.md`).
-/// See [`still_ahead`].
+/// Not where a side flies (see [`searched_mark`]).
 pub const STILL_AHEAD: i32 = 25;
 
 /// How much the expected result of `played` falls short of `best`, for the
@@ -57,7 +58,7 @@ pub fn drop(best: Score, played: Score, phase: Phase) -> f64 {
 /// for its player ([`STILL_AHEAD`])? Not where a side flies: a piece up
 /// against three that fly is no edge, and in Morabaraba's endgames a quarter
 /// of the mistakes found were a proven win given up for such a piece.
-pub fn still_ahead(played: Score, after: &Position, rules: &Rules) -> bool {
+fn still_ahead(played: Score, after: &Position, rules: &Rules) -> bool {
     let flying = Color::ALL.iter().any(|&c| after.can_fly(rules, c));
     !flying && matches!(played, Score::Heuristic(v) if v >= STILL_AHEAD)
 }
@@ -83,10 +84,19 @@ pub fn exact_mark(before: Score, after: Score) -> Option<Mark> {
 }
 
 /// The mark of a turn scored `played` by a search in which the best move
-/// scored `best`, played from a position in `phase`.
-pub fn searched_mark(best: Score, played: Score, phase: Phase) -> Option<Mark> {
+/// scored `best`, played from a position in `phase` into `after`.
+pub fn searched_mark(
+    best: Score,
+    played: Score,
+    phase: Phase,
+    after: &Position,
+    rules: &Rules,
+) -> Option<Mark> {
     if matches!(best, Score::Win { .. }) && matches!(played, Score::Loss { .. }) {
         return Some(Mark::Blunder);
+    }
+    if still_ahead(played, after, rules) {
+        return None;
     }
     (drop(best, played, phase) >= MISTAKE_DROP).then_some(Mark::Mistake)
 }
@@ -108,6 +118,18 @@ mod tests {
         assert_eq!(exact_mark(Score::Draw, Score::Draw), None);
     }
 
+    /// Nine Men's Morris, and positions after a turn: four pieces against
+    /// four (nobody flies) and four against three (Black flies).
+    fn nine() -> Rules {
+        morris_core::catalog::shipped("nine-mens-morris").unwrap()
+    }
+    fn four_against_four(rules: &Rules) -> Position {
+        Position::from_text(rules, "W.W.W.W.B.B.B.B......... b 0 0").unwrap()
+    }
+    fn four_against_three(rules: &Rules) -> Position {
+        Position::from_text(rules, "W.W.W.W.B.B.B........... b 0 0").unwrap()
+    }
+
     /// The lowest heuristic score whose expected result is at least `e`.
     fn at(e: f64) -> Score {
         let scale = Expectation::of(Phase::Movement);
@@ -125,6 +147,10 @@ mod tests {
 
     #[test]
     fn a_searched_drop_is_a_mistake_from_the_threshold_on() {
+        let rules = nine();
+        let searched_mark = |best, played, phase| {
+            searched_mark(best, played, phase, &four_against_four(&rules), &rules)
+        };
         let even = Score::Heuristic(0);
         let m = Phase::Movement;
         assert_eq!(
@@ -138,8 +164,16 @@ mod tests {
             searched_mark(Score::Heuristic(30), Score::Loss { turns: 5 }, m),
             Some(Mark::Mistake)
         );
+        // Against pieces that fly, a piece or two up is no edge.
+        let flying = four_against_three(&rules);
         assert_eq!(
-            searched_mark(Score::Win { turns: 5 }, Score::Heuristic(200), m),
+            super::searched_mark(
+                Score::Win { turns: 5 },
+                Score::Heuristic(200),
+                m,
+                &flying,
+                &rules
+            ),
             Some(Mark::Mistake)
         );
         assert_eq!(
@@ -155,10 +189,9 @@ mod tests {
 
     #[test]
     fn a_turn_that_leaves_its_player_ahead_is_not_marked_unless_a_side_flies() {
-        let rules = morris_core::catalog::shipped("nine-mens-morris").unwrap();
-        let at = |text: &str| Position::from_text(&rules, text).unwrap();
-        let four_against_four = at("W.W.W.W.B.B.B.B......... b 0 0");
-        let four_against_three = at("W.W.W.W.B.B.B........... b 0 0");
+        let rules = nine();
+        let four_against_four = four_against_four(&rules);
+        let four_against_three = four_against_three(&rules);
         let ahead = Score::Heuristic(STILL_AHEAD);
         assert!(still_ahead(ahead, &four_against_four, &rules));
         assert!(still_ahead(
@@ -177,10 +210,19 @@ mod tests {
             &rules
         ));
         assert!(!still_ahead(ahead, &four_against_three, &rules));
+        let win = Score::Win { turns: 5 };
+        let m = Phase::Movement;
+        let mark = |after: &Position| searched_mark(win, Score::Heuristic(200), m, after, &rules);
+        assert_eq!(mark(&four_against_four), None);
+        assert_eq!(mark(&four_against_three), Some(Mark::Mistake));
     }
 
     #[test]
     fn the_same_drop_of_score_weighs_less_where_the_game_is_decided() {
+        let rules = nine();
+        let searched_mark = |best, played, phase| {
+            searched_mark(best, played, phase, &four_against_three(&rules), &rules)
+        };
         let h = Score::Heuristic;
         let m = Phase::Movement;
         assert!(searched_mark(h(0), h(-400), m).is_some());

@@ -21,7 +21,7 @@ use morris_core::{Color, Game, Move, Phase};
 pub use confirm::Checked;
 pub use marks::{
     CLEAR_DROP, DISMISS_DROP, MISTAKE_DROP, STILL_AHEAD, SUSPECT_DROP, drop, exact_mark,
-    searched_mark, still_ahead,
+    searched_mark,
 };
 pub use notes::{annotate, review_comment, without_review};
 
@@ -223,14 +223,19 @@ fn suspected(before: &Analysis, turn: &TurnReview, phase: Phase) -> bool {
 mod tests {
     use super::*;
 
-    /// A game of Nine Men's Morris, reviewed by the search alone.
-    fn searched_review() -> Review {
+    /// A game of Nine Men's Morris.
+    fn searched_game() -> Game {
         let rules = std::sync::Arc::new(morris_core::catalog::shipped("nine-mens-morris").unwrap());
         let mut game = Game::new(rules);
         for text in ["d6", "d2", "b4", "f4", "d7", "a1", "g7", "d1", "f2"] {
             game.play_text(text).unwrap();
         }
-        by_search(&game, 3)
+        game
+    }
+
+    /// [`searched_game`] reviewed by the search alone.
+    fn searched_review() -> Review {
+        by_search(&searched_game(), 3)
     }
 
     /// The review of `game` by the search alone, to `depth`.
@@ -293,15 +298,24 @@ mod tests {
 
     #[test]
     fn a_heuristic_mark_is_what_the_deepest_check_found() {
-        let review = searched_review();
+        let game = searched_game();
+        let review = by_search(&game, 3);
         assert!(review.turns.iter().any(|t| t.checked.is_some()));
+        let mut replay = Game::new(game.rules().clone());
         for t in &review.turns {
+            replay.play(t.played).unwrap();
             let Some(mark) = t.mark else { continue };
             let checked = t.checked.expect("a heuristic mark has its evidence");
             assert!(checked.depth > t.depth, "{t:?}");
             let phase = Phase::Placement;
             assert_eq!(
-                searched_mark(checked.best, checked.played, phase),
+                searched_mark(
+                    checked.best,
+                    checked.played,
+                    phase,
+                    replay.position(),
+                    replay.rules()
+                ),
                 Some(mark)
             );
         }
