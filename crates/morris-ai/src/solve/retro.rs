@@ -27,6 +27,10 @@ const NONCANONICAL: u16 = u16::MAX - 1;
 /// Added to a child count when the position can never be lost (a child is a draw or a loss).
 const NEVER_LOST: u16 = 0x8000;
 
+/// Own-set classes looked at before what they schedule goes to the buckets.
+const CLASSES_AT_ONCE: usize = 256;
+/// Entries of a level settled before the parents they schedule go to the buckets.
+const ENTRIES_AT_ONCE: usize = 1 << 20;
 /// A value to settle at a level: (level, pair slot, code).
 type Scheduled = (u32, u32, u16);
 
@@ -81,52 +85,57 @@ impl PairSolver<'_> {
         let values: Vec<AtomicU16> = (0..total).map(|_| AtomicU16::new(UNKNOWN)).collect();
         let counts: Vec<AtomicU16> = (0..total).map(|_| AtomicU16::new(0)).collect();
 
-        let mut scheduled = Vec::new();
-        for &(layer, offset) in &pair.members {
-            let found: Result<Vec<Vec<Scheduled>>, SolveError> =
-                (0..self.layout.class_count(layer))
-                    .into_par_iter()
-                    .map(|class| self.init_class(&pair, layer, offset, class, &values, &counts))
-                    .collect();
-            scheduled.extend(found?.into_iter().flatten());
-        }
-
+        // What is found to settle goes to the buckets a chunk at a time: the
+        // lists of every class (or of a whole level) at once would take more
+        // memory than the pair's values.
         let mut buckets: Vec<Vec<(u32, u16)>> = Vec::new();
-        push_all(&mut buckets, scheduled);
+        for &(layer, offset) in &pair.members {
+            let classes: Vec<usize> = (0..self.layout.class_count(layer)).collect();
+            for chunk in classes.chunks(CLASSES_AT_ONCE) {
+                let found: Result<Vec<Vec<Scheduled>>, SolveError> = chunk
+                    .par_iter()
+                    .map(|&class| self.init_class(&pair, layer, offset, class, &values, &counts))
+                    .collect();
+                push_all(&mut buckets, found?);
+            }
+        }
         let mut level = 0;
         while level < buckets.len() {
             if self.stop.is_stopped() {
                 return Err(SolveError::Stopped);
             }
+            // Settling a value schedules only at later levels, so this level's
+            // entries can be taken whole and their parents pushed as they come.
             let entries = std::mem::take(&mut buckets[level]);
-            let next: Result<Vec<Vec<Scheduled>>, SolveError> = entries
-                .par_chunks(256)
-                .map(|chunk| {
-                    let mut out = Vec::new();
-                    for &(slot, code) in chunk {
-                        if values[slot as usize]
-                            .compare_exchange(UNKNOWN, code, AcqRel, Relaxed)
-                            .is_ok()
-                        {
-                            self.propagate(
-                                &pair,
-                                slot,
-                                code,
-                                level as u32,
-                                &values,
-                                &counts,
-                                &mut out,
-                            )?;
+            for part in entries.chunks(ENTRIES_AT_ONCE) {
+                let next: Result<Vec<Vec<Scheduled>>, SolveError> = part
+                    .par_chunks(256)
+                    .map(|chunk| {
+                        let mut out = Vec::new();
+                        for &(slot, code) in chunk {
+                            if values[slot as usize]
+                                .compare_exchange(UNKNOWN, code, AcqRel, Relaxed)
+                                .is_ok()
+                            {
+                                self.propagate(
+                                    &pair,
+                                    slot,
+                                    code,
+                                    level as u32,
+                                    &values,
+                                    &counts,
+                                    &mut out,
+                                )?;
+                            }
                         }
-                    }
-                    Ok(out)
-                })
-                .collect();
-            for out in next? {
-                push_all(&mut buckets, out);
+                        Ok(out)
+                    })
+                    .collect();
+                push_all(&mut buckets, next?);
             }
             level += 1;
         }
+        drop(counts);
 
         let mut codes: Vec<Vec<u16>> = Vec::new();
         let mut values = values.into_iter().map(|v| match v.into_inner() {
@@ -344,8 +353,8 @@ fn code_of(v: Value) -> Result<u16, SolveError> {
     }
 }
 
-fn push_all(buckets: &mut Vec<Vec<(u32, u16)>>, entries: Vec<Scheduled>) {
-    for (level, slot, code) in entries {
+fn push_all(buckets: &mut Vec<Vec<(u32, u16)>>, lists: Vec<Vec<Scheduled>>) {
+    for (level, slot, code) in lists.into_iter().flatten() {
         let level = level as usize;
         if buckets.len() <= level {
             buckets.resize_with(level + 1, Vec::new);
