@@ -11,14 +11,20 @@ use super::layers::{LayerKey, read_by_pair, sector_layers};
 use super::sector::{Sector, folder, sector_file_name};
 use super::{SolveError, SolveOptions, index, symmetry};
 
-/// Slots (positions after symmetry) one core solves a second, as measured
-/// for Nine Men's Morris: from 484,000 (the pairs of eleven pieces) to
-/// 764,000 (nine), 558,000 for twelve.
-const SLOTS_PER_CORE_SECOND: f64 = 6.0e5;
+/// Slots (positions after symmetry) one core solves a second in a pair of
+/// `REFERENCE_SLOTS`, and how fast the rate falls as pairs grow (their values
+/// fit the caches less): fitted on Nine Men's Morris, 764,000 a second for
+/// the pairs of nine pieces (17 million slots on average), 558,000 for 6-6,
+/// 7-5 and 8-4 (208 million), 495,000 for 7-7 (421 million).
+const REFERENCE_RATE: f64 = 5.6e5;
+const REFERENCE_SLOTS: f64 = 2.0e8;
+const RATE_FALL: f64 = 0.14;
+/// The rate of small pairs, whose set-up weighs as much as their positions.
+const FASTEST_RATE: f64 = 8.0e5;
 /// Bytes a slot of the pair being solved takes at the peak: its values, the
-/// counts of its children's values, the levels' queues, the codes it becomes
-/// (10.7 measured for 7-5 of Nine Men's Morris).
-const PAIR_BYTES: u128 = 10;
+/// counts of its children's values, the levels' queues (6.0 measured for 7-5
+/// of Nine Men's Morris).
+const PAIR_BYTES: u128 = 6;
 /// Bytes a slot of a solved layer held in memory takes, times two: one, or
 /// two where a distance needs it (most of the larger pairs of Nine Men's
 /// Morris with flying: 42% of the positions up to eleven pieces).
@@ -105,12 +111,14 @@ fn estimate_with(
     }
     let reads = |members: &[LayerKey]| read_by_pair(rules, members);
     let mut positions = 0u128;
+    let mut core_seconds = 0.0;
     // How many pairs to solve read each layer, as the solve counts them.
     let mut readers: HashMap<LayerKey, usize> = HashMap::new();
     for (_, members, cached) in &pairs {
         if !cached {
             let pair: u128 = members.iter().map(|k| k.raw_size(points)).sum();
             positions += pair;
+            core_seconds += seconds_on_one_core((pair / syms) as f64);
             for k in reads(members) {
                 *readers.entry(k).or_default() += 1;
             }
@@ -166,8 +174,14 @@ fn estimate_with(
         slots,
         bytes: peak + base,
         bytes_all_held: peak_all_held + base,
-        seconds: slots as f64 / (SLOTS_PER_CORE_SECOND * cores),
+        seconds: core_seconds / cores,
     })
+}
+
+/// The time one core takes to solve a pair of `slots`.
+fn seconds_on_one_core(slots: f64) -> f64 {
+    let rate = REFERENCE_RATE * (slots / REFERENCE_SLOTS).powf(-RATE_FALL);
+    slots / rate.min(FASTEST_RATE)
 }
 
 impl Sector {
@@ -201,5 +215,18 @@ pub(crate) fn check_rules(rules: &Rules) -> Result<(), SolveError> {
             rule,
         }),
         None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_larger_pair_is_solved_at_a_lower_rate_and_small_ones_at_the_fastest() {
+        let rate = |slots: f64| slots / seconds_on_one_core(slots);
+        assert!(rate(8.0e8) < rate(2.0e8) && rate(2.0e8) < rate(5.0e7));
+        assert!((rate(2.0e8) - REFERENCE_RATE).abs() < 1.0);
+        assert!((rate(1.0e5) - FASTEST_RATE).abs() < 1.0);
     }
 }

@@ -236,7 +236,7 @@ fn a_plan_without_its_folder_too_large_or_unwritable_is_refused() {
     assert_eq!(small.code, 3, "{}", small.stderr);
     assert!(
         small.stderr.starts_with(
-            "morris: the job of the sectors 3-3 would ask for about 23 MB of memory, \
+            "morris: the job of the sectors 3-3 would ask for about 22 MB of memory, \
              more than --memory 20\n"
         ),
         "{}",
