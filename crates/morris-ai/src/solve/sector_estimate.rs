@@ -22,9 +22,9 @@ const RATE_FALL: f64 = 0.14;
 /// The rate of small pairs, whose set-up weighs as much as their positions.
 const FASTEST_RATE: f64 = 8.0e5;
 /// Bytes a slot of the pair being solved takes at the peak: its values, the
-/// counts of its children's values, the levels' queues (6.0 measured for 7-5
-/// of Nine Men's Morris).
-const PAIR_BYTES: u128 = 6;
+/// counts of its children's values, the levels' queues (measured for Nine
+/// Men's Morris: 6.1 for 7-5, 6.7 for 8-6).
+const PAIR_BYTES: u128 = 7;
 /// Bytes a slot of a solved layer held in memory takes, times two: one, or
 /// two where a distance needs it (most of the larger pairs of Nine Men's
 /// Morris with flying: 42% of the positions up to eleven pieces).
