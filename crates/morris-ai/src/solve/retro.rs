@@ -108,30 +108,8 @@ impl PairSolver<'_> {
             // entries can be taken whole and their parents pushed as they come.
             let entries = std::mem::take(&mut buckets[level]);
             for part in entries.chunks(ENTRIES_AT_ONCE) {
-                let next: Result<Vec<Vec<Scheduled>>, SolveError> = part
-                    .par_chunks(256)
-                    .map(|chunk| {
-                        let mut out = Vec::new();
-                        for &(slot, code) in chunk {
-                            if values[slot as usize]
-                                .compare_exchange(UNKNOWN, code, AcqRel, Relaxed)
-                                .is_ok()
-                            {
-                                self.propagate(
-                                    &pair,
-                                    slot,
-                                    code,
-                                    level as u32,
-                                    &values,
-                                    &counts,
-                                    &mut out,
-                                )?;
-                            }
-                        }
-                        Ok(out)
-                    })
-                    .collect();
-                push_all(&mut buckets, next?);
+                let next = self.settle(&pair, level as u32, part, &values, &counts)?;
+                push_all(&mut buckets, next);
             }
             level += 1;
         }
@@ -151,6 +129,32 @@ impl PairSolver<'_> {
             codes.push(layer_codes);
         }
         Ok(codes)
+    }
+
+    /// Settles the entries of `level` still unknown and passes each value to
+    /// the parents inside the pair; returns what that schedules, thread by thread.
+    fn settle(
+        &self,
+        pair: &Pair,
+        level: u32,
+        entries: &[(u32, u16)],
+        values: &[AtomicU16],
+        counts: &[AtomicU16],
+    ) -> Result<Vec<Vec<Scheduled>>, SolveError> {
+        entries
+            .par_chunks(256)
+            .map(|chunk| {
+                let mut out = Vec::new();
+                for &(slot, code) in chunk {
+                    let unknown =
+                        values[slot as usize].compare_exchange(UNKNOWN, code, AcqRel, Relaxed);
+                    if unknown.is_ok() {
+                        self.propagate(pair, slot, code, level, values, counts, &mut out)?;
+                    }
+                }
+                Ok(out)
+            })
+            .collect()
     }
 
     /// Looks at every position of one own class: its end, its children, what to
