@@ -9,6 +9,7 @@
 //! last block the rest. The outcome plane of every layer comes before any
 //! distance, so that a reader wanting only who wins can stop there.
 
+use rayon::prelude::*;
 use ruzstd::decoding::FrameDecoder;
 use ruzstd::encoding::{CompressionLevel, compress_to_vec};
 
@@ -79,16 +80,33 @@ pub(crate) fn read_outcomes(r: &mut Reader, size: usize) -> Result<Vec<u8>, Stri
     Ok(packed)
 }
 
-/// The outcome of position `i` of a plane.
-fn outcome_at(packed: &[u8], i: usize) -> u8 {
-    (packed[i / 4] >> (2 * (i % 4))) & 3
-}
+/// How many of the four positions in an outcome byte are won or lost.
+const DECIDED_IN_BYTE: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut n = 0;
+        let mut k = 0;
+        while k < 4 {
+            let o = (byte >> (2 * k)) & 3;
+            if o == WIN as usize || o == LOSS as usize {
+                n += 1;
+            }
+            k += 1;
+        }
+        table[byte] = n;
+        byte += 1;
+    }
+    table
+};
 
-/// The positions of a plane that are won or lost (each has a distance).
-pub(crate) fn decided(packed: &[u8], size: usize) -> usize {
-    (0..size)
-        .filter(|&i| matches!(outcome_at(packed, i), WIN | LOSS))
-        .count()
+/// The positions of a plane that are won or lost (each has a distance). The
+/// bits past the last position are zero (a draw) in a sound plane.
+pub(crate) fn decided(packed: &[u8]) -> usize {
+    packed
+        .iter()
+        .map(|&b| usize::from(DECIDED_IN_BYTE[b as usize]))
+        .sum()
 }
 
 /// Reads the distances of a layer whose outcomes are `packed` and joins the
@@ -99,63 +117,99 @@ pub(crate) fn read_codes(
     size: usize,
     width: usize,
 ) -> Result<LayerCodes, String> {
-    let bytes = read_blocks(r, decided(packed, size) * width, BLOCK * width)?;
-    let mut distances = bytes.chunks_exact(width).map(|d| {
-        let mut le = [0u8; 2];
-        le[..width].copy_from_slice(d);
-        u16::from_le_bytes(le)
-    });
-    let mut code_at = |i: usize| -> Result<u16, String> {
-        let outcome = outcome_at(packed, i);
-        if !matches!(outcome, WIN | LOSS) {
-            return Ok(if outcome == DRAW { 0 } else { MAX_CODE });
-        }
-        let d = distances.next().ok_or("a distance block is short")?;
-        let value = if outcome == WIN {
-            Value::Win(d)
-        } else {
-            Value::Loss(d)
-        };
-        value
-            .code()
-            .ok_or_else(|| format!("a distance of {d} is out of range"))
-    };
+    let distances = read_blocks(r, decided(packed) * width, BLOCK * width)?;
     // Straight into the width kept in memory: a large layer is not held twice.
     Ok(if width == 1 {
-        let narrow = |i| {
-            let code = code_at(i)?;
+        LayerCodes::Narrow(join(packed, size, &distances, 1, |code| {
             u8::try_from(code)
                 .map_err(|_| format!("a code of {code} in a table of one byte a code"))
-        };
-        LayerCodes::Narrow((0..size).map(narrow).collect::<Result<_, _>>()?)
+        })?)
     } else {
-        LayerCodes::Wide((0..size).map(code_at).collect::<Result<_, _>>()?)
+        LayerCodes::Wide(join(packed, size, &distances, width, Ok)?)
     })
+}
+
+/// The codes of a layer from its outcomes and the distances of its decided
+/// positions, a run of [`BLOCK`] positions at a time on every core: each run
+/// knows where its distances start from the runs before it.
+fn join<T: Copy + Default + Send>(
+    packed: &[u8],
+    size: usize,
+    distances: &[u8],
+    width: usize,
+    fit: impl Fn(u16) -> Result<T, String> + Sync,
+) -> Result<Vec<T>, String> {
+    let runs: Vec<&[u8]> = packed.chunks(BLOCK / 4).collect();
+    let starts: Vec<usize> = runs
+        .iter()
+        .scan(0, |start, run| {
+            let here = *start;
+            *start += decided(run) * width;
+            Some(here)
+        })
+        .collect();
+    let mut codes = vec![T::default(); size];
+    codes
+        .par_chunks_mut(BLOCK)
+        .zip(runs.par_iter().zip(starts))
+        .try_for_each(|(out, (run, start))| -> Result<(), String> {
+            let mut next = start;
+            for (i, slot) in out.iter_mut().enumerate() {
+                let outcome = (run[i / 4] >> (2 * (i % 4))) & 3;
+                let code = match outcome {
+                    DRAW => 0,
+                    NONE => MAX_CODE,
+                    _ => {
+                        let mut le = [0u8; 2];
+                        le[..width].copy_from_slice(&distances[next..next + width]);
+                        next += width;
+                        let d = u16::from_le_bytes(le);
+                        let value = if outcome == WIN {
+                            Value::Win(d)
+                        } else {
+                            Value::Loss(d)
+                        };
+                        value
+                            .code()
+                            .ok_or_else(|| format!("a distance of {d} is out of range"))?
+                    }
+                };
+                *slot = fit(code)?;
+            }
+            Ok(())
+        })?;
+    Ok(codes)
 }
 
 /// Reads the blocks holding `len` bytes, `block` bytes a block: each checked
 /// against its checksum and decompressed into exactly its share, so that a
-/// hostile block can neither pass as sound nor grow past its size.
+/// hostile block can neither pass as sound nor grow past its size. The
+/// blocks are decompressed on every core.
 fn read_blocks(r: &mut Reader, len: usize, block: usize) -> Result<Vec<u8>, String> {
     let mut out = vec![0u8; len];
-    let mut decoder = FrameDecoder::new();
-    for chunk in out.chunks_mut(block) {
+    let mut stored = Vec::with_capacity(len.div_ceil(block.max(1)));
+    for _ in 0..stored.capacity() {
         let stored_len = r.u32()? as usize;
         let sum = r.u64()?;
-        let stored = r.bytes(stored_len)?;
-        if checksum(stored) != sum {
-            return Err("the checksum of a block does not match".into());
-        }
-        let written = decoder
-            .decode_all(stored, chunk)
-            .map_err(|e| format!("a block does not decompress: {e}"))?;
-        if written != chunk.len() {
-            return Err(format!(
-                "a block holds {written} bytes, expected {}",
-                chunk.len()
-            ));
-        }
+        stored.push((r.bytes(stored_len)?, sum));
     }
+    out.par_chunks_mut(block)
+        .zip(stored)
+        .try_for_each(|(chunk, (stored, sum))| {
+            if checksum(stored) != sum {
+                return Err("the checksum of a block does not match".to_string());
+            }
+            let written = FrameDecoder::new()
+                .decode_all(stored, chunk)
+                .map_err(|e| format!("a block does not decompress: {e}"))?;
+            if written != chunk.len() {
+                return Err(format!(
+                    "a block holds {written} bytes, expected {}",
+                    chunk.len()
+                ));
+            }
+            Ok(())
+        })?;
     Ok(out)
 }
 
