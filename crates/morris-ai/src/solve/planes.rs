@@ -14,7 +14,7 @@ use ruzstd::decoding::FrameDecoder;
 use ruzstd::encoding::{CompressionLevel, compress_to_vec};
 
 use super::bytes::{Reader, checksum};
-use super::table::LayerCodes;
+use super::table::{ESCAPE, Escaped, LayerCodes};
 use super::value::{MAX_CODE, Value};
 
 /// Entries per block: small enough that a damaged block costs little to find,
@@ -110,7 +110,8 @@ pub(crate) fn decided(packed: &[u8]) -> usize {
 }
 
 /// Reads the distances of a layer whose outcomes are `packed` and joins the
-/// two into its codes, `width` bytes a code in memory.
+/// two into its codes: one byte a position, the codes that need two (in a
+/// file of two bytes a code) kept aside while they are few.
 pub(crate) fn read_codes(
     r: &mut Reader,
     packed: &[u8],
@@ -118,27 +119,29 @@ pub(crate) fn read_codes(
     width: usize,
 ) -> Result<LayerCodes, String> {
     let distances = read_blocks(r, decided(packed) * width, BLOCK * width)?;
-    // Straight into the width kept in memory: a large layer is not held twice.
-    Ok(if width == 1 {
-        LayerCodes::Narrow(join(packed, size, &distances, 1, |code| {
-            u8::try_from(code)
-                .map_err(|_| format!("a code of {code} in a table of one byte a code"))
-        })?)
+    let joined = join(packed, size, &distances, width)?;
+    if width == 1 {
+        // A code of 255 is its own byte here; a larger one cannot be.
+        if let Some(code) = joined.long.iter().find(|&&code| code > u16::from(ESCAPE)) {
+            return Err(format!("a code of {code} in a table of one byte a code"));
+        }
+        return Ok(LayerCodes::Narrow(joined.codes));
+    }
+    // A code kept aside takes ten bytes: past one position in ten, two bytes each take less.
+    let many = joined.long.len() > joined.codes.len() / 10;
+    let escaped = LayerCodes::Escaped(joined);
+    Ok(if many {
+        LayerCodes::Wide(escaped.into_wide())
     } else {
-        LayerCodes::Wide(join(packed, size, &distances, width, Ok)?)
+        escaped
     })
 }
 
-/// The codes of a layer from its outcomes and the distances of its decided
-/// positions, a run of [`BLOCK`] positions at a time on every core: each run
-/// knows where its distances start from the runs before it.
-fn join<T: Copy + Default + Send>(
-    packed: &[u8],
-    size: usize,
-    distances: &[u8],
-    width: usize,
-    fit: impl Fn(u16) -> Result<T, String> + Sync,
-) -> Result<Vec<T>, String> {
+/// The codes of a layer, a byte each ([`ESCAPE`] for those kept aside, with
+/// their index), from its outcomes and the distances of its decided
+/// positions: a run of [`BLOCK`] positions at a time on every core, each run
+/// knowing where its distances start from the runs before it.
+fn join(packed: &[u8], size: usize, distances: &[u8], width: usize) -> Result<Escaped, String> {
     let runs: Vec<&[u8]> = packed.chunks(BLOCK / 4).collect();
     let starts: Vec<usize> = runs
         .iter()
@@ -148,11 +151,12 @@ fn join<T: Copy + Default + Send>(
             Some(here)
         })
         .collect();
-    let mut codes = vec![T::default(); size];
-    codes
+    let mut codes = vec![0u8; size];
+    let long: Vec<Vec<(u64, u16)>> = codes
         .par_chunks_mut(BLOCK)
-        .zip(runs.par_iter().zip(starts))
-        .try_for_each(|(out, (run, start))| -> Result<(), String> {
+        .zip(runs.par_iter().zip(starts).enumerate())
+        .map(|(out, (k, (run, start)))| {
+            let mut long = Vec::new();
             let mut next = start;
             for (i, slot) in out.iter_mut().enumerate() {
                 let outcome = (run[i / 4] >> (2 * (i % 4))) & 3;
@@ -174,11 +178,23 @@ fn join<T: Copy + Default + Send>(
                             .ok_or_else(|| format!("a distance of {d} is out of range"))?
                     }
                 };
-                *slot = fit(code)?;
+                *slot = match u8::try_from(code) {
+                    Ok(byte) if byte != ESCAPE => byte,
+                    _ => {
+                        long.push(((k * BLOCK + i) as u64, code));
+                        ESCAPE
+                    }
+                };
             }
-            Ok(())
-        })?;
-    Ok(codes)
+            Ok(long)
+        })
+        .collect::<Result<_, String>>()?;
+    let (long_at, long) = long.into_iter().flatten().unzip();
+    Ok(Escaped {
+        codes,
+        long_at,
+        long,
+    })
 }
 
 /// Reads the blocks holding `len` bytes, `block` bytes a block: each checked
@@ -245,10 +261,40 @@ mod tests {
         let back = round_trip(&codes).unwrap();
         assert_eq!(back.into_wide(), wide);
 
-        let narrow = LayerCodes::Narrow(wide.iter().map(|&c| (c % 200) as u8).collect());
+        // Every byte, 255 too (a win in 127), is a code of its own in a table of one byte a code.
+        let narrow = LayerCodes::Narrow(wide.iter().map(|&c| c as u8).collect());
         let back = round_trip(&narrow).unwrap();
         assert!(matches!(back, LayerCodes::Narrow(_)));
         assert_eq!(back.into_wide(), narrow.into_wide());
+    }
+
+    #[test]
+    fn a_layer_with_a_few_long_distances_keeps_them_aside_in_one_byte_a_position() {
+        // Two blocks and a bit; one position in fifty is a long win or loss.
+        let n = 2 * BLOCK + 9;
+        let wide: Vec<u16> = (0..n)
+            .map(|i| match i % 50 {
+                0 => Value::Win(127 + (i % 400) as u16).code().unwrap(),
+                1 => Value::Loss(126).code().unwrap(),
+                2..=20 => Value::Win((i % 127) as u16).code().unwrap(),
+                _ => 0,
+            })
+            .collect();
+        let back = round_trip(&LayerCodes::Wide(wide.clone())).unwrap();
+        let LayerCodes::Escaped(escaped) = &back else {
+            panic!("kept two bytes a position");
+        };
+        assert_eq!(
+            escaped.long.len(),
+            n.div_ceil(50),
+            "only the long ones aside"
+        );
+        for (i, &code) in wide.iter().enumerate() {
+            assert_eq!(back.get(i), Some(code), "position {i}");
+        }
+        assert_eq!(back.get(n), None);
+        assert_eq!(back.width(), 2, "written again as it was read");
+        assert_eq!(back.into_wide(), wide);
     }
 
     #[test]

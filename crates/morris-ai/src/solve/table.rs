@@ -6,7 +6,7 @@ use morris_core::{Color, Move, Position, Rules};
 
 use super::layout::Layout;
 use super::mechanics::{Mechanics, State};
-use super::value::Value;
+use super::value::{MAX_CODE, Value};
 
 /// What a table file holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,11 +18,40 @@ pub(crate) enum FileKind {
 }
 
 /// The codes of one stored layer: one byte per position when every distance
-/// fits, else two.
+/// fits, else two as the solver makes them, or (read from a file) one byte
+/// per position with the few codes that need two kept aside.
 #[derive(Clone, Debug)]
 pub(crate) enum LayerCodes {
     Narrow(Vec<u8>),
     Wide(Vec<u16>),
+    Escaped(Escaped),
+}
+
+/// One byte per position, [`ESCAPE`] where the code needs two: those codes
+/// are kept aside, by index. Long wins and losses are few, so a layer whose
+/// longest distance needs two bytes takes little more than one a position.
+#[derive(Clone, Debug)]
+pub(crate) struct Escaped {
+    pub(crate) codes: Vec<u8>,
+    /// The indexes of the codes kept aside, in order.
+    pub(crate) long_at: Vec<u64>,
+    pub(crate) long: Vec<u16>,
+}
+
+/// The byte of a position whose code is kept aside (a code of 255 is too).
+pub(crate) const ESCAPE: u8 = u8::MAX;
+
+impl Escaped {
+    #[inline]
+    fn get(&self, index: usize) -> Option<u16> {
+        match *self.codes.get(index)? {
+            ESCAPE => {
+                let at = self.long_at.binary_search(&(index as u64)).ok()?;
+                self.long.get(at).copied()
+            }
+            code => Some(u16::from(code)),
+        }
+    }
 }
 
 impl LayerCodes {
@@ -31,13 +60,15 @@ impl LayerCodes {
         match self {
             LayerCodes::Narrow(c) => c.get(index).map(|&c| u16::from(c)),
             LayerCodes::Wide(c) => c.get(index).copied(),
+            LayerCodes::Escaped(e) => e.get(index),
         }
     }
 
+    /// Bytes a code takes in a file: two when any code needs them.
     pub(crate) fn width(&self) -> usize {
         match self {
             LayerCodes::Narrow(_) => 1,
-            LayerCodes::Wide(_) => 2,
+            LayerCodes::Wide(_) | LayerCodes::Escaped(_) => 2,
         }
     }
 
@@ -46,6 +77,7 @@ impl LayerCodes {
         match self {
             LayerCodes::Narrow(c) => c.into_iter().map(u16::from).collect(),
             LayerCodes::Wide(c) => c,
+            escaped @ LayerCodes::Escaped(_) => escaped.iter().collect(),
         }
     }
 
@@ -53,6 +85,7 @@ impl LayerCodes {
         match self {
             LayerCodes::Narrow(c) => c.len(),
             LayerCodes::Wide(c) => c.len(),
+            LayerCodes::Escaped(e) => e.codes.len(),
         }
     }
 
@@ -60,6 +93,13 @@ impl LayerCodes {
         match self {
             LayerCodes::Narrow(c) => Box::new(c.iter().map(|&c| u16::from(c))),
             LayerCodes::Wide(c) => Box::new(c.iter().copied()),
+            LayerCodes::Escaped(e) => {
+                let mut long = e.long.iter().copied();
+                Box::new(e.codes.iter().map(move |&c| match c {
+                    ESCAPE => long.next().unwrap_or(MAX_CODE),
+                    c => u16::from(c),
+                }))
+            }
         }
     }
 
