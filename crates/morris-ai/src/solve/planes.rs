@@ -127,14 +127,7 @@ pub(crate) fn read_codes(
         }
         return Ok(LayerCodes::Narrow(joined.codes));
     }
-    // A code kept aside takes ten bytes: past one position in ten, two bytes each take less.
-    let many = joined.long.len() > joined.codes.len() / 10;
-    let escaped = LayerCodes::Escaped(joined);
-    Ok(if many {
-        LayerCodes::Wide(escaped.into_wide())
-    } else {
-        escaped
-    })
+    Ok(LayerCodes::of_escaped(joined))
 }
 
 /// The codes of a layer, a byte each ([`ESCAPE`] for those kept aside, with

@@ -42,6 +42,29 @@ pub(crate) struct Escaped {
 pub(crate) const ESCAPE: u8 = u8::MAX;
 
 impl Escaped {
+    /// One byte a position from codes of two, the longer ones kept aside.
+    fn of_wide(wide: &[u16]) -> Escaped {
+        let mut long_at = Vec::new();
+        let mut long = Vec::new();
+        let codes = wide
+            .iter()
+            .enumerate()
+            .map(|(i, &code)| match u8::try_from(code) {
+                Ok(byte) if byte != ESCAPE => byte,
+                _ => {
+                    long_at.push(i as u64);
+                    long.push(code);
+                    ESCAPE
+                }
+            })
+            .collect();
+        Escaped {
+            codes,
+            long_at,
+            long,
+        }
+    }
+
     #[inline]
     fn get(&self, index: usize) -> Option<u16> {
         match *self.codes.get(index)? {
@@ -55,6 +78,17 @@ impl Escaped {
 }
 
 impl LayerCodes {
+    /// The layer of a table whose codes need two bytes: one a position with
+    /// the longer codes aside, unless so many need two that two bytes each take
+    /// less (a code kept aside takes ten).
+    pub(crate) fn of_escaped(escaped: Escaped) -> LayerCodes {
+        if escaped.long.len() > escaped.codes.len() / 10 {
+            LayerCodes::Wide(LayerCodes::Escaped(escaped).into_wide())
+        } else {
+            LayerCodes::Escaped(escaped)
+        }
+    }
+
     #[inline]
     pub(crate) fn get(&self, index: usize) -> Option<u16> {
         match self {
@@ -115,7 +149,8 @@ impl LayerCodes {
 pub(crate) struct Codes(pub(crate) Vec<LayerCodes>);
 
 impl Codes {
-    /// One byte per position in every layer when every code fits, else two in every layer.
+    /// One byte per position in every layer when every code fits, else
+    /// two in every layer's file ([`LayerCodes::of_escaped`] in memory).
     pub(crate) fn from_wide(wide: Vec<Vec<u16>>) -> Codes {
         let fits = wide.iter().flatten().all(|&c| c <= u16::from(u8::MAX));
         Codes(
@@ -124,7 +159,7 @@ impl Codes {
                     if fits {
                         LayerCodes::Narrow(l.into_iter().map(|c| c as u8).collect())
                     } else {
-                        LayerCodes::Wide(l)
+                        LayerCodes::of_escaped(Escaped::of_wide(&l))
                     }
                 })
                 .collect(),
@@ -313,5 +348,45 @@ impl Table {
         let values = self.move_values(pos)?;
         let best = values.iter().map(|&(_, v)| v).max()?;
         values.into_iter().find(|&(_, v)| v == best)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_that_need_two_bytes_are_held_in_one_a_position_with_the_few_long_ones_aside() {
+        let long = Value::Win(200).code().unwrap();
+        let layer: Vec<u16> = (0..1000)
+            .map(|i| match i {
+                7 | 500 => long,
+                i if i % 3 == 0 => Value::Loss(9).code().unwrap(),
+                _ => 0,
+            })
+            .collect();
+        let short: Vec<u16> = (0..30).map(|i| if i == 4 { 255 } else { 2 * i }).collect();
+        let codes = Codes::from_wide(vec![layer.clone(), short.clone()]);
+        assert_eq!(codes.width(), 2, "the file keeps two bytes a code");
+        let LayerCodes::Escaped(escaped) = &codes.0[0] else {
+            panic!("two bytes a position for two long codes in a thousand");
+        };
+        assert_eq!(escaped.long_at, [7, 500]);
+        for (i, &code) in layer.iter().enumerate() {
+            assert_eq!(codes.get(0, i), Some(code));
+        }
+        // 255 is the escape: a code of 255 is kept aside too.
+        let LayerCodes::Escaped(escaped) = &codes.0[1] else {
+            panic!("one code in thirty aside");
+        };
+        assert_eq!(escaped.long_at, [4]);
+        for (i, &code) in short.iter().enumerate() {
+            assert_eq!(codes.get(1, i), Some(code));
+        }
+
+        // Where many codes need two bytes, two bytes each take less.
+        let many = Codes::from_wide(vec![vec![long; 10]]);
+        assert!(matches!(many.0[0], LayerCodes::Wide(_)));
+        assert_eq!(many.get(0, 9), Some(long));
     }
 }
