@@ -171,13 +171,10 @@ fn join(packed: &[u8], size: usize, distances: &[u8], width: usize) -> Result<Es
                             .ok_or_else(|| format!("a distance of {d} is out of range"))?
                     }
                 };
-                *slot = match u8::try_from(code) {
-                    Ok(byte) if byte != ESCAPE => byte,
-                    _ => {
-                        long.push(((k * BLOCK + i) as u64, code));
-                        ESCAPE
-                    }
-                };
+                *slot = Escaped::byte(code).unwrap_or_else(|| {
+                    long.push(((k * BLOCK + i) as u64, code));
+                    ESCAPE
+                });
             }
             Ok(long)
         })

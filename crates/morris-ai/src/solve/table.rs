@@ -17,9 +17,9 @@ pub(crate) enum FileKind {
     SectorPair = 1,
 }
 
-/// The codes of one stored layer: one byte per position when every distance
-/// fits, else two as the solver makes them, or (read from a file) one byte
-/// per position with the few codes that need two kept aside.
+/// The codes of one stored layer: one byte per position when every code
+/// fits; else one byte per position with the few codes that need two kept
+/// aside, or two per position where many need them (and as the solver works).
 #[derive(Clone, Debug)]
 pub(crate) enum LayerCodes {
     Narrow(Vec<u8>),
@@ -42,6 +42,13 @@ pub(crate) struct Escaped {
 pub(crate) const ESCAPE: u8 = u8::MAX;
 
 impl Escaped {
+    /// The byte of `code` in a layer of one byte a position; `None` for a
+    /// code kept aside.
+    #[inline]
+    pub(crate) fn byte(code: u16) -> Option<u8> {
+        u8::try_from(code).ok().filter(|&byte| byte != ESCAPE)
+    }
+
     /// One byte a position from codes of two, the longer ones kept aside.
     fn of_wide(wide: &[u16]) -> Escaped {
         let mut long_at = Vec::new();
@@ -49,13 +56,12 @@ impl Escaped {
         let codes = wide
             .iter()
             .enumerate()
-            .map(|(i, &code)| match u8::try_from(code) {
-                Ok(byte) if byte != ESCAPE => byte,
-                _ => {
+            .map(|(i, &code)| {
+                Escaped::byte(code).unwrap_or_else(|| {
                     long_at.push(i as u64);
                     long.push(code);
                     ESCAPE
-                }
+                })
             })
             .collect();
         Escaped {
