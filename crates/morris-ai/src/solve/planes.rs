@@ -80,21 +80,22 @@ pub(crate) fn read_outcomes(r: &mut Reader, size: usize) -> Result<Vec<u8>, Stri
     Ok(packed)
 }
 
+/// The outcome of position `i` of a plane.
+const fn outcome_at(packed: &[u8], i: usize) -> u8 {
+    (packed[i / 4] >> (2 * (i % 4))) & 3
+}
+
 /// How many of the four positions in an outcome byte are won or lost.
 const DECIDED_IN_BYTE: [u8; 256] = {
     let mut table = [0u8; 256];
     let mut byte = 0;
     while byte < 256 {
-        let mut n = 0;
         let mut k = 0;
         while k < 4 {
-            let o = (byte >> (2 * k)) & 3;
-            if o == WIN as usize || o == LOSS as usize {
-                n += 1;
-            }
+            let outcome = outcome_at(&[byte as u8], k);
+            table[byte] += (outcome == WIN || outcome == LOSS) as u8;
             k += 1;
         }
-        table[byte] = n;
         byte += 1;
     }
     table
@@ -152,7 +153,7 @@ fn join(packed: &[u8], size: usize, distances: &[u8], width: usize) -> Result<Es
             let mut long = Vec::new();
             let mut next = start;
             for (i, slot) in out.iter_mut().enumerate() {
-                let outcome = (run[i / 4] >> (2 * (i % 4))) & 3;
+                let outcome = outcome_at(run, i);
                 let code = match outcome {
                     DRAW => 0,
                     NONE => MAX_CODE,
