@@ -6,6 +6,8 @@
 //!     [--nodes N] [--random-turns N] [--skip-turns N] [--seed S] [--threads T]
 //!     [--records FILE,FILE]   (games of `morris match --pgn` instead of self-play)
 //!     [--phases placing,moving,flying]   (the phases whose weights are fitted)
+//!     [--label-by-table]   (each self-play position labelled by the variant's
+//!         whole table, solved or loaded in --dir, instead of its game's result)
 //!     [--fixed closable_mills/placing,...]   (weights kept as they are)
 //!     [--table-samples N] [--table-sectors 3-3/4-3,3-4] [--dir DIR]
 //!         (N positions of each choice of sectors too, labelled by the tables)
@@ -13,8 +15,9 @@
 //!     [--positions N] [--nodes N] [--whole ID,ID] [--sectors 3-3/4-3,3-4] [--dir DIR]
 //! ```
 //!
-//! The table check judges the weights compiled in (`search::features::WEIGHTS`):
-//! paste the fitted array there to check it.
+//! The table check judges the weights compiled in (`search::weights`, each
+//! game's own set where it has one): paste the fitted array there to check it.
+//! A fit starts from the variant's own set.
 
 mod fit;
 mod records;
@@ -25,9 +28,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
-use morris_ai::search::features::{
-    BASE, COUNT, PHASE_NAMES, PHASES, THREAT_TO_MOVE, WEIGHTS, name,
-};
+use morris_ai::search::features::{BASE, COUNT, PHASE_NAMES, PHASES, THREAT_TO_MOVE, name};
+use morris_ai::search::weights::{WEIGHTS, fitted_for};
 use morris_core::catalog;
 
 use selfplay::{Sample, SelfPlay};
@@ -81,7 +83,7 @@ fn run() -> Result<(), String> {
             seed,
         };
         let dir = table_dir(&args)?;
-        println!("weights: {WEIGHTS:?}");
+        println!("weights (where a game has no set of its own): {WEIGHTS:?}");
         println!(
             "level 10, {} nodes a move, tables off for the engine\n",
             check.nodes
@@ -90,6 +92,11 @@ fn run() -> Result<(), String> {
     }
     let id = arg(&args, "--variant", "nine-mens-morris".to_string())?;
     let rules = catalog::shipped(&id).ok_or_else(|| format!("unknown variant {id}"))?;
+    let labels = if args.iter().any(|a| a == "--label-by-table") {
+        Some(Arc::new(tables::whole(&rules, &table_dir(&args)?)?))
+    } else {
+        None
+    };
     let config = SelfPlay {
         rules: Arc::new(rules),
         games: arg(&args, "--games", 200)?,
@@ -99,6 +106,7 @@ fn run() -> Result<(), String> {
         max_turns: arg(&args, "--max-turns", 400)?,
         seed,
         threads: arg(&args, "--threads", 1)?,
+        labels,
     };
     let held_out_every = arg(&args, "--hold-out-every", 5usize)?.max(2);
     let started = Instant::now();
@@ -156,19 +164,19 @@ fn run() -> Result<(), String> {
             .ok_or_else(|| format!("--fixed: no feature {kept}"))?;
         fixed.push(i);
     }
-    report(&train, &test, &fixed);
+    report(&train, &test, fitted_for(&config.rules), &fixed);
     Ok(())
 }
 
 /// Fits K and the weights on `train` and prints the losses and the weights.
-/// `fixed`: the weights kept as they are.
-fn report(train: &[Sample], test: &[Sample], fixed: &[usize]) {
+/// `start`: the weights the fit starts from; `fixed`: those kept as they are.
+fn report(train: &[Sample], test: &[Sample], start: [i32; COUNT], fixed: &[usize]) {
     let seen: Vec<usize> = (0..COUNT)
         .map(|i| train.iter().filter(|s| s.features[i] != 0).count())
         .collect();
-    let k = fit::fit_k(train, &WEIGHTS);
-    let before = (fit::loss(train, &WEIGHTS, k), fit::loss(test, &WEIGHTS, k));
-    let fitted = fit::fit_weights(train, WEIGHTS, k, fixed);
+    let k = fit::fit_k(train, &start);
+    let before = (fit::loss(train, &start, k), fit::loss(test, &start, k));
+    let fitted = fit::fit_weights(train, start, k, fixed);
     let refit_k = fit::fit_k(train, &fitted);
     let after = (fit::loss(train, &fitted, k), fit::loss(test, &fitted, k));
     println!("K = {k:.4} (with the fitted weights the best K would be {refit_k:.4})");
@@ -187,7 +195,7 @@ fn report(train: &[Sample], test: &[Sample], fixed: &[usize]) {
             "| {} | {} | {} | {} |",
             name(i),
             seen[i],
-            WEIGHTS[i],
+            start[i],
             fitted[i]
         );
     }

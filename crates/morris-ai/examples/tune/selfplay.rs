@@ -1,9 +1,11 @@
 //! Self-play games and the quiet positions they leave, each labelled with the
-//! game's result for its player to move.
+//! game's result for its player to move, or with its exact value where a
+//! table of the whole variant is given.
 
 use std::sync::Arc;
 
 use morris_ai::search::{Engine, Limits, Stop, features};
+use morris_ai::solve::{Table, Value};
 use morris_core::{Color, Game, Rules, SplitMix};
 
 /// A position's features and the result of its game for its player to move
@@ -28,6 +30,9 @@ pub struct SelfPlay {
     pub max_turns: usize,
     pub seed: u64,
     pub threads: usize,
+    /// The variant's table: each position labelled with its exact value
+    /// (what perfect play gets from it) instead of its game's result.
+    pub labels: Option<Arc<Table>>,
 }
 
 /// The samples of every game, game by game in game order (the same for any
@@ -77,7 +82,8 @@ fn play_game(config: &SelfPlay, engine: &mut Engine, index: usize) -> (Vec<Sampl
     let mut rng = SplitMix::new(config.seed ^ (index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
     let mut game = Game::new(Arc::clone(rules));
     engine.clear();
-    let mut kept: Vec<(features::Features, Color)> = Vec::new();
+    // Each kept position's features, its player and its exact value if known.
+    let mut kept: Vec<(features::Features, Color, Option<f64>)> = Vec::new();
     let stop = Stop::new();
     for turn in 0..config.max_turns {
         if game.outcome().is_some() {
@@ -91,7 +97,8 @@ fn play_game(config: &SelfPlay, engine: &mut Engine, index: usize) -> (Vec<Sampl
                 let f = features::of(rules, game.position());
                 // Only quiet positions: a mill to close now is the search's business.
                 if !features::can_close_now(&f) {
-                    kept.push((f, game.side_to_move()));
+                    let exact = config.labels.as_ref().map(|t| exact_result(t, &game));
+                    kept.push((f, game.side_to_move(), exact.flatten()));
                 }
             }
             match engine.best_move(&game, &Limits::nodes(config.nodes), &stop) {
@@ -104,16 +111,28 @@ fn play_game(config: &SelfPlay, engine: &mut Engine, index: usize) -> (Vec<Sampl
         }
     }
     let winner = game.outcome().and_then(|o| o.winner);
+    let labelled = config.labels.is_some();
     let samples = kept
         .into_iter()
-        .map(|(features, side)| Sample {
+        .filter(|(_, _, exact)| exact.is_some() || !labelled)
+        .map(|(features, side, exact)| Sample {
             features,
-            result: match winner {
+            result: exact.unwrap_or(match winner {
                 Some(w) if w == side => 1.0,
                 Some(_) => 0.0,
                 None => 0.5,
-            },
+            }),
         })
         .collect();
     (samples, winner)
+}
+
+/// The exact value of `game`'s position for its player to move: 1 a win,
+/// 0.5 a draw, 0 a loss; `None` where the table has no value.
+fn exact_result(table: &Table, game: &Game) -> Option<f64> {
+    match table.probe(game.position())? {
+        Value::Win(_) => Some(1.0),
+        Value::Draw => Some(0.5),
+        Value::Loss(_) => Some(0.0),
+    }
 }

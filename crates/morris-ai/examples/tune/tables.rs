@@ -47,8 +47,7 @@ pub fn run(check: &Check, dir: &Path) -> Result<(), String> {
             eprintln!("unknown variant {id}");
             continue;
         };
-        eprintln!("solving or loading {id} in {}", dir.display());
-        let table = solve::load_or_solve(&rules, &options, |_| {}).map_err(|e| e.to_string())?;
+        let table = whole(&rules, dir)?;
         let rules = Arc::new(rules);
         let mut rng = Rng::new(check.seed);
         let longest = 6 * usize::from(rules.pieces()) + 30;
@@ -87,6 +86,16 @@ pub fn run(check: &Check, dir: &Path) -> Result<(), String> {
         print_row(&format!("nine-mens-morris {choice}"), &tally);
     }
     Ok(())
+}
+
+/// The table of the whole of `rules`, loaded from `dir` or solved there.
+pub fn whole(rules: &Rules, dir: &Path) -> Result<Table, String> {
+    let options = SolveOptions {
+        cache_dir: Some(dir.to_path_buf()),
+        ..SolveOptions::default()
+    };
+    eprintln!("solving or loading {} in {}", rules.id(), dir.display());
+    solve::load_or_solve(rules, &options, |_| {}).map_err(|e| e.to_string())
 }
 
 /// `count` quiet positions drawn at random from each choice of Nine Men's

@@ -11,12 +11,14 @@ use web_time::Instant;
 use morris_core::{Move, MoveList, Position, Rules};
 
 use super::eval::{evaluate, terminal};
+use super::features::COUNT;
 use super::limits::Limits;
 use super::line::extend_line;
 use super::order::{History, pick_next, score_moves};
 use super::perfect::search_value;
 use super::score::{INFINITE, WIN};
 use super::tt::{Bound, Table};
+use super::weights::weights_for;
 use crate::Stop;
 use crate::solve::{Table as SolvedTable, Value};
 
@@ -80,6 +82,8 @@ fn late_move_limit(depth: i32) -> Option<usize> {
 /// One search in progress.
 pub(crate) struct Searcher<'a> {
     pub rules: &'a Rules,
+    /// The evaluation's weights for these rules, found once a search.
+    weights: [i32; COUNT],
     pub buf: &'a mut Buffers,
     /// Hashes of the game's earlier positions, then of the search path.
     hashes: Vec<u64>,
@@ -111,6 +115,7 @@ impl<'a> Searcher<'a> {
         hashes.reserve(MAX_PLY + 1);
         Searcher {
             rules,
+            weights: weights_for(rules),
             buf,
             hashes,
             stop,
@@ -238,7 +243,8 @@ impl<'a> Searcher<'a> {
             return alpha;
         }
         if depth <= 0 || ply >= MAX_PLY {
-            return terminal(self.rules, pos, ply).unwrap_or_else(|| evaluate(self.rules, pos));
+            return terminal(self.rules, pos, ply)
+                .unwrap_or_else(|| evaluate(self.rules, pos, &self.weights));
         }
 
         let key = pos.hash();

@@ -1,6 +1,7 @@
 //! The static evaluation, built from the compiled rules alone: material (pieces
 //! in hand included), mills two-thirds made, mobility and blocked pieces, weighted
-//! by the phase the player is in; the terms and their weights are in [`features`].
+//! by the phase the player is in; the terms are in [`features`], their weights
+//! in [`super::weights`].
 
 use morris_core::{Feature, Position, Rules};
 
@@ -37,9 +38,9 @@ pub(crate) fn terminal(rules: &Rules, pos: &Position, ply: usize) -> Option<i32>
 }
 
 /// The heuristic score of a position that is not over, for the player to move:
-/// its features weighed by [`features::WEIGHTS`].
-pub(crate) fn evaluate(rules: &Rules, pos: &Position) -> i32 {
-    let score = features::dot(&features::of(rules, pos), &features::weights_for(rules));
+/// its features weighed by `weights` (the rules' own, [`super::weights::weights_for`]).
+pub(crate) fn evaluate(rules: &Rules, pos: &Position, weights: &[i32; features::COUNT]) -> i32 {
+    let score = features::dot(&features::of(rules, pos), weights);
     score.clamp(-HEURISTIC_MAX / 2, HEURISTIC_MAX / 2)
 }
 
@@ -47,6 +48,11 @@ pub(crate) fn evaluate(rules: &Rules, pos: &Position) -> i32 {
 mod tests {
     use super::*;
     use morris_core::catalog;
+
+    /// `pos` scored with the weights of `rules`.
+    fn evaluate(rules: &Rules, pos: &Position) -> i32 {
+        super::evaluate(rules, pos, &crate::search::weights::weights_for(rules))
+    }
 
     #[test]
     fn start_is_balanced_and_more_pieces_is_better() {

@@ -1,18 +1,18 @@
-//! The static evaluation as integer features and weights: each feature is the
-//! player to move's count minus the opponent's, or a 0/1 flag, and the score is
-//! their dot product with [`WEIGHTS`]. Kept apart so that a tuner
-//! (`examples/tune`) can fit the weights to game results.
+//! The static evaluation as integer features: each feature is the player to
+//! move's count minus the opponent's, or a 0/1 flag, and the score is their
+//! dot product with the weights of [`super::weights`]. Kept apart so that a
+//! tuner (`examples/tune`) can fit the weights.
 //!
 //! ```
 //! use morris_core::{catalog, Position};
-//! use morris_ai::search::features;
+//! use morris_ai::search::{features, weights};
 //! let rules = catalog::shipped("nine-mens-morris").unwrap();
 //! let start = Position::start(&rules);
 //! let f = features::of(&rules, &start);
-//! assert_eq!(features::dot(&f, &features::weights_for(&rules)), 0);
+//! assert_eq!(features::dot(&f, &weights::weights_for(&rules)), 0);
 //! ```
 
-use morris_core::{Color, Feature, PointSet, Position, Rules};
+use morris_core::{Color, PointSet, Position, Rules};
 
 /// How many features a phase has.
 pub const BASE: usize = 15;
@@ -86,35 +86,6 @@ pub const PHASE_NAMES: [&str; PHASES] = ["placing", "moving", "flying"];
 /// The name of feature `i`, with its phase.
 pub fn name(i: usize) -> String {
     format!("{}/{}", NAMES[i % BASE], PHASE_NAMES[i / BASE])
-}
-
-/// The weights, in hundredths of a piece; the piece is the unit (100). One
-/// block of [`BASE`] a phase.
-#[rustfmt::skip]
-pub const WEIGHTS: [i32; COUNT] = [
-    100, 268, 29, 170, -15, -136, 14, -33, -500, -282, -150, 70, 22, 0, 0,
-    100, 115, 81, 328, 58, -13, 14, -33, -500, -467, -218, 70, 139, 366, -32,
-    100, 211, 28, 133, -21, -42, 14, -33, -164, -108, -66, 70, -216, 0, 0,
-];
-
-/// Where a closed mill wins the game, a mill to close now wins and two to
-/// block lose: these flags then weigh five pieces whatever the tuning says.
-const WIN_THREAT: i32 = 500;
-
-/// [`WEIGHTS`] for `rules`: under mills that win, the threat flags weigh `WIN_THREAT`.
-pub fn weights_for(rules: &Rules) -> [i32; COUNT] {
-    with_win_threats(rules, WEIGHTS)
-}
-
-/// `weights` with the threat flags set for `rules` as [`weights_for`] sets them.
-pub fn with_win_threats(rules: &Rules, mut weights: [i32; COUNT]) -> [i32; COUNT] {
-    if rules.uses(Feature::MillWins) {
-        for phase in 0..PHASES {
-            weights[phase * BASE + THREAT_TO_MOVE] = WIN_THREAT;
-            weights[phase * BASE + DOUBLE_THREAT] = -WIN_THREAT;
-        }
-    }
-    weights
 }
 
 /// The unclamped score of `features` under `weights`.

@@ -38,6 +38,7 @@ mod smp;
 mod tables;
 mod thread_role;
 mod tt;
+pub mod weights;
 
 pub use crate::stop::Stop;
 pub use analysis::{Analysis, MoveScore, Source};
