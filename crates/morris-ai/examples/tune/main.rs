@@ -1,5 +1,6 @@
-//! Fits the evaluation's weights to self-play results (the logistic tuning of
-//! chess engines), or checks level 10 against exact tables.
+//! Fits the evaluation's weights to self-play results or to the exact values
+//! of a table (the logistic tuning of chess engines), or checks level 10
+//! against exact tables.
 //!
 //! ```text
 //! cargo run --release -p morris-ai --example tune -- [--games N] [--variant ID]

@@ -8,8 +8,8 @@ use morris_ai::search::{Engine, Limits, Stop, features};
 use morris_ai::solve::{Table, Value};
 use morris_core::{Color, Game, Rules, SplitMix};
 
-/// A position's features and the result of its game for its player to move
-/// (1 a win, 0.5 a draw, 0 a loss).
+/// A position's features and the result for its player to move (1 a win,
+/// 0.5 a draw, 0 a loss): its game's, or its exact value where a table labels it.
 #[derive(Clone, Copy, Debug)]
 pub struct Sample {
     pub features: features::Features,
@@ -97,8 +97,8 @@ fn play_game(config: &SelfPlay, engine: &mut Engine, index: usize) -> (Vec<Sampl
                 let f = features::of(rules, game.position());
                 // Only quiet positions: a mill to close now is the search's business.
                 if !features::can_close_now(&f) {
-                    let exact = config.labels.as_ref().map(|t| exact_result(t, &game));
-                    kept.push((f, game.side_to_move(), exact.flatten()));
+                    let exact = config.labels.as_ref().and_then(|t| exact_result(t, &game));
+                    kept.push((f, game.side_to_move(), exact));
                 }
             }
             match engine.best_move(&game, &Limits::nodes(config.nodes), &stop) {

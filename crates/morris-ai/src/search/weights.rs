@@ -20,6 +20,7 @@ pub const WEIGHTS: [i32; COUNT] = [
 ];
 
 /// Six Men's Morris, fitted as [`SEVEN_MENS_MORRIS`] was (`docs/review-merit.md`).
+/// It never flies either: its third block is [`WEIGHTS`]', never used.
 #[rustfmt::skip]
 pub const SIX_MENS_MORRIS: [i32; COUNT] = [
     100, 500, 97, 6, 54, 68, 5, 22, -223, -110, 24, 70, -500, 0, 0,
@@ -30,7 +31,7 @@ pub const SIX_MENS_MORRIS: [i32; COUNT] = [
 /// Seven Men's Morris, fitted to the exact values of its table on the
 /// positions of 3,000 games of self-play (`docs/review-merit.md`, "An
 /// evaluation fitted to the table"). It never flies: its third block is
-/// [`WEIGHTS`]'.
+/// [`WEIGHTS`]', never used.
 #[rustfmt::skip]
 pub const SEVEN_MENS_MORRIS: [i32; COUNT] = [
     100, 500, 84, -55, 85, -54, 15, 2, 141, 38, 15, 70, -500, 0, 0,
