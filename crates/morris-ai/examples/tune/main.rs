@@ -112,6 +112,9 @@ fn run() -> Result<(), String> {
     let held_out_every = arg(&args, "--hold-out-every", 5usize)?.max(2);
     let started = Instant::now();
     let records = list(&arg(&args, "--records", String::new())?, ',');
+    if !records.is_empty() && config.labels.is_some() {
+        return Err("--label-by-table labels self-play, not --records".to_string());
+    }
     let (mut games, results) = if records.is_empty() {
         eprintln!(
             "{} games of {id}, {} nodes a move, {} random turns, seed {seed}",

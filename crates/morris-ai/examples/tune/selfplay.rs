@@ -5,8 +5,10 @@
 use std::sync::Arc;
 
 use morris_ai::search::{Engine, Limits, Stop, features};
-use morris_ai::solve::{Table, Value};
+use morris_ai::solve::Table;
 use morris_core::{Color, Game, Rules, SplitMix};
+
+use crate::tables::exact_result;
 
 /// A position's features and the result for its player to move (1 a win,
 /// 0.5 a draw, 0 a loss): its game's, or its exact value where a table labels it.
@@ -97,7 +99,10 @@ fn play_game(config: &SelfPlay, engine: &mut Engine, index: usize) -> (Vec<Sampl
                 let f = features::of(rules, game.position());
                 // Only quiet positions: a mill to close now is the search's business.
                 if !features::can_close_now(&f) {
-                    let exact = config.labels.as_ref().and_then(|t| exact_result(t, &game));
+                    let exact = config
+                        .labels
+                        .as_ref()
+                        .and_then(|t| exact_result(t, game.position()));
                     kept.push((f, game.side_to_move(), exact));
                 }
             }
@@ -125,14 +130,4 @@ fn play_game(config: &SelfPlay, engine: &mut Engine, index: usize) -> (Vec<Sampl
         })
         .collect();
     (samples, winner)
-}
-
-/// The exact value of `game`'s position for its player to move: 1 a win,
-/// 0.5 a draw, 0 a loss; `None` where the table has no value.
-fn exact_result(table: &Table, game: &Game) -> Option<f64> {
-    match table.probe(game.position())? {
-        Value::Win(_) => Some(1.0),
-        Value::Draw => Some(0.5),
-        Value::Loss(_) => Some(0.0),
-    }
 }

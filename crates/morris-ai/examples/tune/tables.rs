@@ -36,10 +36,7 @@ struct Tally {
 }
 
 pub fn run(check: &Check, dir: &Path) -> Result<(), String> {
-    let options = SolveOptions {
-        cache_dir: Some(dir.to_path_buf()),
-        ..SolveOptions::default()
-    };
+    let options = in_folder(dir);
     println!("| table | positions | won kept | drawn kept | all kept | critical kept |");
     println!("|---|---|---|---|---|---|");
     for id in &check.whole {
@@ -90,12 +87,26 @@ pub fn run(check: &Check, dir: &Path) -> Result<(), String> {
 
 /// The table of the whole of `rules`, loaded from `dir` or solved there.
 pub fn whole(rules: &Rules, dir: &Path) -> Result<Table, String> {
-    let options = SolveOptions {
+    eprintln!("solving or loading {} in {}", rules.id(), dir.display());
+    solve::load_or_solve(rules, &in_folder(dir), |_| {}).map_err(|e| e.to_string())
+}
+
+/// Tables solved in, or loaded from, `dir`.
+fn in_folder(dir: &Path) -> SolveOptions {
+    SolveOptions {
         cache_dir: Some(dir.to_path_buf()),
         ..SolveOptions::default()
-    };
-    eprintln!("solving or loading {} in {}", rules.id(), dir.display());
-    solve::load_or_solve(rules, &options, |_| {}).map_err(|e| e.to_string())
+    }
+}
+
+/// The exact value of `pos` for its player to move, as a sample's result:
+/// 1 a win, 0.5 a draw, 0 a loss; `None` where the table has no value.
+pub fn exact_result(table: &Table, pos: &Position) -> Option<f64> {
+    match table.probe(pos)? {
+        Value::Win(_) => Some(1.0),
+        Value::Draw => Some(0.5),
+        Value::Loss(_) => Some(0.0),
+    }
 }
 
 /// `count` quiet positions drawn at random from each choice of Nine Men's
@@ -107,10 +118,7 @@ pub fn samples(
     seed: u64,
     dir: &Path,
 ) -> Result<Vec<Vec<Sample>>, String> {
-    let options = SolveOptions {
-        cache_dir: Some(dir.to_path_buf()),
-        ..SolveOptions::default()
-    };
+    let options = in_folder(dir);
     let nine = catalog::shipped("nine-mens-morris").expect("a shipped variant");
     let mut out = Vec::new();
     for choice in choices {
@@ -136,11 +144,8 @@ pub fn samples(
             if pos.outcome(&nine).is_some() || features::can_close_now(&f) {
                 continue;
             }
-            let result = match table.probe(&pos) {
-                Some(Value::Win(_)) => 1.0,
-                Some(Value::Draw) => 0.5,
-                Some(Value::Loss(_)) => 0.0,
-                None => continue,
+            let Some(result) = exact_result(&table, &pos) else {
+                continue;
             };
             kept += 1;
             out.push(vec![Sample {
