@@ -581,6 +581,11 @@ pub struct MatchArgs {
     /// Start each pair of games from K random turns, played once with each colour.
     #[arg(long, default_value_t = 0, value_name = "K")]
     pub openings: usize,
+    /// Start the pairs of games from these positions in turn, one position
+    /// string a line ("WWW.B.B..B......B....... b 0 0"; # begins a comment),
+    /// then the random turns of --openings.
+    #[arg(long, value_name = "FILE")]
+    pub positions: Option<PathBuf>,
     /// A game still going after this many turns is a draw.
     #[arg(long, default_value_t = 500, value_name = "N")]
     pub max_turns: usize,

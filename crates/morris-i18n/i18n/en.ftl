@@ -430,6 +430,14 @@ match-above-zero = --games and --movetime must be above 0
 match-even-games = --games must be even with --sprt, which counts pairs of games
 match-cannot-find = cannot find { $path }
 match-written = games written to { $path }
+match-positions-read = cannot read the positions in { $path }
+match-positions-line = { $path }, line { $line }
+match-positions-over = the game is already over in this position
+match-positions-none = { $path } holds no position
+match-positions-from = starts: { $count ->
+    [one] { $count } position
+   *[other] { $count } positions
+} from { $path }
 
 ## Matches
 

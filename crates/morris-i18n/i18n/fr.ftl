@@ -459,6 +459,14 @@ match-above-zero = --games et --movetime doivent être supérieurs à 0
 match-even-games = --games doit être pair avec --sprt, qui compte des paires de parties
 match-cannot-find = impossible de trouver { $path }
 match-written = parties écrites dans { $path }
+match-positions-read = impossible de lire les positions de { $path }
+match-positions-line = { $path }, ligne { $line }
+match-positions-over = la partie est déjà finie dans cette position
+match-positions-none = { $path } ne contient aucune position
+match-positions-from = départs : { $count ->
+    [one] { $count } position
+   *[other] { $count } positions
+} de { $path }
 
 ## Matchs entre moteurs
 

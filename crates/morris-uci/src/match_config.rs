@@ -1,11 +1,11 @@
 //! How a match is played: the variant, the number of games, the time, the
-//! openings and the test that may end it early.
+//! starts and openings and the test that may end it early.
 
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use morris_core::Rules;
+use morris_core::{Position, Rules};
 
 use crate::clock::TimeControl;
 use crate::sprt::Sprt;
@@ -27,7 +27,9 @@ pub struct MatchConfig {
     /// Extra time a child engine gets before a missing reply loses; on a
     /// clock, how far below zero a clock may run before its side loses.
     pub margin: Duration,
-    /// Random turns that open each pair of games.
+    /// Positions the pairs of games start from, in turn; empty, the rules' start.
+    pub starts: Vec<Position>,
+    /// Random turns that open each pair of games (from its start).
     pub openings: usize,
     /// A game still going after this many turns is a draw.
     pub max_turns: usize,

@@ -134,7 +134,11 @@ impl Match {
         let mut verdict = None;
         for g in 0..config.games {
             if g % 2 == 0 {
-                opening = random_opening(&config.rules, config.openings, &mut random);
+                // Pair by pair, the starts in turn.
+                let start = config
+                    .starts
+                    .get((g as usize / 2) % config.starts.len().max(1));
+                opening = random_opening(&config.rules, start, config.openings, &mut random);
                 pair = Tally::default();
             }
             // Engine 1 is White in the even games, so each opening is played both ways.
@@ -283,6 +287,7 @@ mod tests {
             move_time: Duration::from_millis(5),
             clock: None,
             margin: Duration::from_millis(100),
+            starts: Vec::new(),
             openings: 0,
             max_turns: 40,
             seed: 3,

@@ -16,6 +16,7 @@ use crate::exit::usage;
 use crate::setup;
 
 mod log;
+mod starts;
 
 pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
     let rules = setup::chosen_rules(&args.variant)?;
@@ -45,6 +46,11 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
     if let Some(path) = &args.pgn {
         record::check_destination(path)?;
     }
+    let starts = match &args.positions {
+        Some(path) => starts::read(path, &rules).map_err(usage)?,
+        None => Vec::new(),
+    };
+    let series_starts = starts.len();
     let config = MatchConfig {
         rules,
         rules_file,
@@ -52,6 +58,7 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
         move_time: Duration::from_millis(args.movetime),
         clock: args.clock,
         margin: Duration::from_millis(args.margin),
+        starts,
         openings: args.openings,
         max_turns: args.max_turns,
         seed: args.seed,
@@ -68,6 +75,15 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
         );
     }
     let mut out = std::io::stdout().lock();
+    if let Some(path) = &args.positions {
+        let count = series_starts;
+        let path = path.display().to_string();
+        writeln!(
+            out,
+            "{}",
+            t!("match-positions-from", count = count, path = path)
+        )?;
+    }
     // The records are written after every game, so a match stopped early keeps its games.
     series.play(|event| -> anyhow::Result<()> {
         if let (MatchEvent::Recorded(records), Some(path)) = (&event, &args.pgn) {

@@ -600,3 +600,94 @@ fn a_match_stopped_early_keeps_the_games_it_played() {
         assert!(record.tags.get("Result").is_some_and(|r| r != "*"));
     }
 }
+
+#[test]
+fn pairs_of_games_start_from_the_positions_of_a_file_in_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let starts = dir.path().join("starts.txt");
+    let one = "WWW.B.B..B......B....... b 0 0";
+    let two = ".W....BB.B.....WW...B... w 0 0";
+    std::fs::write(
+        &starts,
+        format!("# four against three\n{one}\n\n{two}  # White flies\n"),
+    )
+    .unwrap();
+    let pgn = dir.path().join("games.pgn");
+    let run = Morris::new().run(&[
+        "match",
+        "--engine",
+        &our_engine("--level 3"),
+        "--engine",
+        "self:2",
+        "--games",
+        "4",
+        "--movetime",
+        "20",
+        "--max-turns",
+        "30",
+        "--positions",
+        starts.to_str().unwrap(),
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains("starts: 2 positions from"),
+        "{}",
+        run.stdout
+    );
+    let records = records(&pgn);
+    assert_eq!(records.len(), 4);
+    // Each pair from its position, once with each colour.
+    let rules = catalog::shipped("nine-mens-morris").unwrap();
+    let start = |i: usize| records[i].game.position_at(0).unwrap().to_text(&rules);
+    assert_eq!(
+        [start(0), start(1)],
+        [format!("{one} 0 0"), format!("{one} 0 0")]
+    );
+    assert_eq!(
+        [start(2), start(3)],
+        [format!("{two} 0 0"), format!("{two} 0 0")]
+    );
+}
+
+#[test]
+fn a_positions_file_with_a_bad_line_is_refused_with_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let starts = dir.path().join("starts.txt");
+    std::fs::write(&starts, "WWW.B.B..B......B....... b 0 0\nWW.B b 0 0\n").unwrap();
+    let run_with = |file: &Path| {
+        let file = file.to_str().unwrap();
+        let args = [
+            "match",
+            "--engine",
+            "self:1",
+            "--engine",
+            "self:2",
+            "--positions",
+            file,
+        ];
+        Morris::new().run(&args)
+    };
+    let run = run_with(&starts);
+    assert_eq!(run.code, 2, "{}\n{}", run.stdout, run.stderr);
+    assert!(run.stderr.contains("line 2"), "{}", run.stderr);
+    assert!(run.stdout.is_empty(), "{}", run.stdout);
+    // A game already over cannot start a pair.
+    std::fs::write(&starts, "WW......................  w 0 0\n").unwrap();
+    let run = run_with(&starts);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("line 1: the game is already over"),
+        "{}",
+        run.stderr
+    );
+    // A folder is not a positions file.
+    let run = run_with(dir.path());
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("cannot read the positions"),
+        "{}",
+        run.stderr
+    );
+}
