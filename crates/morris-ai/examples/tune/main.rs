@@ -12,6 +12,8 @@
 //!     [--fixed closable_mills/placing,...]   (weights kept as they are)
 //!     [--table-samples N] [--table-sectors 3-3/4-3,3-4] [--dir DIR]
 //!         (N positions of each choice of sectors too, labelled by the tables)
+//! cargo run --release -p morris-ai --example tune -- --fit-patterns N [--dir DIR]
+//!     (the weights where both sides fly, on N positions of three against three)
 //! cargo run --release -p morris-ai --example tune -- --check-tables
 //!     [--positions N] [--nodes N] [--whole ID,ID] [--sectors 3-3/4-3,3-4] [--dir DIR]
 //! ```
@@ -21,6 +23,7 @@
 //! A fit starts from the variant's own set.
 
 mod fit;
+mod patterns;
 mod records;
 mod selfplay;
 mod tables;
@@ -75,6 +78,10 @@ fn list(text: &str, separator: char) -> Vec<String> {
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let seed = arg(&args, "--seed", 1u64)?;
+    let fit_patterns = arg(&args, "--fit-patterns", 0usize)?;
+    if fit_patterns > 0 {
+        return patterns::run(fit_patterns, seed, &table_dir(&args)?);
+    }
     if args.iter().any(|a| a == "--check-tables") {
         let check = tables::Check {
             whole: list(&arg(&args, "--whole", "six-mens-morris".to_string())?, ','),

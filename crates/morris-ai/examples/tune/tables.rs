@@ -92,7 +92,7 @@ pub fn whole(rules: &Rules, dir: &Path) -> Result<Table, String> {
 }
 
 /// Tables solved in, or loaded from, `dir`.
-fn in_folder(dir: &Path) -> SolveOptions {
+pub fn in_folder(dir: &Path) -> SolveOptions {
     SolveOptions {
         cache_dir: Some(dir.to_path_buf()),
         ..SolveOptions::default()

@@ -15,6 +15,7 @@ use super::features::COUNT;
 use super::limits::Limits;
 use super::line::extend_line;
 use super::order::{History, pick_next, score_moves};
+use super::patterns;
 use super::perfect::search_value;
 use super::score::{INFINITE, WIN};
 use super::tt::{Bound, Table};
@@ -84,6 +85,8 @@ pub(crate) struct Searcher<'a> {
     pub rules: &'a Rules,
     /// The evaluation's weights for these rules, found once a search.
     weights: [i32; COUNT],
+    /// Where both sides fly, the pattern weights fitted to these rules, if any.
+    flying: Option<&'static patterns::Fitted>,
     pub buf: &'a mut Buffers,
     /// Hashes of the game's earlier positions, then of the search path.
     hashes: Vec<u64>,
@@ -116,6 +119,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             rules,
             weights: weights_for(rules),
+            flying: patterns::fitted_for(rules),
             buf,
             hashes,
             stop,
@@ -244,7 +248,7 @@ impl<'a> Searcher<'a> {
         }
         if depth <= 0 || ply >= MAX_PLY {
             return terminal(self.rules, pos, ply)
-                .unwrap_or_else(|| evaluate(self.rules, pos, &self.weights));
+                .unwrap_or_else(|| evaluate(self.rules, pos, &self.weights, self.flying));
         }
 
         let key = pos.hash();

@@ -5,8 +5,8 @@
 
 use morris_core::{Feature, Position, Rules};
 
-use super::features;
 use super::score::{HEURISTIC_MAX, WIN};
+use super::{features, patterns};
 
 /// The outcome a position already has for the player to move, found without
 /// generating moves: `Some(score)` as a forced result at `ply`, or a draw.
@@ -38,9 +38,20 @@ pub(crate) fn terminal(rules: &Rules, pos: &Position, ply: usize) -> Option<i32>
 }
 
 /// The heuristic score of a position that is not over, for the player to move:
-/// its features weighed by `weights` (the rules' own, [`super::weights::weights_for`]).
-pub(crate) fn evaluate(rules: &Rules, pos: &Position, weights: &[i32; features::COUNT]) -> i32 {
-    let score = features::dot(&features::of(rules, pos), weights);
+/// its features weighed by `weights` (the rules' own, [`super::weights::weights_for`]),
+/// or where both sides fly evenly its patterns weighed by `flying`, if the game has them.
+pub(crate) fn evaluate(
+    rules: &Rules,
+    pos: &Position,
+    weights: &[i32; features::COUNT],
+    flying: Option<&patterns::Fitted>,
+) -> i32 {
+    let score = match flying {
+        Some(flying) if patterns::both_fly_evenly(rules, pos) => {
+            patterns::evaluate(rules, pos, flying)
+        }
+        _ => features::dot(&features::of(rules, pos), weights),
+    };
     score.clamp(-HEURISTIC_MAX / 2, HEURISTIC_MAX / 2)
 }
 
@@ -51,7 +62,12 @@ mod tests {
 
     /// `pos` scored with the weights of `rules`.
     fn evaluate(rules: &Rules, pos: &Position) -> i32 {
-        super::evaluate(rules, pos, &crate::search::weights::weights_for(rules))
+        super::evaluate(
+            rules,
+            pos,
+            &crate::search::weights::weights_for(rules),
+            patterns::fitted_for(rules),
+        )
     }
 
     #[test]

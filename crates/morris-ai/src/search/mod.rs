@@ -32,6 +32,7 @@ mod level;
 mod limits;
 mod line;
 mod order;
+pub mod patterns;
 mod perfect;
 mod score;
 mod smp;
