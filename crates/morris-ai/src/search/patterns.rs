@@ -41,15 +41,17 @@ pub const COUNT: usize = BIAS + 1;
 /// A position's pattern counts, for the player to move.
 pub type Patterns = [i32; COUNT];
 
-/// The index of a mill holding `own` and `theirs` pieces.
+/// The index of a mill holding `own` and `theirs` pieces. Mills longer than
+/// three points (a rules file may have them) count as if of three.
 pub fn mill(own: usize, theirs: usize) -> usize {
+    let own = own.min(3);
     // Row `own` starts after the rows above it: 4 + 3 + ... states.
-    let start = [0, 4, 7, 9][own.min(3)];
-    start + theirs
+    [0, 4, 7, 9][own] + theirs.min(3 - own)
 }
 
 fn side(own: usize, theirs: usize) -> usize {
-    [0, 3, 5][own.min(2)] + theirs
+    let own = own.min(2);
+    [0, 3, 5][own] + theirs.min(2 - own)
 }
 
 fn crossing(point: usize, a: usize, b: usize) -> usize {
@@ -149,8 +151,17 @@ pub fn evaluate(rules: &Rules, pos: &Position, fitted: &Fitted) -> i32 {
 
 /// Nine Men's Morris with both sides flying, fitted to the exact values of
 /// its three-against-three sector (`docs/data/patterns-nine-mens-morris.txt`).
+/// A row each: the mills; the crossings whose point is empty, own, the
+/// opponent's; own and the opponent's pieces by their points' neighbours; the turn.
 #[rustfmt::skip]
-pub const NINE_MENS_MORRIS: [i32; COUNT] = [43, 331, -214, 110, -137, -40, 64, 443, -233, -56, 96, 180, -469, -140, 77, 293, 314, -254, -81, 185, 86, 0, 684, -179, 6, -329, -152, 50, 11, 7, 0, -127, -155, 57, 633, -310, -128, 26, 6, 233, -136, -41, 0, 0, 0, 0, 0, 19, 0, -20, 0, 0, 84, -158, 240, 68, 62, -7, 56, 0, -206, 16, -186, 0, 92, 0, -1, -1, 46, -37, 2, -1, 0, 0, 0, 18, 24, 21, 0, 0, 28, 22, 14, 21];
+pub const NINE_MENS_MORRIS: [i32; COUNT] = [
+    43, 331, -214, 110, -137, -40, 64, 443, -233, -56,
+    96, 180, -469, -140, 77, 293, 314, -254, -81, 185, 86, 0, 684, -179, 6, -329, -152, 50, 11, 7, 0,
+    -127, -155, 57, 633, -310, -128, 26, 6, 233, -136, -41, 0, 0, 0, 0, 0, 19, 0, -20, 0, 0,
+    84, -158, 240, 68, 62, -7, 56, 0, -206, 16, -186, 0, 92, 0, -1, -1, 46, -37, 2, -1, 0,
+    0, 0, 18, 24, 21, 0, 0, 28, 22, 14,
+    21,
+];
 
 /// The sets fitted to one game each, by the shipped variant they were fitted on.
 const FITTED: [(&str, [i32; COUNT]); 1] = [("nine-mens-morris", NINE_MENS_MORRIS)];
@@ -226,5 +237,23 @@ mod tests {
             &rules,
             &Position::from_text(&rules, &format!("{text} w 0 0")).unwrap()
         ));
+    }
+
+    #[test]
+    fn longer_mills_are_counted_without_a_panic() {
+        // Marelle quadruple's mills are five points long.
+        let rules = catalog::shipped("marelle-quadruple").unwrap();
+        let mut pos = Position::start(&rules);
+        let mut random = morris_core::SplitMix::new(3);
+        for _ in 0..60 {
+            let legal = pos.legal_moves(&rules);
+            if legal.is_empty() || pos.outcome(&rules).is_some() {
+                break;
+            }
+            pos.play_unchecked(&rules, legal[random.below(legal.len())]);
+            let counts = of(&rules, &pos);
+            let mills: i32 = counts[..MILL_STATES].iter().sum();
+            assert_eq!(mills as usize, rules.mills().len());
+        }
     }
 }
