@@ -18,7 +18,7 @@ struct Sample {
     counts: [f64; COUNT],
     result: f64,
     /// The score of the evaluation by counts of pieces (`features`).
-    before: f64,
+    before: i32,
 }
 
 fn sigmoid(x: f64) -> f64 {
@@ -26,7 +26,8 @@ fn sigmoid(x: f64) -> f64 {
 }
 
 /// The expected result at a score of `pieces` on `scale` (kept off 0 and 1),
-/// and its slope there.
+/// and its slope there: `Expectation::expected` in real numbers, for the
+/// fit's gradient.
 fn expected(scale: Expectation, pieces: f64) -> (f64, f64) {
     let win = sigmoid(scale.slope * (pieces - scale.draw_margin));
     let loss = sigmoid(-scale.slope * (pieces + scale.draw_margin));
@@ -60,7 +61,7 @@ pub fn run(count: usize, seed: u64, dir: &Path) -> Result<(), String> {
             continue;
         };
         let counts = patterns::of(&nine, &pos).map(f64::from);
-        let before = f64::from(features::dot(&features::of(&nine, &pos), &by_counts));
+        let before = features::dot(&features::of(&nine, &pos), &by_counts);
         let sample = Sample {
             counts,
             result,
@@ -101,9 +102,9 @@ pub fn run(count: usize, seed: u64, dir: &Path) -> Result<(), String> {
         "held out, the counts of pieces: log-loss {loss:.4}, outcome right {:.1}%",
         100.0 * right
     );
-    let by_patterns = |s: &Sample| -> f64 {
+    let by_patterns = |s: &Sample| -> i32 {
         let score = s.counts.iter().zip(&weights);
-        score.map(|(c, &w)| c * f64::from(w)).sum()
+        score.map(|(&c, &w)| c as i32 * w).sum()
     };
     for (name, set) in [("fitted", &train), ("held out", &test)] {
         let (loss, right) = judge(set, by_patterns, scale);
@@ -117,19 +118,17 @@ pub fn run(count: usize, seed: u64, dir: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// The mean log-loss of `samples` scored by `score` and the share whose
-/// outcome (win or not, by the sign of the score) it gets right.
-fn judge(samples: &[Sample], score: impl Fn(&Sample) -> f64, scale: Expectation) -> (f64, f64) {
+/// The mean log-loss of `samples` scored by `score` (hundredths of a piece)
+/// and the share whose outcome, a win or not, it gets right (draws, 0.3% of
+/// these positions, count as not a win).
+fn judge(samples: &[Sample], score: impl Fn(&Sample) -> i32, scale: Expectation) -> (f64, f64) {
     let mut loss = 0.0;
     let mut right = 0;
     for s in samples {
-        let score = score(s);
-        let p = expected(scale, score / 100.0).0;
+        let p = scale.expected(score(s)).clamp(1e-9, 1.0 - 1e-9);
         loss -= s.result * p.ln() + (1.0 - s.result) * (1.0 - p).ln();
         right += usize::from((p > 0.5) == (s.result > 0.5));
     }
-    (
-        loss / samples.len() as f64,
-        right as f64 / samples.len() as f64,
-    )
+    let n = samples.len() as f64;
+    (loss / n, right as f64 / n)
 }

@@ -13,7 +13,7 @@
 //! let pos = Position::from_text(&rules, "WW.B......B.....B..W.... w 0 0").unwrap();
 //! let counts = patterns::of(&rules, &pos);
 //! // White, to move, holds two of a mill with its third point empty.
-//! assert_eq!(counts[patterns::mill(2, 0)], 1);
+//! assert_eq!(counts[patterns::mill_index(2, 0)], 1);
 //! ```
 
 use std::sync::OnceLock;
@@ -32,33 +32,38 @@ const CROSSING_STATES: usize = 3;
 /// Points by how many neighbours they have (0 to 4, more counted as 4).
 const DEGREES: usize = 5;
 
-const CROSSINGS: usize = MILL_STATES;
-const POINTS: usize = CROSSINGS + CROSSING_STATES * SIDE_PAIRS;
-const BIAS: usize = POINTS + 2 * DEGREES;
+// Where each kind of pattern starts: the mills first, then the crossings,
+// the pieces by their points' neighbours, and last the turn (always 1: the
+// side to move's edge).
+const CROSSINGS_AT: usize = MILL_STATES;
+const POINTS_AT: usize = CROSSINGS_AT + CROSSING_STATES * SIDE_PAIRS;
+const TURN_AT: usize = POINTS_AT + 2 * DEGREES;
 /// How many pattern counts a position has.
-pub const COUNT: usize = BIAS + 1;
+pub const COUNT: usize = TURN_AT + 1;
 
 /// A position's pattern counts, for the player to move.
 pub type Patterns = [i32; COUNT];
 
-/// The index of a mill holding `own` and `theirs` pieces. Mills longer than
-/// three points (a rules file may have them) count as if of three.
-pub fn mill(own: usize, theirs: usize) -> usize {
+/// The index of a mill holding `own` and `theirs` pieces. On mills longer
+/// than three points (a rules file may have them) the counts are clipped to
+/// three: never fitted there, but never out of place.
+pub fn mill_index(own: usize, theirs: usize) -> usize {
     let own = own.min(3);
     // Row `own` starts after the rows above it: 4 + 3 + ... states.
     [0, 4, 7, 9][own] + theirs.min(3 - own)
 }
 
-fn side(own: usize, theirs: usize) -> usize {
+fn side_index(own: usize, theirs: usize) -> usize {
     let own = own.min(2);
     [0, 3, 5][own] + theirs.min(2 - own)
 }
 
-fn crossing(point: usize, a: usize, b: usize) -> usize {
+fn crossing_index(point: usize, a: usize, b: usize) -> usize {
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
-    // Pairs (a, b) with a <= b, row by row.
-    let pair = a * SIDE_STATES - a * a.saturating_sub(1) / 2 + (b - a);
-    CROSSINGS + point * SIDE_PAIRS + pair
+    // Pairs (a, b) with a <= b, row by row: row a starts after rows of
+    // SIDE_STATES, SIDE_STATES - 1, ... pairs.
+    let pair = a * (2 * SIDE_STATES + 1 - a) / 2 + (b - a);
+    CROSSINGS_AT + point * SIDE_PAIRS + pair
 }
 
 /// Where two mills cross at one point: the point, and the other two points
@@ -101,7 +106,7 @@ fn counts(rules: &Rules, pos: &Position, crossings: &[Crossing]) -> Patterns {
     let mut counts = [0; COUNT];
     for &m in rules.mills() {
         let (a, b) = holds(m);
-        counts[mill(a, b)] += 1;
+        counts[mill_index(a, b)] += 1;
     }
     for c in crossings {
         let point = if own.contains(c.point) {
@@ -113,15 +118,15 @@ fn counts(rules: &Rules, pos: &Position, crossings: &[Crossing]) -> Patterns {
         };
         let (a, b) = holds(c.sides[0]);
         let (x, y) = holds(c.sides[1]);
-        counts[crossing(point, side(a, b), side(x, y))] += 1;
+        counts[crossing_index(point, side_index(a, b), side_index(x, y))] += 1;
     }
     for (set, offset) in [(own, 0), (theirs, DEGREES)] {
         for p in set {
             let degree = (rules.neighbours(p).len() as usize).min(DEGREES - 1);
-            counts[POINTS + offset + degree] += 1;
+            counts[POINTS_AT + offset + degree] += 1;
         }
     }
-    counts[BIAS] = 1;
+    counts[TURN_AT] = 1;
     counts
 }
 
@@ -196,30 +201,30 @@ mod tests {
         let mut places = Vec::new();
         for own in 0..=3 {
             for theirs in 0..=3 - own {
-                places.push(mill(own, theirs));
+                places.push(mill_index(own, theirs));
             }
         }
         let sides: Vec<usize> = (0..=2)
-            .flat_map(|own| (0..=2 - own).map(move |theirs| side(own, theirs)))
+            .flat_map(|own| (0..=2 - own).map(move |theirs| side_index(own, theirs)))
             .collect();
         assert_eq!(sides, (0..SIDE_STATES).collect::<Vec<_>>());
         for point in 0..CROSSING_STATES {
             for a in 0..SIDE_STATES {
                 for b in a..SIDE_STATES {
                     // Either order of the two mills is the same pattern.
-                    assert_eq!(crossing(point, a, b), crossing(point, b, a));
-                    places.push(crossing(point, a, b));
+                    assert_eq!(crossing_index(point, a, b), crossing_index(point, b, a));
+                    places.push(crossing_index(point, a, b));
                 }
             }
         }
-        places.extend(POINTS..COUNT);
+        places.extend(POINTS_AT..COUNT);
         assert_eq!(places, (0..COUNT).collect::<Vec<_>>());
     }
 
     #[test]
     fn the_counts_see_both_sides_from_the_player_to_move() {
         let rules = catalog::shipped("nine-mens-morris").unwrap();
-        // White a1 d1 (g1 empty) and d5; Black a4 b4 c4, a closed mill.
+        // White a1 d1 (g1 empty) and one piece more; Black a4 b4 c4, a closed mill.
         let text = "WW.......BBB.....W......";
         let white = of(
             &rules,
@@ -229,8 +234,8 @@ mod tests {
             &rules,
             &Position::from_text(&rules, &format!("{text} b 0 0")).unwrap(),
         );
-        assert_eq!((white[mill(2, 0)], white[mill(0, 3)]), (1, 1));
-        assert_eq!((black[mill(0, 2)], black[mill(3, 0)]), (1, 1));
+        assert_eq!((white[mill_index(2, 0)], white[mill_index(0, 3)]), (1, 1));
+        assert_eq!((black[mill_index(0, 2)], black[mill_index(3, 0)]), (1, 1));
         // Every mill counted once; the sixteen of Nine Men's Morris.
         assert_eq!(white[..MILL_STATES].iter().sum::<i32>(), 16);
         assert!(both_fly_evenly(

@@ -50,7 +50,7 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
         Some(path) => starts::read(path, &rules).map_err(usage)?,
         None => Vec::new(),
     };
-    let series_starts = starts.len();
+    let start_count = starts.len();
     let config = MatchConfig {
         rules,
         rules_file,
@@ -76,8 +76,8 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
     }
     let mut out = std::io::stdout().lock();
     if let Some(path) = &args.positions {
-        let count = series_starts;
         let path = path.display().to_string();
+        let count = start_count;
         writeln!(
             out,
             "{}",
