@@ -225,10 +225,16 @@ fn a_move_into_a_table_draw_is_analysed_as_a_draw() {
 
 #[test]
 fn the_patterns_tell_won_three_against_three_from_lost() {
-    let rules = shipped("nine-mens-morris");
+    for id in ["nine-mens-morris", "morabaraba"] {
+        patterns_against_the_table(id);
+    }
+}
+
+fn patterns_against_the_table(id: &str) {
+    let rules = shipped(id);
     let dir = tempfile::tempdir().unwrap();
     let table = solved(&rules, "3-3", &dir);
-    let flying = patterns::fitted_for(&rules).expect("Nine Men's Morris has a set");
+    let flying = patterns::fitted_for(&rules).expect("a fitted set");
     let counts = weights::weights_for(&rules);
     let mut rng = Rng::new(11);
     let (mut judged, mut by_patterns, mut by_counts) = (0, 0, 0);
@@ -250,10 +256,10 @@ fn the_patterns_tell_won_three_against_three_from_lost() {
         by_counts += usize::from((by_features > 0) == won);
     }
     // The fit's own held-out positions: 99.1% right (draws left out here).
-    assert!(by_patterns >= 1_940, "{by_patterns} of 2000 right");
+    assert!(by_patterns >= 1_940, "{id}: {by_patterns} of 2000 right");
     assert!(
         by_patterns > by_counts + 100,
-        "{by_patterns} against {by_counts}"
+        "{id}: {by_patterns} against {by_counts}"
     );
 }
 

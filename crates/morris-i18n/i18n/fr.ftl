@@ -463,7 +463,7 @@ match-positions-read = impossible de lire les positions de { $path }
 match-positions-line = { $path }, ligne { $line }
 match-positions-over = la partie est déjà finie dans cette position
 match-positions-none = { $path } ne contient aucune position
-match-positions-from = départs : { $count ->
+match-positions-from = départs : { $count ->
     [one] { $count } position
    *[other] { $count } positions
 } de { $path }

@@ -12,7 +12,7 @@
 //!     [--fixed closable_mills/placing,...]   (weights kept as they are)
 //!     [--table-samples N] [--table-sectors 3-3/4-3,3-4] [--dir DIR]
 //!         (N positions of each choice of sectors too, labelled by the tables)
-//! cargo run --release -p morris-ai --example tune -- --fit-patterns N [--dir DIR]
+//! cargo run --release -p morris-ai --example tune -- --fit-patterns N [--variant ID] [--dir DIR]
 //!     (the weights where both sides fly, on N positions of three against three)
 //! cargo run --release -p morris-ai --example tune -- --check-tables
 //!     [--positions N] [--nodes N] [--whole ID,ID] [--sectors 3-3/4-3,3-4] [--dir DIR]
@@ -80,7 +80,8 @@ fn run() -> Result<(), String> {
     let seed = arg(&args, "--seed", 1u64)?;
     let fit_patterns = arg(&args, "--fit-patterns", 0usize)?;
     if fit_patterns > 0 {
-        return patterns::run(fit_patterns, seed, &table_dir(&args)?);
+        let id = arg(&args, "--variant", "nine-mens-morris".to_string())?;
+        return patterns::run(&id, fit_patterns, seed, &table_dir(&args)?);
     }
     if args.iter().any(|a| a == "--check-tables") {
         let check = tables::Check {

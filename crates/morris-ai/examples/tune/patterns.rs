@@ -1,5 +1,5 @@
 //! `--fit-patterns N`: the weights of the evaluation where both sides fly
-//! (`search::patterns`), fitted to N random positions of Nine Men's Morris's
+//! (`search::patterns`), fitted to N random positions of the variant's
 //! three-against-three sector, each labelled by the table, on the review's
 //! scale of expected result (`Expectation`), so that a score read there means
 //! the chance the table gives it.
@@ -37,14 +37,14 @@ fn expected(scale: Expectation, pieces: f64) -> (f64, f64) {
 }
 
 /// Fits and prints the weights.
-pub fn run(count: usize, seed: u64, dir: &Path) -> Result<(), String> {
-    let nine = catalog::shipped("nine-mens-morris").expect("a shipped variant");
+pub fn run(id: &str, count: usize, seed: u64, dir: &Path) -> Result<(), String> {
+    let rules = catalog::shipped(id).ok_or_else(|| format!("unknown variant {id}"))?;
     let scale = Expectation::of(Phase::Flying);
     let choice: SectorChoice = "3-3".parse().map_err(|e| format!("{e}"))?;
-    let sectors = choice.sectors(&nine).map_err(|e| e.to_string())?;
-    let table = solve::solve_sectors(&nine, &sectors, &tables::in_folder(dir), |_| {})
+    let sectors = choice.sectors(&rules).map_err(|e| e.to_string())?;
+    let table = solve::solve_sectors(&rules, &sectors, &tables::in_folder(dir), |_| {})
         .map_err(|e| e.to_string())?;
-    let by_counts = weights::weights_for(&nine);
+    let by_counts = weights::weights_for(&rules);
     let mut rng = Rng::new(seed);
     let (mut train, mut test) = (Vec::new(), Vec::new());
     while train.len() + test.len() < count {
@@ -53,15 +53,15 @@ pub fn run(count: usize, seed: u64, dir: &Path) -> Result<(), String> {
         } else {
             Color::Black
         };
-        let pos = random_movement_position(&nine, 3, 3, side, &mut rng);
-        if pos.outcome(&nine).is_some() {
+        let pos = random_movement_position(&rules, 3, 3, side, &mut rng);
+        if pos.outcome(&rules).is_some() {
             continue;
         }
         let Some(result) = tables::exact_result(&table, &pos) else {
             continue;
         };
-        let counts = patterns::of(&nine, &pos).map(f64::from);
-        let before = features::dot(&features::of(&nine, &pos), &by_counts);
+        let counts = patterns::of(&rules, &pos).map(f64::from);
+        let before = features::dot(&features::of(&rules, &pos), &by_counts);
         let sample = Sample {
             counts,
             result,
@@ -114,7 +114,7 @@ pub fn run(count: usize, seed: u64, dir: &Path) -> Result<(), String> {
             100.0 * right
         );
     }
-    println!("\npub const NINE_MENS_MORRIS: [i32; COUNT] = {weights:?};");
+    println!("\n{id}: {weights:?}");
     Ok(())
 }
 

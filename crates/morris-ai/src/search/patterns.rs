@@ -168,8 +168,23 @@ pub const NINE_MENS_MORRIS: [i32; COUNT] = [
     21,
 ];
 
+/// Morabaraba, fitted as [`NINE_MENS_MORRIS`] was
+/// (`docs/data/patterns-morabaraba.txt`).
+#[rustfmt::skip]
+pub const MORABARABA: [i32; COUNT] = [
+    106, 528, -675, 29, -396, 96, 67, 639, -75, 60,
+    -15, -85, -288, 41, -35, 440, -96, -324, -32, -45, 93, 0, 872, -200, 19, 84, 40, 138, -64, 13, 0,
+    126, 22, 31, 828, -18, 202, -28, 6, 475, -51, 93, 0, 0, 1, 6, 0, 59, 0, -7, 0, 0,
+    -66, -167, -88, -2, -10, 21, -433, 0, -187, -13, -133, 0, -128, 0, -15, 9, 27, 13, 4, 11, 0,
+    0, 0, 0, 35, 36, 0, 0, 0, 40, 31,
+    23,
+];
+
 /// The sets fitted to one game each, by the shipped variant they were fitted on.
-const FITTED: [(&str, [i32; COUNT]); 1] = [("nine-mens-morris", NINE_MENS_MORRIS)];
+const FITTED: [(&str, [i32; COUNT]); 2] = [
+    ("nine-mens-morris", NINE_MENS_MORRIS),
+    ("morabaraba", MORABARABA),
+];
 
 /// The pattern weights fitted to `rules`' game, if it has a set.
 pub fn fitted_for(rules: &Rules) -> Option<&'static Fitted> {
