@@ -4,7 +4,7 @@
 
 use morris_ai::search::features::{self, BASE, COUNT, PIECES};
 
-use crate::selfplay::Sample;
+use crate::sample::Sample;
 
 fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())

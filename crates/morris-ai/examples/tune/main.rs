@@ -25,6 +25,7 @@
 mod fit;
 mod patterns;
 mod records;
+mod sample;
 mod selfplay;
 mod tables;
 
@@ -36,7 +37,8 @@ use morris_ai::search::features::{BASE, COUNT, PHASE_NAMES, PHASES, THREAT_TO_MO
 use morris_ai::search::weights::{WEIGHTS, fitted_for};
 use morris_core::catalog;
 
-use selfplay::{Sample, SelfPlay};
+use sample::Sample;
+use selfplay::SelfPlay;
 
 fn main() -> ExitCode {
     match run() {

@@ -6,7 +6,7 @@ use std::path::Path;
 use morris_ai::search::features;
 use morris_core::{Color, catalog, record};
 
-use crate::selfplay::Sample;
+use crate::sample::Sample;
 
 /// The samples of every game of `variant` in the files, game by game, and the
 /// games' results for White (wins, draws, losses). Positions of the first

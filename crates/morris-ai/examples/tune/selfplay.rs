@@ -8,15 +8,8 @@ use morris_ai::search::{Engine, Limits, Stop, features};
 use morris_ai::solve::Table;
 use morris_core::{Color, Game, Rules, SplitMix};
 
+use crate::sample::Sample;
 use crate::tables::exact_result;
-
-/// A position's features and the result for its player to move (1 a win,
-/// 0.5 a draw, 0 a loss): its game's, or its exact value where a table labels it.
-#[derive(Clone, Copy, Debug)]
-pub struct Sample {
-    pub features: features::Features,
-    pub result: f64,
-}
 
 /// How the games are played and which positions are kept.
 pub struct SelfPlay {

@@ -12,7 +12,7 @@ use morris_ai::solve::{self, SectorChoice, SolveOptions, Table, Value};
 use morris_core::{Color, Game, Position, Rules, catalog};
 use morris_testkit::{Rng, random_movement_position, random_playout};
 
-use crate::selfplay::Sample;
+use crate::sample::Sample;
 
 /// What the check covers and how hard the engine thinks.
 pub struct Check {
