@@ -50,7 +50,11 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
         Some(path) => starts::read(path, &rules).map_err(usage)?,
         None => Vec::new(),
     };
-    let start_count = starts.len();
+    // Said once the match starts, before its first line.
+    let starts_line = args.positions.as_ref().map(|path| {
+        let path = path.display().to_string();
+        t!("match-positions-from", count = starts.len(), path = path)
+    });
     let config = MatchConfig {
         rules,
         rules_file,
@@ -75,14 +79,8 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
         );
     }
     let mut out = std::io::stdout().lock();
-    if let Some(path) = &args.positions {
-        let path = path.display().to_string();
-        let count = start_count;
-        writeln!(
-            out,
-            "{}",
-            t!("match-positions-from", count = count, path = path)
-        )?;
+    if let Some(line) = starts_line {
+        writeln!(out, "{line}")?;
     }
     // The records are written after every game, so a match stopped early keeps its games.
     series.play(|event| -> anyhow::Result<()> {
