@@ -4,6 +4,7 @@
 mod ai;
 mod boards;
 mod coach;
+mod docs;
 mod drills;
 mod engine;
 mod exit_codes;
