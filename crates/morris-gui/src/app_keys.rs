@@ -51,6 +51,10 @@ impl MorrisApp {
             let now = ui.input(|i| i.time);
             self.move_field.answer = self.typed(typed, now);
         }
+    }
+
+    /// What the field answered and what was announced, in the status area.
+    pub(crate) fn move_field_said(&mut self, ui: &mut Ui) {
         if !self.move_field.answer.is_empty() {
             let answer = ui.label(self.move_field.answer.join("\n"));
             live(ui, answer.id);

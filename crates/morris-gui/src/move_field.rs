@@ -67,12 +67,23 @@ impl MoveField {
         let mut typed = None;
         ui.horizontal(|ui| {
             let caption = ui.label(t!("gui-move-field"));
+            // The field gives up width before the Keys button leaves a
+            // phone's screen (or takes a second row from the board).
+            let keys_text = egui::WidgetText::from(t!("gui-keys-menu")).into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Button,
+            );
+            let keys_width = keys_text.size().x + 2.0 * ui.spacing().button_padding.x;
+            let width = (ui.available_width() - keys_width - 2.0 * ui.spacing().item_spacing.x)
+                .clamp(60.0, 160.0);
             let response = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.text)
                         .id(field_id())
                         .hint_text(t!("gui-move-field-hint"))
-                        .desired_width(160.0),
+                        .desired_width(width),
                 )
                 .labelled_by(caption.id);
             if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {

@@ -14,6 +14,12 @@ use crate::window_fit::side_panel_fits;
 /// The side panel's width where the window has room for it.
 const SIDE_PANEL_WIDTH: f32 = 240.0;
 
+/// The lines of text the status area has room for (fewer in a low window,
+/// where the board needs the height more).
+fn status_lines(window_height: f32) -> f32 {
+    if window_height < 500.0 { 1.0 } else { 3.0 }
+}
+
 impl MorrisApp {
     pub(crate) fn panels(&mut self, ui: &mut Ui) {
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
@@ -82,9 +88,22 @@ impl MorrisApp {
 
     fn status_line(&mut self, ui: &mut Ui) {
         self.move_field_row(ui);
-        for sentence in &self.coach_said {
-            ui.label(RichText::new(sentence).color(Palette::of(self.settings.theme).hint));
-        }
+        // The same height whatever it says, so that the board above never
+        // moves under the pointer as the text grows: a longer text scrolls.
+        let lines = status_lines(ui.ctx().content_rect().height());
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let height = lines * line + (lines - 1.0) * ui.spacing().item_spacing.y;
+        egui::ScrollArea::vertical()
+            .id_salt("status-text")
+            .max_height(height)
+            .min_scrolled_height(height)
+            .auto_shrink([false, false])
+            .show(ui, |ui| self.status_text(ui));
+    }
+
+    /// Whose turn and what went wrong first (a low window shows only that
+    /// line), then the last turn said, the coach and the field's answers.
+    fn status_text(&mut self, ui: &mut Ui) {
         // Wrapped: a narrow window shows the whole status on two lines.
         ui.horizontal_wrapped(|ui| {
             // The review shows its progress in its own panel.
@@ -141,6 +160,10 @@ impl MorrisApp {
                 ui.colored_label(ui.visuals().error_fg_color, notice);
             }
         });
+        self.move_field_said(ui);
+        for sentence in &self.coach_said {
+            ui.label(RichText::new(sentence).color(Palette::of(self.settings.theme).hint));
+        }
     }
 
     fn banner(&mut self, ui: &mut Ui, result: &str) {
