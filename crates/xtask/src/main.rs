@@ -81,6 +81,18 @@ fn run(args: Vec<String>) -> Result<()> {
 /// builds after the first reuse what it built.
 fn test(root: &Path) -> Result<()> {
     let started = Instant::now();
+    let result = test_steps(root);
+    // Where the minutes went, passed or failed (CI stops the command at 90).
+    print_step_times(started.elapsed().as_secs_f64());
+    result?;
+    println!(
+        "xtask: every test passed in {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn test_steps(root: &Path) -> Result<()> {
     timed("the web tools", || tools::ensure_web_tools(root))?;
     timed("the browser", tools::ensure_browser)?;
     timed("the formatting", || checks::formatted(root))?;
@@ -131,21 +143,36 @@ fn test(root: &Path) -> Result<()> {
         .args(["--", "--test-threads=1", "--nocapture"])
         .env("MORRIS_SITE", &site)
         .env("MORRIS_BIN_DIR", root.join("target/debug"));
-    timed("the browser tests", || status(&mut browser))?;
-    println!(
-        "xtask: every test passed in {:.0} s",
-        started.elapsed().as_secs_f64()
-    );
-    Ok(())
+    timed("the browser tests", || status(&mut browser))
+}
+
+thread_local! {
+    /// Each step's name and seconds, in the order they ran.
+    static STEP_TIMES: std::cell::RefCell<Vec<(String, f64)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// Runs one step of the test command and says how long it took, so that a
-/// CI log shows where its minutes go (CI must finish within the hour).
+/// CI log shows where its minutes go.
 fn timed(step: &str, run: impl FnOnce() -> Result<()>) -> Result<()> {
     let started = Instant::now();
     let result = run();
-    println!("xtask: {step}: {:.0} s", started.elapsed().as_secs_f64());
+    let seconds = started.elapsed().as_secs_f64();
+    println!("xtask: {step}: {seconds:.0} s");
+    STEP_TIMES.with(|times| times.borrow_mut().push((step.to_string(), seconds)));
     result
+}
+
+/// The steps' times as a table, each with its share of the whole.
+fn print_step_times(total: f64) {
+    println!("xtask: where the time went");
+    STEP_TIMES.with(|times| {
+        for (step, seconds) in times.borrow().iter() {
+            let share = 100.0 * seconds / total.max(1.0);
+            println!("xtask:   {step:<36} {seconds:>6.0} s {share:>4.0}%");
+        }
+    });
+    println!("xtask:   {:<36} {total:>6.0} s", "total");
 }
 
 /// The game server's tests on a PostgreSQL cluster of their own.
