@@ -19,6 +19,8 @@ pub mod mirror_tree;
 
 #[cfg(target_arch = "wasm32")]
 mod access_mirror;
+#[cfg(target_arch = "wasm32")]
+mod backing_store;
 
 #[cfg(target_arch = "wasm32")]
 mod browser_page;

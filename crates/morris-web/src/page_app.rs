@@ -8,9 +8,12 @@ use std::sync::Arc;
 use egui::{Galley, LayerId, Pos2, Shape};
 use morris_gui::MorrisApp;
 
+use crate::backing_store::BackingStore;
+
 #[derive(Debug)]
 pub struct PageApp {
     pub app: MorrisApp,
+    backing_store: BackingStore,
     texts: Vec<(Arc<Galley>, Pos2)>,
     /// The time the last frames took to make (eframe's own measure), in ms.
     frame_ms: VecDeque<f32>,
@@ -20,9 +23,10 @@ pub struct PageApp {
 const FRAMES_TIMED: usize = 60;
 
 impl PageApp {
-    pub fn new(app: MorrisApp) -> Self {
+    pub fn new(app: MorrisApp, backing_store: BackingStore) -> Self {
         PageApp {
             app,
+            backing_store,
             texts: Vec::new(),
             frame_ms: VecDeque::new(),
         }
@@ -74,6 +78,10 @@ impl PageApp {
 }
 
 impl eframe::App for PageApp {
+    fn raw_input_hook(&mut self, ctx: &egui::Context, raw: &mut egui::RawInput) {
+        self.backing_store.fit(ctx, raw);
+    }
+
     fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
         self.app.logic(ctx, frame);
     }

@@ -132,8 +132,28 @@ fn build_page(document: &Document, why: &str) -> Result<(), JsValue> {
         GAME.with(|g| with_game(g, PlainGame::typed));
     });
     form.add_event_listener_with_callback("submit", on_submit.as_ref().unchecked_ref())?;
-    // The form lives as long as the page.
+    // A click or a tap on a point plays there, as on the canvas's board.
+    let board = document.get_element_by_id(BOARD).ok_or("no board")?;
+    let on_click = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
+        let point = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest("[data-point]").ok().flatten())
+            .and_then(|e| e.get_attribute("data-point"));
+        if let Some(name) = point {
+            GAME.with(|g| {
+                if let Ok(mut game) = g.try_borrow_mut()
+                    && let Some(game) = game.as_mut()
+                {
+                    game.clicked(&name);
+                }
+            });
+        }
+    });
+    board.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())?;
+    // The form and the board live as long as the page.
     on_submit.forget();
+    on_click.forget();
     Ok(())
 }
 
@@ -169,6 +189,22 @@ impl PlainGame {
             },
             Err(e) => self.said = words::plain_move_error(&e).unwrap_or_else(|| e.to_string()),
         }
+        self.after_turn();
+    }
+
+    /// A click on the point `name`: the table's own move entry, as the
+    /// canvas's board uses (a piece chosen, then where it goes, then what it takes).
+    fn clicked(&mut self, name: &str) {
+        let Some(point) = self.table.rules().point_by_name(name) else {
+            return;
+        };
+        if !self.table.human_to_move() {
+            self.said = t!("web-plain-wait");
+            self.draw();
+            return;
+        }
+        self.table.click(point);
+        self.said = self.table.complaint().unwrap_or_default().to_string();
         self.after_turn();
     }
 
@@ -220,6 +256,10 @@ impl PlainGame {
 fn svg_board(table: &Table) -> String {
     let rules: &Rules = table.rules();
     let pos = table.game().position();
+    let selected = match table.input() {
+        morris_gui::Input::Selected(p) => Some(p),
+        _ => None,
+    };
     let coords: Vec<(i32, i32)> = rules.points().map(|p| rules.coords(p)).collect();
     let max_x = coords.iter().map(|c| c.0).max().unwrap_or(0);
     let max_y = coords.iter().map(|c| c.1).max().unwrap_or(0);
@@ -263,11 +303,16 @@ fn svg_board(table: &Table) -> String {
             Some(Color::Black) => (0.3, "#222"),
             None => (0.08, "#4a2f14"),
         };
+        let chosen = selected == Some(p);
+        let (stroke, ring) = if chosen { ("#1a5fb4", 0.08) } else { ("#222", 0.03) };
         let who = piece.map_or_else(String::new, |c| format!(": {}", words::color(c)));
+        // Each point in a group with a wide clear circle, so that a finger
+        // finds it as easily as the canvas's points.
         let _ = write!(
             svg,
-            "<circle cx=\"{x}\" cy=\"{y}\" r=\"{r}\" fill=\"{fill}\" stroke=\"#222\" stroke-width=\"0.03\"><title>{name}{who}</title></circle>\
-             <text x=\"{}\" y=\"{}\" font-size=\"0.28\" fill=\"#4a2f14\">{name}</text>",
+            "<g data-point=\"{name}\" style=\"cursor:pointer\"><circle cx=\"{x}\" cy=\"{y}\" r=\"0.45\" fill=\"transparent\"/>\
+             <circle cx=\"{x}\" cy=\"{y}\" r=\"{r}\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{ring}\"><title>{name}{who}</title></circle>\
+             <text x=\"{}\" y=\"{}\" font-size=\"0.28\" fill=\"#4a2f14\">{name}</text></g>",
             x + 0.12,
             y - 0.12
         );

@@ -8,6 +8,7 @@ use morris_gui::{MorrisApp, Settings};
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
+use crate::backing_store::BackingStore;
 use crate::browser_page::BrowserPage;
 use crate::page_app::PageApp;
 use crate::web_thinking::WebThinking;
@@ -34,6 +35,8 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
     cheap_context(&canvas);
     let runner = eframe::WebRunner::new();
     RUNNING.with(|r| r.replace(Some((runner.clone(), canvas.clone()))));
+    let agent_beside = canvas.clone();
+    let backing_store = BackingStore::new(canvas.clone());
     runner
         .start(
             canvas,
@@ -75,10 +78,30 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
                     let code = code.split('-').next().unwrap_or_default().to_lowercase();
                     let _ = morris_i18n::set_language(&code);
                 }
-                Ok(Box::new(PageApp::new(app)))
+                Ok(Box::new(PageApp::new(app, backing_store)))
             }),
         )
-        .await
+        .await?;
+    hide_text_agent(&agent_beside);
+    Ok(())
+}
+
+/// eframe's text agent, the unseen `<input>` it puts after the canvas for the
+/// phone's keyboard and for text typed into egui's fields, has no name: a
+/// screen reader would announce an empty "edit text" where Tab reaches it.
+/// The page's own move field and mirror are what a screen reader uses, so the
+/// agent leaves the accessibility tree and the Tab order (eframe still
+/// focuses it from code when a field of the canvas is clicked).
+fn hide_text_agent(canvas: &HtmlCanvasElement) {
+    let mut next = canvas.next_element_sibling();
+    while let Some(element) = next {
+        if element.tag_name().eq_ignore_ascii_case("input") && element.id().is_empty() {
+            let _ = element.set_attribute("aria-hidden", "true");
+            let _ = element.set_attribute("tabindex", "-1");
+            return;
+        }
+        next = element.next_element_sibling();
+    }
 }
 
 /// Makes the canvas's WebGL 2 context before eframe asks for it (and gets

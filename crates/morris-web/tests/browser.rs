@@ -11,7 +11,7 @@ mod harness;
 use std::time::Duration;
 
 use harness::online::{GameServer, Terminal};
-use harness::{Browser, Language};
+use harness::{Browser, Language, Screen, Shot};
 use serde_json::json;
 
 /// Settings for a new game of `variant` as eframe keeps them in the page's storage.
@@ -440,49 +440,174 @@ async fn the_first_board_on_a_slow_connection() {
     browser.close().await;
 }
 
+/// The Nine Men's Morris board's points.
+const NINE_POINTS: [&str; 24] = [
+    "a1", "d1", "g1", "b2", "d2", "f2", "c3", "d3", "e3", "a4", "b4", "c4", "e4", "f4", "g4", "c5",
+    "d5", "e5", "b6", "d6", "f6", "a7", "d7", "g7",
+];
+
+const LAPTOP: Screen = Screen {
+    width: 1280,
+    height: 800,
+    ratio: 1.0,
+    touch: false,
+};
+
+const PHONE: Screen = Screen {
+    width: 390,
+    height: 844,
+    ratio: 3.0,
+    touch: true,
+};
+
+/// What must hold on any screen: the canvas's backing store at its CSS size
+/// times the ratio, each empty point's dot drawn where the page reports the
+/// point, the wide tool bar wherever the page is 1280 CSS pixels wide, and
+/// no unnamed text box for a screen reader.
+async fn drawn_right(browser: &Browser, screen: Screen) {
+    let name = format!("ratio-{}-{}x{}", screen.ratio, screen.width, screen.height);
+    // The canvas follows the screen within a few frames.
+    let started = std::time::Instant::now();
+    loop {
+        let sizes = browser.canvas_sizes().await;
+        let wanted = (sizes.css.0 * screen.ratio, sizes.css.1 * screen.ratio);
+        let fits = (sizes.backing.0 - wanted.0).abs() <= 1.0
+            && (sizes.backing.1 - wanted.1).abs() <= 1.0
+            && sizes.ratio == screen.ratio;
+        if fits {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "{name}: the canvas's backing store is {sizes:?}, not its CSS size × {}",
+            screen.ratio
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // Two frames for the board to be drawn at the new size.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let png = browser.screenshot(&name).await;
+    let shot = Shot::decode(&png);
+    let scale = shot.width as f64 / f64::from(screen.width);
+    assert!(
+        (scale - screen.ratio).abs() < 0.01,
+        "{name}: a screenshot {} px wide",
+        shot.width
+    );
+    let (a1, d1) = (browser.point_at("a1").await, browser.point_at("d1").await);
+    let line = shot.line_width_at((a1.0 + d1.0) / 2.0 * scale, a1.1 * scale);
+    assert!(line > 0, "{name}: no line between a1 and d1");
+    let mut misplaced = Vec::new();
+    for point in NINE_POINTS {
+        let (x, y) = browser.point_at(point).await;
+        if !shot.dot_at(x * scale, y * scale, line) {
+            misplaced.push(format!("{point} at {x:.0},{y:.0}"));
+        }
+    }
+    assert!(
+        misplaced.is_empty(),
+        "{name}: no dot drawn where the page reports {misplaced:?} (lines {line} px)"
+    );
+    if screen.width >= 1280 {
+        // The wide tool bar: New game in the row, no Menu.
+        assert!(browser.text_now("New game…").await.is_some(), "{name}");
+        assert!(browser.text_now("Menu").await.is_none(), "{name}");
+    }
+    let nodes = browser.accessible_nodes().await;
+    let unnamed: Vec<_> = nodes
+        .iter()
+        .filter(|(role, name)| role == "textbox" && name.is_empty())
+        .collect();
+    assert!(unnamed.is_empty(), "{name}: unnamed text boxes {unnamed:?}");
+    println!("measured: {name}: 24 points drawn where reported, lines {line} px");
+}
+
+/// A click (a tap on a touch screen) where the page drew `point` plays there.
+async fn played_by_pointer(browser: &Browser, screen: Screen, point: &str) {
+    let (x, y) = browser.point_at(point).await;
+    if screen.touch {
+        browser.tap_at(x, y).await;
+    } else {
+        browser.click_at(x, y).await;
+    }
+    browser
+        .live_text_containing(&format!("places on {point}."))
+        .await;
+}
+
+/// A laptop's screen at ratio 1, then moved to a 2× screen while the game
+/// is open (the ratio followed live), then a page opened on a 2× screen.
 #[tokio::test(flavor = "current_thread")]
-async fn a_phone_held_upright_gives_the_board_its_width() {
-    let (width, height) = (390, 844);
+async fn the_page_is_drawn_and_clicked_right_at_ratios_1_and_2() {
     let browser = Browser::open(Language::English).await;
-    browser.emulate_phone(width, height).await;
-    browser.goto("").await;
+    browser.emulate(LAPTOP).await;
+    browser
+        .start_with_settings(&new_game("nine-mens-morris", "Human", "Human"))
+        .await;
     browser.live_text_containing("Nine Men's Morris").await;
+    drawn_right(&browser, LAPTOP).await;
+    let retina = Screen {
+        ratio: 2.0,
+        ..LAPTOP
+    };
+    browser.emulate(retina).await;
+    drawn_right(&browser, retina).await;
+    played_by_pointer(&browser, retina, "d2").await;
+    browser.close().await;
+
+    let browser = Browser::open(Language::English).await;
+    browser.emulate(retina).await;
+    browser
+        .start_with_settings(&new_game("nine-mens-morris", "Human", "Human"))
+        .await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    drawn_right(&browser, retina).await;
+    played_by_pointer(&browser, retina, "b4").await;
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_phone_held_upright_gives_the_board_its_width_and_plays_by_touch() {
+    let (width, height) = (PHONE.width, PHONE.height);
+    let browser = Browser::open(Language::English).await;
+    browser.emulate(PHONE).await;
+    browser
+        .start_with_settings(&new_game("nine-mens-morris", "Human", "Human"))
+        .await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    drawn_right(&browser, PHONE).await;
     let (a1, a7) = (browser.point_at("a1").await, browser.point_at("a7").await);
     let shot = browser.screenshot("portrait").await;
     harness::assert_board_drawn(&shot);
-    // The wood across the row between the two, on the screenshot.
-    let wood = harness::board_width_at(&shot, ((a1.1 + a7.1) / 2.0) as usize);
-    println!("measured: at {width}×{height} the board is {wood} px of {width}");
-    assert!(wood as f64 >= 0.9 * f64::from(width), "{wood} px");
+    // The wood across the row between the two, on the screenshot (device pixels).
+    let row = ((a1.1 + a7.1) / 2.0 * PHONE.ratio) as usize;
+    let wood = harness::board_width_at(&shot, row) as f64 / PHONE.ratio;
+    println!("measured: at {width}×{height}, ratio 3, the board is {wood:.0} px of {width}");
+    assert!(wood >= 0.9 * f64::from(width), "{wood} px");
+    played_by_pointer(&browser, PHONE, "d6").await;
 
     // The New game dialog keeps its buttons on the screen.
-    browser.click_text("Menu").await;
-    browser.click_text("New game…").await;
+    let on_screen = |(x, y): (f64, f64)| {
+        (0.0..f64::from(width)).contains(&x) && (0.0..f64::from(height)).contains(&y)
+    };
+    browser.tap_text("Menu").await;
+    browser.tap_text("New game…").await;
     for button in ["Start game", "Cancel"] {
-        let (x, y) = browser.text_drawn(button).await;
-        assert!(
-            x < f64::from(width) && y < f64::from(height),
-            "{button} at {x}, {y}"
-        );
+        let at = browser.text_drawn(button).await;
+        assert!(on_screen(at), "{button} at {at:?}");
     }
     browser.screenshot("portrait-new-game").await;
 
     // The rules editor keeps its buttons and its board on the screen too.
-    browser.click_text("Cancel").await;
-    browser.click_text("Menu").await;
-    browser.click_text("Variants").await;
-    browser.click_text("Edit this variant…").await;
+    browser.tap_text("Cancel").await;
+    browser.tap_text("Menu").await;
+    browser.tap_text("Variants").await;
+    browser.tap_text("Edit this variant…").await;
     browser.live_text_containing("Rules editor").await;
-    let (x, y) = browser.point_at("g7").await;
-    assert!(
-        x < f64::from(width) && y < f64::from(height),
-        "g7 at {x}, {y}"
-    );
-    let (x, y) = browser.text_drawn("Back to the game").await;
-    assert!(
-        x < f64::from(width) && y < f64::from(height),
-        "Back at {x}, {y}"
-    );
+    let at = browser.point_at("g7").await;
+    assert!(on_screen(at), "g7 at {at:?}");
+    let at = browser.text_drawn("Back to the game").await;
+    assert!(on_screen(at), "Back at {at:?}");
     browser.screenshot("portrait-editor").await;
     browser.close().await;
 }
@@ -589,6 +714,31 @@ async fn a_page_without_webgl_plays_on_a_plain_board() {
     browser.type_into("morris-move", "z9\n").await;
     let said = browser.element_text("morris-plain-said").await;
     assert!(said.contains("z9"), "{said}");
+    // A click on an empty point plays there too (the computer's stone is
+    // somewhere else: each point says what stands on it).
+    let empty = browser
+        .script_async(
+            "done([...document.querySelectorAll('[data-point]')]\
+             .find(p => !p.querySelector('title').textContent.includes(':')).dataset.point)",
+        )
+        .await;
+    let empty = empty.as_str().expect("an empty point").to_string();
+    browser
+        .click_element(&format!("[data-point=\"{empty}\"]"))
+        .await;
+    let started = std::time::Instant::now();
+    let title = format!("document.querySelector('[data-point=\"{empty}\"] title').textContent");
+    loop {
+        let now = browser.script_async(&format!("done({title})")).await;
+        if now == json!(format!("{empty}: White")) {
+            break;
+        }
+        assert!(
+            started.elapsed() < harness::PATIENCE,
+            "a click on {empty} did not play there: {now}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
     let shot = browser.screenshot("without-webgl").await;
     harness::assert_board_drawn(&shot);
     browser.close().await;

@@ -17,6 +17,23 @@ const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 /// How long the page may take to say what a test waits for.
 pub const PATIENCE: Duration = Duration::from_secs(30);
 
+/// A screen the page is shown on: CSS pixels, device pixels to each, touch.
+#[derive(Clone, Copy, Debug)]
+pub struct Screen {
+    pub width: u32,
+    pub height: u32,
+    pub ratio: f64,
+    pub touch: bool,
+}
+
+/// What [`Browser::canvas_sizes`] reads.
+#[derive(Debug)]
+pub struct CanvasSizes {
+    pub backing: (f64, f64),
+    pub css: (f64, f64),
+    pub ratio: f64,
+}
+
 #[derive(Clone, Copy, Debug)]
 pub enum Language {
     English,
@@ -190,14 +207,15 @@ impl Browser {
         self.server.bytes_sent()
     }
 
-    /// Makes the page a phone's screen, `width`×`height` CSS pixels at one
-    /// device pixel each (a desktop window has a least width; a phone not).
-    pub async fn emulate_phone(&self, width: u32, height: u32) {
+    /// Makes the page `screen`: its size in CSS pixels, its device pixel
+    /// ratio, and for a phone its touch screen (Chromium's device metrics
+    /// and touch emulation).
+    pub async fn emulate(&self, screen: Screen) {
         let params = json!({
-            "width": width,
-            "height": height,
-            "deviceScaleFactor": 1,
-            "mobile": true,
+            "width": screen.width,
+            "height": screen.height,
+            "deviceScaleFactor": screen.ratio,
+            "mobile": screen.touch,
         });
         self.client
             .issue_cmd(Cdp {
@@ -205,7 +223,50 @@ impl Browser {
                 params,
             })
             .await
-            .expect("the phone's screen is emulated");
+            .expect("the screen is emulated");
+        self.client
+            .issue_cmd(Cdp {
+                cmd: "Emulation.setTouchEmulationEnabled",
+                params: json!({ "enabled": screen.touch, "maxTouchPoints": 5 }),
+            })
+            .await
+            .expect("touch is emulated");
+    }
+
+    /// A finger's tap at `x`, `y` (CSS pixels), as a touch screen sends it.
+    pub async fn tap_at(&self, x: f64, y: f64) {
+        for kind in ["touchStart", "touchEnd"] {
+            let points = match kind {
+                "touchStart" => json!([{ "x": x, "y": y }]),
+                _ => json!([]),
+            };
+            self.client
+                .issue_cmd(Cdp {
+                    cmd: "Input.dispatchTouchEvent",
+                    params: json!({ "type": kind, "touchPoints": points }),
+                })
+                .await
+                .expect("the tap");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// The canvas's backing store in device pixels, its size in CSS
+    /// pixels, and the page's device pixel ratio.
+    pub async fn canvas_sizes(&self) -> CanvasSizes {
+        let sizes = self
+            .script(
+                "const c = document.getElementById('morris-canvas'); \
+                 return [c.width, c.height, c.clientWidth, c.clientHeight, window.devicePixelRatio];",
+                vec![],
+            )
+            .await;
+        let n = |i: usize| sizes[i].as_f64().expect("a number");
+        CanvasSizes {
+            backing: (n(0), n(1)),
+            css: (n(2), n(3)),
+            ratio: n(4),
+        }
     }
 
     /// Makes the page's network this slow (its own requests, not its workers').
@@ -331,16 +392,27 @@ impl Browser {
     /// it, once it is drawn and has stopped moving: a window just opened is
     /// laid out in its first frame and may be placed in the next.
     pub async fn click_text(&self, text: &str) {
+        let (x, y) = self.text_settled(text).await;
+        self.click_at(x, y).await;
+    }
+
+    /// Where the text `text` is drawn once it has stopped moving.
+    async fn text_settled(&self, text: &str) -> (f64, f64) {
         let mut at = self.text_drawn(text).await;
         loop {
             tokio::time::sleep(Duration::from_millis(150)).await;
             let now = self.text_drawn(text).await;
             if now == at {
-                break;
+                return at;
             }
             at = now;
         }
-        self.click_at(at.0, at.1).await;
+    }
+
+    /// Taps the text `text` where the page drew it, as [`Browser::click_text`] clicks it.
+    pub async fn tap_text(&self, text: &str) {
+        let (x, y) = self.text_settled(text).await;
+        self.tap_at(x, y).await;
     }
 
     /// Clicks inside the first line of the text field whose contents start
@@ -403,7 +475,7 @@ impl Browser {
         position(&at)
     }
 
-    async fn click_at(&self, x: f64, y: f64) {
+    pub async fn click_at(&self, x: f64, y: f64) {
         let mouse = MouseActions::new("mouse".into())
             .then(PointerAction::MoveTo {
                 duration: None,
@@ -603,6 +675,17 @@ impl Browser {
         input.send_keys(text).await.expect("the keys are typed");
     }
 
+    /// Clicks the first element that `css` selects, as a mouse does.
+    pub async fn click_element(&self, css: &str) {
+        self.client
+            .find(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("no element {css}: {e}"))
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("{css} cannot be clicked: {e}"));
+    }
+
     /// The text of the page's element with id `id`.
     pub async fn element_text(&self, id: &str) -> String {
         let element = self
@@ -795,4 +878,75 @@ fn acted_on(node: &Value) -> bool {
     ];
     node["ignored"] != json!(true)
         && ROLES.contains(&node["role"]["value"].as_str().unwrap_or_default())
+}
+
+/// A screenshot's pixels, to look at places the page reports.
+pub struct Shot {
+    pixels: Vec<u8>,
+    channels: usize,
+    line: usize,
+    pub width: usize,
+    pub height: usize,
+}
+
+impl Shot {
+    pub fn decode(png: &[u8]) -> Shot {
+        let decoder = png::Decoder::new(std::io::Cursor::new(png));
+        let mut reader = decoder.read_info().expect("a PNG");
+        let mut pixels = vec![0; reader.output_buffer_size().expect("a size")];
+        let info = reader.next_frame(&mut pixels).expect("its pixels");
+        Shot {
+            channels: info.color_type.samples(),
+            line: info.line_size,
+            width: info.width as usize,
+            height: info.height as usize,
+            pixels,
+        }
+    }
+
+    /// Whether the pixel at `x`, `y` is nearer the board's lines than its wood.
+    fn dark(&self, x: i64, y: i64) -> bool {
+        if x < 0 || y < 0 || x as usize >= self.width || y as usize >= self.height {
+            return false;
+        }
+        let at = y as usize * self.line + x as usize * self.channels;
+        self.pixels[at..at + 3].iter().map(|&c| u32::from(c)).sum::<u32>() < 340
+    }
+
+    /// How many pixels from `x`, `y` on, in the step `dx`, `dy` each way,
+    /// are dark without a break (the centre counted once).
+    fn dark_run(&self, x: i64, y: i64, dx: i64, dy: i64) -> usize {
+        if !self.dark(x, y) {
+            return 0;
+        }
+        let side = |sign: i64| {
+            (1..)
+                .take_while(|&k| self.dark(x + sign * k * dx, y + sign * k * dy))
+                .count()
+        };
+        1 + side(1) + side(-1)
+    }
+
+    /// Whether a point's dot is drawn at `x`, `y` (the screenshot's own
+    /// pixels): across both diagonals the dark run is well over what the
+    /// crossing lines alone give there. `line` is the lines' width measured
+    /// on the same shot, in its pixels.
+    pub fn dot_at(&self, x: f64, y: f64, line: usize) -> bool {
+        let (x, y) = (x.round() as i64, y.round() as i64);
+        // A diagonal crosses a line of width w in about w of its steps
+        // (w·√2 of length); the dot, 3.2 w wide, in about 2.3 w.
+        let wanted = (line * 17 / 10).max(3);
+        self.dark_run(x, y, 1, 1) >= wanted && self.dark_run(x, y, 1, -1) >= wanted
+    }
+
+    /// The width of the dark line crossed going down from `x`, `y` (the
+    /// middle of a horizontal line of the board), in the shot's pixels.
+    pub fn line_width_at(&self, x: f64, y: f64) -> usize {
+        let (x, y) = (x.round() as i64, y.round() as i64);
+        // Search a little each way for the line, then measure it.
+        (-6..=6)
+            .map(|dy| self.dark_run(x, y + dy, 0, 1))
+            .max()
+            .unwrap_or(0)
+    }
 }
