@@ -8,6 +8,8 @@ pub(super) mod input;
 mod online;
 pub(super) use morris_i18n::prompt_words;
 mod session;
+mod turn_commands;
+mod typed_move;
 pub(super) mod view;
 
 use std::process::ExitCode;

@@ -2,13 +2,8 @@
 //! the player leaves.
 
 use std::io::Write;
-use std::sync::Arc;
 
-use morris_ai::search::{Engine, Stop};
-use morris_core::{
-    Color, Examples, Game, Move, MoveParseError, Outcome, PartialTurn, Rules, TurnProgress,
-    move_text, parse_move,
-};
+use morris_core::{Color, Examples, Game, Move, Outcome, Rules, move_text};
 
 use super::coach;
 use super::command::{Typed, help};
@@ -44,18 +39,11 @@ impl Player {
         }
     }
 
-    fn is_ai(&self) -> bool {
+    pub(super) fn is_ai(&self) -> bool {
         matches!(self, Player::Ai(_))
     }
 }
 
-/// A hint's own transposition table (its depth and time: morris-ai's budget).
-const HINT_TABLE_MEGABYTES: usize = 8;
-/// Turns of the expected line shown with a hint.
-const HINT_LINE: usize = 6;
-/// Longer input is no move (the longest, with removals, is a few points long):
-/// it is refused without being echoed back to fill the screen.
-const MAX_MOVE_CHARS: usize = 40;
 /// How many turns `last` says.
 const LAST_TURNS: usize = 6;
 
@@ -275,242 +263,8 @@ impl Session {
         self.unsaved = true;
     }
 
-    fn play_text(&mut self, text: &str) -> anyhow::Result<Flow> {
-        if text.chars().count() > MAX_MOVE_CHARS {
-            self.complain(&too_long(text))?;
-            return Ok(Flow::Continue);
-        }
-        match self.game.play_text(text) {
-            Ok(_) => self.changed(),
-            Err(MoveParseError::RemovalMissing { mv, step, .. }) => {
-                let rules = Arc::clone(self.game.rules());
-                match PartialTurn::start(&rules, self.game.position(), step) {
-                    Ok(TurnProgress::Removing(turn)) => {
-                        return self.ask_removal(turn, &mv);
-                    }
-                    Ok(TurnProgress::Complete(_)) => {
-                        self.complain(&t!("move-not-played", mv = mv.as_str()))?
-                    }
-                    Err(e) => self.complain(&self.refusal(&e))?,
-                }
-            }
-            Err(MoveParseError::UnknownPoint(name)) if !text.contains(['-', 'x', 'X', ' ']) => {
-                self.complain(&t!("not-a-command", word = name.as_str()))?
-            }
-            Err(e) => self.complain(&self.refusal(&e))?,
-        }
-        Ok(Flow::Continue)
-    }
-
-    /// A move closed a mill and no removal was typed: ask which piece goes.
-    fn ask_removal(&mut self, mut turn: PartialTurn, mv: &str) -> anyhow::Result<Flow> {
-        // In the order of the move list, so a point is easy to find.
-        let mut choices = self.removable_names(&turn);
-        let (rules, pos) = (self.game.rules(), self.game.position());
-        let owed = turn
-            .turns(rules, pos)
-            .iter()
-            .map(|m| (m.removed() - turn.removed()).len())
-            .max()
-            .unwrap_or(1) as usize;
-        // Two mills closed at once may remove two pieces: said, with an example of both.
-        let question = if owed > 1 {
-            let example = choices.iter().take(owed).cloned().collect::<Vec<_>>();
-            t!(
-                "ask-removals",
-                mv = mv,
-                count = owed,
-                example = format!("{mv}x{}", example.join("x")),
-                choices = choices.join(", ")
-            )
-        } else {
-            t!("ask-removal", mv = mv, choices = choices.join(", "))
-        };
-        self.say(&question)?;
-        loop {
-            let answer = match self.input.read(&format!("{}> ", t!("prompt-remove")))? {
-                Line::Text(answer) => answer,
-                Line::Leave => return self.quit(),
-                Line::End => return Ok(Flow::Quit),
-            };
-            let lower = answer.to_ascii_lowercase();
-            match lower.as_str() {
-                word if word.is_empty() || prompt_words::REMOVAL_CANCEL.contains(&word) => {
-                    self.say(&t!("removal-cancelled", mv = mv))?;
-                    return Ok(Flow::Continue);
-                }
-                word if prompt_words::REMOVAL_QUIT.contains(&word) => return self.quit(),
-                word if prompt_words::REMOVAL_HELP.contains(&word) => {
-                    self.say(&t!("removal-help", choices = choices.join(", "), mv = mv))?;
-                    continue;
-                }
-                _ if answer.chars().count() > MAX_MOVE_CHARS => {
-                    self.complain(&t!(
-                        "removal-retry",
-                        why = too_long(&answer),
-                        choices = choices.join(", ")
-                    ))?;
-                    continue;
-                }
-                _ => {}
-            }
-            match self.finish_turn(turn, &answer) {
-                Ok(TurnProgress::Complete(mv)) => {
-                    // A turn from the game's own legal moves.
-                    let _ = self.game.play(mv);
-                    self.changed();
-                    return Ok(Flow::Continue);
-                }
-                Ok(TurnProgress::Removing(more)) => {
-                    // Some of the pieces named: ask for the rest.
-                    turn = more;
-                    choices = self.removable_names(&turn);
-                    self.say(&t!(
-                        "ask-removal-more",
-                        mv = mv,
-                        choices = choices.join(", ")
-                    ))?;
-                }
-                Err(e) => self.complain(&t!(
-                    "removal-retry",
-                    why = self.refusal(&e),
-                    choices = choices.join(", ")
-                ))?,
-            }
-        }
-    }
-
-    /// The pieces `turn` may remove next, by name, sorted.
-    fn removable_names(&self, turn: &PartialTurn) -> Vec<String> {
-        let rules = self.game.rules();
-        let removable = turn.removable(rules, self.game.position());
-        let mut names: Vec<String> = removable.map(|p| rules.point_name(p).to_string()).collect();
-        names.sort();
-        names
-    }
-
-    /// Why a move was refused, in the player's language.
-    fn refusal(&self, err: &MoveParseError) -> String {
-        words::move_error(self.game.rules(), self.game.position(), err)
-    }
-
-    /// The turn `turn` completed with the removals named in `answer` (`b6`, `b6 f6`, `xb6xf6`).
-    fn finish_turn(&self, turn: PartialTurn, answer: &str) -> Result<TurnProgress, MoveParseError> {
-        let rules = self.game.rules();
-        let pos = self.game.position();
-        // The whole turn typed again (as the question's example shows it) names its removals.
-        let step = move_text(rules, turn.step());
-        let trimmed = answer.trim();
-        let answer = match trimmed.get(..step.len()).zip(trimmed.get(step.len()..)) {
-            Some((start, rest))
-                if start.eq_ignore_ascii_case(&step) && rest.starts_with(['x', 'X']) =>
-            {
-                rest
-            }
-            _ => answer,
-        };
-        let names: Vec<&str> = answer
-            .split(|c: char| c.is_whitespace() || c == 'x' || c == 'X')
-            .filter(|s| !s.is_empty())
-            .collect();
-        let mut progress = TurnProgress::Removing(turn);
-        for name in &names {
-            let p = rules
-                .point_by_name(name)
-                .ok_or_else(|| MoveParseError::UnknownPoint(name.to_string()))?;
-            progress = match progress {
-                TurnProgress::Removing(turn) => turn.remove(rules, pos, p)?,
-                // More names than the turn removes: the whole text says why.
-                TurnProgress::Complete(_) => {
-                    let full = format!("{}x{}", move_text(rules, turn.step()), names.join("x"));
-                    parse_move(rules, pos, &full)?;
-                    progress
-                }
-            };
-        }
-        // Fewer names than the turn removes: the rest are asked for.
-        Ok(progress)
-    }
-
-    fn list_moves(&self) -> std::io::Result<()> {
-        let rules = self.game.rules();
-        let mut moves: Vec<String> = self
-            .game
-            .legal_moves()
-            .iter()
-            .map(|&m| move_text(rules, m))
-            .collect();
-        moves.sort();
-        self.say(&t!("legal-moves", count = moves.len()))?;
-        for line in wrap(&moves.join(" "), 78) {
-            self.say(&line)?;
-        }
-        Ok(())
-    }
-
-    fn ai_to_move(&self) -> bool {
+    pub(super) fn ai_to_move(&self) -> bool {
         self.players[self.game.side_to_move().index()].is_ai()
-    }
-
-    /// Takes back a move, and the AI's replies before it, so that a person is to move.
-    fn undo(&mut self) -> std::io::Result<()> {
-        // Only the AI's opening move to take back: it would only be played again.
-        let only_ai_moves = self.game.outcome().is_none() && !self.person_has_moved();
-        if !self.game.can_undo() || only_ai_moves {
-            return self.complain(&t!("nothing-to-undo"));
-        }
-        self.game.undo();
-        while self.ai_to_move() && self.game.can_undo() {
-            self.game.undo();
-        }
-        self.changed();
-        Ok(())
-    }
-
-    /// Whether a person played one of the moves that can be taken back.
-    fn person_has_moved(&self) -> bool {
-        (0..self.game.moves().len())
-            .filter_map(|i| self.game.player_of(i))
-            .any(|side| !self.players[side.index()].is_ai())
-    }
-
-    /// Plays again a move taken back, and the AI's replies after it.
-    fn redo(&mut self) -> std::io::Result<()> {
-        if self.game.redo().is_none() {
-            return self.complain(&t!("nothing-to-redo"));
-        }
-        while self.ai_to_move() && self.game.can_redo() {
-            self.game.redo();
-        }
-        self.changed();
-        Ok(())
-    }
-
-    /// The move a short search likes best, with its score and expected line.
-    fn hint(&mut self) -> std::io::Result<()> {
-        let analysis = Engine::with_table_size(HINT_TABLE_MEGABYTES).search(
-            &self.game,
-            &morris_ai::budgets::hint(),
-            &Stop::new(),
-            &mut |_| {},
-        );
-        let Some(best) = analysis.best else {
-            return self.complain(&t!("no-hint"));
-        };
-        let rules = self.game.rules();
-        let line: Vec<String> = analysis
-            .pv
-            .iter()
-            .take(HINT_LINE)
-            .map(|&m| move_text(rules, m))
-            .collect();
-        self.say(&t!(
-            "hint",
-            mv = move_text(rules, best),
-            score = words::score(analysis.score),
-            side = words::color(self.game.side_to_move()),
-            line = line.join(" ")
-        ))
     }
 
     /// The end: the result and its reason, then save, undo or leave.
@@ -564,12 +318,6 @@ fn removal_words(rules: &Rules, mv: Move, victim: Color) -> String {
         count = removed.len(),
         points = removed.join(", ")
     )
-}
-
-/// The complaint about a line too long to be a move, quoting only its start.
-fn too_long(text: &str) -> String {
-    let start: String = text.chars().take(12).collect();
-    t!("too-long", start = start, count = text.chars().count())
 }
 
 /// A move the player could type now, for the first hint on screen.

@@ -8,9 +8,9 @@ mod markdown;
 
 // The program's own command line, compiled into this test from its source:
 // `morris` is a binary with no library to import it from. The test only
-// parses, so the fields and helpers it never reads are expected.
-#[allow(dead_code)]
-#[path = "../../../src/cli.rs"]
+// parses, so the fields, helpers and re-exports it never reads are expected.
+#[allow(dead_code, unused_imports)]
+#[path = "../../../src/cli/mod.rs"]
 mod cli;
 
 use std::path::{Path, PathBuf};

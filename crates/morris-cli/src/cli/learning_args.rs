@@ -1,0 +1,98 @@
+//! The arguments of the commands that teach: learning a variant's rules,
+//! reviewing a game, puzzles and drills.
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+
+use super::VariantName;
+
+#[derive(Debug, Args)]
+pub struct LearnArgs {
+    /// A variant id or a rules file (the same as --variant or --rules).
+    #[arg(value_name = "VARIANT|FILE", conflicts_with_all = ["variant", "rules"])]
+    pub named: Option<String>,
+    #[command(flatten)]
+    pub variant: VariantName,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PuzzlesCommand {
+    /// Make a set of puzzles from a variant's exact table (its whole table
+    /// where it solves, else its small endgame sectors) and print the yield.
+    Generate {
+        /// A shipped variant id (a set names its variant by id).
+        variant: String,
+        /// Keep this many puzzles at most.
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        count: usize,
+        /// Look at this many positions at most.
+        #[arg(long, value_name = "N", default_value_t = 2_000_000)]
+        draws: u64,
+        /// The seed of the positions looked at (the same seed gives the same set).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write the set to this file (default: print it).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// Read a set file as from a stranger and prove every puzzle against the table:
+    /// exit 0 when all are proved, 1 when one is not, 2 when it cannot be read.
+    Check {
+        /// The set file.
+        file: PathBuf,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct PuzzleArgs {
+    /// A shipped variant id whose shipped set to solve [default: nine-mens-morris].
+    #[arg(value_name = "VARIANT", conflicts_with = "file")]
+    pub variant: Option<String>,
+    /// A set file to solve instead (it is checked against its rules; `puzzles
+    /// check` proves it against the table).
+    #[arg(long, value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// Only puzzles of this theme: win, double-mill, blockade, flying, hold-draw, stop-mill.
+    #[arg(long, value_name = "THEME")]
+    pub theme: Option<morris_learn::puzzles::Theme>,
+    /// Start at this puzzle of the set (from 1) [default: the day's puzzle].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub number: Option<u64>,
+}
+
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    /// The game record: ours, or another program's (see docs/records.md).
+    pub record: PathBuf,
+    /// The record's format: record, numeric or fen (default: detected).
+    #[arg(long, value_name = "FORMAT")]
+    pub format: Option<morris_core::record::Format>,
+    /// The rules file the game was played with, when it is not beside the
+    /// record nor in the user rules folder.
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
+    /// Search each position this many turns deep.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub depth: Option<u32>,
+    /// Search each position this long, in seconds (without --depth or
+    /// --time: depth 8 within 0.4 s a position, as the desktop game reviews).
+    #[arg(long, value_name = "SECS", allow_negative_numbers = true)]
+    pub time: Option<f64>,
+    /// Print one JSON document.
+    #[arg(long)]
+    pub json: bool,
+    /// Save the record with the marks, and the best move as a comment and a variation.
+    #[arg(long, value_name = "FILE")]
+    pub write: Option<PathBuf>,
+    /// Add the turns marked ?? and ? to your drills (see `morris drills`).
+    #[arg(long)]
+    pub drills: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct DrillsArgs {
+    /// List every drill and when it is due, instead of playing the drills due today.
+    #[arg(long)]
+    pub list: bool,
+}
