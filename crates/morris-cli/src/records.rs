@@ -110,6 +110,7 @@ fn read(
             Some(file) => catalog.load_file(file)?,
             None => record::resolve_variant(&catalog, Some(path), tag)?,
         };
+        crate::setup::say_warnings(&rules);
         *found.borrow_mut() = Some(Box::new(rules.clone()));
         Ok(rules)
     };

@@ -313,7 +313,7 @@ impl MorrisApp {
         self.table = Table::new(rules, setup);
         self.announcer = crate::announce::Announcer::synced(&self.table);
         self.animation = None;
-        self.notice = None;
+        self.notice = morris_i18n::records::load_warnings(self.table.game().rules());
         self.notes = ReviewNotes::default();
         self.loaded_tags = None;
         self.coach_said.clear();

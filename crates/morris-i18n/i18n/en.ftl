@@ -239,8 +239,9 @@ rules-notes = Notes:
 rules-sources = Sources:
 variant-size = { $points } points, { $pieces } pieces
 variant-invalid = invalid: { $why }
-rules-base-stand-in = note: the base "{ $id }" is your file { $path }, not the shipped variant
+rules-base-stand-in = warning: the base "{ $id }" is your file { $path }, not the shipped variant
 upgrade-base-stand-in = not written on the base "{ $id }": your file { $path } stands in for it here, and the file would change with yours
+upgrade-base-not-pinned = the base "{ $id }" is not pinned: your file { $path } stands in for it here, and a pin on the shipped variant would refuse the file
 variant-user-file = { "  " }(user file { $path })
 
 ## Numbers: the separators of decimals and of thousands

@@ -265,8 +265,9 @@ rules-notes = Remarques :
 rules-sources = Sources :
 variant-size = { $points } points, { $pieces } pions
 variant-invalid = invalide : { $why }
-rules-base-stand-in = remarque : la base « { $id } » est votre fichier { $path }, pas la variante fournie
+rules-base-stand-in = attention : la base « { $id } » est votre fichier { $path }, pas la variante fournie
 upgrade-base-stand-in = non écrit sur la base « { $id } » : votre fichier { $path } la remplace ici, et le fichier changerait avec le vôtre
+upgrade-base-not-pinned = la base « { $id } » n’est pas épinglée : votre fichier { $path } la remplace ici, et une empreinte de la variante fournie ferait refuser le fichier
 variant-user-file = { "  " }(fichier utilisateur { $path })
 
 ## Les nombres : séparateur décimal et séparateur des milliers (espace fine insécable)

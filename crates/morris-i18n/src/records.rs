@@ -8,8 +8,8 @@
 
 use morris_core::record::{FenError, FenField, ImportError, RecordError};
 use morris_core::{
-    Color, EndReason, LoadError, MAX_OWED, MoveParseError, OptionsError, Outcome, PositionError,
-    RuleState, Rules, SetupError,
+    Color, EndReason, LoadError, LoadWarning, MAX_OWED, MoveParseError, OptionsError, Outcome,
+    PositionError, RuleState, Rules, SetupError,
 };
 
 use crate::t;
@@ -302,6 +302,26 @@ pub fn load_error(err: &LoadError) -> String {
             known = known.join(", ")
         ),
     }
+}
+
+/// What loading a variant found worth saying, though it loaded.
+pub fn load_warning(warning: &LoadWarning) -> String {
+    match warning {
+        LoadWarning::BaseStandIn(stand_in) => t!(
+            "rules-base-stand-in",
+            id = stand_in.id.as_str(),
+            path = stand_in.origin.as_str()
+        ),
+        // One the core added since: its English words.
+        other => other.to_string(),
+    }
+}
+
+/// Every warning of `rules`, one a line, for a front end's notice; `None`
+/// when there is none.
+pub fn load_warnings(rules: &Rules) -> Option<String> {
+    let lines: Vec<String> = rules.warnings().iter().map(load_warning).collect();
+    (!lines.is_empty()).then(|| lines.join("\n"))
 }
 
 /// Why a move of a record cannot be played. The record's position at that

@@ -25,7 +25,11 @@ pub fn check(targets: &[String], as_json: bool) -> anyhow::Result<ExitCode> {
         let file = target.clone();
         match catalog.resolve(target) {
             Ok(rules) => {
-                let stand_ins = stand_in_notes(&catalog, target);
+                let warnings: Vec<String> = rules
+                    .warnings()
+                    .iter()
+                    .map(morris_i18n::records::load_warning)
+                    .collect();
                 if !as_json {
                     writeln!(
                         out,
@@ -34,13 +38,13 @@ pub fn check(targets: &[String], as_json: bool) -> anyhow::Result<ExitCode> {
                         rules.point_count(),
                         rules.mills().len()
                     )?;
-                    for note in &stand_ins {
-                        writeln!(out, "{file}: {note}")?;
+                    for warning in &warnings {
+                        writeln!(out, "{file}: {warning}")?;
                     }
                 }
                 let mut report = json!({ "file": file, "valid": true, "name": rules.name() });
-                if !stand_ins.is_empty() {
-                    report["notes"] = json!(stand_ins);
+                if !warnings.is_empty() {
+                    report["warnings"] = json!(warnings);
                 }
                 reports.push(report);
             }
@@ -94,14 +98,6 @@ pub fn check(targets: &[String], as_json: bool) -> anyhow::Result<ExitCode> {
 pub fn show(named: Option<&str>, choice: &VariantName, style: Style) -> anyhow::Result<ExitCode> {
     let rules = setup::named_rules(named, choice, false)?;
     let mut out = std::io::stdout().lock();
-    let named = named.map(str::to_string).or_else(|| {
-        let file = choice.rules.as_ref()?;
-        Some(file.display().to_string())
-    });
-    let catalog = Catalog::from_env();
-    for note in stand_in_notes(&catalog, named.as_deref().unwrap_or(choice.id())) {
-        writeln!(out, "{note}")?;
-    }
     writeln!(
         out,
         "{} ({})",
@@ -144,14 +140,4 @@ pub fn show(named: Option<&str>, choice: &VariantName, style: Style) -> anyhow::
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// A line for each base a user's file stands in for: the variant is not the
-/// game its base names for everyone else.
-fn stand_in_notes(catalog: &Catalog, id_or_path: &str) -> Vec<String> {
-    catalog
-        .stand_ins(id_or_path)
-        .into_iter()
-        .map(|s| morris_i18n::t!("rules-base-stand-in", id = s.id, path = s.origin))
-        .collect()
 }

@@ -23,11 +23,15 @@ pub fn run(file: &Path, print: bool) -> anyhow::Result<ExitCode> {
     let upgraded = Rules::upgrade_text(id, &origin, &text, &catalog)?;
     let mut out = std::io::stdout().lock();
     if let Some((base, path)) = passed_over(id, &origin, &text, &catalog) {
+        // A base the file names already is left unpinned; another is not written.
+        let message = match layer_of(&text) {
+            Some(Within::Base(named)) if named == base => {
+                morris_i18n::t!("upgrade-base-not-pinned", id = base, path = path)
+            }
+            _ => morris_i18n::t!("upgrade-base-stand-in", id = base, path = path),
+        };
         // Said on stderr: with --print, stdout is the file.
-        eprintln!(
-            "{origin}: {}",
-            morris_i18n::t!("upgrade-base-stand-in", id = base, path = path)
-        );
+        eprintln!("{origin}: {message}");
     }
     if print {
         out.write_all(upgraded.as_bytes())?;
@@ -63,8 +67,8 @@ pub fn run(file: &Path, print: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The shipped base the file would be written on but for a user's file
-/// standing in for it, and that file's path.
+/// The shipped base the file would be written on, or pinned to, but for a
+/// user's file standing in for it, and that file's path.
 fn passed_over(id: &str, origin: &str, text: &str, catalog: &Catalog) -> Option<(String, String)> {
     // Cheap when no user file has a shipped id: nothing to pass over.
     let shadowed = catalog

@@ -17,6 +17,7 @@ mod matches;
 mod online;
 mod online_room;
 mod perft;
+mod pinned_base;
 mod play;
 mod puzzle;
 mod review;

@@ -109,22 +109,22 @@ fn check_and_show_say_when_a_base_is_a_user_file() {
     let morris = Morris::new().dir(dir.path()).rules_dir(user.path());
     let user_file = user.path().join("six-mens-morris.ron");
     let note = format!(
-        r#"the base "six-mens-morris" is your file {}, not the shipped variant"#,
+        r#"warning: the base "six-mens-morris" is your file {}, not the shipped variant"#,
         user_file.display()
     );
     let check = morris.run(&["rules", "check", "on-six.ron"]);
     assert_eq!(check.code, 0, "{}", check.stdout);
     assert!(check.stdout.contains(&note), "{}", check.stdout);
     let show = morris.run(&["rules", "show", "--rules", "on-six.ron"]);
-    assert!(show.stdout.contains(&note), "{}", show.stdout);
+    assert!(show.stderr.contains(&note), "{}", show.stderr);
     // The user's own file building on its shipped namesake needs no note.
     let own = morris.run(&["rules", "check", "six-mens-morris"]);
-    assert!(!own.stdout.contains("note"), "{}", own.stdout);
+    assert!(!own.stdout.contains("warning"), "{}", own.stdout);
     // Nor does the same file where no user file stands in.
     let alone = Morris::new()
         .dir(dir.path())
         .run(&["rules", "check", "on-six.ron"]);
-    assert!(!alone.stdout.contains("note"), "{}", alone.stdout);
+    assert!(!alone.stdout.contains("warning"), "{}", alone.stdout);
 }
 
 #[test]

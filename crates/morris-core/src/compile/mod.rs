@@ -14,6 +14,7 @@ use crate::position::zobrist::MAX_PIECES;
 use crate::rules::Rules;
 use crate::rules_file::bases::{Bases, ShippedBases, flatten};
 use crate::rules_file::errors::{Locate, Problem, ProblemKind, Problems, RulesError};
+use crate::rules_file::load_warning::LoadWarning;
 use crate::rules_file::locate::{Seg, fields_at};
 use crate::rules_file::ruleset::{Flying, FullBoard, PlacingMills, RuleSet};
 use crate::rules_file::source_text::SourceText;
@@ -76,7 +77,12 @@ impl Rules {
                 elsewhere,
             })
         })?;
-        compile(id, origin, whole, locate, &set)
+        let mut rules = compile(id, origin, whole, locate, &set)?;
+        if let Some(flat) = &flat {
+            let warnings = flat.unpinned_stand_ins().into_iter();
+            rules.source.warnings = warnings.map(LoadWarning::BaseStandIn).collect();
+        }
+        Ok(rules)
     }
 
     /// Like [`Rules::from_source`] for bytes that may not be text at all.

@@ -26,6 +26,7 @@ use crate::rules::mills::{LongRuns, MillAction, MillRules, SeveralMills};
 use crate::rules::movement::Movement;
 use crate::rules::placement::Placement;
 use crate::rules::protection::{Protection, RemovablePieces};
+use crate::rules_file::load_warning::LoadWarning;
 use crate::rules_file::source_text::SourceText;
 
 /// What the rules file says about the variant for people: names,
@@ -132,6 +133,13 @@ impl Rules {
     /// ```
     pub fn source(&self) -> (&str, &str) {
         (&self.source.text, &self.source.origin)
+    }
+
+    /// What loading the rules found that a player should hear, though they
+    /// loaded (an unpinned base a user's file stands in for): the front ends
+    /// say it once, where they load rules. Empty for shipped variants.
+    pub fn warnings(&self) -> &[LoadWarning] {
+        &self.source.warnings
     }
 
     /// The variant id (the rules file's name without `.ron`).
@@ -372,6 +380,48 @@ impl Rules {
             (self.end.when_full == WhenFull::Draw) as u8,
         ]);
         h.write(&self.features.fingerprint_bytes(&self.parts()));
+        h.finish()
+    }
+
+    /// [`Rules::fingerprint`] with what a table leaves out: the draws that
+    /// depend on the game's history and whether flying may be switched off.
+    /// Two rules with the same game fingerprint play the same game, which is
+    /// what a file's `base_fingerprint` pins its base to.
+    ///
+    /// ```
+    /// use morris_core::Rules;
+    /// let nine = morris_core::catalog::shipped("nine-mens-morris").unwrap();
+    /// let endless = r#"(base: "nine-mens-morris", name: "Endless", draws: (repetition: None))"#;
+    /// let endless = Rules::from_source("endless", "endless.ron", endless).unwrap();
+    /// assert_eq!(endless.fingerprint(), nine.fingerprint());
+    /// assert_ne!(endless.game_fingerprint(), nine.game_fingerprint());
+    /// ```
+    pub fn game_fingerprint(&self) -> u64 {
+        let mut h = Fnv::new();
+        h.write(&self.fingerprint().to_le_bytes());
+        let draws = self.end.draws;
+        // Each optional value behind a byte saying whether it is there.
+        let mut optional = |value: Option<&[u8]>| match value {
+            Some(bytes) => {
+                h.write(&[1]);
+                h.write(bytes);
+            }
+            None => h.write(&[0]),
+        };
+        optional(draws.repetition.map(|n| [n]).as_ref().map(|b| &b[..]));
+        optional(
+            draws
+                .no_removal_moves
+                .map(u16::to_le_bytes)
+                .as_ref()
+                .map(|b| &b[..]),
+        );
+        let endgame = draws.endgame.map(|e| {
+            let [lo, hi] = e.moves.to_le_bytes();
+            [e.pieces, lo, hi]
+        });
+        optional(endgame.as_ref().map(|b| &b[..]));
+        h.write(&[self.movement.fly_optional as u8]);
         h.finish()
     }
 }

@@ -6,8 +6,10 @@
 
 use std::ops::Range;
 
+use crate::rules::Rules;
+use crate::rules_file::base_pin::{PIN_FIELD, read_pin};
 use crate::rules_file::errors::{Elsewhere, Locate, Problem, ProblemKind, Within};
-use crate::rules_file::locate::{Seg, line_col, locate, top_level_fields};
+use crate::rules_file::locate::{Seg, TopField, line_col, locate, top_level_fields};
 use crate::rules_file::shipped::{BOARDS, SHIPPED};
 
 /// Where a rules file's `base:` is found: the variants a file may build on.
@@ -44,27 +46,10 @@ pub struct StandIn {
     pub origin: String,
 }
 
-/// Every base of `text` (its own and theirs) that a user's file stands in
-/// for, nearest first: the file is not the game its base names for
-/// everyone else. None for a text that does not lay out.
-pub fn stand_ins(origin: &str, text: &str, bases: &dyn Bases) -> Vec<StandIn> {
-    let Ok(Some(flat)) = flatten(origin, text, bases) else {
-        return Vec::new();
-    };
-    flat.layers
-        .iter()
-        .filter_map(|layer| match &layer.within {
-            Some(Within::Base(id)) => {
-                let shipped = shipped_variant(id)?;
-                let found = (layer.origin.clone(), layer.text.clone());
-                (found != shipped).then(|| StandIn {
-                    id: id.clone(),
-                    origin: layer.origin.clone(),
-                })
-            }
-            _ => None,
-        })
-        .collect()
+/// Is `layer`, the base found for `id`, a user's file in place of the
+/// shipped variant of that id?
+fn stands_in(id: &str, layer: &Layer) -> bool {
+    shipped_variant(id).is_some_and(|(origin, text)| origin != layer.origin || text != layer.text)
 }
 
 /// The shipped variants alone: what a text compiled on its own may build on.
@@ -105,6 +90,8 @@ pub(crate) struct Layer {
     pub text: String,
     /// `None` for the file being compiled.
     pub within: Option<Within>,
+    /// Does the layer pin its base, and did the base hold to it?
+    pub pins: bool,
 }
 
 /// A field of the flat text and where it came from.
@@ -143,6 +130,29 @@ impl Locate for Flat {
 }
 
 impl Flat {
+    /// The bases a user's file stands in for, nearest first, except those
+    /// under a pinned base: a pin that held says the game is the one the
+    /// file was written on, whatever file gave it.
+    pub(crate) fn unpinned_stand_ins(&self) -> Vec<StandIn> {
+        let mut found = Vec::new();
+        // The layers are in order down the chain of bases (boards, which
+        // never pin, among them): all below a pinning layer are its base's.
+        for layer in &self.layers {
+            if let Some(Within::Base(id)) = &layer.within
+                && stands_in(id, layer)
+            {
+                found.push(StandIn {
+                    id: id.clone(),
+                    origin: layer.origin.clone(),
+                });
+            }
+            if layer.pins {
+                break;
+            }
+        }
+        found
+    }
+
     /// The file and place of a byte offset of the flat text (of a syntax error).
     /// An offset in a field's name maps into that name, one past its value
     /// to the value's end.
@@ -185,6 +195,7 @@ pub(crate) fn flatten(
         origin: origin.to_string(),
         text: text.to_string(),
         within: None,
+        pins: false,
     };
     let Some(fields) = top_level_fields(text) else {
         // A file on a base that does not parse: its syntax error, not the
@@ -195,13 +206,18 @@ pub(crate) fn flatten(
         }
         return Ok(None);
     };
-    if !fields.iter().any(|f| f.name == "base" || f.name == "board") {
+    if !fields.iter().any(|f| layering(&f.name)) {
         return Ok(None);
     }
     let mut layers = Vec::new();
     let mut chain = vec![identity(bases, origin, false)];
     let placed = lay(own, &mut layers, &mut chain, bases)?;
     Ok(Some(flat(layers, placed)))
+}
+
+/// Is `field` one that lays a file on another (or pins that), rather than a rule?
+pub(crate) fn layering(field: &str) -> bool {
+    matches!(field, "base" | "board") || field == PIN_FIELD
 }
 
 /// A field by name: its layer, where its name starts there, and its value.
@@ -243,6 +259,13 @@ fn lay(
     layers.push(layer);
     let mut written: Written = Vec::new();
     let name_of = |field: &str| fields.iter().find(|f| f.name == field);
+    let pin = match name_of(PIN_FIELD) {
+        Some(field) => match read_pin(&layers[here].text[field.value.clone()]) {
+            Some(pinned) => Some((field, pinned)),
+            None => return Err(at_field(&layers[here], field, ProblemKind::BasePinSyntax)),
+        },
+        None => None,
+    };
     if let Some(field) = name_of("base") {
         let id = named(&layers[here], field, ProblemKind::BaseName)?;
         let (base, shipped) = find_base(&layers[here], field, &id, chain, bases)?;
@@ -250,9 +273,16 @@ fn lay(
         // the shipped one, never a user's file of that id.
         let bases: &dyn Bases = if shipped { &ShippedBases } else { bases };
         chain.push(identity(bases, &base.origin, shipped));
+        let base_at = layers.len();
         let under = lay(base, layers, chain, bases)?;
         chain.pop();
+        if let Some((_, pinned)) = pin {
+            hold_to_pin(layers, (here, field), (base_at, &id), pinned, &under)?;
+            layers[here].pins = true;
+        }
         written.extend(under.into_iter().filter(|(n, ..)| !WORDS.contains(&&**n)));
+    } else if let Some((field, _)) = pin {
+        return Err(at_field(&layers[here], field, ProblemKind::PinWithoutBase));
     }
     if let Some(field) = name_of("board") {
         let name = named(&layers[here], field, ProblemKind::BoardName)?;
@@ -270,17 +300,49 @@ fn lay(
             origin: format!("rules/boards/{name}.ron"),
             text: text.to_string(),
             within: Some(Within::Board(name)),
+            pins: false,
         };
         let under = lay(board, layers, chain, bases)?;
         over(&mut written, under);
     }
     let own = fields
         .iter()
-        .filter(|f| f.name != "base" && f.name != "board")
+        .filter(|f| !layering(&f.name))
         .map(|f| (f.name.clone(), here, f.start, f.value.clone()))
         .collect();
     over(&mut written, own);
     Ok(written)
+}
+
+/// Refuses the base laid at `base_at` (its fields `under`) unless it is the
+/// game `pinned` names; the problem stands at the file's `base:`.
+fn hold_to_pin(
+    layers: &[Layer],
+    (here, field): (usize, &TopField),
+    (base_at, id): (usize, &str),
+    pinned: u64,
+    under: &Written,
+) -> Result<(), Box<Problem>> {
+    let base = &layers[base_at];
+    // The base as it is laid here, compiled on its own.
+    let text = flat(layers.to_vec(), under.clone()).text;
+    let found = Rules::from_source(id, &base.origin, &text)
+        .ok()
+        .map(|rules| rules.game_fingerprint());
+    if found == Some(pinned) {
+        return Ok(());
+    }
+    Err(at_field(
+        &layers[here],
+        field,
+        ProblemKind::BaseChanged {
+            id: id.to_string(),
+            origin: base.origin.clone(),
+            pinned,
+            found,
+            stand_in: stands_in(id, base),
+        },
+    ))
 }
 
 /// `upper`'s fields laid over `lower`'s: each name once, from the upper layer.
@@ -323,11 +385,7 @@ fn flat(layers: Vec<Layer>, written: Written) -> Flat {
 }
 
 /// The string a `base:` or `board:` field gives.
-fn named(
-    layer: &Layer,
-    field: &crate::rules_file::locate::TopField,
-    not_a_name: ProblemKind,
-) -> Result<String, Box<Problem>> {
+fn named(layer: &Layer, field: &TopField, not_a_name: ProblemKind) -> Result<String, Box<Problem>> {
     ron::from_str::<String>(&layer.text[field.value.clone()])
         .map_err(|_| at_field(layer, field, not_a_name))
 }
@@ -336,7 +394,7 @@ fn named(
 /// user's is already on the way here.
 fn find_base(
     layer: &Layer,
-    field: &crate::rules_file::locate::TopField,
+    field: &TopField,
     id: &str,
     chain: &[String],
     bases: &dyn Bases,
@@ -370,6 +428,7 @@ fn find_base(
                     origin,
                     text,
                     within,
+                    pins: false,
                 },
                 shipped,
             ))
@@ -377,11 +436,7 @@ fn find_base(
     }
 }
 
-fn at_field(
-    layer: &Layer,
-    field: &crate::rules_file::locate::TopField,
-    kind: ProblemKind,
-) -> Box<Problem> {
+fn at_field(layer: &Layer, field: &TopField, kind: ProblemKind) -> Box<Problem> {
     let (line, col) = line_col(&layer.text, field.value.start);
     Box::new(Problem {
         line,

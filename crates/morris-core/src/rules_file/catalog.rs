@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::rules::Rules;
-use crate::rules_file::bases::{Bases, ShippedBases, StandIn, shipped_variant, stand_ins};
+use crate::rules_file::bases::{Bases, ShippedBases, shipped_variant};
 use crate::rules_file::errors::LoadError;
 pub use crate::rules_file::shipped::{BOARDS, SHIPPED};
 use crate::safe_file::{TEXT_CAP, read_regular, read_regular_here};
@@ -148,32 +148,6 @@ impl Catalog {
             return self.load_file(Path::new(id_or_path));
         }
         self.resolve_id(id_or_path)
-    }
-
-    /// The user files standing in for shipped variants among the bases of
-    /// the variant or file `id_or_path`, found as [`Catalog::resolve`] finds
-    /// them: its base then means another game here than elsewhere. A
-    /// shipped variant builds on shipped ones only, so it has none.
-    pub fn stand_ins(&self, id_or_path: &str) -> Vec<StandIn> {
-        let path = if names_a_file(id_or_path) {
-            PathBuf::from(id_or_path)
-        } else {
-            let user = user_variants(self.user_dir());
-            match user.into_iter().find(|e| e.id == id_or_path) {
-                Some(VariantEntry {
-                    origin: Origin::User(path),
-                    ..
-                }) => path,
-                _ => return Vec::new(),
-            }
-        };
-        let Some(text) = read_regular(&path, TEXT_CAP)
-            .ok()
-            .and_then(|bytes| String::from_utf8(bytes).ok())
-        else {
-            return Vec::new();
-        };
-        stand_ins(&path.display().to_string(), &text, self)
     }
 
     /// Loads a rules file whose `base:` may be any variant of this catalog.

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::path::PathBuf;
 
+use crate::rules_file::base_pin::hex;
 use crate::rules_file::locate::{Seg, locate};
 
 /// One thing wrong with a rules file, at a line and column (both from 1).
@@ -149,6 +150,30 @@ pub enum ProblemKind {
     #[error("unknown base {id:?}: a base is a shipped variant or one in the user rules folder{}",
         if *board { format!("; {id:?} is a board: write board: {id:?}") } else { String::new() })]
     UnknownBase { id: String, board: bool },
+    #[error(
+        "base_fingerprint is 16 hex digits in double quotes, as `morris rules upgrade` writes it: base_fingerprint: \"5c1f0e9a7b3d2e48\""
+    )]
+    BasePinSyntax,
+    #[error(
+        "base_fingerprint pins a base, but the file names none: write base: \"ID\" beside it, or leave base_fingerprint out"
+    )]
+    PinWithoutBase,
+    #[error(
+        "base {id:?} is not the game this file pins: expected base_fingerprint {:?}, found {} in {origin}{}",
+        hex(*pinned),
+        found.map_or("rules that do not compile".to_string(), |f| format!("{:?}", hex(f))),
+        if *stand_in { " (your file stands in for the shipped variant)" } else { "" }
+    )]
+    BaseChanged {
+        id: String,
+        /// The base file found for the id.
+        origin: String,
+        pinned: u64,
+        /// The found base's game fingerprint; `None` when it does not compile on its own.
+        found: Option<u64>,
+        /// Is the found base a user's file in place of the shipped variant?
+        stand_in: bool,
+    },
     #[error("base {0:?} closes a circle: the bases lead back to it")]
     CircularBase(String),
     #[error("field `{0}` is written twice")]
@@ -340,7 +365,7 @@ pub(crate) fn syntax_message(text: &str, code: &ron::error::Error) -> String {
         // The fields a file on a base or a board begins with.
         .replace(
             "expected one of `name`,",
-            "expected one of `base`, `board`, `name`,",
+            "expected one of `base`, `base_fingerprint`, `board`, `name`,",
         );
     let mut chars = message.chars();
     match chars.next() {

@@ -4,7 +4,10 @@
 
 use std::sync::Arc;
 
-/// A rules file's text and where it came from (a path, or `<name>`).
+use crate::rules_file::load_warning::LoadWarning;
+
+/// A rules file's text and where it came from (a path, or `<name>`), with
+/// what loading it found worth saying.
 ///
 /// It takes no part in equality: two texts that compile to the same rules
 /// (one with comments, one without) are the same rules.
@@ -12,6 +15,7 @@ use std::sync::Arc;
 pub struct SourceText {
     pub(crate) origin: Arc<str>,
     pub(crate) text: Arc<str>,
+    pub(crate) warnings: Arc<[LoadWarning]>,
 }
 
 impl SourceText {
@@ -19,6 +23,7 @@ impl SourceText {
         SourceText {
             origin: origin.into(),
             text: text.into(),
+            warnings: Arc::new([]),
         }
     }
 }

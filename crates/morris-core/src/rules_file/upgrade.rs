@@ -1,11 +1,13 @@
 //! A rules file rewritten in today's form: `full_board_draw` said as
-//! `full_board`, and a board or a whole variant that the file copies named
-//! instead (`board: "three-squares"`, `base: "nine-mens-morris"`). The
-//! rewritten file keeps its comments and compiles to the same rules, or it is
-//! not offered.
+//! `full_board`, a board or a whole variant that the file copies named
+//! instead (`board: "three-squares"`, `base: "nine-mens-morris"`), and a
+//! shipped base pinned (`base_fingerprint`), so that the file stays the game
+//! it is wherever it goes. The rewritten file keeps its comments and compiles
+//! to the same rules, or it is not offered.
 
 use crate::rules::Rules;
-use crate::rules_file::bases::{Bases, WORDS};
+use crate::rules_file::base_pin::{PIN_FIELD, pin_of};
+use crate::rules_file::bases::{Bases, WORDS, layering, shipped_variant};
 use crate::rules_file::errors::{Problem, ProblemKind, RulesError};
 use crate::rules_file::locate::{TopField, top_level_fields};
 use crate::rules_file::ruleset::RuleSet;
@@ -49,8 +51,10 @@ impl Rules {
         let Some(fields) = top_level_fields(&best) else {
             return Ok(best);
         };
-        if fields.iter().any(|f| f.name == "base" || f.name == "board") {
-            return Ok(best);
+        if fields.iter().any(|f| layering(&f.name)) {
+            return Ok(pinned(&best, &fields, bases)
+                .filter(|t| same(t))
+                .unwrap_or(best));
         }
         // Every field's value as the file means it, defaults written out.
         let set: RuleSet = ron::from_str(&best).map_err(|_| Rules::unreadable(origin))?;
@@ -70,7 +74,15 @@ impl Rules {
                     .filter_map(|(v, text)| {
                         let base = Rules::from_source(v, v, text).ok()?;
                         let set: RuleSet = ron::from_str(base.source().0).ok()?;
-                        Some(("base", *v, Under::Base(ron::ser::to_string(&set).ok()?)))
+                        let fields = ron::ser::to_string(&set).ok()?;
+                        Some((
+                            "base",
+                            *v,
+                            Under::Base {
+                                fields,
+                                pin: pin_of(&base),
+                            },
+                        ))
                     }),
             );
         for (field, name, under) in layers {
@@ -119,6 +131,38 @@ fn base_of(text: &str) -> Option<String> {
     ron::from_str(&text[field.value]).ok()
 }
 
+/// `text`, on an unpinned base that is the shipped variant here, with the
+/// pin on that variant written after its `base:`; `None` when there is
+/// nothing to pin. A base a user's file stands in for is left unpinned: the
+/// pin would name the shipped game, and the file would not load here.
+fn pinned(text: &str, fields: &[TopField], bases: &dyn Bases) -> Option<String> {
+    if fields.iter().any(|f| f.name == PIN_FIELD) {
+        return None;
+    }
+    let base = fields.iter().find(|f| f.name == "base")?;
+    let id: String = ron::from_str(&text[base.value.clone()]).ok()?;
+    if bases.stand_in(&id).is_some() {
+        return None;
+    }
+    let (origin, shipped) = shipped_variant(&id)?;
+    let pin = pin_of(&Rules::from_source(&id, &origin, &shipped).ok()?);
+    let line_start = text[..base.start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[base.end..]
+        .find('\n')
+        .map_or(text.len(), |i| base.end + i + 1);
+    let indent = &text[line_start..base.start];
+    let after = text[base.end..line_end].trim();
+    let own_line = indent.trim().is_empty() && (after.is_empty() || after.starts_with("//"));
+    let comma = text[base.value.end..base.end].contains(',');
+    let (at, written) = match (own_line && line_end > base.end, comma) {
+        // On a line of its own after the base's, a comment there included.
+        (true, true) => (line_end, format!("{indent}{PIN_FIELD}: \"{pin}\",\n")),
+        (_, true) => (base.end, format!(" {PIN_FIELD}: \"{pin}\",")),
+        (_, false) => (base.value.end, format!(", {PIN_FIELD}: \"{pin}\"")),
+    };
+    Some(format!("{}{written}{}", &text[..at], &text[at..]))
+}
+
 /// Is `id` the base of some shipped variant?
 fn is_family_head(id: &str) -> bool {
     SHIPPED
@@ -129,12 +173,8 @@ fn is_family_head(id: &str) -> bool {
 /// How many fields of rules (not words, not the base or board) `text` writes.
 fn rule_fields(text: &str) -> usize {
     top_level_fields(text).map_or(usize::MAX, |fields| {
-        let rule = |f: &&TopField| !WORDS.contains(&f.name.as_str()) && f.name != "base";
-        fields
-            .iter()
-            .filter(rule)
-            .filter(|f| f.name != "board")
-            .count()
+        let rule = |f: &&TopField| !WORDS.contains(&f.name.as_str()) && !layering(&f.name);
+        fields.iter().filter(rule).count()
     })
 }
 
@@ -159,10 +199,10 @@ fn full_board_said_once(text: &str) -> Option<String> {
 }
 
 /// What a layer under a file gives: a board's text, or a base's every field
-/// as it means it (defaults written out).
+/// as it means it (defaults written out) and the pin on it.
 enum Under {
     Board(String),
-    Base(String),
+    Base { fields: String, pin: String },
 }
 
 /// `text` written on a board or a base (`field: "name"`): the fields it
@@ -188,14 +228,14 @@ fn laid_on(
     };
     let (meant, below) = match under {
         Under::Board(board) => (values(text)?, values(board)?),
-        Under::Base(base) => (values(effective)?, values(base)?),
+        Under::Base { fields: base, .. } => (values(effective)?, values(base)?),
     };
     let same = |name: &str| {
         let mine = meant.iter().find(|m| m.0 == name).map(|m| &m.1);
         let theirs = below.iter().find(|b| b.0 == name).map(|b| &b.1);
         mine.is_some() && mine == theirs
     };
-    let rule = |name: &str| !WORDS.contains(&name) && name != "base" && name != "board";
+    let rule = |name: &str| !WORDS.contains(&name) && !layering(name);
     let repeated: Vec<&TopField> = fields
         .iter()
         .filter(|f| rule(&f.name) && same(&f.name))
@@ -207,7 +247,8 @@ fn laid_on(
     let line_start = text[..first.start].rfind('\n').map_or(0, |i| i + 1);
     let indent = &text[line_start..first.start];
     let mut named = format!("{indent}{field}: \"{name}\",\n");
-    if let Under::Base(_) = under {
+    if let Under::Base { pin, .. } = under {
+        named += &format!("{indent}{PIN_FIELD}: \"{pin}\",\n");
         // What the base sets otherwise and the file leaves at its default.
         for (name, _, value) in &meant {
             let written = fields.iter().any(|f| f.name == *name);
