@@ -31,7 +31,6 @@ mod make_board;
 mod move_field;
 mod move_list;
 mod new_game;
-mod numbering;
 mod online;
 mod page;
 mod panels;

@@ -9,7 +9,7 @@ use morris_core::{Game, move_text};
 use morris_i18n::t;
 
 use crate::app::MorrisApp;
-use crate::numbering;
+use crate::table::numbering;
 
 impl MorrisApp {
     pub(crate) fn move_list(&mut self, ui: &mut Ui) {

@@ -12,7 +12,7 @@ use morris_ai::search::Score;
 use morris_core::{Color, Game};
 use morris_i18n::{t, words};
 
-use crate::numbering;
+use crate::table::numbering;
 
 /// How close to 0 and 100 percent a heuristic score may be drawn: the edges
 /// are for won and lost positions.

@@ -13,6 +13,8 @@ use morris_i18n::{t, words};
 
 use crate::settings::{GameSetup, PlayerKind};
 
+pub(crate) mod numbering;
+
 /// What the player to move has done so far this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Input {
@@ -509,11 +511,11 @@ impl Table {
     pub fn status(&self) -> String {
         if let Some(n) = self.view {
             // Numbered as the move list numbers them.
-            let last = crate::numbering::turn_text(&self.game, self.game.moves().len() - 1);
+            let last = numbering::turn_text(&self.game, self.game.moves().len() - 1);
             return match n.checked_sub(1) {
                 Some(i) => t!(
                     "gui-showing",
-                    turn = crate::numbering::turn_text(&self.game, i),
+                    turn = numbering::turn_text(&self.game, i),
                     last = last
                 ),
                 None => t!("gui-showing-start", last = last),
