@@ -1,19 +1,18 @@
 //! The game at the table: the core's [`Game`] plus what a player is doing with
 //! the mouse (a selected piece, a move waiting for its removal) and which
 //! position is on show. No rules here: legality comes from the game's legal moves.
+//! A turn entered by click, drag or text: `entry.rs`; what the status line
+//! says: `status.rs`; how turns are numbered: `numbering.rs`.
 
 use std::sync::Arc;
 
-use morris_core::{
-    Color, Game, Move, MoveParseError, PartialTurn, Phase, Point, PointSet, Position, Rules,
-    TurnProgress, move_text, parse_move,
-};
-
-use morris_i18n::{t, words};
+use morris_core::{Color, Game, Move, PartialTurn, Point, PointSet, Position, Rules, move_text};
 
 use crate::settings::{GameSetup, PlayerKind};
 
+mod entry;
 pub(crate) mod numbering;
+mod status;
 
 /// What the player to move has done so far this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,275 +131,6 @@ impl Table {
         }
     }
 
-    /// The legal turns that start with the step `from`-`to` (one per choice of removal).
-    fn turns_for(&self, from: Option<Point>, to: Point) -> Vec<Move> {
-        self.game
-            .legal_moves()
-            .into_iter()
-            .filter(|m| m.from() == from && m.to() == to)
-            .collect()
-    }
-
-    /// The points to highlight as targets of the player's next click.
-    pub fn targets(&self) -> PointSet {
-        if self.view.is_some() || !self.human_to_move() {
-            return PointSet::EMPTY;
-        }
-        let legal = self.game.legal_moves();
-        match self.input {
-            // Placements, or removals alone (owed, or a blocked player's).
-            Input::Idle => legal
-                .iter()
-                .filter(|m| m.is_placement() || (!m.has_step() && !m.is_pass()))
-                .map(|m| m.to())
-                .collect(),
-            Input::Selected(from) => legal
-                .iter()
-                .filter(|m| m.from() == Some(from))
-                .map(|m| m.to())
-                .collect(),
-            Input::Removing(turn) => turn.removable(self.game.rules(), self.game.position()),
-        }
-    }
-
-    /// Is the player to choose a piece to remove: after closing a mill, or for
-    /// a removal due on its own?
-    pub fn removing(&self) -> bool {
-        match self.input {
-            Input::Removing(_) => true,
-            _ => self.view.is_none() && self.human_to_move() && self.removal_due(),
-        }
-    }
-
-    /// Is the turn a removal alone (owed when placement ends, or a blocked player's)?
-    fn removal_due(&self) -> bool {
-        let legal = self.game.legal_moves();
-        legal.first().is_some_and(|m| !m.has_step() && !m.is_pass())
-    }
-
-    /// May the player to move only pass (blocked, where the rules say so)?
-    pub fn must_pass(&self) -> bool {
-        self.view.is_none()
-            && self.human_to_move()
-            && self.game.legal_moves().as_slice() == [Move::pass()]
-    }
-
-    /// The player to move passes, when that is the only turn.
-    pub fn pass(&mut self) -> Option<Move> {
-        if !self.must_pass() {
-            return None;
-        }
-        self.complaint = None;
-        self.play(Move::pass()).ok().map(|()| Move::pass())
-    }
-
-    /// The player's pieces that have a legal move (to show what may be picked up).
-    pub fn movable(&self) -> PointSet {
-        if self.view.is_some() || !self.human_to_move() || matches!(self.input, Input::Removing(_))
-        {
-            return PointSet::EMPTY;
-        }
-        self.game
-            .legal_moves()
-            .iter()
-            .filter_map(|m| m.from())
-            .collect()
-    }
-
-    /// Why the person cannot play a turn now (an earlier position shown, the
-    /// game over, the computer to move), said as the complaint.
-    fn turn_refused(&mut self) -> bool {
-        self.complaint = None;
-        if let Some(n) = self.view {
-            if n < self.game.moves().len() {
-                self.complaint = Some(t!("gui-earlier-position"));
-                return true;
-            }
-            self.view = None;
-        }
-        if let Some(outcome) = self.game.outcome() {
-            self.complaint = Some(t!("gui-game-is-over", outcome = words::outcome(outcome)));
-            return true;
-        }
-        if !self.human_to_move() {
-            self.complaint = Some(t!("gui-wait-for-computer"));
-            return true;
-        }
-        false
-    }
-
-    /// A whole turn typed in the terminal's notation by the player to move;
-    /// the turn played, or `None` with the complaint saying why not.
-    pub fn type_move(&mut self, text: &str) -> Option<Move> {
-        if self.turn_refused() {
-            return None;
-        }
-        let pos = *self.game.position();
-        match parse_move(self.rules(), &pos, text) {
-            Ok(mv) if self.play(mv).is_ok() => Some(mv),
-            Ok(_) => {
-                self.complaint = Some(t!("gui-cannot-play", mv = text));
-                None
-            }
-            Err(e) => {
-                self.complaint = Some(words::move_error(self.rules(), &pos, &e));
-                None
-            }
-        }
-    }
-
-    /// A click on a point by the player to move. Returns the turn when it completes one.
-    pub fn click(&mut self, p: Point) -> Option<Move> {
-        if self.turn_refused() {
-            return None;
-        }
-        let rules = Arc::clone(self.game.rules());
-        let pos = *self.game.position();
-        let me = words::color(pos.side_to_move());
-        let name = rules.point_name(p).to_string();
-        if self.must_pass() {
-            self.complaint = Some(t!("gui-must-pass", side = me.as_str()));
-            return None;
-        }
-        if self.removal_due() {
-            // The core says why a point may not be taken, and which may.
-            let progress = PartialTurn::start(&rules, &pos, Move::removal(p));
-            return self.advance(progress);
-        }
-        match self.input {
-            Input::Removing(turn) => self.choose_removal(turn, p),
-            Input::Selected(from) if from == p => {
-                self.input = Input::Idle;
-                None
-            }
-            Input::Selected(from) if pos.piece_at(p).is_none() => {
-                if !self.turns_for(Some(from), p).is_empty() {
-                    return self.step(Some(from), p);
-                }
-                if !self.turns_for(None, p).is_empty() {
-                    return self.step(None, p);
-                }
-                let text = format!("{}-{name}", rules.point_name(from));
-                self.complaint = Some(why_not(&rules, &pos, &text));
-                None
-            }
-            _ => match pos.piece_at(p) {
-                Some(c) if c == pos.side_to_move() => {
-                    let has_moves = self.game.legal_moves().iter().any(|m| m.from() == Some(p));
-                    if has_moves {
-                        self.input = Input::Selected(p);
-                    } else if pos.phase(&rules) == Phase::Placement && !rules.move_in_placement() {
-                        self.complaint = Some(t!(
-                            "gui-place-first",
-                            side = me.as_str(),
-                            count = pos.in_hand(pos.side_to_move())
-                        ));
-                    } else {
-                        self.complaint = Some(t!("gui-cannot-move", point = name.as_str()));
-                    }
-                    None
-                }
-                // While placing, any piece in the way is only that: the point is taken.
-                Some(_) if pos.phase(&rules) == Phase::Placement && !rules.move_in_placement() => {
-                    self.complaint = Some(why_not(&rules, &pos, &name));
-                    None
-                }
-                Some(c) => {
-                    self.complaint = Some(t!(
-                        "gui-not-your-piece",
-                        point = name.as_str(),
-                        owner = words::color(c),
-                        side = me.as_str()
-                    ));
-                    None
-                }
-                None if !self.turns_for(None, p).is_empty() => self.step(None, p),
-                None => {
-                    self.complaint = Some(if pos.phase(&rules) == Phase::Placement {
-                        why_not(&rules, &pos, &name)
-                    } else {
-                        t!(
-                            "gui-click-own-first",
-                            side = me.as_str(),
-                            point = name.as_str()
-                        )
-                    });
-                    None
-                }
-            },
-        }
-    }
-
-    /// A piece dragged from `from` and dropped on `to`.
-    pub fn drag(&mut self, from: Point, to: Point) -> Option<Move> {
-        if from == to {
-            return None;
-        }
-        self.input = Input::Idle;
-        self.complaint = None;
-        if self.game.position().piece_at(from) != Some(self.game.side_to_move()) {
-            return self.click(from);
-        }
-        self.click(from);
-        if self.input != Input::Selected(from) {
-            return None;
-        }
-        self.click(to)
-    }
-
-    /// The step `from`-`to` (or a placement on `to`) chosen: play it, or wait for a removal.
-    fn step(&mut self, from: Option<Point>, to: Point) -> Option<Move> {
-        let rules = Arc::clone(self.game.rules());
-        let step = Move::new(from, to, PointSet::EMPTY);
-        let progress = PartialTurn::start(&rules, self.game.position(), step);
-        self.advance(progress)
-    }
-
-    /// Plays a completed turn, or waits for the next removal, or says why not.
-    fn advance(&mut self, progress: Result<TurnProgress, MoveParseError>) -> Option<Move> {
-        match progress {
-            Ok(TurnProgress::Complete(mv)) => {
-                self.input = Input::Idle;
-                self.play(mv).ok().map(|()| mv)
-            }
-            Ok(TurnProgress::Removing(turn)) => {
-                self.input = Input::Removing(turn);
-                None
-            }
-            Err(e) => {
-                let rules = Arc::clone(self.game.rules());
-                self.complaint = Some(words::move_error(&rules, self.game.position(), &e));
-                None
-            }
-        }
-    }
-
-    fn choose_removal(&mut self, turn: PartialTurn, p: Point) -> Option<Move> {
-        let rules = Arc::clone(self.game.rules());
-        let pos = *self.game.position();
-        if !turn.removable(&rules, &pos).contains(p) {
-            let them = !pos.side_to_move();
-            self.complaint = Some(if pos.piece_at(p) == Some(them) {
-                t!(
-                    "gui-protected",
-                    side = words::color(them),
-                    point = rules.point_name(p)
-                )
-            } else {
-                t!("gui-remove-marked", side = words::color(them))
-            });
-            return None;
-        }
-        self.advance(turn.remove(&rules, &pos, p))
-    }
-
-    /// Drops the selection or the move waiting for its removal.
-    pub fn cancel(&mut self) {
-        self.input = Input::Idle;
-        self.complaint = None;
-        self.view = None;
-    }
-
     /// Plays a whole turn (the computer's, or a replayed one).
     pub fn play(&mut self, mv: Move) -> Result<(), morris_core::PlayError> {
         self.game.play(mv)?;
@@ -464,17 +194,6 @@ impl Table {
             .and_then(|i| self.game.moves().get(i).copied())
     }
 
-    /// The game's last turn in words, "Last move: White d6" (the live text's).
-    pub fn last_move_said(&self) -> Option<String> {
-        let game = &self.game;
-        let &mv = game.moves().last()?;
-        let side = game
-            .position_at(game.moves().len() - 1)
-            .map_or(String::new(), |p| words::color(p.side_to_move()));
-        let mv = morris_core::move_text(self.rules(), mv);
-        Some(t!("gui-live-last-move", side = side, mv = mv))
-    }
-
     /// The mills closed by the move that led to the shown position.
     /// While a removal is awaited, the mills that the waiting move closes.
     pub fn new_mills(&self) -> Vec<PointSet> {
@@ -507,59 +226,6 @@ impl Table {
             .collect()
     }
 
-    /// What the status line says: whose turn, the phase and what to do, or the result.
-    pub fn status(&self) -> String {
-        if let Some(n) = self.view {
-            // Numbered as the move list numbers them.
-            let last = numbering::turn_text(&self.game, self.game.moves().len() - 1);
-            return match n.checked_sub(1) {
-                Some(i) => t!(
-                    "gui-showing",
-                    turn = numbering::turn_text(&self.game, i),
-                    last = last
-                ),
-                None => t!("gui-showing-start", last = last),
-            };
-        }
-        if let Some(outcome) = self.game.outcome() {
-            return t!("game-over", outcome = words::outcome(outcome));
-        }
-        let rules = self.rules();
-        let pos = self.game.position();
-        let me = pos.side_to_move();
-        let who = if self.player(me).is_human() {
-            words::color(me)
-        } else {
-            t!("gui-computer-side", side = words::color(me))
-        };
-        let owed = pos.owed_removals(me);
-        let in_hand = pos.in_hand(me);
-        let doing = match (self.input, pos.phase(rules)) {
-            (Input::Removing(_), _) => t!("gui-status-mill", side = words::color(!me)),
-            _ if owed > 0 => {
-                let whose = if pos.owes_own_pieces(me) { me } else { !me };
-                t!("gui-status-owed", count = owed, side = words::color(whose))
-            }
-            _ if self.removal_due() => t!("gui-status-blocked-remove", side = words::color(!me)),
-            _ if self.game.legal_moves().as_slice() == [Move::pass()] => {
-                t!("gui-status-blocked-pass")
-            }
-            (Input::Selected(p), _) => t!("gui-status-selected", point = rules.point_name(p)),
-            (_, Phase::Placement) if rules.move_in_placement() => {
-                t!("gui-status-place-or-move", count = in_hand)
-            }
-            (_, Phase::Placement) => t!("gui-status-place", count = in_hand),
-            (_, Phase::Movement) => t!("gui-status-move"),
-            (_, Phase::Flying) => t!("gui-status-fly"),
-        };
-        let status = t!("gui-status", who = who, doing = doing);
-        // What the rules did in the last turn, said before what comes next.
-        match words::last_turn(&self.game).join(" ") {
-            said if said.is_empty() => status,
-            said => t!("gui-status-after", said = said, status = status),
-        }
-    }
-
     /// Replays move texts on a fresh game; stops at the first that does not fit.
     pub fn replay(&mut self, moves: &[String]) -> Result<(), String> {
         for (i, text) in moves.iter().enumerate() {
@@ -568,14 +234,6 @@ impl Table {
                 .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
         }
         Ok(())
-    }
-}
-
-/// Why a move text is not legal here, in the player's language.
-fn why_not(rules: &Rules, pos: &Position, text: &str) -> String {
-    match parse_move(rules, pos, text) {
-        Err(e) => words::move_error(rules, pos, &e),
-        Ok(_) => t!("gui-cannot-play", mv = text),
     }
 }
 
