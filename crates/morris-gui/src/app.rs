@@ -1,11 +1,11 @@
 //! The app: a table with a game, the worker that thinks for the computer, and
-//! the dialogs. Panels are drawn in `panels.rs`, the board in `board_view.rs`.
+//! the dialogs. Panels are drawn in `panels.rs`, the board in `board/view.rs`.
 
 use morris_core::catalog::{self, Catalog};
 use morris_core::record::Tags;
 use morris_core::{Move, Point, Rules};
 
-use crate::board_view::{ANIMATION_SECS, BoardEvent, MoveAnimation};
+use crate::board::view::{ANIMATION_SECS, BoardEvent, MoveAnimation};
 use crate::game_files::{fallback_table, restore};
 
 /// How long the computer waits after a move before it plays, in seconds.
@@ -56,7 +56,7 @@ pub struct MorrisApp {
     /// The live text last shown by the page.
     pub(crate) shown_text: String,
     /// Where the board's points were drawn last.
-    pub(crate) geometry: Option<crate::geometry::BoardGeometry>,
+    pub(crate) geometry: Option<crate::board::geometry::BoardGeometry>,
     /// The loaded record's comments and marks, and the review of the game.
     pub(crate) notes: ReviewNotes,
     /// Is the review view (graph and best moves) shown?
@@ -475,10 +475,10 @@ impl MorrisApp {
 
     pub(crate) fn apply_theme(&mut self, ctx: &egui::Context) {
         if self.applied_theme.is_none() {
-            ctx.set_fonts(crate::theme::fonts());
+            ctx.set_fonts(crate::board::theme::fonts());
         }
         if self.applied_theme != Some(self.settings.theme) {
-            let (theme, visuals) = crate::theme::visuals(self.settings.theme);
+            let (theme, visuals) = crate::board::theme::visuals(self.settings.theme);
             ctx.set_visuals_of(theme, visuals);
             ctx.set_theme(theme);
             self.applied_theme = Some(self.settings.theme);

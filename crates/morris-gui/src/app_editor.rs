@@ -81,7 +81,7 @@ impl MorrisApp {
 
     /// The editor, drawn in the whole window under the tool bar.
     pub(crate) fn editor_screen(&mut self, ui: &mut egui::Ui) {
-        let palette = crate::theme::Palette::of(self.settings.theme);
+        let palette = crate::board::theme::Palette::of(self.settings.theme);
         let in_page = self.page.is_some();
         let Some(editor) = &mut self.editor else {
             self.editor_shown = false;

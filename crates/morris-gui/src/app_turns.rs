@@ -6,7 +6,7 @@ use morris_i18n::t;
 
 use crate::app::AI_PAUSE_SECS;
 use crate::app::MorrisApp;
-use crate::board_view::MoveAnimation;
+use crate::board::view::MoveAnimation;
 use crate::thinking::{Answer, Job};
 
 impl MorrisApp {

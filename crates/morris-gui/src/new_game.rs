@@ -7,8 +7,8 @@ use morris_ai::search::Level;
 use morris_core::{Color, Rules};
 use morris_i18n::{t, words};
 
+use crate::board::preview;
 use crate::online::setup::{OnlineChoice, OnlineForm};
-use crate::preview;
 use crate::settings::{FirstMove, GameSetup, OnlineSettings, PlayerKind};
 use crate::solver::{self, SolveStatus};
 use crate::variant::Variants;

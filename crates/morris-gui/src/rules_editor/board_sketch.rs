@@ -9,7 +9,7 @@ use morris_i18n::t;
 
 use super::RulesEditor;
 use super::board_text::{self, WrittenBoard};
-use crate::theme::Palette;
+use crate::board::theme::Palette;
 
 /// What a click on the sketch does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

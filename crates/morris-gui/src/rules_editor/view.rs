@@ -10,8 +10,8 @@ use morris_core::{Point, Rules};
 use morris_i18n::{t, words};
 
 use super::{EditorAction, RulesEditor, colour, templates};
-use crate::board_view::BoardView;
-use crate::theme::Palette;
+use crate::board::theme::Palette;
+use crate::board::view::BoardView;
 
 /// The narrowest window with the text and the board side by side.
 const SIDE_BY_SIDE_WIDTH: f32 = 760.0;
@@ -351,7 +351,7 @@ impl RulesEditor {
 fn light_mills(
     ui: &Ui,
     rules: &Rules,
-    geometry: &crate::geometry::BoardGeometry,
+    geometry: &crate::board::geometry::BoardGeometry,
     point: Point,
     color: Color32,
 ) {

@@ -3,7 +3,7 @@
 use egui::{Sense, Stroke, Ui, Vec2};
 use morris_core::Rules;
 
-use crate::geometry::BoardGeometry;
+use crate::board::geometry::BoardGeometry;
 
 pub fn show(ui: &mut Ui, rules: &Rules, size: Vec2) {
     let (rect, _) = ui.allocate_exact_size(size, Sense::hover());

@@ -10,9 +10,9 @@ use egui::{
 use morris_core::{Color, Move, Point, PointSet, Position, Rules};
 use morris_i18n::{t, words};
 
-use crate::geometry::BoardGeometry;
+use crate::board::geometry::BoardGeometry;
+use crate::board::theme::Palette;
 use crate::table::{Input, Table};
-use crate::theme::Palette;
 
 /// How long a move takes to slide into place, in seconds.
 pub const ANIMATION_SECS: f64 = 0.25;
@@ -193,14 +193,14 @@ impl BoardView<'_> {
             let font = FontId::proportional((r * 0.42).max(9.0));
             for p in rules.points() {
                 let neighbours = rules.neighbours(p).into_iter().map(|n| geo.pos(n));
-                let towards = crate::labels::direction(geo.pos(p), neighbours);
+                let towards = crate::board::labels::direction(geo.pos(p), neighbours);
                 let distance = match pos.piece_at(p) {
                     Some(_) => r * 1.05,
                     None => line_width * 1.6 + 3.0,
                 };
                 painter.text(
                     geo.pos(p) + towards * distance,
-                    crate::labels::anchor(towards),
+                    crate::board::labels::anchor(towards),
                     rules.point_name(p),
                     font.clone(),
                     pal.label,
@@ -312,12 +312,12 @@ impl BoardView<'_> {
             painter.circle_stroke(geo.pos(p), r * 1.3 + 3.0, Stroke::new(1.5, pal.board));
         } else if ui.memory(|m| m.focused().is_none()) {
             // An arrow with nothing focused enters the board: at the selected piece, or its centre.
-            let pressed = crate::board_keys::ARROWS
+            let pressed = crate::board::arrows::ARROWS
                 .iter()
                 .any(|&key| ui.input(|i| i.key_pressed(key)));
             let start = match self.table.input() {
                 Input::Selected(p) => Some(p),
-                _ => crate::board_keys::first_point(&rules, &geo),
+                _ => crate::board::arrows::first_point(&rules, &geo),
             };
             if let Some(p) = start.filter(|_| pressed) {
                 ui.memory_mut(|m| m.request_focus(id.with(p.0)));
@@ -335,11 +335,11 @@ impl BoardView<'_> {
         };
         let rules = self.table.rules();
         ui.memory_mut(|m| m.set_focus_lock_filter(board.with(p.0), keep_arrows));
-        for key in crate::board_keys::ARROWS {
+        for key in crate::board::arrows::ARROWS {
             let towards =
-                crate::board_keys::arrow(key).filter(|_| ui.input(|i| i.key_pressed(key)));
+                crate::board::arrows::arrow(key).filter(|_| ui.input(|i| i.key_pressed(key)));
             if let Some(next) =
-                towards.and_then(|way| crate::board_keys::point_towards(rules, geo, p, way))
+                towards.and_then(|way| crate::board::arrows::point_towards(rules, geo, p, way))
             {
                 ui.memory_mut(|m| m.request_focus(board.with(next.0)));
             }

@@ -6,7 +6,7 @@
 use egui::{Key, Vec2, vec2};
 use morris_core::{Point, Rules};
 
-use crate::geometry::BoardGeometry;
+use crate::board::geometry::BoardGeometry;
 
 /// The direction on screen of an arrow key (`y` grows downwards).
 pub fn arrow(key: Key) -> Option<Vec2> {
