@@ -10,17 +10,17 @@ use crate::game_files::{fallback_table, restore};
 
 /// How long the computer waits after a move before it plays, in seconds.
 pub(crate) const AI_PAUSE_SECS: f64 = ANIMATION_SECS + 0.35;
+use crate::computer::solver::SolveJob;
+use crate::computer::thinking::Thinking;
+use crate::computer::thinking::{Job, MoveValue, Thinker};
+use crate::computer::worker::Worker;
 use crate::file_dialog::FileDialog;
 use crate::new_game::NewGameDialog;
 use crate::page::Page;
 use crate::review_notes::ReviewNotes;
 use crate::settings::{GameSetup, Settings, ThemeChoice};
-use crate::solver::SolveJob;
 use crate::table::Table;
-use crate::thinking::Thinking;
-use crate::thinking::{Job, MoveValue, Thinker};
 use crate::variant::Variants;
-use crate::worker::Worker;
 
 /// The desktop game.
 #[derive(Debug)]
@@ -121,7 +121,7 @@ impl MorrisApp {
 
     /// The app with variants found in `catalog` (tests give a user folder of their own).
     pub fn with_catalog(ctx: &egui::Context, settings: Settings, catalog: Catalog) -> MorrisApp {
-        MorrisApp::build(ctx, settings, crate::engine::thinker(), catalog)
+        MorrisApp::build(ctx, settings, crate::computer::engine::thinker(), catalog)
     }
 
     /// The app in a web page: it thinks in `thinking` (a Web Worker), and the
@@ -150,7 +150,7 @@ impl MorrisApp {
         settings: Settings,
         tables: morris_ai::search::TableCache,
     ) -> MorrisApp {
-        let thinker = crate::engine::thinker_with(tables);
+        let thinker = crate::computer::engine::thinker_with(tables);
         MorrisApp::build(ctx, settings, thinker, Catalog::from_env())
     }
 

@@ -2,9 +2,9 @@
 //! question before a game in progress is left (`leave_game.rs`).
 
 use crate::app::MorrisApp;
+use crate::computer::solver::SolveJob;
 use crate::new_game::DialogAction;
 use crate::online::setup::OnlineChoice;
-use crate::solver::SolveJob;
 
 impl MorrisApp {
     pub(crate) fn dialogs(&mut self, ctx: &egui::Context) {

@@ -7,7 +7,7 @@ use morris_i18n::t;
 use crate::app::AI_PAUSE_SECS;
 use crate::app::MorrisApp;
 use crate::board::view::MoveAnimation;
-use crate::thinking::{Answer, Job};
+use crate::computer::thinking::{Answer, Job};
 
 impl MorrisApp {
     /// Collects the worker's answer and starts the computer's thinking when it is its turn.

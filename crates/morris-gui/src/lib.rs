@@ -16,8 +16,8 @@ mod app_make;
 mod app_turns;
 mod board;
 mod coach;
+mod computer;
 mod dialog_size;
-mod engine;
 mod file_dialog;
 mod files;
 mod game_files;
@@ -44,22 +44,25 @@ mod review_view;
 mod rules_editor;
 mod set_proof;
 mod settings;
-mod solver;
 mod standing_store;
 mod table;
-mod thinking;
 mod toolbar;
 mod variant;
 mod window_fit;
-mod wire;
-mod worker;
 
 // The paths `panels.rs` names: it moves untouched while it is being changed
 // elsewhere; these go once its `use` lines name the folders.
 pub(crate) use board::{theme, view as board_view};
+pub(crate) use computer::thinking;
 
 pub use app::MorrisApp;
-pub use engine::think;
+pub use computer::engine::think;
+pub use computer::thinking::{
+    Answer, Job, MoveValue, Progress, Reply, Request, Step, Thinker, Thinking,
+};
+pub use computer::wire::{
+    Incoming, WireError, decode_reply, decode_request, encode_answer, encode_request, encode_step,
+};
 pub use make_board::BoardMaking;
 pub use morris_online::ConnectionState;
 pub use online::room::OnlineRoom;
@@ -70,11 +73,7 @@ pub use settings::{
     FirstMove, GameSetup, OnlineSettings, PlayerKind, SavedGame, Settings, ThemeChoice,
 };
 pub use table::{Input, Table};
-pub use thinking::{Answer, Job, MoveValue, Progress, Reply, Request, Step, Thinker, Thinking};
 pub use variant::Variants;
-pub use wire::{
-    Incoming, WireError, decode_reply, decode_request, encode_answer, encode_request, encode_step,
-};
 
 /// The window title, also the name eframe files the settings under.
 pub const APP_NAME: &str = "Morris";

@@ -8,9 +8,9 @@ use morris_core::{Color, Rules};
 use morris_i18n::{t, words};
 
 use crate::board::preview;
+use crate::computer::solver::{self, SolveStatus};
 use crate::online::setup::{OnlineChoice, OnlineForm};
 use crate::settings::{FirstMove, GameSetup, OnlineSettings, PlayerKind};
-use crate::solver::{self, SolveStatus};
 use crate::variant::Variants;
 
 /// The narrowest room for the variant list and the setup side by side.

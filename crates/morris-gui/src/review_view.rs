@@ -8,10 +8,10 @@ use morris_core::Move;
 use morris_i18n::t;
 
 use crate::app::MorrisApp;
+use crate::computer::thinking::Job;
 use crate::file_dialog::FileMode;
 use crate::review_graph;
 use crate::review_notes::best_text;
-use crate::thinking::Job;
 
 /// The height of the evaluation graph.
 const GRAPH_HEIGHT: f32 = 170.0;

@@ -16,8 +16,8 @@ use morris_ai::solve::{self, SolveEvent, SolveOptions};
 use morris_core::Rules;
 use morris_i18n::{t, words};
 
+use crate::computer::thinking::{Answer, Job, MoveValue, Request, Step, Thinker};
 use crate::settings::PlayerKind;
-use crate::thinking::{Answer, Job, MoveValue, Request, Step, Thinker};
 
 /// The thinker that plays with morris-ai and the tables of the user's cache folder.
 pub fn thinker() -> Thinker {

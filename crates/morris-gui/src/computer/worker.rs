@@ -13,7 +13,7 @@ use std::thread::JoinHandle;
 use morris_ai::review::Review;
 use morris_core::Game;
 
-use crate::thinking::{Job, Progress, Reply, Request, Thinker, Thinking};
+use crate::computer::thinking::{Job, Progress, Reply, Request, Thinker, Thinking};
 
 /// What the thread is sent: a request, its stop flag and where it counts its steps.
 type Sent = (Request, Arc<AtomicBool>, Arc<Progress>);
@@ -165,8 +165,8 @@ impl Drop for Worker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::computer::thinking::Answer;
     use crate::settings::PlayerKind;
-    use crate::thinking::Answer;
     use std::time::{Duration, Instant};
 
     fn game() -> Game {

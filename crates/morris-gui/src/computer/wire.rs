@@ -13,7 +13,7 @@ use morris_core::record::Mark;
 use morris_core::{Game, GameOptions, Move, Position, Rules, move_text, parse_move};
 use serde::{Deserialize, Serialize};
 
-use crate::thinking::{Answer, Job, MoveValue, Request, Step};
+use crate::computer::thinking::{Answer, Job, MoveValue, Request, Step};
 
 /// A request as it travels to the worker.
 #[derive(Debug, Serialize, Deserialize)]
@@ -371,7 +371,7 @@ mod tests {
     fn through_the_worker(request: &Request) -> (Vec<Incoming>, Incoming) {
         let arrived = decode_request(&encode_request(request)).unwrap();
         let mut steps = Vec::new();
-        let answer = crate::engine::think(
+        let answer = crate::computer::engine::think(
             &TableCache::in_folder(std::env::temp_dir().join("morris-wire-no-tables")),
             &arrived,
             Arc::new(AtomicBool::new(false)),

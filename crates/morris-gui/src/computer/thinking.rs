@@ -1,6 +1,6 @@
 //! Where the computer thinks, as the app sees it: a request goes out, the
 //! answer is collected later without waiting. On the desktop this is a thread
-//! ([`crate::worker::Worker`]); in a browser, a Web Worker (the `morris-web`
+//! ([`crate::computer::worker::Worker`]); in a browser, a Web Worker (the `morris-web`
 //! crate). The app does not know which one it talks to. Both speak the
 //! requests and answers below.
 
