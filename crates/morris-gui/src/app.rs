@@ -17,7 +17,7 @@ use crate::computer::worker::Worker;
 use crate::file_dialog::FileDialog;
 use crate::new_game::NewGameDialog;
 use crate::page::Page;
-use crate::review_notes::ReviewNotes;
+use crate::review::notes::ReviewNotes;
 use crate::settings::{GameSetup, Settings, ThemeChoice};
 use crate::table::Table;
 use crate::variant::Variants;

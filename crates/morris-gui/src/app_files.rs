@@ -11,7 +11,7 @@ use morris_i18n::t;
 use crate::app::MorrisApp;
 use crate::file_dialog::{FileAction, FileDialog, FileMode};
 use crate::game_files::{file_name, read_game, save_error};
-use crate::review_notes::ReviewNotes;
+use crate::review::notes::ReviewNotes;
 use crate::settings::{PlayerKind, SavedGame};
 use crate::table::Table;
 use crate::variant;

@@ -8,7 +8,7 @@ use morris_core::Rules;
 use morris_core::catalog;
 use morris_core::record;
 
-use crate::review_notes::ReviewNotes;
+use crate::review::notes::ReviewNotes;
 use crate::settings::{GameSetup, SavedGame};
 use crate::table::Table;
 use crate::variant::Variants;

@@ -10,8 +10,8 @@ use morris_i18n::t;
 use crate::app::MorrisApp;
 use crate::computer::thinking::Job;
 use crate::file_dialog::FileMode;
-use crate::review_graph;
-use crate::review_notes::best_text;
+use crate::review::graph;
+use crate::review::notes::best_text;
 
 /// The height of the evaluation graph.
 const GRAPH_HEIGHT: f32 = 170.0;
@@ -104,7 +104,7 @@ impl MorrisApp {
         let shown = self.table.view().unwrap_or(game.moves().len());
         // In a low window the graph leaves the board most of the height.
         let height = GRAPH_HEIGHT.min(ui.ctx().content_rect().height() * 0.25);
-        if let Some(n) = review_graph::show(ui, &game, &review, shown, height) {
+        if let Some(n) = graph::show(ui, &game, &review, shown, height) {
             self.table.show_move(n);
             self.animation = None;
         }
