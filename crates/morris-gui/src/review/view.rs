@@ -1,6 +1,7 @@
 //! The review view: a panel under the board with the review's progress (and
 //! a button to stop it), the evaluation graph, what was best at a marked
-//! turn, and saving the game with its marks.
+//! turn, and saving the game with its marks; the review started on the
+//! worker, stopped and closed.
 
 use egui::{RichText, Ui};
 use morris_ai::review::Review;
@@ -25,6 +26,44 @@ impl MorrisApp {
     /// The finished or stopped review of the game as it stands, if any.
     pub fn review(&self) -> Option<&Review> {
         self.notes.review_of(self.table.game())
+    }
+
+    /// Reviews the game on the worker and opens the review view; a game
+    /// already reviewed as it stands is only shown again.
+    pub fn start_review(&mut self) {
+        self.review_open = true;
+        self.review_stopped = None;
+        if !self.notes.reviewed(self.table.game()) && !self.table.game().moves().is_empty() {
+            self.hint = None;
+            self.worker.ask(Job::Review, self.table.game());
+        }
+    }
+
+    /// Stops the review in progress, keeping the turns it has judged: their
+    /// marks and graph stay, and a new review starts over.
+    pub fn stop_review(&mut self) {
+        if self.reviewing() {
+            self.review_stopped = Some(self.review_progress());
+            self.worker.stop();
+            let partial = self.worker.partial_review();
+            self.notes.set_review(self.table.game(), partial);
+        }
+    }
+
+    pub(crate) fn close_review(&mut self) {
+        self.stop_review();
+        self.review_open = false;
+        self.review_stopped = None;
+    }
+
+    /// How far the review has gone: `(done, total)` turns.
+    pub fn review_progress(&self) -> (usize, usize) {
+        self.worker.progress()
+    }
+
+    /// The turns the running review has judged so far.
+    pub(crate) fn partial_review(&self) -> morris_ai::review::Review {
+        self.worker.partial_review()
     }
 
     /// The turn (from 0) that led to the position on show, if any.
