@@ -76,11 +76,11 @@ pub struct MorrisApp {
     /// What would take the place of a game in progress, asked about first.
     pub(crate) leaving: Option<crate::leaving::Leaving<MorrisApp>>,
     /// A stranger's puzzle set being proved before it is played.
-    pub(crate) proving: Option<crate::set_proof::PendingSet>,
+    pub(crate) proving: Option<crate::practice::set_proof::PendingSet>,
     /// Where the player's drills are kept.
-    pub(crate) drill_store: crate::drill_store::DrillStore,
+    pub(crate) drill_store: crate::practice::drill_store::DrillStore,
     /// Where the player's standing at puzzles is kept.
-    pub(crate) standing_store: crate::standing_store::StandingStore,
+    pub(crate) standing_store: crate::practice::standing_store::StandingStore,
     /// What the coach said of the person's last turn.
     pub(crate) coach_said: Vec<String>,
     /// The rules editor's text, kept while a game of it is played.
@@ -238,8 +238,8 @@ impl MorrisApp {
             // In the settings until the desktop game asks for the terminal's
             // files ([`MorrisApp::sharing_the_terminals_files`]): a page has
             // no files, and an app made by a test touches none of the player's.
-            drill_store: crate::drill_store::DrillStore::Settings,
-            standing_store: crate::standing_store::StandingStore::Settings,
+            drill_store: crate::practice::drill_store::DrillStore::Settings,
+            standing_store: crate::practice::standing_store::StandingStore::Settings,
             coach_said: Vec::new(),
             editor: None,
             editor_shown: false,
@@ -256,22 +256,22 @@ impl MorrisApp {
     /// The app keeping the player's drills and puzzle standing in the files
     /// the terminal's `morris drills` and `morris puzzle` keep them in.
     fn sharing_the_terminals_files(mut self) -> MorrisApp {
-        self.drill_store = crate::drill_store::DrillStore::desktop();
-        self.standing_store = crate::standing_store::StandingStore::desktop();
+        self.drill_store = crate::practice::drill_store::DrillStore::desktop();
+        self.standing_store = crate::practice::standing_store::StandingStore::desktop();
         self
     }
 
     /// The app keeping the player's standing at puzzles in the file at
     /// `path` (tests give a file of their own).
     pub fn with_standing_file(mut self, path: std::path::PathBuf) -> MorrisApp {
-        self.standing_store = crate::standing_store::StandingStore::File(path);
+        self.standing_store = crate::practice::standing_store::StandingStore::File(path);
         self
     }
 
     /// The app keeping the player's drills in the file at `path` (tests
     /// give a file of their own).
     pub fn with_drills_file(mut self, path: std::path::PathBuf) -> MorrisApp {
-        self.drill_store = crate::drill_store::DrillStore::File(path);
+        self.drill_store = crate::practice::drill_store::DrillStore::File(path);
         self
     }
 

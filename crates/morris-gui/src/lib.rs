@@ -15,7 +15,6 @@ mod app_keys;
 mod app_make;
 mod app_turns;
 mod board;
-mod coach;
 mod computer;
 mod dialog_size;
 mod file_dialog;
@@ -31,18 +30,10 @@ mod new_game;
 mod online;
 mod page;
 mod panels;
-// Practice on the board: a lesson, puzzles or drills, in one panel.
-mod drill_session;
-mod drill_store;
-mod lesson_session;
 mod practice;
-mod practice_view;
-mod puzzle_session;
 mod review;
 mod rules_editor;
-mod set_proof;
 mod settings;
-mod standing_store;
 mod table;
 mod toolbar;
 mod variant;
@@ -66,7 +57,7 @@ pub use morris_online::ConnectionState;
 pub use online::room::OnlineRoom;
 pub use online::transport::{NetEvent, Transport};
 pub use page::{DroppedFile, Page};
-pub use set_proof::{SetProof, prove_set};
+pub use practice::set_proof::{SetProof, prove_set};
 pub use settings::{
     FirstMove, GameSetup, OnlineSettings, PlayerKind, SavedGame, Settings, ThemeChoice,
 };

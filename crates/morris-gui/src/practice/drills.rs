@@ -12,7 +12,7 @@ use morris_core::{Game, Move, Position, Rules};
 use morris_i18n::{drills as said, puzzles as puzzle_words, t, words};
 use morris_learn::drills::{self, Day, DrillBoard, DrillsFile};
 
-use crate::drill_store::DrillStore;
+use crate::practice::drill_store::DrillStore;
 use crate::practice::{AfterTurn, Exercise};
 use crate::settings::Settings;
 

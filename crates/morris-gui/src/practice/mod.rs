@@ -1,14 +1,26 @@
 //! Practice on the board: a lesson, puzzles or drills take the game's place
 //! on the board, and the game comes back when they close. Each kind is an
-//! [`Exercise`] (`lesson_session.rs`, `puzzle_session.rs`,
-//! `drill_session.rs`); the app puts one on the board and one panel under
-//! the board shows any of them (`practice_view.rs`).
+//! [`Exercise`] (`lesson.rs`, `puzzles.rs`, `drills.rs`); the app puts one
+//! on the board and one panel under the board shows any of them
+//! (`view.rs`). Where the drills and the puzzle standing are kept:
+//! `drill_store.rs`, `standing_store.rs`; a stranger's puzzle set proved
+//! before it is played: `set_proof.rs`. The coach, which speaks in a game
+//! rather than in practice: `coach.rs`.
 
 use morris_core::{Game, Move, Position};
 use morris_learn::drills::Day;
 
 use crate::settings::Settings;
 use crate::table::Table;
+
+mod coach;
+pub(crate) mod drill_store;
+mod drills;
+mod lesson;
+mod puzzles;
+pub(crate) mod set_proof;
+pub(crate) mod standing_store;
+mod view;
 
 /// Today, from the system's clock (the browser's in a page).
 pub(crate) fn today() -> Day {

@@ -2,7 +2,7 @@
 //! (and the game back when it closes), the turns played checked by it, and
 //! the panel under the board: the heading, the task, what was said of each
 //! turn, the learner's standing, a choice of theme where the exercise has
-//! one, and Hint, Next and Close. What an exercise is: `practice.rs`.
+//! one, and Hint, Next and Close. What an exercise is: `mod.rs`.
 
 use egui::{RichText, Ui};
 use morris_core::{Game, Move, Position};
@@ -10,13 +10,13 @@ use morris_i18n::t;
 use morris_learn::drills::Drill;
 
 use crate::app::MorrisApp;
-use crate::drill_session::DrillSession;
-use crate::lesson_session::LessonSession;
+use crate::practice::drills::DrillSession;
+use crate::practice::lesson::LessonSession;
+use crate::practice::puzzles::PuzzleSession;
+use crate::practice::set_proof::{PendingSet, SetProof, ThreadProof};
+use crate::practice::standing_store::StandingStore;
 use crate::practice::{AfterTurn, Exercise, Practice};
-use crate::puzzle_session::PuzzleSession;
-use crate::set_proof::{PendingSet, SetProof, ThreadProof};
 use crate::settings::PlayerKind;
-use crate::standing_store::StandingStore;
 use crate::table::Table;
 
 impl MorrisApp {

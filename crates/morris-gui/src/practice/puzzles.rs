@@ -2,7 +2,7 @@
 //! puzzle first, all of them or one theme's), the puzzle on the board, where
 //! its line has got to, the hints given and what was said. The puzzles and
 //! their check are morris-learn's, the words morris-i18n's; the panel that
-//! shows a session is `practice_view.rs`.
+//! shows a session is `view.rs`.
 
 use std::sync::Arc;
 
@@ -10,9 +10,9 @@ use morris_core::{Game, Move, Position, Rules};
 use morris_i18n::puzzles as said;
 use morris_learn::puzzles::{self, Puzzle, ReadSet, Standing, Theme};
 
+use crate::practice::standing_store::StandingStore;
 use crate::practice::{AfterTurn, Exercise};
 use crate::settings::Settings;
-use crate::standing_store::StandingStore;
 
 /// How the attempt at the puzzle on the board stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
