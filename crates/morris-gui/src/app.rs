@@ -6,7 +6,7 @@ use morris_core::record::Tags;
 use morris_core::{Move, Point, Rules};
 
 use crate::board::view::{ANIMATION_SECS, BoardEvent, MoveAnimation};
-use crate::game_files::{fallback_table, restore};
+use crate::files::game::{fallback_table, restore};
 
 /// How long the computer waits after a move before it plays, in seconds.
 pub(crate) const AI_PAUSE_SECS: f64 = ANIMATION_SECS + 0.35;
@@ -14,7 +14,7 @@ use crate::computer::solver::SolveJob;
 use crate::computer::thinking::Thinking;
 use crate::computer::thinking::{Job, MoveValue, Thinker};
 use crate::computer::worker::Worker;
-use crate::file_dialog::FileDialog;
+use crate::files::dialog::FileDialog;
 use crate::new_game::NewGameDialog;
 use crate::page::Page;
 use crate::review::notes::ReviewNotes;

@@ -6,7 +6,7 @@ use morris_core::catalog::SHIPPED;
 use morris_i18n::t;
 
 use crate::app::MorrisApp;
-use crate::file_dialog::{FileDialog, FileMode};
+use crate::files::dialog::{FileDialog, FileMode};
 use crate::rules_editor::{EditorAction, RulesEditor};
 use crate::settings::{GameSetup, PlayerKind};
 
@@ -221,7 +221,7 @@ impl MorrisApp {
         }
         let text = morris_core::safe_file::read_regular_text(path, IMPORT_CAP)
             .map_err(|e| t!("gui-cannot-read", path = shown.as_str(), why = why(&e)))?;
-        let name = crate::game_files::file_name(&shown);
+        let name = crate::files::game::file_name(&shown);
         editor.import(&name, &text);
         Ok(())
     }

@@ -5,7 +5,7 @@ use morris_i18n::t;
 use morris_make::{MadeFile, MakeJob, Making};
 
 use crate::app::MorrisApp;
-use crate::file_dialog::{FileDialog, FileMode};
+use crate::files::dialog::{FileDialog, FileMode};
 use crate::make_board::{MakeBoardForm, MakeChoice};
 
 impl MorrisApp {

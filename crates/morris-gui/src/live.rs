@@ -78,7 +78,7 @@ impl MorrisApp {
                 page.read_dropped(file);
                 continue;
             }
-            match crate::files::read_dropped(file.path()) {
+            match crate::files::dropped::read_dropped(file.path()) {
                 Ok(bytes) => arrived.push((file.path().display().to_string(), bytes)),
                 Err(why) => self.notice = Some(why),
             }

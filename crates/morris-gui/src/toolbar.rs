@@ -9,7 +9,7 @@ use egui::Ui;
 use morris_i18n::t;
 
 use crate::app::MorrisApp;
-use crate::file_dialog::FileMode;
+use crate::files::dialog::FileMode;
 use crate::settings::ThemeChoice;
 use crate::window_fit::{Fold, side_panel_fits};
 

@@ -10,7 +10,7 @@ use morris_i18n::t;
 
 use crate::app::MorrisApp;
 use crate::computer::thinking::Job;
-use crate::file_dialog::FileMode;
+use crate::files::dialog::FileMode;
 use crate::review::graph;
 use crate::review::notes::best_text;
 

@@ -9,8 +9,8 @@ use morris_core::{Color, GameOptions};
 use morris_i18n::t;
 
 use crate::app::MorrisApp;
-use crate::file_dialog::{FileAction, FileDialog, FileMode};
-use crate::game_files::{file_name, read_game, save_error};
+use crate::files::dialog::{FileAction, FileDialog, FileMode};
+use crate::files::game::{file_name, read_game, save_error};
 use crate::review::notes::ReviewNotes;
 use crate::settings::{PlayerKind, SavedGame};
 use crate::table::Table;
