@@ -84,7 +84,7 @@ pub struct MorrisApp {
     /// What the coach said of the person's last turn.
     pub(crate) coach_said: Vec<String>,
     /// The rules editor's text, kept while a game of it is played.
-    pub(crate) editor: Option<crate::rules_editor::RulesEditor>,
+    pub(crate) editor: Option<crate::editor::RulesEditor>,
     /// Is the editor on screen (in place of the board)?
     pub(crate) editor_shown: bool,
     /// The point the keyboard was last on, by name (it outlives a change of rules).

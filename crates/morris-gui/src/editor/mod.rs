@@ -2,12 +2,15 @@
 //! typed (`check.rs`), in colour with its problems underlined (`colour.rs`),
 //! its board drawn beside it by the game's own board view (`view.rs`) or
 //! changed with the mouse (`board_sketch.rs`, through `board_text.rs`), from
-//! a template (`templates.rs`) to a game at once or a file kept.
+//! a template (`templates.rs`) to a game at once or a file kept; in the
+//! app, in place of the board, its variant played, saved and exported
+//! (`screen.rs`).
 
 pub mod board_sketch;
 pub mod board_text;
 pub mod check;
 pub mod colour;
+mod screen;
 pub mod templates;
 pub mod view;
 

@@ -6,8 +6,8 @@ use morris_core::catalog::SHIPPED;
 use morris_i18n::t;
 
 use crate::app::MorrisApp;
+use crate::editor::{EditorAction, RulesEditor};
 use crate::files::dialog::{FileDialog, FileMode};
-use crate::rules_editor::{EditorAction, RulesEditor};
 use crate::settings::{GameSetup, PlayerKind};
 
 /// The largest rules file the editor imports, as the catalog reads one.
