@@ -96,11 +96,11 @@ pub struct MorrisApp {
     /// Is the list of keys open?
     pub(crate) keys_open: bool,
     /// "Make this board…", while its form is open.
-    pub(crate) make_board: Option<crate::make_board::MakeBoardForm>,
+    pub(crate) make_board: Option<crate::make::MakeBoardForm>,
     /// The desktop's files made, waiting for the file dialog to say where they go.
     pub(crate) made_files: Vec<morris_make::MadeFile>,
     /// A page's files, while its maker makes them.
-    pub(crate) board_making: Option<Box<dyn crate::make_board::BoardMaking>>,
+    pub(crate) board_making: Option<Box<dyn crate::make::BoardMaking>>,
 }
 
 impl MorrisApp {

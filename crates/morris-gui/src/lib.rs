@@ -10,7 +10,6 @@ mod announce;
 mod app;
 mod app_dialogs;
 mod app_keys;
-mod app_make;
 mod app_turns;
 mod board;
 mod computer;
@@ -20,7 +19,7 @@ mod files;
 mod leave_game;
 mod leaving;
 mod live;
-mod make_board;
+mod make;
 mod move_field;
 mod move_list;
 mod new_game;
@@ -48,7 +47,7 @@ pub use computer::thinking::{
 pub use computer::wire::{
     Incoming, WireError, decode_reply, decode_request, encode_answer, encode_request, encode_step,
 };
-pub use make_board::BoardMaking;
+pub use make::BoardMaking;
 pub use morris_online::ConnectionState;
 pub use online::room::OnlineRoom;
 pub use online::transport::{NetEvent, Transport};

@@ -6,7 +6,7 @@ use morris_make::{MadeFile, MakeJob, Making};
 
 use crate::app::MorrisApp;
 use crate::files::dialog::{FileDialog, FileMode};
-use crate::make_board::{MakeBoardForm, MakeChoice};
+use crate::make::{MakeBoardForm, MakeChoice};
 
 impl MorrisApp {
     pub(crate) fn open_make_board(&mut self) {

@@ -2,11 +2,14 @@
 //! or a print-and-play PDF (morris-make draws them, as `morris board` does),
 //! with the size, the paper and the language chosen here. The desktop makes
 //! them at once and saves them through its file dialog; a page asks its
-//! maker worker ([`BoardMaking`]) and downloads them.
+//! maker worker ([`BoardMaking`]) and downloads them. The form is here; its
+//! window in the app, and where its files go: `window.rs`.
 
 use egui::Ui;
 use morris_i18n::t;
 use morris_make::{MadeFile, MakeOptions, MakeRequest, Making, Paper};
+
+mod window;
 
 /// The form's choices.
 #[derive(Clone, Debug)]
