@@ -90,9 +90,9 @@ pub struct MorrisApp {
     /// The point the keyboard was last on, by name (it outlives a change of rules).
     pub(crate) focused_point: Option<String>,
     /// The move field under the board.
-    pub(crate) move_field: crate::move_field::MoveField,
+    pub(crate) move_field: crate::access::move_field::MoveField,
     /// The turns announced, and the last announcement.
-    pub(crate) announcer: crate::announce::Announcer,
+    pub(crate) announcer: crate::access::announce::Announcer,
     /// Is the list of keys open?
     pub(crate) keys_open: bool,
     /// "Make this board…", while its form is open.
@@ -203,7 +203,7 @@ impl MorrisApp {
                 }
             }
         };
-        let announcer = crate::announce::Announcer::synced(&table);
+        let announcer = crate::access::announce::Announcer::synced(&table);
         MorrisApp {
             settings,
             table,
@@ -311,7 +311,7 @@ impl MorrisApp {
         self.editor_shown = false;
         self.settings.setup = setup.clone();
         self.table = Table::new(rules, setup);
-        self.announcer = crate::announce::Announcer::synced(&self.table);
+        self.announcer = crate::access::announce::Announcer::synced(&self.table);
         self.animation = None;
         self.notice = None;
         self.notes = ReviewNotes::default();

@@ -6,10 +6,9 @@
 //! [`MorrisApp`] is the whole app; `main.rs` only starts it, so tests drive
 //! the real app headless with egui_kittest.
 
-mod announce;
+mod access;
 mod app;
 mod app_dialogs;
-mod app_keys;
 mod app_turns;
 mod board;
 mod computer;
@@ -18,9 +17,7 @@ mod editor;
 mod files;
 mod leave_game;
 mod leaving;
-mod live;
 mod make;
-mod move_field;
 mod move_list;
 mod new_game;
 mod online;

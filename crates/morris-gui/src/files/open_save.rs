@@ -215,7 +215,7 @@ impl MorrisApp {
             app.notes = ReviewNotes::from_record(&game, notes);
             app.loaded_tags = Some(tags);
             app.table = Table::from_game(game, setup);
-            app.announcer = crate::announce::Announcer::synced(&app.table);
+            app.announcer = crate::access::announce::Announcer::synced(&app.table);
             app.animation = None;
             app.close_review();
             app.game_changed();

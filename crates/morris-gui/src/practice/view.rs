@@ -267,7 +267,7 @@ impl MorrisApp {
     fn reset_practice_board(&mut self) {
         if let Some(practice) = &self.practice {
             self.table = self.practice_table(practice.exercise.game());
-            self.announcer = crate::announce::Announcer::synced(&self.table);
+            self.announcer = crate::access::announce::Announcer::synced(&self.table);
             self.board_replaced();
         }
     }
@@ -276,7 +276,7 @@ impl MorrisApp {
     pub(crate) fn close_practice(&mut self) {
         if let Some(practice) = self.practice.take() {
             self.table = practice.game_before;
-            self.announcer = crate::announce::Announcer::synced(&self.table);
+            self.announcer = crate::access::announce::Announcer::synced(&self.table);
             self.board_replaced();
         }
     }

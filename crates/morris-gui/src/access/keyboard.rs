@@ -7,8 +7,8 @@ use morris_core::{Color, move_text};
 use morris_i18n::prompt_words::Word;
 use morris_i18n::{coach, describe, spoken, t};
 
+use crate::access::move_field::{Typed, field_id};
 use crate::app::MorrisApp;
-use crate::move_field::{Typed, field_id};
 use crate::settings::ThemeChoice;
 
 /// How many turns `last` says.
