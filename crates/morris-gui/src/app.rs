@@ -1,5 +1,5 @@
 //! The app: a table with a game, the worker that thinks for the computer, and
-//! the dialogs. Panels are drawn in `panels.rs`, the board in `board/view.rs`.
+//! the dialogs. Panels are drawn in `play/panels.rs`, the board in `board/view.rs`.
 
 use morris_core::catalog::{self, Catalog};
 use morris_core::record::Tags;
@@ -15,8 +15,8 @@ use crate::computer::thinking::Thinking;
 use crate::computer::thinking::{Job, MoveValue, Thinker};
 use crate::computer::worker::Worker;
 use crate::files::dialog::FileDialog;
-use crate::new_game::NewGameDialog;
 use crate::page::Page;
+use crate::play::new_game::NewGameDialog;
 use crate::review::notes::ReviewNotes;
 use crate::settings::{GameSetup, Settings, ThemeChoice};
 use crate::table::Table;
@@ -64,7 +64,7 @@ pub struct MorrisApp {
     /// How far the last review had gone when it was stopped.
     pub(crate) review_stopped: Option<(usize, usize)>,
     /// The tool bar's widths, folded and not, to fold it when the window is narrow.
-    pub(crate) toolbar_fit: crate::window_fit::ToolbarFit,
+    pub(crate) toolbar_fit: crate::play::window_fit::ToolbarFit,
     /// Is the side panel open in a window too narrow to keep it open?
     pub(crate) side_open: bool,
     /// The room of a game server the app plays in, if any.
@@ -74,7 +74,7 @@ pub struct MorrisApp {
     /// A lesson, puzzles or drills on the board, and the game they replaced.
     pub(crate) practice: Option<crate::practice::Practice>,
     /// What would take the place of a game in progress, asked about first.
-    pub(crate) leaving: Option<crate::leaving::Leaving<MorrisApp>>,
+    pub(crate) leaving: Option<crate::play::leaving::Leaving<MorrisApp>>,
     /// A stranger's puzzle set being proved before it is played.
     pub(crate) proving: Option<crate::practice::set_proof::PendingSet>,
     /// Where the player's drills are kept.
@@ -228,7 +228,7 @@ impl MorrisApp {
             notes,
             review_open: false,
             review_stopped: None,
-            toolbar_fit: crate::window_fit::ToolbarFit::default(),
+            toolbar_fit: crate::play::window_fit::ToolbarFit::default(),
             side_open: false,
             online: None,
             looked_for_room: false,
@@ -450,9 +450,9 @@ impl MorrisApp {
 
 impl eframe::App for MorrisApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        if ctx.options(|o| o.max_passes.get()) != crate::dialog_size::DIALOG_PASSES {
+        if ctx.options(|o| o.max_passes.get()) != crate::play::dialog_size::DIALOG_PASSES {
             ctx.options_mut(|o| {
-                o.max_passes = crate::dialog_size::DIALOG_PASSES
+                o.max_passes = crate::play::dialog_size::DIALOG_PASSES
                     .try_into()
                     .unwrap_or(o.max_passes)
             });

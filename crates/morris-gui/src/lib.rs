@@ -8,33 +8,25 @@
 
 mod access;
 mod app;
-mod app_dialogs;
-mod app_turns;
 mod board;
 mod computer;
-mod dialog_size;
 mod editor;
 mod files;
-mod leave_game;
-mod leaving;
 mod make;
-mod move_list;
-mod new_game;
 mod online;
 mod page;
-mod panels;
+mod play;
 mod practice;
 mod review;
 mod settings;
 mod table;
-mod toolbar;
 mod variant;
-mod window_fit;
 
-// The paths `panels.rs` names: it moves untouched while it is being changed
-// elsewhere; these go once its `use` lines name the folders.
+// The paths `play/panels.rs` names: it moved untouched while it is being
+// changed elsewhere; these go once its `use` lines name the folders.
 pub(crate) use board::{theme, view as board_view};
 pub(crate) use computer::thinking;
+pub(crate) use play::window_fit;
 
 pub use app::MorrisApp;
 pub use computer::engine::think;

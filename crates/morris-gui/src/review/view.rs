@@ -89,7 +89,7 @@ impl MorrisApp {
             ui.separator();
             if self.reviewing() {
                 let (done, total) = self.review_progress();
-                crate::panels::busy_sign(ui);
+                crate::play::panels::busy_sign(ui);
                 ui.label(t!("review-view-progress", done = done, total = total));
                 if ui.button(t!("review-view-stop")).clicked() {
                     self.stop_review();

@@ -7,7 +7,7 @@ use egui::RichText;
 use morris_i18n::t;
 
 use crate::app::MorrisApp;
-use crate::leaving::Leaving;
+use crate::play::leaving::Leaving;
 
 impl MorrisApp {
     /// Would opening something else lose a game: a room being played in,
@@ -74,7 +74,7 @@ impl MorrisApp {
                     stay = ui.button(t!("gui-leave-no")).clicked();
                 });
             });
-        crate::dialog_size::settle(ctx, "leave", shown.map(|s| s.response.rect));
+        crate::play::dialog_size::settle(ctx, "leave", shown.map(|s| s.response.rect));
         if stay {
             self.leaving = None;
         }

@@ -3,8 +3,8 @@
 
 use crate::app::MorrisApp;
 use crate::computer::solver::SolveJob;
-use crate::new_game::DialogAction;
 use crate::online::setup::OnlineChoice;
+use crate::play::new_game::DialogAction;
 
 impl MorrisApp {
     pub(crate) fn dialogs(&mut self, ctx: &egui::Context) {
@@ -29,7 +29,7 @@ impl MorrisApp {
                 .show(ctx, |ui| {
                     action = dialog.ui(ui, solve, space - egui::vec2(0.0, top));
                 });
-            crate::dialog_size::settle(ctx, "new-game", shown.map(|s| s.response.rect));
+            crate::play::dialog_size::settle(ctx, "new-game", shown.map(|s| s.response.rect));
             match action {
                 Some(DialogAction::Solve(rules)) => {
                     let repaint = ctx.clone();
@@ -73,7 +73,7 @@ impl MorrisApp {
                 .max_width(space.x)
                 .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
                 .show(ctx, |ui| action = dialog.ui(ui, space));
-            crate::dialog_size::settle(ctx, "file", shown.map(|s| s.response.rect));
+            crate::play::dialog_size::settle(ctx, "file", shown.map(|s| s.response.rect));
             if let Some(action) = action {
                 self.file_action(action);
             }

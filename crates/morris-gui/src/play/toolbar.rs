@@ -10,8 +10,8 @@ use morris_i18n::t;
 
 use crate::app::MorrisApp;
 use crate::files::dialog::FileMode;
+use crate::play::window_fit::{Fold, side_panel_fits};
 use crate::settings::ThemeChoice;
-use crate::window_fit::{Fold, side_panel_fits};
 
 impl MorrisApp {
     pub(crate) fn toolbar(&mut self, ui: &mut Ui) {
