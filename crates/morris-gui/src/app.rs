@@ -5,16 +5,13 @@ use morris_core::catalog::{self, Catalog};
 use morris_core::record::Tags;
 use morris_core::{Move, Point, Rules};
 
-use crate::board::view::{ANIMATION_SECS, BoardEvent, MoveAnimation};
-use crate::files::game::{fallback_table, restore};
-
-/// How long the computer waits after a move before it plays, in seconds.
-pub(crate) const AI_PAUSE_SECS: f64 = ANIMATION_SECS + 0.35;
+use crate::board::view::MoveAnimation;
 use crate::computer::solver::SolveJob;
 use crate::computer::thinking::Thinking;
 use crate::computer::thinking::{Job, MoveValue, Thinker};
 use crate::computer::worker::Worker;
 use crate::files::dialog::FileDialog;
+use crate::files::game::{fallback_table, restore};
 use crate::page::Page;
 use crate::play::new_game::NewGameDialog;
 use crate::review::notes::ReviewNotes;
@@ -321,118 +318,9 @@ impl MorrisApp {
         self.game_changed();
     }
 
-    pub(crate) fn open_new_game(&mut self) {
-        self.new_game = Some(NewGameDialog::open(
-            self.settings.setup.clone(),
-            self.variants.clone(),
-            self.page.is_some(),
-            &self.settings.online,
-        ));
-    }
-
-    /// The same game again with the players' colours swapped (online: offered to the opponent).
-    pub(crate) fn rematch(&mut self) {
-        if let Some(room) = &mut self.online {
-            // Refused here only when the connection is down, which the status line says.
-            let _ = room.ask(morris_online::Request::OfferRematch);
-            return;
-        }
-        let mut setup = self.table.setup().clone();
-        std::mem::swap(&mut setup.white, &mut setup.black);
-        let rules = (**self.table.rules()).clone();
-        self.start_game(rules, setup);
-    }
-
-    pub(crate) fn undo(&mut self) {
-        // Practice checks each turn as it is played: it is not taken back.
-        if self.online.is_none() && self.practice.is_none() && self.table.undo() > 0 {
-            self.coach_said.clear();
-            self.animation = None;
-            self.game_changed();
-        }
-    }
-
-    pub(crate) fn redo(&mut self) {
-        if self.online.is_none() && self.practice.is_none() && self.table.redo() > 0 {
-            self.animation = None;
-            self.game_changed();
-        }
-    }
-
     /// Later thinking uses the threads the settings ask for.
     pub(crate) fn use_chosen_threads(&mut self) {
         self.worker.set_threads(self.settings.threads());
-    }
-
-    pub(crate) fn ask_hint(&mut self) {
-        if self.table.human_to_move() && self.online.is_none() {
-            self.hint = None;
-            self.worker.ask(Job::Hint, self.table.game());
-        }
-    }
-
-    /// Does the board take a person's turn now? Not behind a dialog (a
-    /// click beside it must not play on the board behind), nor while
-    /// practice waits or the board is closed.
-    pub(crate) fn board_takes_turns(&mut self) -> bool {
-        let dialog_open = self.new_game.is_some()
-            || self.file_dialog.is_some()
-            || self.editor_shown
-            || self.make_board.is_some();
-        !dialog_open && !self.practice_waits() && self.board_open()
-    }
-
-    /// A click or drag on the board at egui time `now`.
-    pub(crate) fn board_event(&mut self, event: BoardEvent, now: f64) {
-        if !self.board_takes_turns() {
-            return;
-        }
-        let before = *self.table.game().position();
-        let mover = self.table.game().side_to_move();
-        let played = match event {
-            BoardEvent::Click(p) => self.table.click(p),
-            BoardEvent::Drag(from, to) => self.table.drag(from, to),
-        };
-        if let Some(mv) = played {
-            // A dragged piece is already where it goes; a clicked one slides there.
-            let slides = matches!(event, BoardEvent::Click(_));
-            self.turn_played(&before, mover, mv, slides, now);
-        }
-    }
-
-    /// What follows a person's turn `mv` from `before`, however it was played.
-    pub(crate) fn turn_played(
-        &mut self,
-        before: &morris_core::Position,
-        mover: morris_core::Color,
-        mv: morris_core::Move,
-        slides: bool,
-        now: f64,
-    ) {
-        self.animation = slides.then_some(MoveAnimation {
-            mv,
-            mover,
-            start: now,
-        });
-        self.last_move_at = now;
-        self.game_changed();
-        self.send_turn(mv);
-        self.practice_turn(before, mv);
-        self.coach_turn();
-    }
-
-    /// The player to move passes (blocked, where the rules say so) at egui time `now`.
-    pub(crate) fn pass(&mut self, now: f64) {
-        if !self.board_open() || self.practice_waits() {
-            return;
-        }
-        let before = *self.table.game().position();
-        if let Some(mv) = self.table.pass() {
-            self.last_move_at = now;
-            self.game_changed();
-            self.send_turn(mv);
-            self.practice_turn(&before, mv);
-        }
     }
 
     pub(crate) fn apply_theme(&mut self, ctx: &egui::Context) {

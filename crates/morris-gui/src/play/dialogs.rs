@@ -4,9 +4,18 @@
 use crate::app::MorrisApp;
 use crate::computer::solver::SolveJob;
 use crate::online::setup::OnlineChoice;
-use crate::play::new_game::DialogAction;
+use crate::play::new_game::{DialogAction, NewGameDialog};
 
 impl MorrisApp {
+    pub(crate) fn open_new_game(&mut self) {
+        self.new_game = Some(NewGameDialog::open(
+            self.settings.setup.clone(),
+            self.variants.clone(),
+            self.page.is_some(),
+            &self.settings.online,
+        ));
+    }
+
     pub(crate) fn dialogs(&mut self, ctx: &egui::Context) {
         self.leaving_dialog(ctx);
         self.make_board_dialog(ctx);
