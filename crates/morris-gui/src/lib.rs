@@ -4,7 +4,27 @@
 //! games and settings that persist.
 //!
 //! [`MorrisApp`] is the whole app; `main.rs` only starts it, so tests drive
-//! the real app headless with egui_kittest.
+//! the real app headless with egui_kittest. `app.rs` holds the app's state
+//! and routes each frame; the rest is in folders that follow what a player
+//! does:
+//!
+//! - `table/`: the game at the table, the turn entered, the status line;
+//! - `board/`: the board drawn, where its points go, their names, the arrow
+//!   keys on it, the themes' colours;
+//! - `computer/`: the computer's thinking (on a thread, or in a page's
+//!   worker through its wire format), and the solver of small variants;
+//! - `play/`: the panels, the tool bar, the move list, the turns played, a
+//!   new game, and leaving a game;
+//! - `practice/`: lessons, puzzles and drills, and the coach;
+//! - `review/`: the review of a game, its notes and its graph;
+//! - `files/`: games and rules files saved and opened;
+//! - `online/`: a room on a game server;
+//! - `editor/`: the rules editor;
+//! - `make/`: "Make this board…";
+//! - `access/`: the game by keyboard and by ear.
+//!
+//! Beside them: what the app remembers (`settings.rs`), the variants it
+//! offers (`variant.rs`), and what a web page does for it (`page.rs`).
 
 mod access;
 mod app;
