@@ -14,7 +14,9 @@ use syn::visit::Visit;
 
 /// Each crate's top-level modules, bottom layer first. A module may import
 /// from its own layer (without a circle) and the layers before, never from a
-/// later one.
+/// later one. A top-level module stands for every file under it, but for a
+/// file named on its own (`"play::turns"`), which stands in its own layer:
+/// a folder's files need not all stand together.
 const LAYERS: &[(&str, &[&[&str]])] = &[
     // The rules file and the rules it describes (how a game ends among
     // them); positions, their text and games under those rules; compiling
@@ -105,7 +107,6 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         "morris-server",
         &[
             &[
-                "clock",
                 "limits",
                 "room_event",
                 "room_settings",
@@ -128,61 +129,40 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["commands"],
         ],
     ),
+    // What the app remembers and the variants it offers; the game at the
+    // table (its state, the turn entered, the status line); the board drawn
+    // from it, and the computer thinking about it. Then each thing a player
+    // does, without the app (a dialog, a room, an exercise, the editor, a
+    // review's notes...); the app, whose state holds them; and on top each
+    // one's screen, an `impl MorrisApp` block: the app's frame calls it,
+    // and it reaches what the app holds.
     (
         "morris-gui",
         &[
+            &["settings", "variant"],
+            &["table"],
+            &["board", "computer"],
             &[
-                "dialog_size",
-                "file_dialog",
-                "move_field",
-                "files",
-                "geometry",
-                "labels",
-                "leaving",
-                "numbering",
-                "review_notes",
-                "set_proof",
-                "settings",
-                "solver",
-                "variant",
-                "window_fit",
+                "access", "editor", "files", "make", "online", "page", "play", "practice", "review",
             ],
+            &["app"],
             &[
-                "drill_store",
-                "game_files",
-                "preview",
-                "review_graph",
-                "standing_store",
-                "table",
-                "theme",
-                "thinking",
-            ],
-            &["announce", "board_keys"],
-            &["board_view", "engine", "practice", "wire", "worker"],
-            // Practice on the board: each kind, without egui.
-            &["drill_session", "lesson_session", "puzzle_session"],
-            // The rules editor: its text checked, coloured and drawn.
-            &["make_board", "rules_editor"],
-            // The app and what it draws; a room online is one of its panels.
-            &[
-                "app",
-                "app_dialogs",
-                "app_editor",
-                "app_make",
-                "app_files",
-                "app_keys",
-                "app_turns",
-                "coach",
-                "leave_game",
-                "live",
-                "move_list",
-                "new_game",
-                "online",
-                "page",
-                "panels",
-                "practice_view",
-                "review_view",
-                "toolbar",
+                "access::keyboard",
+                "access::live",
+                "editor::screen",
+                "files::open_save",
+                "make::window",
+                "online::follow",
+                "online::panel",
+                "play::dialogs",
+                "play::leave_game",
+                "play::move_list",
+                "play::panels",
+                "play::toolbar",
+                "play::turns",
+                "practice::coach",
+                "practice::view",
+                "review::view",
             ],
         ],
     ),
@@ -514,25 +494,39 @@ fn every_module_imports_only_from_the_layers_below_its_own() {
     let mut wrong = Vec::new();
     for (name, layers) in LAYERS {
         let krate = &crates[*name];
+        // The layer of `module` and the declared name it stands under: the
+        // longest that leads to it.
         let layer_of = |module: &ModPath| {
-            let top = module.first()?;
+            let leads_to = |declared: &str| {
+                let declared: Vec<&str> = declared.split("::").collect();
+                declared.len() <= module.len()
+                    && declared.iter().zip(module).all(|(d, m)| *d == m.as_str())
+            };
             layers
                 .iter()
-                .position(|layer| layer.contains(&top.as_str()))
+                .enumerate()
+                .flat_map(|(i, layer)| layer.iter().map(move |declared| (i, *declared)))
+                .filter(|(_, declared)| leads_to(declared))
+                .max_by_key(|(_, declared)| declared.split("::").count())
         };
+        for declared in layers.iter().flat_map(|layer| layer.iter()) {
+            let module: ModPath = declared.split("::").map(String::from).collect();
+            if !krate.files.contains_key(&module) {
+                wrong.push(format!("{name}: {declared} is declared, but is no module"));
+            }
+        }
         for module in krate.files.keys().filter(|m| !m.is_empty()) {
             if layer_of(module).is_none() {
                 wrong.push(format!("{name}: {} has no declared layer", shown(module)));
             }
         }
         for (module, targets) in &krate.imports {
-            let Some(from) = layer_of(module) else {
+            let Some((from, under)) = layer_of(module) else {
                 continue;
             };
             for target in targets {
-                let same_top = module.first() == target.first();
                 match layer_of(target) {
-                    Some(to) if to <= from || same_top => {}
+                    Some((to, target_under)) if to <= from || target_under == under => {}
                     _ => wrong.push(format!(
                         "{name}: {} imports {}, which is not in a layer below",
                         shown(module),

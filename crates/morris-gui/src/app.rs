@@ -1,26 +1,23 @@
 //! The app: a table with a game, the worker that thinks for the computer, and
-//! the dialogs. Panels are drawn in `panels.rs`, the board in `board_view.rs`.
+//! the dialogs. Panels are drawn in `play/panels.rs`, the board in `board/view.rs`.
 
 use morris_core::catalog::{self, Catalog};
 use morris_core::record::Tags;
 use morris_core::{Move, Point, Rules};
 
-use crate::board_view::{ANIMATION_SECS, BoardEvent, MoveAnimation};
-use crate::game_files::{fallback_table, restore};
-
-/// How long the computer waits after a move before it plays, in seconds.
-pub(crate) const AI_PAUSE_SECS: f64 = ANIMATION_SECS + 0.35;
-use crate::file_dialog::FileDialog;
-use crate::new_game::NewGameDialog;
+use crate::board::view::MoveAnimation;
+use crate::computer::solver::SolveJob;
+use crate::computer::thinking::Thinking;
+use crate::computer::thinking::{Job, MoveValue, Thinker};
+use crate::computer::worker::Worker;
+use crate::files::dialog::FileDialog;
+use crate::files::game::{fallback_table, restore};
 use crate::page::Page;
-use crate::review_notes::ReviewNotes;
+use crate::play::new_game::NewGameDialog;
+use crate::review::notes::ReviewNotes;
 use crate::settings::{GameSetup, Settings, ThemeChoice};
-use crate::solver::SolveJob;
 use crate::table::Table;
-use crate::thinking::Thinking;
-use crate::thinking::{Job, MoveValue, Thinker};
 use crate::variant::Variants;
-use crate::worker::Worker;
 
 /// The desktop game.
 #[derive(Debug)]
@@ -56,7 +53,7 @@ pub struct MorrisApp {
     /// The live text last shown by the page.
     pub(crate) shown_text: String,
     /// Where the board's points were drawn last.
-    pub(crate) geometry: Option<crate::geometry::BoardGeometry>,
+    pub(crate) geometry: Option<crate::board::geometry::BoardGeometry>,
     /// The loaded record's comments and marks, and the review of the game.
     pub(crate) notes: ReviewNotes,
     /// Is the review view (graph and best moves) shown?
@@ -64,7 +61,7 @@ pub struct MorrisApp {
     /// How far the last review had gone when it was stopped.
     pub(crate) review_stopped: Option<(usize, usize)>,
     /// The tool bar's widths, folded and not, to fold it when the window is narrow.
-    pub(crate) toolbar_fit: crate::window_fit::ToolbarFit,
+    pub(crate) toolbar_fit: crate::play::window_fit::ToolbarFit,
     /// Is the side panel open in a window too narrow to keep it open?
     pub(crate) side_open: bool,
     /// The room of a game server the app plays in, if any.
@@ -74,33 +71,33 @@ pub struct MorrisApp {
     /// A lesson, puzzles or drills on the board, and the game they replaced.
     pub(crate) practice: Option<crate::practice::Practice>,
     /// What would take the place of a game in progress, asked about first.
-    pub(crate) leaving: Option<crate::leaving::Leaving<MorrisApp>>,
+    pub(crate) leaving: Option<crate::play::leaving::Leaving<MorrisApp>>,
     /// A stranger's puzzle set being proved before it is played.
-    pub(crate) proving: Option<crate::set_proof::PendingSet>,
+    pub(crate) proving: Option<crate::practice::set_proof::PendingSet>,
     /// Where the player's drills are kept.
-    pub(crate) drill_store: crate::drill_store::DrillStore,
+    pub(crate) drill_store: crate::practice::drill_store::DrillStore,
     /// Where the player's standing at puzzles is kept.
-    pub(crate) standing_store: crate::standing_store::StandingStore,
+    pub(crate) standing_store: crate::practice::standing_store::StandingStore,
     /// What the coach said of the person's last turn.
     pub(crate) coach_said: Vec<String>,
     /// The rules editor's text, kept while a game of it is played.
-    pub(crate) editor: Option<crate::rules_editor::RulesEditor>,
+    pub(crate) editor: Option<crate::editor::RulesEditor>,
     /// Is the editor on screen (in place of the board)?
     pub(crate) editor_shown: bool,
     /// The point the keyboard was last on, by name (it outlives a change of rules).
     pub(crate) focused_point: Option<String>,
     /// The move field under the board.
-    pub(crate) move_field: crate::move_field::MoveField,
+    pub(crate) move_field: crate::access::move_field::MoveField,
     /// The turns announced, and the last announcement.
-    pub(crate) announcer: crate::announce::Announcer,
+    pub(crate) announcer: crate::access::announce::Announcer,
     /// Is the list of keys open?
     pub(crate) keys_open: bool,
     /// "Make this board…", while its form is open.
-    pub(crate) make_board: Option<crate::make_board::MakeBoardForm>,
+    pub(crate) make_board: Option<crate::make::MakeBoardForm>,
     /// The desktop's files made, waiting for the file dialog to say where they go.
     pub(crate) made_files: Vec<morris_make::MadeFile>,
     /// A page's files, while its maker makes them.
-    pub(crate) board_making: Option<Box<dyn crate::make_board::BoardMaking>>,
+    pub(crate) board_making: Option<Box<dyn crate::make::BoardMaking>>,
 }
 
 impl MorrisApp {
@@ -121,7 +118,7 @@ impl MorrisApp {
 
     /// The app with variants found in `catalog` (tests give a user folder of their own).
     pub fn with_catalog(ctx: &egui::Context, settings: Settings, catalog: Catalog) -> MorrisApp {
-        MorrisApp::build(ctx, settings, crate::engine::thinker(), catalog)
+        MorrisApp::build(ctx, settings, crate::computer::engine::thinker(), catalog)
     }
 
     /// The app in a web page: it thinks in `thinking` (a Web Worker), and the
@@ -150,7 +147,7 @@ impl MorrisApp {
         settings: Settings,
         tables: morris_ai::search::TableCache,
     ) -> MorrisApp {
-        let thinker = crate::engine::thinker_with(tables);
+        let thinker = crate::computer::engine::thinker_with(tables);
         MorrisApp::build(ctx, settings, thinker, Catalog::from_env())
     }
 
@@ -203,7 +200,7 @@ impl MorrisApp {
                 }
             }
         };
-        let announcer = crate::announce::Announcer::synced(&table);
+        let announcer = crate::access::announce::Announcer::synced(&table);
         MorrisApp {
             settings,
             table,
@@ -228,7 +225,7 @@ impl MorrisApp {
             notes,
             review_open: false,
             review_stopped: None,
-            toolbar_fit: crate::window_fit::ToolbarFit::default(),
+            toolbar_fit: crate::play::window_fit::ToolbarFit::default(),
             side_open: false,
             online: None,
             looked_for_room: false,
@@ -238,8 +235,8 @@ impl MorrisApp {
             // In the settings until the desktop game asks for the terminal's
             // files ([`MorrisApp::sharing_the_terminals_files`]): a page has
             // no files, and an app made by a test touches none of the player's.
-            drill_store: crate::drill_store::DrillStore::Settings,
-            standing_store: crate::standing_store::StandingStore::Settings,
+            drill_store: crate::practice::drill_store::DrillStore::Settings,
+            standing_store: crate::practice::standing_store::StandingStore::Settings,
             coach_said: Vec::new(),
             editor: None,
             editor_shown: false,
@@ -256,22 +253,22 @@ impl MorrisApp {
     /// The app keeping the player's drills and puzzle standing in the files
     /// the terminal's `morris drills` and `morris puzzle` keep them in.
     fn sharing_the_terminals_files(mut self) -> MorrisApp {
-        self.drill_store = crate::drill_store::DrillStore::desktop();
-        self.standing_store = crate::standing_store::StandingStore::desktop();
+        self.drill_store = crate::practice::drill_store::DrillStore::desktop();
+        self.standing_store = crate::practice::standing_store::StandingStore::desktop();
         self
     }
 
     /// The app keeping the player's standing at puzzles in the file at
     /// `path` (tests give a file of their own).
     pub fn with_standing_file(mut self, path: std::path::PathBuf) -> MorrisApp {
-        self.standing_store = crate::standing_store::StandingStore::File(path);
+        self.standing_store = crate::practice::standing_store::StandingStore::File(path);
         self
     }
 
     /// The app keeping the player's drills in the file at `path` (tests
     /// give a file of their own).
     pub fn with_drills_file(mut self, path: std::path::PathBuf) -> MorrisApp {
-        self.drill_store = crate::drill_store::DrillStore::File(path);
+        self.drill_store = crate::practice::drill_store::DrillStore::File(path);
         self
     }
 
@@ -311,7 +308,7 @@ impl MorrisApp {
         self.editor_shown = false;
         self.settings.setup = setup.clone();
         self.table = Table::new(rules, setup);
-        self.announcer = crate::announce::Announcer::synced(&self.table);
+        self.announcer = crate::access::announce::Announcer::synced(&self.table);
         self.animation = None;
         self.notice = morris_i18n::records::load_warnings(self.table.game().rules());
         self.notes = ReviewNotes::default();
@@ -321,164 +318,17 @@ impl MorrisApp {
         self.game_changed();
     }
 
-    /// Reviews the game on the worker and opens the review view; a game
-    /// already reviewed as it stands is only shown again.
-    pub fn start_review(&mut self) {
-        self.review_open = true;
-        self.review_stopped = None;
-        if !self.notes.reviewed(self.table.game()) && !self.table.game().moves().is_empty() {
-            self.hint = None;
-            self.worker.ask(Job::Review, self.table.game());
-        }
-    }
-
-    /// Stops the review in progress, keeping the turns it has judged: their
-    /// marks and graph stay, and a new review starts over.
-    pub fn stop_review(&mut self) {
-        if self.reviewing() {
-            self.review_stopped = Some(self.review_progress());
-            self.worker.stop();
-            let partial = self.worker.partial_review();
-            self.notes.set_review(self.table.game(), partial);
-        }
-    }
-
-    pub(crate) fn close_review(&mut self) {
-        self.stop_review();
-        self.review_open = false;
-        self.review_stopped = None;
-    }
-
-    /// How far the review has gone: `(done, total)` turns.
-    pub fn review_progress(&self) -> (usize, usize) {
-        self.worker.progress()
-    }
-
-    /// The turns the running review has judged so far.
-    pub(crate) fn partial_review(&self) -> morris_ai::review::Review {
-        self.worker.partial_review()
-    }
-
-    pub(crate) fn open_new_game(&mut self) {
-        self.new_game = Some(NewGameDialog::open(
-            self.settings.setup.clone(),
-            self.variants.clone(),
-            self.page.is_some(),
-            &self.settings.online,
-        ));
-    }
-
-    /// The same game again with the players' colours swapped (online: offered to the opponent).
-    pub(crate) fn rematch(&mut self) {
-        if let Some(room) = &mut self.online {
-            // Refused here only when the connection is down, which the status line says.
-            let _ = room.ask(morris_online::Request::OfferRematch);
-            return;
-        }
-        let mut setup = self.table.setup().clone();
-        std::mem::swap(&mut setup.white, &mut setup.black);
-        let rules = (**self.table.rules()).clone();
-        self.start_game(rules, setup);
-    }
-
-    pub(crate) fn undo(&mut self) {
-        // Practice checks each turn as it is played: it is not taken back.
-        if self.online.is_none() && self.practice.is_none() && self.table.undo() > 0 {
-            self.coach_said.clear();
-            self.animation = None;
-            self.game_changed();
-        }
-    }
-
-    pub(crate) fn redo(&mut self) {
-        if self.online.is_none() && self.practice.is_none() && self.table.redo() > 0 {
-            self.animation = None;
-            self.game_changed();
-        }
-    }
-
     /// Later thinking uses the threads the settings ask for.
     pub(crate) fn use_chosen_threads(&mut self) {
         self.worker.set_threads(self.settings.threads());
     }
 
-    pub(crate) fn ask_hint(&mut self) {
-        if self.table.human_to_move() && self.online.is_none() {
-            self.hint = None;
-            self.worker.ask(Job::Hint, self.table.game());
-        }
-    }
-
-    /// Does the board take a person's turn now? Not behind a dialog (a
-    /// click beside it must not play on the board behind), nor while
-    /// practice waits or the board is closed.
-    pub(crate) fn board_takes_turns(&mut self) -> bool {
-        let dialog_open = self.new_game.is_some()
-            || self.file_dialog.is_some()
-            || self.editor_shown
-            || self.make_board.is_some();
-        !dialog_open && !self.practice_waits() && self.board_open()
-    }
-
-    /// A click or drag on the board at egui time `now`.
-    pub(crate) fn board_event(&mut self, event: BoardEvent, now: f64) {
-        if !self.board_takes_turns() {
-            return;
-        }
-        let before = *self.table.game().position();
-        let mover = self.table.game().side_to_move();
-        let played = match event {
-            BoardEvent::Click(p) => self.table.click(p),
-            BoardEvent::Drag(from, to) => self.table.drag(from, to),
-        };
-        if let Some(mv) = played {
-            // A dragged piece is already where it goes; a clicked one slides there.
-            let slides = matches!(event, BoardEvent::Click(_));
-            self.turn_played(&before, mover, mv, slides, now);
-        }
-    }
-
-    /// What follows a person's turn `mv` from `before`, however it was played.
-    pub(crate) fn turn_played(
-        &mut self,
-        before: &morris_core::Position,
-        mover: morris_core::Color,
-        mv: morris_core::Move,
-        slides: bool,
-        now: f64,
-    ) {
-        self.animation = slides.then_some(MoveAnimation {
-            mv,
-            mover,
-            start: now,
-        });
-        self.last_move_at = now;
-        self.game_changed();
-        self.send_turn(mv);
-        self.practice_turn(before, mv);
-        self.coach_turn();
-    }
-
-    /// The player to move passes (blocked, where the rules say so) at egui time `now`.
-    pub(crate) fn pass(&mut self, now: f64) {
-        if !self.board_open() || self.practice_waits() {
-            return;
-        }
-        let before = *self.table.game().position();
-        if let Some(mv) = self.table.pass() {
-            self.last_move_at = now;
-            self.game_changed();
-            self.send_turn(mv);
-            self.practice_turn(&before, mv);
-        }
-    }
-
     pub(crate) fn apply_theme(&mut self, ctx: &egui::Context) {
         if self.applied_theme.is_none() {
-            ctx.set_fonts(crate::theme::fonts());
+            ctx.set_fonts(crate::board::theme::fonts());
         }
         if self.applied_theme != Some(self.settings.theme) {
-            let (theme, visuals) = crate::theme::visuals(self.settings.theme);
+            let (theme, visuals) = crate::board::theme::visuals(self.settings.theme);
             ctx.set_visuals_of(theme, visuals);
             ctx.set_theme(theme);
             self.applied_theme = Some(self.settings.theme);
@@ -488,9 +338,9 @@ impl MorrisApp {
 
 impl eframe::App for MorrisApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        if ctx.options(|o| o.max_passes.get()) != crate::dialog_size::DIALOG_PASSES {
+        if ctx.options(|o| o.max_passes.get()) != crate::play::dialog_size::DIALOG_PASSES {
             ctx.options_mut(|o| {
-                o.max_passes = crate::dialog_size::DIALOG_PASSES
+                o.max_passes = crate::play::dialog_size::DIALOG_PASSES
                     .try_into()
                     .unwrap_or(o.max_passes)
             });

@@ -4,79 +4,69 @@
 //! games and settings that persist.
 //!
 //! [`MorrisApp`] is the whole app; `main.rs` only starts it, so tests drive
-//! the real app headless with egui_kittest.
+//! the real app headless with egui_kittest. `app.rs` holds the app's state
+//! and routes each frame; the rest is in folders that follow what a player
+//! does:
+//!
+//! - `table/`: the game at the table, the turn entered, the status line;
+//! - `board/`: the board drawn, where its points go, their names, the arrow
+//!   keys on it, the themes' colours;
+//! - `computer/`: the computer's thinking (on a thread, or in a page's
+//!   worker through its wire format), and the solver of small variants;
+//! - `play/`: the panels, the tool bar, the move list, the turns played, a
+//!   new game, and leaving a game;
+//! - `practice/`: lessons, puzzles and drills, and the coach;
+//! - `review/`: the review of a game, its notes and its graph;
+//! - `files/`: games and rules files saved and opened;
+//! - `online/`: a room on a game server;
+//! - `editor/`: the rules editor;
+//! - `make/`: "Make this board…";
+//! - `access/`: the game by keyboard and by ear.
+//!
+//! Beside them: what the app remembers (`settings.rs`), the variants it
+//! offers (`variant.rs`), and what a web page does for it (`page.rs`).
 
-mod announce;
+mod access;
 mod app;
-mod app_dialogs;
-mod app_editor;
-mod app_files;
-mod app_keys;
-mod app_make;
-mod app_turns;
-mod board_keys;
-mod board_view;
-mod coach;
-mod dialog_size;
-mod engine;
-mod file_dialog;
+mod board;
+mod computer;
+mod editor;
 mod files;
-mod game_files;
-mod geometry;
-mod labels;
-mod leave_game;
-mod leaving;
-mod live;
-mod make_board;
-mod move_field;
-mod move_list;
-mod new_game;
-mod numbering;
+mod make;
 mod online;
 mod page;
-mod panels;
-mod preview;
-// Practice on the board: a lesson, puzzles or drills, in one panel.
-mod drill_session;
-mod drill_store;
-mod lesson_session;
+mod play;
 mod practice;
-mod practice_view;
-mod puzzle_session;
-mod review_graph;
-mod review_notes;
-mod review_view;
-mod rules_editor;
-mod set_proof;
+mod review;
 mod settings;
-mod solver;
-mod standing_store;
 mod table;
-mod theme;
-mod thinking;
-mod toolbar;
 mod variant;
-mod window_fit;
-mod wire;
-mod worker;
+
+// The paths `play/panels.rs` names: it moved untouched while it is being
+// changed elsewhere; these go once its `use` lines name the folders.
+pub(crate) use board::{theme, view as board_view};
+pub(crate) use computer::thinking;
+pub(crate) use play::window_fit;
 
 pub use app::MorrisApp;
-pub use engine::think;
-pub use make_board::BoardMaking;
+pub use computer::engine::think;
+pub use computer::thinking::{
+    Answer, Job, MoveValue, Progress, Reply, Request, Step, Thinker, Thinking,
+};
+pub use computer::wire::{
+    Incoming, WireError, decode_reply, decode_request, encode_answer, encode_request, encode_step,
+};
+pub use make::BoardMaking;
 pub use morris_online::ConnectionState;
 pub use online::room::OnlineRoom;
 pub use online::transport::{NetEvent, Transport};
 pub use page::{DroppedFile, Page};
-pub use set_proof::{SetProof, prove_set};
+pub use practice::set_proof::{SetProof, prove_set};
 pub use settings::{
     FirstMove, GameSetup, OnlineSettings, PlayerKind, SavedGame, Settings, ThemeChoice,
 };
 pub use table::{Input, Table};
-pub use thinking::{Answer, Job, MoveValue, Progress, Reply, Request, Step, Thinker, Thinking};
 pub use variant::Variants;
-pub use wire::{
-    Incoming, WireError, decode_reply, decode_request, encode_answer, encode_request, encode_step,
-};
 
 /// The window title, also the name eframe files the settings under.
 pub const APP_NAME: &str = "Morris";

@@ -6,7 +6,7 @@ fn main() -> eframe::Result {
             .with_title(morris_gui::APP_NAME)
             .with_app_id("morris-gui")
             .with_inner_size([1100.0, 760.0])
-            // The layout folds for small windows (see `toolbar.rs`): 400×300 still plays.
+            // The layout folds for small windows (see `play/toolbar.rs`): 400×300 still plays.
             .with_min_inner_size([400.0, 300.0]),
         ..Default::default()
     };

@@ -11,7 +11,7 @@ use morris_online::{Action, Link, Role, Secret};
 use super::room::OnlineRoom;
 use super::transport::Transport;
 use crate::app::MorrisApp;
-use crate::board_view::MoveAnimation;
+use crate::board::view::MoveAnimation;
 use crate::page::Page;
 use crate::settings::{GameSetup, PlayerKind};
 use crate::table::Table;

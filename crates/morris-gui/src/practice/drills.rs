@@ -1,0 +1,252 @@
+//! The player's drills on the board, without egui: the drills due today
+//! (morris-learn's, from the reviews' `??` and `?` turns), one at a time;
+//! an answer is checked as `morris drills` checks it, the drill is
+//! rescheduled and the drills are kept again after every answer. The words
+//! are morris-i18n's.
+
+use std::sync::Arc;
+
+use morris_ai::search::Engine;
+use morris_core::catalog::Catalog;
+use morris_core::{Game, Move, Position, Rules};
+use morris_i18n::{drills as said, puzzles as puzzle_words, t, words};
+use morris_learn::drills::{self, Day, DrillBoard, DrillsFile};
+
+use crate::practice::drill_store::DrillStore;
+use crate::practice::{AfterTurn, Exercise};
+use crate::settings::Settings;
+
+/// The transposition table of the search that checks an answer, in MB:
+/// small, as the page has little memory to spare.
+const CHECK_TABLE_MEGABYTES: usize = 16;
+
+/// A drill due today, set up on its rules.
+#[derive(Clone, Debug)]
+struct Due {
+    /// Where the drill is in the drills kept.
+    index: usize,
+    rules: Arc<Rules>,
+    board: DrillBoard,
+}
+
+#[derive(Debug)]
+pub(crate) struct DrillSession {
+    store: DrillStore,
+    kept: DrillsFile,
+    today: Day,
+    due: Vec<Due>,
+    /// The drill on show, in `due`.
+    at: usize,
+    answered: bool,
+    right: usize,
+    tried: usize,
+    said: Vec<String>,
+    /// Made at the first answer: the search that checks answers.
+    engine: Option<Engine>,
+}
+
+impl DrillSession {
+    /// The drills due `today` in `store`; else why there is none to play.
+    /// Drills of a variant `catalog` does not find wait for it.
+    pub(crate) fn open(
+        store: DrillStore,
+        settings: &mut Settings,
+        catalog: &Catalog,
+        today: Day,
+    ) -> Result<DrillSession, String> {
+        let kept = store.read(settings, catalog)?;
+        let due: Vec<Due> = kept
+            .due(today)
+            .into_iter()
+            .filter_map(|index| {
+                let rules = catalog.resolve_id(&kept.drills[index].variant).ok()?;
+                let board = kept.drills[index].board(&rules).ok()?;
+                Some(Due {
+                    index,
+                    rules: Arc::new(rules),
+                    board,
+                })
+            })
+            .collect();
+        if due.is_empty() {
+            let next = kept.drills.iter().map(|d| d.schedule.due).min();
+            return Err(match next {
+                Some(day) => said::none_due(Some(day)),
+                None => t!("gui-drills-none"),
+            });
+        }
+        Ok(DrillSession {
+            store,
+            kept,
+            today,
+            due,
+            at: 0,
+            answered: false,
+            right: 0,
+            tried: 0,
+            said: Vec::new(),
+            engine: None,
+        })
+    }
+
+    fn drill(&self) -> &Due {
+        &self.due[self.at]
+    }
+}
+
+impl Exercise for DrillSession {
+    fn game(&self) -> Game {
+        let due = self.drill();
+        Game::from_position(Arc::clone(&due.rules), due.board.position)
+    }
+
+    /// "Drill 1 of 3 (Nine Men's Morris): c1?? was played here."
+    fn heading(&self, _settings: &Settings) -> String {
+        let due = self.drill();
+        let drill = &self.kept.drills[due.index];
+        t!(
+            "gui-drill-heading",
+            number = self.at + 1,
+            count = self.due.len(),
+            variant = words::variant_name(&due.rules),
+            played = format!("{}{}", drill.played, drill.mark.symbol())
+        )
+    }
+
+    fn task(&self) -> Vec<String> {
+        let due = self.drill();
+        vec![said::task(&due.rules, &self.kept.drills[due.index])]
+    }
+
+    fn said(&self) -> &[String] {
+        &self.said
+    }
+
+    fn score(&self, _settings: &Settings) -> Option<String> {
+        let still_due = self.kept.due(self.today).len();
+        (self.tried > 0).then(|| said::done(self.right, self.tried, still_due))
+    }
+
+    fn takes_turns(&self) -> bool {
+        !self.answered
+    }
+
+    fn can_hint(&self) -> bool {
+        !self.answered
+    }
+
+    fn hint(&mut self) {
+        let due = self.drill();
+        let hint = puzzle_words::piece_hint(&due.rules, due.board.best);
+        if !self.said.contains(&hint) {
+            self.said.push(hint);
+        }
+    }
+
+    /// One answer a drill: it is checked, the drill rescheduled and kept.
+    fn play(&mut self, before: &Position, mv: Move, settings: &mut Settings) -> AfterTurn {
+        let due = self.drill().clone();
+        if self.answered || *before != due.board.position {
+            return AfterTurn::TryAgain;
+        }
+        let engine = self
+            .engine
+            .get_or_insert_with(|| Engine::with_table_size(CHECK_TABLE_MEGABYTES));
+        let verdict = drills::check(engine, &due.rules, &due.board, mv);
+        let right = verdict.is_right();
+        self.said
+            .push(said::verdict(&due.rules, verdict, mv, due.board.best));
+        let schedule = self.kept.drills[due.index]
+            .schedule
+            .after(right, self.today);
+        self.said.push(said::next(schedule.due, schedule.interval));
+        self.kept.drills[due.index].schedule = schedule;
+        // Kept after every answer: closing the panel never loses one.
+        if let Err(why) = self.store.write(&self.kept, settings) {
+            self.said.push(why);
+        }
+        self.answered = true;
+        self.tried += 1;
+        self.right += usize::from(right);
+        AfterTurn::Stands {
+            replies: Vec::new(),
+        }
+    }
+
+    fn next_label(&self) -> Option<String> {
+        (self.at + 1 < self.due.len()).then(|| t!("gui-drill-next"))
+    }
+
+    fn next(&mut self, _settings: &mut Settings) {
+        if self.at + 1 < self.due.len() {
+            self.at += 1;
+            self.answered = false;
+            self.said.clear();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use morris_learn::drills::{Drill, DrillMark, Schedule};
+
+    /// The Three Men's Morris drill of the review's test game: after 1. b2
+    /// a1, White played c1 and c2 was best.
+    fn drill(today: Day) -> Drill {
+        let rules = Arc::new(morris_core::catalog::shipped("three-mens-morris").unwrap());
+        let mut game = Game::new(Arc::clone(&rules));
+        for text in ["b2", "a1"] {
+            let mv = morris_core::parse_move(&rules, game.position(), text).unwrap();
+            game.play(mv).unwrap();
+        }
+        Drill {
+            variant: "three-mens-morris".to_string(),
+            position: game.position().to_text(&rules),
+            played: "c1".to_string(),
+            best: "c2".to_string(),
+            mark: DrillMark::Blunder,
+            exact: true,
+            schedule: Schedule::new(today),
+        }
+    }
+
+    #[test]
+    fn an_answer_is_checked_rescheduled_and_kept() {
+        let today = Day::from_ymd(2026, 12, 4).unwrap();
+        let mut settings = Settings::default();
+        let kept = DrillsFile {
+            drills: vec![drill(today)],
+        };
+        DrillStore::Settings.write(&kept, &mut settings).unwrap();
+        let catalog = Catalog::with_user_dir(None);
+        let mut s =
+            DrillSession::open(DrillStore::Settings, &mut settings, &catalog, today).unwrap();
+        let board = s.drill().board;
+        assert_eq!(s.game().position(), &board.position);
+        // The move played in the game is never right.
+        let after = s.play(&board.position, board.played, &mut settings);
+        assert_eq!(after, AfterTurn::Stands { replies: vec![] });
+        assert!(!s.takes_turns());
+        assert!(s.said()[0].starts_with("Wrong"), "{:?}", s.said());
+        let again = DrillSession::open(DrillStore::Settings, &mut settings, &catalog, today);
+        assert!(
+            again.is_err(),
+            "a drill answered wrong comes back tomorrow, not today"
+        );
+        let tomorrow =
+            DrillSession::open(DrillStore::Settings, &mut settings, &catalog, today.plus(1))
+                .unwrap();
+        assert_eq!(tomorrow.due.len(), 1);
+    }
+
+    #[test]
+    fn no_drills_says_how_to_make_some() {
+        let mut settings = Settings::default();
+        let catalog = Catalog::with_user_dir(None);
+        let today = Day::from_ymd(2026, 12, 4).unwrap();
+        let err =
+            DrillSession::open(DrillStore::Settings, &mut settings, &catalog, today).unwrap_err();
+        assert_eq!(err, t!("gui-drills-none"));
+    }
+}
