@@ -42,12 +42,6 @@ mod settings;
 mod table;
 mod variant;
 
-// The paths `play/panels.rs` names: it moved untouched while it is being
-// changed elsewhere; these go once its `use` lines name the folders.
-pub(crate) use board::{theme, view as board_view};
-pub(crate) use computer::thinking;
-pub(crate) use play::window_fit;
-
 pub use app::MorrisApp;
 pub use computer::engine::think;
 pub use computer::thinking::{

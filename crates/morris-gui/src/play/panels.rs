@@ -6,10 +6,10 @@ use morris_core::{Color, move_text};
 use morris_i18n::{t, words};
 
 use crate::app::MorrisApp;
-use crate::board_view::BoardView;
-use crate::theme::Palette;
-use crate::thinking::Job;
-use crate::window_fit::side_panel_fits;
+use crate::board::theme::Palette;
+use crate::board::view::BoardView;
+use crate::computer::thinking::Job;
+use crate::play::window_fit::side_panel_fits;
 
 /// The side panel's width where the window has room for it.
 const SIDE_PANEL_WIDTH: f32 = 240.0;
