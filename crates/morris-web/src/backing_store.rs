@@ -12,6 +12,7 @@
 //! rounding, and egui's screen follows in the same frame, so that one egui
 //! point is one CSS pixel at any ratio and any browser zoom.
 
+use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 #[derive(Debug)]
@@ -41,6 +42,9 @@ impl BackingStore {
         if self.canvas.width().abs_diff(width) > 1 || self.canvas.height().abs_diff(height) > 1 {
             self.canvas.set_width(width);
             self.canvas.set_height(height);
+            // Resizing clears the canvas; a second frame draws at the new size
+            // whatever this one paints.
+            ctx.request_repaint();
         }
         let points_per_pixel = 1.0 / (ctx.zoom_factor() * ratio as f32);
         let size = egui::vec2(
@@ -54,3 +58,32 @@ impl BackingStore {
             .native_pixels_per_point = Some(ratio as f32);
     }
 }
+
+/// Asks `ctx` for a frame whenever the device pixel ratio changes (the window
+/// moved to another screen, the browser zoomed): the backing store is fitted
+/// in that frame. Neither eframe's resize observer nor its input sees a
+/// change of ratio alone, and an idle page draws no frame without one. The
+/// ratio is looked at a few times a second rather than through a media
+/// query's change event, which Chromium's device emulation never sends.
+pub fn repaint_on_ratio_change(ctx: egui::Context) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let mut last = window.device_pixel_ratio();
+    let look = Closure::<dyn FnMut()>::new(move || {
+        let now = web_sys::window().map_or(last, |w| w.device_pixel_ratio());
+        if now != last {
+            last = now;
+            ctx.request_repaint();
+        }
+    });
+    let _ = window.set_interval_with_callback_and_timeout_and_arguments_0(
+        look.as_ref().unchecked_ref(),
+        RATIO_LOOK_MS,
+    );
+    // It looks for as long as the page lives.
+    look.forget();
+}
+
+/// How often the ratio is looked at, in milliseconds.
+const RATIO_LOOK_MS: i32 = 250;

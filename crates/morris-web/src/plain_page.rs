@@ -304,7 +304,11 @@ fn svg_board(table: &Table) -> String {
             None => (0.08, "#4a2f14"),
         };
         let chosen = selected == Some(p);
-        let (stroke, ring) = if chosen { ("#1a5fb4", 0.08) } else { ("#222", 0.03) };
+        let (stroke, ring) = if chosen {
+            ("#1a5fb4", 0.08)
+        } else {
+            ("#222", 0.03)
+        };
         let who = piece.map_or_else(String::new, |c| format!(": {}", words::color(c)));
         // Each point in a group with a wide clear circle, so that a finger
         // finds it as easily as the canvas's points.

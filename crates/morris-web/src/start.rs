@@ -58,6 +58,7 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
                 }
                 let follows_browser = settings.language.is_none();
                 crate::access_mirror::install(&cc.egui_ctx, &document);
+                crate::backing_store::repaint_on_ratio_change(cc.egui_ctx.clone());
                 let ctx = cc.egui_ctx.clone();
                 let wake = move || ctx.request_repaint();
                 let thinking = WebThinking::start(wake.clone());

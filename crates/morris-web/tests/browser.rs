@@ -466,24 +466,7 @@ const PHONE: Screen = Screen {
 /// no unnamed text box for a screen reader.
 async fn drawn_right(browser: &Browser, screen: Screen) {
     let name = format!("ratio-{}-{}x{}", screen.ratio, screen.width, screen.height);
-    // The canvas follows the screen within a few frames.
-    let started = std::time::Instant::now();
-    loop {
-        let sizes = browser.canvas_sizes().await;
-        let wanted = (sizes.css.0 * screen.ratio, sizes.css.1 * screen.ratio);
-        let fits = (sizes.backing.0 - wanted.0).abs() <= 1.0
-            && (sizes.backing.1 - wanted.1).abs() <= 1.0
-            && sizes.ratio == screen.ratio;
-        if fits {
-            break;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "{name}: the canvas's backing store is {sizes:?}, not its CSS size × {}",
-            screen.ratio
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    backing_store_follows(browser, screen, &name).await;
     // Two frames for the board to be drawn at the new size.
     tokio::time::sleep(Duration::from_millis(300)).await;
     let png = browser.screenshot(&name).await;
@@ -522,6 +505,27 @@ async fn drawn_right(browser: &Browser, screen: Screen) {
     println!("measured: {name}: 24 points drawn where reported, lines {line} px");
 }
 
+/// The canvas's backing store follows the screen within a few frames.
+async fn backing_store_follows(browser: &Browser, screen: Screen, name: &str) {
+    let started = std::time::Instant::now();
+    loop {
+        let sizes = browser.canvas_sizes().await;
+        let wanted = (sizes.css.0 * screen.ratio, sizes.css.1 * screen.ratio);
+        let fits = (sizes.backing.0 - wanted.0).abs() <= 1.0
+            && (sizes.backing.1 - wanted.1).abs() <= 1.0
+            && sizes.ratio == screen.ratio;
+        if fits {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "{name}: the canvas's backing store is {sizes:?}, not its CSS size × {}",
+            screen.ratio
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// A click (a tap on a touch screen) where the page drew `point` plays there.
 async fn played_by_pointer(browser: &Browser, screen: Screen, point: &str) {
     let (x, y) = browser.point_at(point).await;
@@ -550,8 +554,12 @@ async fn the_page_is_drawn_and_clicked_right_at_ratios_1_and_2() {
         ratio: 2.0,
         ..LAPTOP
     };
+    // The screen's ratio changed under an open page: the store follows and
+    // a click still lands on its point. (Headless Chromium shows a black
+    // canvas after an emulated change of ratio, so the drawing itself is
+    // checked on the page opened at ratio 2 below.)
     browser.emulate(retina).await;
-    drawn_right(&browser, retina).await;
+    backing_store_follows(&browser, retina, "live change to ratio 2").await;
     played_by_pointer(&browser, retina, "d2").await;
     browser.close().await;
 

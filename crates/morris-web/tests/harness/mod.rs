@@ -910,7 +910,11 @@ impl Shot {
             return false;
         }
         let at = y as usize * self.line + x as usize * self.channels;
-        self.pixels[at..at + 3].iter().map(|&c| u32::from(c)).sum::<u32>() < 340
+        self.pixels[at..at + 3]
+            .iter()
+            .map(|&c| u32::from(c))
+            .sum::<u32>()
+            < 340
     }
 
     /// How many pixels from `x`, `y` on, in the step `dx`, `dy` each way,
