@@ -38,7 +38,7 @@ pub fn write_record(game: &Game, tags: &Tags) -> String {
 }
 
 /// The record of `game` with `notes`: comments, marks and variations written
-/// as [`read_record`] reads them back. Notes about turns past the game's end
+/// as [`read_record`](super::read_record) reads them back. Notes about turns past the game's end
 /// are left out.
 pub fn write_annotated(game: &Game, tags: &Tags, notes: &Annotations) -> String {
     let rules = game.rules();
