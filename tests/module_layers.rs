@@ -170,6 +170,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         "morris-web",
         &[
             &[
+                "backing_store",
                 "bench",
                 "mirror_tree",
                 "page_app",

@@ -110,7 +110,7 @@ fn read(
             Some(file) => catalog.load_file(file)?,
             None => record::resolve_variant(&catalog, Some(path), tag)?,
         };
-        crate::setup::say_warnings(&rules);
+        say_warnings(&rules);
         *found.borrow_mut() = Some(Box::new(rules.clone()));
         Ok(rules)
     };
@@ -119,4 +119,14 @@ fn read(
         source,
         rules: found.into_inner(),
     })
+}
+
+/// Says on stderr, once where the rules are loaded, what loading them found
+/// (a base that a user's file stands in for), each line after the file's
+/// name as `rules check` says it.
+pub fn say_warnings(rules: &Rules) {
+    let origin = rules.source().1;
+    for warning in rules.warnings() {
+        eprintln!("{origin}: {}", morris_i18n::records::load_warning(warning));
+    }
 }

@@ -39,18 +39,8 @@ pub fn named_rules(
             .resolve_id(choice.id())
             .map_err(|e| anyhow::Error::new(e).context(choice.failed()))?,
     };
-    say_warnings(&rules);
+    crate::records::say_warnings(&rules);
     with_flying(rules, no_flying)
-}
-
-/// Says on stderr, once where the rules are loaded, what loading them found
-/// (a base that a user's file stands in for), each line after the file's
-/// name as `rules check` says it.
-pub fn say_warnings(rules: &Rules) {
-    let origin = rules.source().1;
-    for warning in rules.warnings() {
-        eprintln!("{origin}: {}", morris_i18n::records::load_warning(warning));
-    }
 }
 
 /// For an unknown variant named like a file of the current folder (`mine`

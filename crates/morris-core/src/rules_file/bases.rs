@@ -9,6 +9,7 @@ use std::ops::Range;
 use crate::rules::Rules;
 use crate::rules_file::base_pin::{PIN_FIELD, read_pin};
 use crate::rules_file::errors::{Elsewhere, Locate, Problem, ProblemKind, Within};
+use crate::rules_file::load_warning::StandIn;
 use crate::rules_file::locate::{Seg, TopField, line_col, locate, top_level_fields};
 use crate::rules_file::shipped::{BOARDS, SHIPPED};
 
@@ -34,16 +35,6 @@ pub trait Bases {
         let found = self.variant(id, false)?;
         (found != shipped).then_some(found.0)
     }
-}
-
-/// A base met while laying a rules text: a user's file standing in for the
-/// shipped variant its id names.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StandIn {
-    /// The id the base is named by (`base: "six-mens-morris"`).
-    pub id: String,
-    /// The file found instead of the shipped one.
-    pub origin: String,
 }
 
 /// Is `layer`, the base found for `id`, a user's file in place of the

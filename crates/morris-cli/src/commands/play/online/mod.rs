@@ -24,7 +24,7 @@ pub fn host(server: &str, args: &PlayArgs, style: Style) -> anyhow::Result<ExitC
     let variant = match &args.variant.name.rules {
         Some(path) => {
             let rules = morris_core::catalog::Catalog::from_env().load_file(path)?;
-            crate::setup::say_warnings(&rules);
+            crate::records::say_warnings(&rules);
             let name = path.file_name().map_or_else(
                 || "rules.ron".to_string(),
                 |n| n.to_string_lossy().into_owned(),
@@ -40,7 +40,7 @@ pub fn host(server: &str, args: &PlayArgs, style: Style) -> anyhow::Result<ExitC
         // A variant of the user's rules folder travels as its file's text.
         None => {
             let rules = catalog::resolve(args.variant.name.id()).map_err(usage)?;
-            crate::setup::say_warnings(&rules);
+            crate::records::say_warnings(&rules);
             VariantChoice::Upload {
                 name: format!("{}.ron", rules.id()),
                 text: rules.source().0.to_string(),
