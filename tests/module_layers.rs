@@ -54,7 +54,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     (
         "morris-online",
         &[
-            &["message"],
+            &["lobby_message", "message"],
             &["client", "link", "room_rules"],
             &["online_game"],
             &["room_session"],
@@ -108,14 +108,16 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         &[
             &[
                 "limits",
+                "player_name",
                 "room_event",
+                "room_rules",
                 "room_settings",
                 "rules_cache",
                 "secret",
             ],
             &["room_state", "store"],
             &["live_room"],
-            &["hub"],
+            &["hub", "lobby"],
             &["connection"],
             &["routes"],
         ],

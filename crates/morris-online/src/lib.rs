@@ -7,6 +7,7 @@
 //! client (feature `native`) runs the socket on a thread of its own.
 
 mod link;
+mod lobby_message;
 mod message;
 mod online_game;
 mod room_rules;
@@ -16,6 +17,10 @@ mod room_session;
 pub mod client;
 
 pub use link::{Link, LinkError, WS_PATH, http_url, ws_url};
+pub use lobby_message::{
+    ArchivedGameView, Hello, LeaderRow, LiveGameView, LobbyView, Pairing, PlayerPage, RatingChange,
+    RatingView, SeekRequest, SeekView, VariantRating,
+};
 pub use message::{
     Action, ClientMessage, ClockView, CreateRoom, EndReason, GameResult, PROTOCOL_VERSION, Refusal,
     RefusalCode, Role, RoomView, RulesText, Secret, ServerMessage, Side, TimeControl,

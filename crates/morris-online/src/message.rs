@@ -5,6 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::lobby_message::{Hello, Pairing, SeekRequest};
+
 /// The version of the protocol this crate speaks; every client message carries it.
 pub const PROTOCOL_VERSION: u32 = 1;
 
@@ -99,6 +101,16 @@ pub enum Action {
     /// After a game: another one with the colours swapped, once both ask.
     OfferRematch,
     Ping,
+    /// Plays under a name from now on (the lobby).
+    Hello(Hello),
+    /// Opens a challenge in the lobby; one at a time per connection.
+    Seek(SeekRequest),
+    /// Withdraws this connection's open challenge.
+    CancelSeek,
+    /// Takes a challenge: both players are seated in a new room.
+    AcceptSeek {
+        seek: String,
+    },
 }
 
 /// A room to open.
@@ -154,6 +166,12 @@ pub enum ServerMessage {
     Ack { id: u64 },
     /// The message `id` (`None` when it could not be read) was refused; nothing changed.
     Refused { id: Option<u64>, error: Refusal },
+    /// The `hello` was taken: the connection plays under `name` (as first written).
+    Player { name: String },
+    /// The challenge is open in the lobby under `seek`.
+    Seeking { seek: String },
+    /// A challenge was taken: the room to enter.
+    Paired(Pairing),
 }
 
 /// Who a connection is in its room, and the rules the room plays.
@@ -391,6 +409,25 @@ pub enum RefusalCode {
     BadClock,
     #[error("the server failed; nothing was changed")]
     Internal,
+    /// A name outside the rules (the detail says which).
+    #[error("that name cannot be used")]
+    BadName,
+    #[error("that name belongs to another player")]
+    NameTaken,
+    #[error("a rated game needs a name: say hello first")]
+    NotNamed,
+    #[error("a rated game needs a clock")]
+    NeedsClock,
+    #[error("this connection already has an open challenge")]
+    AlreadySeeking,
+    #[error("there is no such challenge (taken, withdrawn or expired)")]
+    UnknownSeek,
+    #[error("a player cannot take their own challenge")]
+    OwnSeek,
+    #[error("a rated game needs two players on different connections to the internet")]
+    SameAddress,
+    #[error("too many open challenges from this address")]
+    TooManySeeks,
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ use tokio::sync::broadcast::error::RecvError;
 
 use crate::hub::{Entered, Hub};
 use crate::limits::{MAX_MESSAGE_BYTES, RateLimit};
+use crate::lobby::{Caller, OpenSeek, SEEK_KEEP};
 
 /// Refusals for too many messages after which the connection is closed.
 const MAX_RATE_REFUSALS: u32 = 100;
@@ -19,11 +20,26 @@ const RATE_CLOSE_REASON: &str = "too many messages";
 /// How long a closed connection waits for the client's own close frame.
 const CLOSE_GRACE: Duration = Duration::from_secs(2);
 
-/// Serves one connection until it closes.
-pub async fn serve(hub: Arc<Hub>, mut socket: WebSocket) {
+/// A connection outside a room: who it plays as, and its open seek.
+#[derive(Debug, Default)]
+struct InLobby {
+    caller: Caller,
+    seek: Option<OpenSeek>,
+}
+
+/// Serves one connection from `address` until it closes.
+pub async fn serve(hub: Arc<Hub>, mut socket: WebSocket, address: String) {
     let mut seat: Option<Entered> = None;
+    let mut lobby = InLobby {
+        caller: Caller {
+            address,
+            player: None,
+        },
+        seek: None,
+    };
     let mut rate = RateLimit::default();
     let mut rate_refusals = 0;
+    let mut keep = tokio::time::interval(SEEK_KEEP);
     loop {
         let update = async {
             match &mut seat {
@@ -31,7 +47,23 @@ pub async fn serve(hub: Arc<Hub>, mut socket: WebSocket) {
                 None => std::future::pending().await,
             }
         };
+        let taken = async {
+            match &mut lobby.seek {
+                Some(open) => (&mut open.taken).await.ok(),
+                None => std::future::pending().await,
+            }
+        };
         tokio::select! {
+            Some(room) = taken => {
+                if let Some(reply) = paired(&hub, &mut lobby, &room).await
+                    && send(&mut socket, &reply).await.is_err() { break; }
+            }
+            _ = keep.tick() => {
+                let Some(open) = &lobby.seek else { continue };
+                if let Some(room) = hub.lobby.keep(open).await
+                    && let Some(reply) = paired(&hub, &mut lobby, &room).await
+                    && send(&mut socket, &reply).await.is_err() { break; }
+            }
             received = socket.recv() => {
                 let text = match received {
                     Some(Ok(Message::Text(text))) => text,
@@ -53,7 +85,7 @@ pub async fn serve(hub: Arc<Hub>, mut socket: WebSocket) {
                     if send(&mut socket, &refused(None, refusal)).await.is_err() { break; }
                     continue;
                 }
-                let replies = handle(&hub, &mut seat, text.as_str()).await;
+                let replies = handle(&hub, &mut seat, &mut lobby, text.as_str()).await;
                 let mut failed = false;
                 for reply in replies {
                     if send(&mut socket, &reply).await.is_err() { failed = true; break; }
@@ -80,6 +112,18 @@ pub async fn serve(hub: Arc<Hub>, mut socket: WebSocket) {
     if let Some(entered) = seat {
         hub.leave(&entered.room, entered.role).await;
     }
+    if let Some(open) = lobby.seek.take() {
+        hub.lobby.cancel(&open).await;
+    }
+}
+
+/// The `paired` message for this connection's seek, taken into `room`.
+async fn paired(hub: &Hub, lobby: &mut InLobby, room: &str) -> Option<String> {
+    let open = lobby.seek.take()?;
+    Some(match hub.lobby.seeker_pairing(&open, room).await {
+        Ok(pairing) => to_text(&ServerMessage::Paired(pairing)),
+        Err(refusal) => refused(None, refusal),
+    })
 }
 
 /// Closes the connection as RFC 6455 asks, with 1008 (policy violation)
@@ -116,7 +160,12 @@ fn refused(id: Option<u64>, error: Refusal) -> String {
 }
 
 /// The answers to one message, in order.
-async fn handle(hub: &Hub, seat: &mut Option<Entered>, text: &str) -> Vec<String> {
+async fn handle(
+    hub: &Hub,
+    seat: &mut Option<Entered>,
+    lobby: &mut InLobby,
+    text: &str,
+) -> Vec<String> {
     if text.len() > MAX_MESSAGE_BYTES {
         let detail = format!("{} bytes; at most {MAX_MESSAGE_BYTES}", text.len());
         return vec![refused(None, Refusal::new(RefusalCode::TooLarge, detail))];
@@ -134,8 +183,29 @@ async fn handle(hub: &Hub, seat: &mut Option<Entered>, text: &str) -> Vec<String
         return vec![refused(Some(msg.id), refusal)];
     }
     let ack = to_text(&ServerMessage::Ack { id: msg.id });
+    let lobby_action = matches!(
+        msg.action,
+        Action::Hello(_) | Action::Seek(_) | Action::CancelSeek | Action::AcceptSeek { .. }
+    );
+    if lobby_action && seat.is_none() {
+        return match in_lobby(hub, lobby, &msg.action).await {
+            Ok(Some(reply)) => vec![to_text(&reply), ack],
+            Ok(None) => vec![ack],
+            Err(refusal) => vec![refused(Some(msg.id), refusal)],
+        };
+    }
+    if let (Action::Create(_) | Action::Join { .. }, None, Some(open)) =
+        (&msg.action, &*seat, lobby.seek.take())
+    {
+        // Into a room: no longer seeking (no player in two games).
+        hub.lobby.cancel(&open).await;
+    }
     let entering = match (&msg.action, &*seat) {
         (Action::Create(_) | Action::Join { .. }, Some(_)) => {
+            let refusal = Refusal::new(RefusalCode::AlreadyInRoom, "");
+            return vec![refused(Some(msg.id), refusal)];
+        }
+        (_, Some(_)) if lobby_action => {
             let refusal = Refusal::new(RefusalCode::AlreadyInRoom, "");
             return vec![refused(Some(msg.id), refusal)];
         }
@@ -166,6 +236,52 @@ async fn handle(hub: &Hub, seat: &mut Option<Entered>, text: &str) -> Vec<String
             replies
         }
         Err(refusal) => vec![refused(Some(msg.id), refusal)],
+    }
+}
+
+/// A lobby action of a connection outside a room: its answer besides the ack.
+async fn in_lobby(
+    hub: &Hub,
+    lobby: &mut InLobby,
+    action: &Action,
+) -> Result<Option<ServerMessage>, Refusal> {
+    match action {
+        Action::Hello(hello) => {
+            if lobby.seek.is_some() {
+                return Err(Refusal::new(RefusalCode::AlreadySeeking, ""));
+            }
+            let player = hub.lobby.hello(hello).await?;
+            let name = player.name.clone();
+            lobby.caller.player = Some(player);
+            Ok(Some(ServerMessage::Player { name }))
+        }
+        Action::Seek(request) => {
+            if lobby.seek.is_some() {
+                return Err(Refusal::new(RefusalCode::AlreadySeeking, ""));
+            }
+            let open = hub.lobby.seek(&lobby.caller, request).await?;
+            let seek = open.id.clone();
+            lobby.seek = Some(open);
+            Ok(Some(ServerMessage::Seeking { seek }))
+        }
+        Action::CancelSeek => {
+            if let Some(open) = lobby.seek.take() {
+                hub.lobby.cancel(&open).await;
+            }
+            Ok(None)
+        }
+        Action::AcceptSeek { seek } => {
+            if lobby.seek.as_ref().is_some_and(|open| &open.id == seek) {
+                return Err(Refusal::new(RefusalCode::OwnSeek, ""));
+            }
+            let pairing = hub.lobby.accept(&lobby.caller, seek).await?;
+            // Seated in a game: this player's own seek is withdrawn.
+            if let Some(open) = lobby.seek.take() {
+                hub.lobby.cancel(&open).await;
+            }
+            Ok(Some(ServerMessage::Paired(pairing)))
+        }
+        _ => Ok(None),
     }
 }
 

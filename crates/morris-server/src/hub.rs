@@ -4,17 +4,13 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex};
 
-use morris_core::catalog;
-use morris_core::record::variant_name;
-use morris_online::{
-    CreateRoom, Refusal, RefusalCode, Role, RulesText, Secret, Side, VariantChoice, Welcome,
-    compile_rules,
-};
+use morris_online::{CreateRoom, Refusal, RefusalCode, Role, Secret, Side, Welcome};
 use tokio::sync::broadcast;
 
-use crate::limits::{MAX_BOARD_POINTS, MAX_RULES_BYTES};
 use crate::live_room::{LiveRoom, internal};
+use crate::lobby::Lobby;
 use crate::room_event::RoomEvent;
+use crate::room_rules::room_rules;
 use crate::room_settings::RoomSettings;
 use crate::room_state::RoomState;
 use crate::secret;
@@ -34,13 +30,15 @@ pub struct Entered {
 #[derive(Debug)]
 pub struct Hub {
     store: Store,
+    pub lobby: Lobby,
     /// Each room in memory, with how many connections hold it.
     rooms: StdMutex<HashMap<String, (Arc<LiveRoom>, usize)>>,
 }
 
 impl Hub {
-    pub fn new(store: Store) -> Hub {
+    pub fn new(store: Store, shared_address_rated: bool) -> Hub {
         Hub {
+            lobby: Lobby::new(store.clone(), shared_address_rated),
             store,
             rooms: StdMutex::new(HashMap::new()),
         }
@@ -135,6 +133,7 @@ impl Hub {
             creator_hash: secret::hash(&token),
             invite_hash: secret::hash(&invite),
             watch_code: secret::link_code().map_err(no_randomness)?,
+            lobby: None,
         };
         let text = serde_json::to_string(&settings)
             .map_err(|e| Refusal::new(RefusalCode::Internal, e.to_string()))?;
@@ -255,8 +254,12 @@ impl Hub {
         self.release(room);
     }
 
-    /// Another process changed a room: read it and tell the connections here.
+    /// Another process changed a room (or took a seek made here): read it
+    /// and tell the connections here.
     pub async fn changed_elsewhere(&self, id: &str) {
+        if self.lobby.noticed(id) {
+            return;
+        }
         let Some(room) = self.live_room(id) else {
             return;
         };
@@ -279,81 +282,6 @@ impl Hub {
                 crate::log_error(&e);
             }
         }
-    }
-}
-
-/// The rules text of a room to open, checked as the program checks a file.
-fn room_rules(variant: &VariantChoice, flying: Option<bool>) -> Result<RulesText, Refusal> {
-    let text = match variant {
-        VariantChoice::Shipped { id } => {
-            let rules = catalog::shipped(id).ok_or_else(|| {
-                Refusal::new(
-                    RefusalCode::UnknownVariant,
-                    format!("unknown variant {id:?}"),
-                )
-            })?;
-            let (text, origin) = rules.source();
-            RulesText {
-                id: id.clone(),
-                origin: origin.to_string(),
-                text: text.to_string(),
-            }
-        }
-        VariantChoice::Upload { name, text } => {
-            // The name is shown to every client as the room's origin: a plain
-            // file name only, as a record's Variant tag may name one (the
-            // limits below are variant_name's).
-            if variant_name(name).is_none() {
-                // Echoed in part: a long name is not sent back whole.
-                let shown: String = name.chars().take(64).collect();
-                let cut = if shown.len() < name.len() { "..." } else { "" };
-                return Err(Refusal::new(
-                    RefusalCode::BadFileName,
-                    format!(
-                        "{shown:?}{cut} is not a plain file name (no '/', '\\' or ':', \
-                         no \"..\", no leading dot, no control characters, \
-                         not empty, at most 255 bytes)"
-                    ),
-                ));
-            }
-            if text.len() > MAX_RULES_BYTES {
-                return Err(Refusal::new(
-                    RefusalCode::RulesTooLarge,
-                    format!("{} bytes; at most {MAX_RULES_BYTES}", text.len()),
-                ));
-            }
-            RulesText {
-                id: upload_id(name),
-                origin: name.clone(),
-                text: text.clone(),
-            }
-        }
-    };
-    let rules = compile_rules(&text, flying)
-        .map_err(|e| Refusal::new(RefusalCode::BadRules, e.to_string()))?;
-    if rules.point_count() > MAX_BOARD_POINTS {
-        return Err(Refusal::new(
-            RefusalCode::RulesTooLarge,
-            format!("{} points; at most {MAX_BOARD_POINTS}", rules.point_count()),
-        ));
-    }
-    Ok(text)
-}
-
-/// The variant id of an uploaded file: its name without folders or `.ron`,
-/// reduced to letters, digits and dashes.
-fn upload_id(name: &str) -> String {
-    let base = name.rsplit(['/', '\\']).next().unwrap_or(name);
-    let stem = base.strip_suffix(".ron").unwrap_or(base);
-    let id: String = stem
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
-        .take(64)
-        .collect();
-    if id.is_empty() {
-        "uploaded".to_string()
-    } else {
-        id
     }
 }
 

@@ -7,7 +7,10 @@ mod connection;
 mod hub;
 mod limits;
 mod live_room;
+mod lobby;
+mod player_name;
 mod room_event;
+mod room_rules;
 mod room_settings;
 mod room_state;
 mod routes;
@@ -42,6 +45,10 @@ pub struct Config {
     /// The web site's folder (`cargo xtask site`): served at `/`, and the
     /// page a room's link opens.
     pub site: Option<PathBuf>,
+    /// Rated games between two connections from one address are refused
+    /// (a player pairing with themself for rating) unless this is set: a
+    /// club or school behind one router sets it, and so do tests.
+    pub shared_address_rated: bool,
 }
 
 impl Config {
@@ -53,6 +60,7 @@ impl Config {
             database_url,
             unjoined_expiry: Duration::from_secs(24 * 3600),
             site: None,
+            shared_address_rated: false,
         }
     }
 }
@@ -104,7 +112,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
                 url: redact(&config.database_url),
                 source,
             })?;
-    let hub = Arc::new(Hub::new(store.clone()));
+    let hub = Arc::new(Hub::new(store.clone(), config.shared_address_rated));
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .map_err(|source| ServerError::Listen {
@@ -125,8 +133,10 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
     }
     tokio::spawn(watch_clocks(Arc::clone(&hub)));
     tokio::spawn(expire_rooms(store, config.unjoined_expiry));
+    tokio::spawn(expire_seeks(Arc::clone(&hub)));
     ready(addr);
-    axum::serve(listener, routes::router(hub, site))
+    let app = routes::router(hub, site).into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, app)
         .await
         .map_err(ServerError::Serve)
 }
@@ -176,6 +186,14 @@ async fn expire_rooms(store: Store, expiry: Duration) {
         if let Err(e) = store.expire_unjoined(before).await {
             log_error(&e);
         }
+    }
+}
+
+async fn expire_seeks(hub: Arc<Hub>) {
+    let mut tick = tokio::time::interval(lobby::SEEK_ALIVE);
+    loop {
+        tick.tick().await;
+        hub.lobby.expire().await;
     }
 }
 

@@ -96,7 +96,8 @@ impl LiveRoom {
 
     /// Writes `events` after the room's last, then applies them: decided on
     /// a room another process had changed, they are refused with `Conflict`
-    /// and the room is read again.
+    /// and the room is read again. A lobby game they finish is archived
+    /// (and rated) in the same transaction: once, whichever process ends it.
     pub async fn commit(
         &self,
         store: &Store,
@@ -104,18 +105,23 @@ impl LiveRoom {
         events: &[RoomEvent],
     ) -> Result<(), StoreError> {
         let now = crate::now_ms();
-        store.append(&self.id, state.seq(), now, events).await?;
+        let mut after = state.clone();
         for (i, event) in events.iter().enumerate() {
             let stored = crate::room_event::StoredEvent {
-                seq: state.seq(),
+                seq: after.seq(),
                 at_ms: now,
                 event: event.clone(),
             };
-            state.apply(&stored).map_err(|e| StoreError::Corrupt {
+            after.apply(&stored).map_err(|e| StoreError::Corrupt {
                 what: "room",
-                why: format!("event {i} just written: {e}"),
+                why: format!("event {i} to write: {e}"),
             })?;
         }
+        let finished = state.finished_by(&after, &self.id, now);
+        store
+            .append(&self.id, state.seq(), now, events, finished.as_ref())
+            .await?;
+        *state = after;
         self.broadcast(state);
         Ok(())
     }

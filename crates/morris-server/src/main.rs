@@ -16,7 +16,7 @@ use morris_server::{Config, ServerError, database_url, serve};
 #[command(
     name = "morris-server",
     version,
-    about = "The morris game server: rooms and invite links to play a friend online"
+    about = "The morris game server: a lobby to find an opponent, rated games, the archive, and rooms to play a friend online"
 )]
 struct Args {
     /// The address to listen on (port 0 picks a free port, printed at start).
@@ -38,6 +38,11 @@ struct Args {
     /// page is served at / and the rooms' links open it.
     #[arg(long, value_name = "DIR")]
     site: Option<std::path::PathBuf>,
+    /// Let two connections from one address play rated games against each
+    /// other (refused by default: a player pairing with themself for
+    /// rating). For a club or school whose players share one router.
+    #[arg(long)]
+    shared_address_rated: bool,
 }
 
 fn main() -> ExitCode {
@@ -53,6 +58,7 @@ fn main() -> ExitCode {
         database_url: database_url(&args.database),
         unjoined_expiry: Duration::from_secs(args.unjoined_expiry),
         site: args.site,
+        shared_address_rated: args.shared_address_rated,
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,

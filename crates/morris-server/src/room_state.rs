@@ -12,7 +12,11 @@ use morris_online::{
 };
 
 use crate::room_event::{RoomEvent, StoredEvent};
-use crate::room_settings::RoomSettings;
+use crate::room_settings::{RoomSettings, Seated};
+
+mod archive_entry;
+
+pub use archive_entry::ArchiveEntry;
 
 /// The longest turn text looked at (the longest real one is a few points long).
 const MAX_TURN_CHARS: usize = 64;
@@ -235,7 +239,15 @@ impl RoomState {
         let refuse = |code: RefusalCode| Err(Refusal::new(code, ""));
         let me = match (action, self.side_of(role)) {
             (Action::Ping, _) => return Ok(Vec::new()),
-            (Action::Create(_) | Action::Join { .. }, _) => {
+            (
+                Action::Create(_)
+                | Action::Join { .. }
+                | Action::Hello(_)
+                | Action::Seek(_)
+                | Action::CancelSeek
+                | Action::AcceptSeek { .. },
+                _,
+            ) => {
                 return refuse(RefusalCode::AlreadyInRoom);
             }
             (_, None) => return refuse(RefusalCode::Spectator),
@@ -283,7 +295,13 @@ impl RoomState {
                 return refuse(RefusalCode::NothingPending);
             }
             Action::OfferRematch => return refuse(RefusalCode::NotNow),
-            Action::Ping | Action::Create(_) | Action::Join { .. } => Vec::new(),
+            Action::Ping
+            | Action::Create(_)
+            | Action::Join { .. }
+            | Action::Hello(_)
+            | Action::Seek(_)
+            | Action::CancelSeek
+            | Action::AcceptSeek { .. } => Vec::new(),
         })
     }
 
@@ -347,9 +365,25 @@ impl RoomState {
             None if n == self.game_no => (&self.game, self.result, self.creator_side()),
             None => return None,
         };
+        Some(write_record(game, &self.record_tags(n, creator_side, result)))
+    }
+
+    /// The tags of game `n`'s record: the players' names where the lobby
+    /// seated named players, else their seats.
+    fn record_tags(&self, n: u32, creator_side: Side, result: Option<GameResult>) -> Tags {
+        let name = |seated: Option<&Seated>, seat: &str| {
+            seated.map_or_else(|| seat.to_string(), |s| s.name.clone())
+        };
+        let (creator, guest) = match &self.settings.lobby {
+            Some(seats) => (
+                name(seats.creator.as_ref(), "Anonymous"),
+                name(seats.guest.as_ref(), "Anonymous"),
+            ),
+            None => ("Room creator".to_string(), "Invited player".to_string()),
+        };
         let (white, black) = match creator_side {
-            Side::White => ("Room creator", "Invited player"),
-            Side::Black => ("Invited player", "Room creator"),
+            Side::White => (creator, guest),
+            Side::Black => (guest, creator),
         };
         let mut tags = Tags::new()
             .with("Event", "morris online")
@@ -367,7 +401,7 @@ impl RoomState {
                 tags.set("Termination", why);
             }
         }
-        Some(write_record(game, &tags))
+        tags
     }
 
     /// The number of the game now in the room.

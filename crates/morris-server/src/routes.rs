@@ -4,13 +4,17 @@
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{Path, Query, State, WebSocketUpgrade};
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, Path, Query, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde::Deserialize;
 
 use crate::hub::Hub;
+
+mod api;
 use crate::limits::MAX_FRAME_BYTES;
 use morris_site::{Asked, Site, SiteFile};
 
@@ -19,7 +23,8 @@ pub fn router(hub: Arc<Hub>, site: Option<Arc<Site>>) -> Router {
         .route(morris_online::WS_PATH, get(websocket))
         .route("/health", get(|| async { "ok" }))
         .route("/watch/{room}/{code}/record", get(record))
-        .with_state(hub);
+        .with_state(Arc::clone(&hub))
+        .merge(api::router(hub));
     let pages = Router::new()
         .route("/join/{room}/{code}", get(link_page))
         .route("/watch/{room}/{code}", get(link_page))
@@ -32,6 +37,7 @@ pub fn router(hub: Arc<Hub>, site: Option<Arc<Site>>) -> Router {
 
 async fn websocket(
     State(hub): State<Arc<Hub>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
@@ -53,7 +59,7 @@ async fn websocket(
         .write_buffer_size(4 * 1024)
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |socket| crate::connection::serve(hub, socket))
+        .on_upgrade(move |socket| crate::connection::serve(hub, socket, peer.ip().to_string()))
 }
 
 /// Whether a `Sec-WebSocket-Key` is what RFC 6455 asks: 16 bytes in base64.

@@ -28,6 +28,13 @@ pub fn link_code() -> Result<String, NoRandomness> {
     random_hex(CODE_BYTES)
 }
 
+/// A fair coin: the colours of a seek that left them to chance.
+pub fn random_bit() -> Result<bool, NoRandomness> {
+    let mut byte = [0u8; 1];
+    getrandom::fill(&mut byte).map_err(|e| NoRandomness(e.to_string()))?;
+    Ok(byte[0] & 1 == 1)
+}
+
 pub fn room_id() -> Result<String, NoRandomness> {
     random_hex(ROOM_BYTES)
 }

@@ -8,8 +8,15 @@ use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Executor, Row};
 
 use crate::room_event::{RoomEvent, StoredEvent};
+use crate::room_state::ArchiveEntry;
 
+mod archive;
+mod players;
 mod schema;
+mod seeks;
+
+pub use archive::{GameFilter, MAX_LISTED};
+pub use seeks::{NewPairedRoom, SEEK_TAKEN, StoredSeek};
 
 pub use schema::SCHEMA_VERSION;
 
@@ -170,6 +177,7 @@ impl Store {
         first_seq: u64,
         at_ms: i64,
         events: &[RoomEvent],
+        finished: Option<&ArchiveEntry>,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         for (i, event) in events.iter().enumerate() {
@@ -204,6 +212,9 @@ impl Store {
                     return Err(StoreError::Gone);
                 }
             }
+        }
+        if let Some(entry) = finished {
+            archive::write(&mut tx, self.backend, entry).await?;
         }
         if self.backend == Backend::Postgres {
             // Sent at commit, to every process listening.

@@ -95,7 +95,11 @@ impl RoomSession {
             ServerMessage::Welcome(welcome) => self.welcomed(welcome),
             ServerMessage::State(view) => self.viewed(view, now),
             ServerMessage::Refused { id, error } => self.refused(id, error),
-            ServerMessage::Ack { .. } => Vec::new(),
+            // The lobby's answers come on lobby connections, not in a room.
+            ServerMessage::Ack { .. }
+            | ServerMessage::Player { .. }
+            | ServerMessage::Seeking { .. }
+            | ServerMessage::Paired(_) => Vec::new(),
         }
     }
 

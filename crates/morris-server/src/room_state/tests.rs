@@ -27,6 +27,7 @@ fn room(variant: &str) -> RoomState {
         creator_hash: "creator".into(),
         invite_hash: "invite".into(),
         watch_code: "watch".into(),
+        lobby: None,
     };
     let mut room = RoomState::new(settings).unwrap();
     apply(

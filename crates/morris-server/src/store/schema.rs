@@ -15,7 +15,7 @@ use sqlx::{AnyPool, Connection};
 use super::StoreError;
 
 /// Every version of the schema, oldest first: its number, what it does, its SQL.
-const VERSIONS: [(i64, &str, &str); 2] = [
+const VERSIONS: [(i64, &str, &str); 3] = [
     (
         1,
         "rooms and events",
@@ -25,6 +25,11 @@ const VERSIONS: [(i64, &str, &str); 2] = [
         2,
         "unjoined rooms index",
         include_str!("../../migrations/0002_unjoined_rooms_index.sql"),
+    ),
+    (
+        3,
+        "players, lobby and archive",
+        include_str!("../../migrations/0003_players_lobby_archive.sql"),
     ),
 ];
 
@@ -121,20 +126,20 @@ mod tests {
         store.create_room("r1", 5, "{}").await.unwrap();
 
         let upgraded = Store::open(&url).await.unwrap();
-        assert_eq!(versions_in(&upgraded.pool).await, [1, 2]);
+        assert_eq!(versions_in(&upgraded.pool).await, [1, 2, 3]);
         assert!(upgraded.room("r1").await.unwrap().is_some());
         // Opened again at the same version: nothing to do.
         Store::open(&url).await.unwrap();
 
         // An older server (one version fewer) on this database refuses it.
-        let older = upgrade_to(&upgraded.pool, 1).await.unwrap_err();
+        let older = upgrade_to(&upgraded.pool, 2).await.unwrap_err();
         assert!(
-            matches!(older, StoreError::NewerSchema { found: 2, known: 1 }),
+            matches!(older, StoreError::NewerSchema { found: 3, known: 2 }),
             "{older:?}"
         );
         assert_eq!(
             older.to_string(),
-            "the database's schema is version 2, newer than this server knows (1): \
+            "the database's schema is version 3, newer than this server knows (2): \
              run a newer morris-server on it, or give this one another database"
         );
     }

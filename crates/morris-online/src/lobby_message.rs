@@ -1,0 +1,148 @@
+//! The lobby's part of the protocol: a player's name, open challenges
+//! (seeks) and the pairing that seats two players in a new room, and what
+//! the server's lobby, leaderboard, player pages and archive answer over
+//! HTTP (`/api/...`, JSON).
+
+use serde::{Deserialize, Serialize};
+
+use crate::message::{Side, TimeControl, VariantChoice};
+
+/// Who a connection plays as: a name and the long random key the client
+/// keeps (the server stores only its hash). The first `hello` with a free
+/// name makes the player; later ones must bring the same key.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hello {
+    pub name: String,
+    pub key: String,
+}
+
+/// An open challenge: anyone may take it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeekRequest {
+    pub variant: VariantChoice,
+    /// `None` plays without clocks (casual games only).
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
+    /// Rated: needs a name on both sides and a clock.
+    #[serde(default)]
+    pub rated: bool,
+    /// The seeker's colour; `None` is drawn at random when taken.
+    #[serde(default)]
+    pub side: Option<Side>,
+}
+
+/// Two players seated in a new room: enter it with
+/// `join { room, secret: seat(seat_token) }`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pairing {
+    pub room: String,
+    pub seat_token: String,
+    /// This player's colour in the first game.
+    pub side: Side,
+    /// The opponent's name (`None`: a player without a name).
+    #[serde(default)]
+    pub opponent: Option<String>,
+    pub rated: bool,
+}
+
+/// A player's rating in one variant, as lists show it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingView {
+    pub rating: f64,
+    pub deviation: f64,
+    pub provisional: bool,
+    pub games: u64,
+}
+
+/// A seek as the lobby lists it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeekView {
+    pub id: String,
+    #[serde(default)]
+    pub player: Option<String>,
+    #[serde(default)]
+    pub rating: Option<RatingView>,
+    /// The variant's id (a user variant's: `fp-` and its rules fingerprint).
+    pub variant: String,
+    pub variant_name: String,
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
+    pub rated: bool,
+    #[serde(default)]
+    pub side: Option<Side>,
+}
+
+/// A game being played in a room the lobby paired: open to watch.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LiveGameView {
+    pub room: String,
+    /// The spectator code: `/watch/ROOM/CODE`.
+    pub watch: String,
+    #[serde(default)]
+    pub white: Option<String>,
+    #[serde(default)]
+    pub black: Option<String>,
+    pub variant: String,
+    pub variant_name: String,
+    pub rated: bool,
+}
+
+/// `GET /api/lobby`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LobbyView {
+    pub seeks: Vec<SeekView>,
+    pub games: Vec<LiveGameView>,
+}
+
+/// A line of `GET /api/leaderboard/VARIANT`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LeaderRow {
+    pub name: String,
+    #[serde(flatten)]
+    pub rating: RatingView,
+}
+
+/// A side's rating before and after a rated game.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingChange {
+    pub before: f64,
+    pub after: f64,
+}
+
+/// A finished game as the archive lists it (`GET /api/games`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ArchivedGameView {
+    /// `ROOM-N`: its record is `GET /api/games/ID.txt`.
+    pub id: String,
+    pub finished_ms: i64,
+    pub variant: String,
+    pub variant_name: String,
+    #[serde(default)]
+    pub white: Option<String>,
+    #[serde(default)]
+    pub black: Option<String>,
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+    pub rated: bool,
+    #[serde(default)]
+    pub white_rating: Option<RatingChange>,
+    #[serde(default)]
+    pub black_rating: Option<RatingChange>,
+    pub turns: u32,
+}
+
+/// A player's page (`GET /api/players/NAME`): ratings per variant and
+/// recent games.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerPage {
+    pub name: String,
+    pub ratings: Vec<VariantRating>,
+    pub games: Vec<ArchivedGameView>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct VariantRating {
+    pub variant: String,
+    #[serde(flatten)]
+    pub rating: RatingView,
+}

@@ -1,0 +1,325 @@
+//! The lobby: players' names, open challenges (seeks) and the pairing that
+//! opens a room with both seats taken. A seek lives in the database, so a
+//! player connected to one server process takes a seek made on another;
+//! the seeker's connection hears of it from this process at once, from
+//! another through PostgreSQL's notice, and in any case at its next
+//! keep-alive.
+
+use std::collections::HashMap;
+use std::sync::Mutex as StdMutex;
+use std::time::Duration;
+
+use morris_online::{
+    Hello, LiveGameView, Pairing, Refusal, RefusalCode, SeekRequest, Side, VariantChoice,
+};
+use tokio::sync::oneshot;
+
+use crate::live_room::internal;
+use crate::player_name::{key_is_sound, name_key, name_problem};
+use crate::room_settings::{LobbySeats, RoomSettings, Seated};
+use crate::secret;
+use crate::store::{NewPairedRoom, SEEK_TAKEN, Store, StoreError, StoredSeek};
+
+/// How often a seeker's connection says it is still there.
+pub const SEEK_KEEP: Duration = Duration::from_secs(10);
+/// A seek not kept for this long is gone (its server stopped).
+pub const SEEK_ALIVE: Duration = Duration::from_secs(45);
+/// Open seeks from one address at a time.
+pub const MAX_SEEKS_PER_ADDRESS: u64 = 3;
+
+/// What the lobby knows of a connection.
+#[derive(Clone, Debug, Default)]
+pub struct Caller {
+    pub address: String,
+    pub player: Option<Seated>,
+}
+
+/// This connection's open seek.
+#[derive(Debug)]
+pub struct OpenSeek {
+    pub id: String,
+    token: String,
+    /// Sent the room's id when the seek is taken.
+    pub taken: oneshot::Receiver<String>,
+}
+
+#[derive(Debug)]
+pub struct Lobby {
+    store: Store,
+    /// Rated games between two connections from one address are refused
+    /// unless this is set (a club behind one router, or a test).
+    shared_address_rated: bool,
+    waiting: StdMutex<HashMap<String, oneshot::Sender<String>>>,
+}
+
+impl Lobby {
+    pub fn new(store: Store, shared_address_rated: bool) -> Lobby {
+        Lobby {
+            store,
+            shared_address_rated,
+            waiting: StdMutex::new(HashMap::new()),
+        }
+    }
+
+    fn waiting(&self) -> std::sync::MutexGuard<'_, HashMap<String, oneshot::Sender<String>>> {
+        self.waiting.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The player a `hello` names: made if the name is free, refused if
+    /// another key holds it.
+    pub async fn hello(&self, hello: &Hello) -> Result<Seated, Refusal> {
+        if let Some(problem) = name_problem(&hello.name) {
+            return Err(Refusal::new(RefusalCode::BadName, problem));
+        }
+        if !key_is_sound(&hello.key) {
+            return Err(Refusal::new(
+                RefusalCode::Malformed,
+                "a player's key is 32 to 128 letters, digits, '_' or '-'",
+            ));
+        }
+        let key = name_key(&hello.name);
+        match self
+            .store
+            .hello(&key, &hello.name, &hello.key, crate::now_ms())
+            .await
+            .map_err(internal)?
+        {
+            Some(name) => Ok(Seated { key, name }),
+            None => Err(Refusal::new(RefusalCode::NameTaken, "")),
+        }
+    }
+
+    /// Opens a seek for `caller`.
+    pub async fn seek(&self, caller: &Caller, request: &SeekRequest) -> Result<OpenSeek, Refusal> {
+        if request.rated && caller.player.is_none() {
+            return Err(Refusal::new(RefusalCode::NotNamed, ""));
+        }
+        if request.rated && request.clock.is_none() {
+            return Err(Refusal::new(RefusalCode::NeedsClock, ""));
+        }
+        if let Some(clock) = request.clock {
+            clock
+                .within_limits()
+                .map_err(|e| Refusal::new(RefusalCode::BadClock, e.to_string()))?;
+        }
+        let now = crate::now_ms();
+        let open = self
+            .store
+            .seeks_from(&caller.address, now - millis(SEEK_ALIVE))
+            .await
+            .map_err(internal)?;
+        if open >= MAX_SEEKS_PER_ADDRESS {
+            return Err(Refusal::new(
+                RefusalCode::TooManySeeks,
+                format!("at most {MAX_SEEKS_PER_ADDRESS}"),
+            ));
+        }
+        let rules = crate::room_rules::room_rules(&request.variant, None)?;
+        let compiled = crate::rules_cache::compiled(&rules, None)
+            .map_err(|e| Refusal::new(RefusalCode::BadRules, e.to_string()))?;
+        let variant_key = match &request.variant {
+            VariantChoice::Shipped { id } => id.clone(),
+            VariantChoice::Upload { .. } => format!("fp-{:016x}", compiled.game_fingerprint()),
+        };
+        let seek = StoredSeek {
+            player: caller.player.clone(),
+            rules,
+            variant_key,
+            variant_name: compiled.name().to_string(),
+            clock: request.clock,
+            rated: request.rated,
+            side: request.side,
+        };
+        let id = secret::room_id().map_err(no_randomness)?;
+        let token = secret::seat_token().map_err(no_randomness)?;
+        let (tx, taken) = oneshot::channel();
+        self.waiting().insert(id.clone(), tx);
+        if let Err(e) = self
+            .store
+            .add_seek(&id, &caller.address, &secret::hash(&token), &seek, now)
+            .await
+        {
+            self.waiting().remove(&id);
+            return Err(internal(e));
+        }
+        Ok(OpenSeek { id, token, taken })
+    }
+
+    /// Withdraws a seek (its connection closed or asked).
+    pub async fn cancel(&self, seek: &OpenSeek) {
+        self.waiting().remove(&seek.id);
+        if let Err(e) = self.store.remove_seek(&seek.id).await {
+            crate::log_error(&e);
+        }
+    }
+
+    /// Keeps `seek` open; the room it was taken into, if a notice was missed.
+    pub async fn keep(&self, seek: &OpenSeek) -> Option<String> {
+        match self.store.keep_seek(&seek.id, crate::now_ms()).await {
+            Ok(room) => room,
+            Err(e) => {
+                crate::log_error(&e);
+                None
+            }
+        }
+    }
+
+    /// What the seeker is told once `seek` was taken into `room`.
+    pub async fn seeker_pairing(&self, seek: &OpenSeek, room: &str) -> Result<Pairing, Refusal> {
+        self.waiting().remove(&seek.id);
+        // The row has done its work.
+        if let Err(e) = self.store.remove_seek(&seek.id).await {
+            crate::log_error(&e);
+        }
+        let row = self
+            .store
+            .room(room)
+            .await
+            .map_err(internal)?
+            .ok_or_else(|| Refusal::new(RefusalCode::UnknownRoom, ""))?;
+        let settings: RoomSettings = serde_json::from_str(&row.settings).map_err(|e| {
+            internal(StoreError::Corrupt {
+                what: "room",
+                why: e.to_string(),
+            })
+        })?;
+        let seats = settings.lobby.unwrap_or_else(|| LobbySeats {
+            creator: None,
+            guest: None,
+            rated: false,
+            variant_key: String::new(),
+            variant_name: String::new(),
+        });
+        Ok(Pairing {
+            room: room.to_string(),
+            seat_token: seek.token.clone(),
+            side: settings.creator_plays,
+            opponent: seats.guest.map(|g| g.name),
+            rated: seats.rated,
+        })
+    }
+
+    /// Takes seek `id` for `caller`: the room is opened with both seats taken.
+    pub async fn accept(&self, caller: &Caller, id: &str) -> Result<Pairing, Refusal> {
+        let unknown = || Refusal::new(RefusalCode::UnknownSeek, "");
+        let now = crate::now_ms();
+        let row = self.store.seek(id).await.map_err(internal)?.ok_or_else(unknown)?;
+        if row.alive_ms < now - millis(SEEK_ALIVE) {
+            return Err(unknown());
+        }
+        let seek = row.seek;
+        let same_player = matches!((&seek.player, &caller.player), (Some(a), Some(b)) if a.key == b.key);
+        if same_player {
+            return Err(Refusal::new(RefusalCode::OwnSeek, ""));
+        }
+        if seek.rated {
+            if caller.player.is_none() {
+                return Err(Refusal::new(RefusalCode::NotNamed, ""));
+            }
+            if !self.shared_address_rated && row.address == caller.address {
+                return Err(Refusal::new(RefusalCode::SameAddress, ""));
+            }
+        }
+        let token = secret::seat_token().map_err(no_randomness)?;
+        let room = secret::room_id().map_err(no_randomness)?;
+        let watch = secret::link_code().map_err(no_randomness)?;
+        let invite = secret::link_code().map_err(no_randomness)?;
+        let seeker_side = match seek.side {
+            Some(side) => side,
+            None => random_side().map_err(no_randomness)?,
+        };
+        let (white, black) = match seeker_side {
+            Side::White => (&seek.player, &caller.player),
+            Side::Black => (&caller.player, &seek.player),
+        };
+        let live = LiveGameView {
+            room: room.clone(),
+            watch: watch.clone(),
+            white: white.as_ref().map(|p| p.name.clone()),
+            black: black.as_ref().map(|p| p.name.clone()),
+            variant: seek.variant_key.clone(),
+            variant_name: seek.variant_name.clone(),
+            rated: seek.rated,
+        };
+        let settings = RoomSettings {
+            rules: seek.rules,
+            flying: None,
+            clock: seek.clock,
+            creator_plays: seeker_side,
+            creator_hash: row.seat_hash,
+            invite_hash: secret::hash(&invite),
+            watch_code: watch,
+            lobby: Some(LobbySeats {
+                creator: seek.player.clone(),
+                guest: caller.player.clone(),
+                rated: seek.rated,
+                variant_key: seek.variant_key,
+                variant_name: seek.variant_name,
+            }),
+        };
+        let text = serde_json::to_string(&settings)
+            .map_err(|e| Refusal::new(RefusalCode::Internal, e.to_string()))?;
+        let paired = NewPairedRoom {
+            id: &room,
+            settings: &text,
+            guest_hash: &secret::hash(&token),
+            live: &live,
+        };
+        match self.store.pair(id, &paired, now).await {
+            Ok(()) => {}
+            Err(StoreError::Gone) => return Err(unknown()),
+            Err(e) => return Err(internal(e)),
+        }
+        self.taken(id, &room);
+        Ok(Pairing {
+            room,
+            seat_token: token,
+            side: seeker_side.opponent(),
+            opponent: seek.player.map(|p| p.name),
+            rated: seek.rated,
+        })
+    }
+
+    /// Seek `id` was taken into `room`: its connection here, if any, hears.
+    fn taken(&self, id: &str, room: &str) {
+        if let Some(tx) = self.waiting().remove(id) {
+            let _ = tx.send(room.to_string());
+        }
+    }
+
+    /// A change notice from PostgreSQL: true when it was the lobby's.
+    pub fn noticed(&self, payload: &str) -> bool {
+        let Some(rest) = payload.strip_prefix(SEEK_TAKEN) else {
+            return false;
+        };
+        if let Some((id, room)) = rest.split_once(' ') {
+            self.taken(id, room);
+        }
+        true
+    }
+
+    /// Deletes the seeks whose server stopped keeping them.
+    pub async fn expire(&self) {
+        let before = crate::now_ms() - millis(SEEK_ALIVE) * 2;
+        if let Err(e) = self.store.expire_seeks(before).await {
+            crate::log_error(&e);
+        }
+    }
+}
+
+fn millis(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
+fn random_side() -> Result<Side, secret::NoRandomness> {
+    Ok(if secret::random_bit()? {
+        Side::White
+    } else {
+        Side::Black
+    })
+}
+
+fn no_randomness(e: secret::NoRandomness) -> Refusal {
+    crate::log_error(&e);
+    Refusal::new(RefusalCode::Internal, "")
+}
