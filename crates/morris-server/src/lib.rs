@@ -136,9 +136,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
     tokio::spawn(expire_seeks(Arc::clone(&hub)));
     ready(addr);
     let app = routes::router(hub, site).into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, app)
-        .await
-        .map_err(ServerError::Serve)
+    axum::serve(listener, app).await.map_err(ServerError::Serve)
 }
 
 /// Serves on a thread of its own (with its own runtime), for a program or

@@ -203,12 +203,18 @@ impl Lobby {
     pub async fn accept(&self, caller: &Caller, id: &str) -> Result<Pairing, Refusal> {
         let unknown = || Refusal::new(RefusalCode::UnknownSeek, "");
         let now = crate::now_ms();
-        let row = self.store.seek(id).await.map_err(internal)?.ok_or_else(unknown)?;
+        let row = self
+            .store
+            .seek(id)
+            .await
+            .map_err(internal)?
+            .ok_or_else(unknown)?;
         if row.alive_ms < now - millis(SEEK_ALIVE) {
             return Err(unknown());
         }
         let seek = row.seek;
-        let same_player = matches!((&seek.player, &caller.player), (Some(a), Some(b)) if a.key == b.key);
+        let same_player =
+            matches!((&seek.player, &caller.player), (Some(a), Some(b)) if a.key == b.key);
         if same_player {
             return Err(Refusal::new(RefusalCode::OwnSeek, ""));
         }

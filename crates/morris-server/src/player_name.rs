@@ -74,10 +74,18 @@ mod tests {
         assert_eq!(name_problem("mill-fan"), None);
         assert!(name_problem("ab").unwrap().contains("this one has 2"));
         assert!(name_problem(&"a".repeat(21)).is_some());
-        assert!(name_problem("9lives").unwrap().contains("starts with a letter"));
+        assert!(
+            name_problem("9lives")
+                .unwrap()
+                .contains("starts with a letter")
+        );
         assert!(name_problem("Zoë").unwrap().contains("'ë'"));
         assert!(name_problem("a b c").is_some());
-        assert!(name_problem("ADMIN").unwrap().contains("kept for the server"));
+        assert!(
+            name_problem("ADMIN")
+                .unwrap()
+                .contains("kept for the server")
+        );
         assert_eq!(name_key("Ada_9"), "ada_9");
     }
 

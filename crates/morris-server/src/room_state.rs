@@ -365,7 +365,10 @@ impl RoomState {
             None if n == self.game_no => (&self.game, self.result, self.creator_side()),
             None => return None,
         };
-        Some(write_record(game, &self.record_tags(n, creator_side, result)))
+        Some(write_record(
+            game,
+            &self.record_tags(n, creator_side, result),
+        ))
     }
 
     /// The tags of game `n`'s record: the players' names where the lobby

@@ -24,6 +24,20 @@ macro_rules! postgres_suite {
 
 every_scenario!(postgres_suite);
 
+macro_rules! postgres_lobby_suite {
+    ($($name:ident),*) => {
+        $(
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn $name() {
+                let db = TestDb::postgres().await;
+                common::lobby_scenarios::$name(&db).await;
+            }
+        )*
+    };
+}
+
+every_lobby_scenario!(postgres_lobby_suite);
+
 /// The creator on one process, the guest on another: each turn reaches the
 /// other process's player live, and a player may come back on either.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -103,4 +117,44 @@ async fn two_servers_started_together_on_an_empty_database_both_come_up() {
         let guest = Client::back_to_seat(&servers[1].ws(), &table.room, token).await;
         assert_eq!(guest.view().moves, ["d6"]);
     }
+}
+
+/// A seek made on one process is listed and taken on another; the seeker
+/// hears at once (PostgreSQL's notice), the game ends on the taker's
+/// process and both ratings move once. Two players taking one seek at once
+/// on the two processes: one is paired, the other told it is gone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seek_made_on_one_process_is_taken_on_another() {
+    use common::lobby::{accept, lobby, named, paired, player, rated_seek, seat_both, seek};
+    let db = TestDb::postgres().await;
+    let a = Server::start_with(&db.arg(), &["--shared-address-rated"]);
+    let b = Server::start_with(&db.arg(), &["--shared-address-rated"]);
+    let mut ada = named(&a.ws(), "Ada").await;
+    let mut bo = named(&b.ws(), "Bo_2").await;
+    let mut cy = named(&a.ws(), "Cy_3").await;
+    let seek_id = seek(&mut ada, rated_seek("three-mens-morris", Some(Side::White)))
+        .await
+        .unwrap();
+    assert!(lobby(&b.url).await.seeks.iter().any(|s| s.id == seek_id));
+    let (bo_took, cy_took) = tokio::join!(accept(&mut bo, &seek_id), accept(&mut cy, &seek_id));
+    let (taker, taken) = match (bo_took, cy_took) {
+        (Ok(p), Err(e)) => {
+            assert_eq!(e.code, morris_online::RefusalCode::UnknownSeek);
+            (bo, p)
+        }
+        (Err(e), Ok(p)) => {
+            assert_eq!(e.code, morris_online::RefusalCode::UnknownSeek);
+            (cy, p)
+        }
+        both => panic!("exactly one takes the seek: {both:?}"),
+    };
+    let given = paired(&mut ada).await;
+    assert_eq!(given.room, taken.room);
+    let mut table = seat_both(ada, taker, &given, &taken).await;
+    table.play_all(&["a1", "b1", "b2", "c1", "c3"]).await;
+    let page = player(&a.url, "ada").await;
+    assert_eq!(page.ratings.len(), 1);
+    assert_eq!(page.ratings[0].rating.games, 1);
+    assert!(page.ratings[0].rating.rating > 1500.0);
+    assert_eq!(player(&b.url, "ada").await.games.len(), 1);
 }

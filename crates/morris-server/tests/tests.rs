@@ -19,6 +19,20 @@ macro_rules! sqlite_suite {
 
 every_scenario!(sqlite_suite);
 
+macro_rules! sqlite_lobby_suite {
+    ($($name:ident),*) => {
+        $(
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn $name() {
+                let db = TestDb::sqlite().await;
+                common::lobby_scenarios::$name(&db).await;
+            }
+        )*
+    };
+}
+
+every_lobby_scenario!(sqlite_lobby_suite);
+
 /// With `--site`, the server serves the web page, and a room's link opens it
 /// with its files found from the site's root; no other path is served.
 #[tokio::test]

@@ -29,12 +29,7 @@ pub struct ArchiveEntry {
 impl RoomState {
     /// The game that `after` (this state with new events applied) finished,
     /// when it is a lobby room's game that was still going here.
-    pub fn finished_by(
-        &self,
-        after: &RoomState,
-        room: &str,
-        at_ms: i64,
-    ) -> Option<ArchiveEntry> {
+    pub fn finished_by(&self, after: &RoomState, room: &str, at_ms: i64) -> Option<ArchiveEntry> {
         let seats = after.settings.lobby.clone()?;
         let result = after.result?;
         if self.result.is_some() || self.game_no != after.game_no {

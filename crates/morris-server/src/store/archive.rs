@@ -94,7 +94,10 @@ pub(super) async fn write(
     .bind(write_record(&entry.game, &tags))
     .execute(&mut *conn)
     .await?;
-    let room = entry.id.rsplit_once('-').map_or(entry.id.as_str(), |(r, _)| r);
+    let room = entry
+        .id
+        .rsplit_once('-')
+        .map_or(entry.id.as_str(), |(r, _)| r);
     sqlx::query("UPDATE lobby_rooms SET finished = 1 WHERE room_id = $1")
         .bind(room)
         .execute(&mut *conn)
@@ -255,7 +258,11 @@ impl Store {
 
     /// The best rated in a variant: established ratings first, then the
     /// provisional ones, each by rating.
-    pub async fn leaderboard(&self, variant: &str, limit: u32) -> Result<Vec<LeaderRow>, StoreError> {
+    pub async fn leaderboard(
+        &self,
+        variant: &str,
+        limit: u32,
+    ) -> Result<Vec<LeaderRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT r.rating, r.deviation, r.volatility, r.games, p.name
              FROM ratings r JOIN players p ON p.name_key = r.player_key

@@ -4,7 +4,10 @@
 
 pub mod client;
 pub mod database;
+pub mod glicko2;
 pub mod http;
+pub mod lobby;
+pub mod lobby_scenarios;
 pub mod scenarios;
 pub mod server;
 
@@ -36,6 +39,19 @@ macro_rules! every_scenario {
             unjoined_rooms_expire,
             a_database_from_before_schema_versions_is_taken_over,
             a_database_of_a_newer_schema_is_refused
+        );
+    };
+}
+
+/// Every lobby scenario, named once.
+#[macro_export]
+macro_rules! every_lobby_scenario {
+    ($suite:ident) => {
+        $suite!(
+            a_rated_game_through_a_seek,
+            an_abort_is_not_rated,
+            names_and_self_pairing_are_refused,
+            seek_limits_hold
         );
     };
 }
