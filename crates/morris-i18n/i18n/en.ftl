@@ -768,6 +768,45 @@ online-refusal-rules = the rules file was refused
 online-refusal-file-name = the rules file's name cannot be used (rename the file)
 online-refusal-clock = the server does not accept that clock
 online-refusal-internal = the server failed; nothing was changed
+online-refusal-bad-name = that name cannot be used
+online-refusal-name-taken = that name belongs to another player (choose another name, or use the computer that made it)
+online-refusal-not-named = a rated game needs a name: morris lobby SERVER name NAME
+online-refusal-needs-clock = a rated game needs a clock (--clock 5+3)
+online-refusal-already-seeking = you already have an open challenge
+online-refusal-unknown-seek = there is no such challenge (taken, withdrawn or expired)
+online-refusal-own-seek = that challenge is your own
+online-refusal-same-address = a rated game needs two players on different connections to the internet
+online-refusal-too-many-seeks = too many open challenges from your address
+
+## Finding an opponent: the lobby (terminal)
+
+lobby-seeks = Open challenges:
+lobby-no-seeks = No open challenges. Make one: morris lobby { $server } seek --variant ID --clock 5+3
+lobby-seek-line = { $id }  { $player } ({ $rating })  { $variant }  { $clock }  { $kind }
+lobby-games = Games being played:
+lobby-no-games = No games being played.
+lobby-game-line = { $room }  { $white } – { $black }  { $variant }  { $kind }
+lobby-anonymous = anonymous
+lobby-rated = rated
+lobby-casual = casual
+lobby-no-clock = no clock
+lobby-take-hint = Take a challenge: morris lobby { $server } accept ID · watch a game: morris lobby { $server } watch ROOM
+lobby-named = You play as { $name } on { $server }.
+lobby-name-kept = This computer keeps your key in { $file }: the same name from another computer is refused.
+lobby-no-name = You play without a name (casual games only). Take one: morris lobby { $server } name NAME
+lobby-seeking = Challenge { $id } open. Waiting for an opponent (Ctrl-C withdraws it)…
+lobby-paired = Paired with { $opponent }: you play { $side }{ $rated }.
+lobby-paired-rated = , rated
+lobby-leaderboard = { $variant }: the best rated players
+lobby-leader-line = { $rank }. { $name }  { $rating }  ({ $games } games)
+lobby-leaderboard-empty = Nobody has played a rated game of { $variant } yet.
+lobby-player = { $name }
+lobby-player-rating = { $variant }: { $rating } ± { $deviation } ({ $games } games)
+lobby-player-unrated = No rated games yet.
+lobby-archive-line = { $id }  { $date }  { $white } – { $black }  { $result }  { $variant }{ $rated }
+lobby-archive-empty = No finished games found.
+lobby-archive-written = { $count } games written to { $file }.
+lobby-rating-change = Your { $variant } rating: { $before } → { $after } ({ $change })
 
 ## Playing a friend online (desktop game and web page)
 

@@ -830,6 +830,45 @@ online-refusal-rules = le fichier de règles a été refusé
 online-refusal-file-name = le nom du fichier de règles ne convient pas (renommez le fichier)
 online-refusal-clock = le serveur n’accepte pas cette pendule
 online-refusal-internal = le serveur a échoué ; rien n’a changé
+online-refusal-bad-name = ce nom ne peut pas être pris
+online-refusal-name-taken = ce nom appartient à un autre joueur (choisissez-en un autre, ou utilisez l’ordinateur qui l’a créé)
+online-refusal-not-named = une partie classée demande un nom : morris lobby SERVEUR name NOM
+online-refusal-needs-clock = une partie classée demande une pendule (--clock 5+3)
+online-refusal-already-seeking = vous avez déjà un défi ouvert
+online-refusal-unknown-seek = ce défi n’existe pas (relevé, retiré ou expiré)
+online-refusal-own-seek = ce défi est le vôtre
+online-refusal-same-address = une partie classée demande deux joueurs sur des connexions différentes à internet
+online-refusal-too-many-seeks = trop de défis ouverts depuis votre adresse
+
+## Trouver un adversaire : le salon (terminal)
+
+lobby-seeks = Défis ouverts :
+lobby-no-seeks = Aucun défi ouvert. Lancez-en un : morris lobby { $server } seek --variant ID --clock 5+3
+lobby-seek-line = { $id }  { $player } ({ $rating })  { $variant }  { $clock }  { $kind }
+lobby-games = Parties en cours :
+lobby-no-games = Aucune partie en cours.
+lobby-game-line = { $room }  { $white } – { $black }  { $variant }  { $kind }
+lobby-anonymous = anonyme
+lobby-rated = classée
+lobby-casual = amicale
+lobby-no-clock = sans pendule
+lobby-take-hint = Relever un défi : morris lobby { $server } accept ID · regarder une partie : morris lobby { $server } watch SALLE
+lobby-named = Vous jouez sous le nom { $name } sur { $server }.
+lobby-name-kept = Cet ordinateur garde votre clé dans { $file } : le même nom depuis un autre ordinateur est refusé.
+lobby-no-name = Vous jouez sans nom (parties amicales seulement). Prenez-en un : morris lobby { $server } name NOM
+lobby-seeking = Défi { $id } ouvert. En attente d’un adversaire (Ctrl-C le retire)…
+lobby-paired = Adversaire trouvé : { $opponent } ; vous jouez { $side }{ $rated }.
+lobby-paired-rated = , partie classée
+lobby-leaderboard = { $variant } : les mieux classés
+lobby-leader-line = { $rank }. { $name }  { $rating }  ({ $games } parties)
+lobby-leaderboard-empty = Personne n’a encore joué de partie classée de { $variant }.
+lobby-player = { $name }
+lobby-player-rating = { $variant } : { $rating } ± { $deviation } ({ $games } parties)
+lobby-player-unrated = Aucune partie classée pour l’instant.
+lobby-archive-line = { $id }  { $date }  { $white } – { $black }  { $result }  { $variant }{ $rated }
+lobby-archive-empty = Aucune partie terminée trouvée.
+lobby-archive-written = { $count } parties écrites dans { $file }.
+lobby-rating-change = Votre classement en { $variant } : { $before } → { $after } ({ $change })
 
 ## Jouer contre un ami en ligne (jeu de bureau et page web)
 

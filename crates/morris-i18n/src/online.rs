@@ -61,6 +61,15 @@ pub fn refusal(refusal: &Refusal) -> String {
         RefusalCode::BadFileName => t!("online-refusal-file-name"),
         RefusalCode::BadClock => t!("online-refusal-clock"),
         RefusalCode::Internal => t!("online-refusal-internal"),
+        RefusalCode::BadName => t!("online-refusal-bad-name"),
+        RefusalCode::NameTaken => t!("online-refusal-name-taken"),
+        RefusalCode::NotNamed => t!("online-refusal-not-named"),
+        RefusalCode::NeedsClock => t!("online-refusal-needs-clock"),
+        RefusalCode::AlreadySeeking => t!("online-refusal-already-seeking"),
+        RefusalCode::UnknownSeek => t!("online-refusal-unknown-seek"),
+        RefusalCode::OwnSeek => t!("online-refusal-own-seek"),
+        RefusalCode::SameAddress => t!("online-refusal-same-address"),
+        RefusalCode::TooManySeeks => t!("online-refusal-too-many-seeks"),
     };
     if refusal.detail.is_empty() {
         why

@@ -22,8 +22,8 @@ pub use lobby_message::{
     RatingView, SeekRequest, SeekView, VariantRating,
 };
 pub use message::{
-    Action, ClientMessage, ClockView, CreateRoom, EndReason, GameResult, PROTOCOL_VERSION, Refusal,
-    RefusalCode, Role, RoomView, RulesText, Secret, ServerMessage, Side, TimeControl,
+    Action, ClientMessage, ClockView, CreateRoom, EndReason, GameResult, PROTOCOL_VERSION, Players,
+    Refusal, RefusalCode, Role, RoomView, RulesText, Secret, ServerMessage, Side, TimeControl,
     VariantChoice, Welcome,
 };
 pub use morris_core::time_control::{ClockOutOfRange, TimeControlError};

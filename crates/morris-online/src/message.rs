@@ -259,6 +259,18 @@ pub struct RoomView {
     pub clocks: Option<ClockView>,
     /// Whether each side (`[white, black]`) has a connection open now (on this server).
     pub present: [bool; 2],
+    /// Who plays in a room the lobby paired (a friend's room has none).
+    #[serde(default)]
+    pub players: Option<Players>,
+}
+
+/// The players of a game the lobby paired, for this game's colours.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Players {
+    /// A name, or `None` for a player without one.
+    pub white: Option<String>,
+    pub black: Option<String>,
+    pub rated: bool,
 }
 
 impl RoomView {

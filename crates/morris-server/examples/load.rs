@@ -175,6 +175,7 @@ async fn open_pair(ws: &str, seed: u64) -> Option<Pair> {
             rematch_offer: None,
             clocks: None,
             present: [true, false],
+            players: None,
         },
         acked: vec![Vec::new()],
         game: Game::new(rules),

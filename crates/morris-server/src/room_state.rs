@@ -7,8 +7,8 @@ use std::sync::Arc;
 use morris_core::record::{Tags, write_record};
 use morris_core::{Clock, Color, Game, Rules, move_text, parse_move};
 use morris_online::{
-    Action, ClockView, EndReason, GameResult, Refusal, RefusalCode, Role, RoomRulesError, RoomView,
-    Side,
+    Action, ClockView, EndReason, GameResult, Players, Refusal, RefusalCode, Role, RoomRulesError,
+    RoomView, Side,
 };
 
 use crate::room_event::{RoomEvent, StoredEvent};
@@ -355,6 +355,14 @@ impl RoomState {
             rematch_offer: self.rematch_offer,
             clocks: self.clock.map(|c| clock_view(&c, stamp(now_ms))),
             present,
+            players: self.settings.lobby.as_ref().map(|seats| {
+                let [white, black] = self.seated_by_side(seats).map(|s| s.map(|s| s.name));
+                Players {
+                    white,
+                    black,
+                    rated: seats.rated,
+                }
+            }),
         }
     }
 

@@ -141,10 +141,15 @@ async fn records(State(hub): State<Arc<Hub>>, Query(query): Query<GamesQuery>) -
     }
 }
 
-/// `/api/games/ID.txt`: one game's record.
+/// `/api/games/ID.txt`: one game's record; `/api/games/ID`: the game as
+/// the archive lists it.
 async fn record(State(hub): State<Arc<Hub>>, Path(file): Path<String>) -> Response {
     let Some(id) = file.strip_suffix(".txt") else {
-        return not_found("a game's record is /api/games/ID.txt\n");
+        return match hub.store().game(&file).await {
+            Ok(Some(game)) => Json(game).into_response(),
+            Ok(None) => not_found("no such game\n"),
+            Err(e) => failed(&e),
+        };
     };
     match hub.store().game_record(id).await {
         Ok(Some(text)) => text_file(&format!("morris-{id}.txt"), text),

@@ -244,6 +244,21 @@ impl Store {
             .collect()
     }
 
+    /// One finished game as the archive lists it.
+    pub async fn game(&self, id: &str) -> Result<Option<ArchivedGameView>, StoreError> {
+        let body: Option<String> = sqlx::query_scalar("SELECT body FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        body.map(|text| {
+            serde_json::from_str(&text).map_err(|e| StoreError::Corrupt {
+                what: "archived game",
+                why: e.to_string(),
+            })
+        })
+        .transpose()
+    }
+
     /// One finished game's record.
     pub async fn game_record(&self, id: &str) -> Result<Option<String>, StoreError> {
         let row = sqlx::query("SELECT record FROM games WHERE id = $1")

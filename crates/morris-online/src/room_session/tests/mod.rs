@@ -49,6 +49,7 @@ fn view(moves: &[&str]) -> RoomView {
         rematch_offer: None,
         clocks: None,
         present: [true, true],
+        players: None,
     }
 }
 
