@@ -125,7 +125,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     (
         "morris-cli",
         &[
-            &["cli", "exit", "records", "text"],
+            &["cli", "exit", "player_file", "records", "server_api", "text"],
             &["describe", "error_words", "setup", "style"],
             &["ai", "board"],
             &["commands"],

@@ -798,14 +798,23 @@ lobby-seeking = Challenge { $id } open. Waiting for an opponent (Ctrl-C withdraw
 lobby-paired = Paired with { $opponent }: you play { $side }{ $rated }.
 lobby-paired-rated = , rated
 lobby-leaderboard = { $variant }: the best rated players
-lobby-leader-line = { $rank }. { $name }  { $rating }  ({ $games } games)
+lobby-leader-line = { $rank }. { $name }  { $rating }  ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
 lobby-leaderboard-empty = Nobody has played a rated game of { $variant } yet.
 lobby-player = { $name }
-lobby-player-rating = { $variant }: { $rating } ± { $deviation } ({ $games } games)
+lobby-player-rating = { $variant }: { $rating } ± { $deviation } ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
 lobby-player-unrated = No rated games yet.
 lobby-archive-line = { $id }  { $date }  { $white } – { $black }  { $result }  { $variant }{ $rated }
 lobby-archive-empty = No finished games found.
-lobby-archive-written = { $count } games written to { $file }.
+lobby-archive-written = { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    } written to { $file }.
 lobby-rating-change = Your { $variant } rating: { $before } → { $after } ({ $change })
 
 ## Playing a friend online (desktop game and web page)

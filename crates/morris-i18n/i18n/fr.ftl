@@ -860,14 +860,23 @@ lobby-seeking = Défi { $id } ouvert. En attente d’un adversaire (Ctrl-C le re
 lobby-paired = Adversaire trouvé : { $opponent } ; vous jouez { $side }{ $rated }.
 lobby-paired-rated = , partie classée
 lobby-leaderboard = { $variant } : les mieux classés
-lobby-leader-line = { $rank }. { $name }  { $rating }  ({ $games } parties)
+lobby-leader-line = { $rank }. { $name }  { $rating }  ({ $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    })
 lobby-leaderboard-empty = Personne n’a encore joué de partie classée de { $variant }.
 lobby-player = { $name }
-lobby-player-rating = { $variant } : { $rating } ± { $deviation } ({ $games } parties)
+lobby-player-rating = { $variant } : { $rating } ± { $deviation } ({ $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    })
 lobby-player-unrated = Aucune partie classée pour l’instant.
 lobby-archive-line = { $id }  { $date }  { $white } – { $black }  { $result }  { $variant }{ $rated }
 lobby-archive-empty = Aucune partie terminée trouvée.
-lobby-archive-written = { $count } parties écrites dans { $file }.
+lobby-archive-written = { $count ->
+        [one] { $count } partie écrite
+       *[other] { $count } parties écrites
+    } dans { $file }.
 lobby-rating-change = Votre classement en { $variant } : { $before } → { $after } ({ $change })
 
 ## Jouer contre un ami en ligne (jeu de bureau et page web)

@@ -7,6 +7,7 @@
 
 mod engine_args;
 mod learning_args;
+mod lobby_args;
 mod play_args;
 mod shared_args;
 mod variant_args;
@@ -16,6 +17,7 @@ pub use engine_args::{
     SolveArgs,
 };
 pub use learning_args::{DrillsArgs, LearnArgs, PuzzleArgs, PuzzlesCommand, ReviewArgs};
+pub use lobby_args::{LobbyArgs, LobbyCommand, SeekArgs};
 pub use play_args::PlayArgs;
 pub use shared_args::{PlayerSpec, StartChoice, VariantChoice, VariantName};
 pub use variant_args::{BoardArgs, PaperChoice, RulesCommand, VariantsArgs};
@@ -52,6 +54,9 @@ pub enum ColorChoice {
 pub enum Command {
     /// Play a game in the terminal, against the AI or another person.
     Play(PlayArgs),
+    /// Find an opponent on a morris server: open challenges, rated games,
+    /// the leaderboard and the archive of finished games.
+    Lobby(LobbyArgs),
     /// List the shipped variants and those in the user rules folder.
     Variants(VariantsArgs),
     /// Check rules files, or show a variant's board and rules.

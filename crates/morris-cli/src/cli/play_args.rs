@@ -58,7 +58,7 @@ pub struct PlayArgs {
 
 /// A clock a room can be played on: read as every command reads a clock,
 /// then within the limits the server takes.
-fn clock_people_play_on(text: &str) -> Result<morris_online::TimeControl, String> {
+pub(super) fn clock_people_play_on(text: &str) -> Result<morris_online::TimeControl, String> {
     let clock: morris_online::TimeControl = text.parse().map_err(|e| format!("{e}"))?;
     clock.within_limits().map_err(|_| {
         format!(

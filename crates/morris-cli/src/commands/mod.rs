@@ -8,6 +8,7 @@ mod board;
 mod drills;
 mod engine;
 mod learn;
+mod lobby;
 mod matches;
 mod perft;
 mod play;
@@ -29,6 +30,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let style = Style::for_stdout(cli.color);
     match cli.command {
         Command::Play(args) => play::run(&args, style),
+        Command::Lobby(args) => lobby::run(&args, style),
         Command::Variants(args) => variants::run(&args),
         Command::Rules(RulesCommand::Check { files, json }) => rules::check(&files, json),
         Command::Rules(RulesCommand::Show { named, variant }) => {

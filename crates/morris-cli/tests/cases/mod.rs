@@ -12,6 +12,7 @@ mod french;
 mod french_match;
 mod french_reports;
 mod learn;
+mod lobby;
 mod made_boards;
 mod matches;
 mod online;

@@ -33,7 +33,12 @@ pub fn piped_morris(args: &[&str]) -> Command {
 
 impl Terminal {
     pub fn start(args: &[&str]) -> Terminal {
-        let mut child = piped_morris(args).spawn().expect("morris starts");
+        Terminal::start_command(piped_morris(args))
+    }
+
+    /// A terminal running `command` (`piped_morris` with more set).
+    pub fn start_command(mut command: Command) -> Terminal {
+        let mut child = command.spawn().expect("morris starts");
         let stdin = child.stdin.take().expect("piped");
         let output = Arc::new(Mutex::new(String::new()));
         // Both streams into one text, in the order they come.

@@ -5,7 +5,7 @@ mod command;
 mod date;
 mod files;
 pub(super) mod input;
-mod online;
+pub(super) mod online;
 pub(super) use morris_i18n::prompt_words;
 mod session;
 mod turn_commands;

@@ -5,6 +5,7 @@
 
 mod command;
 mod lines;
+mod rating_line;
 mod session;
 
 use std::process::ExitCode;
@@ -13,7 +14,7 @@ use morris_core::catalog;
 use morris_i18n::t;
 use morris_online::{Action, CreateRoom, Link, Side, VariantChoice, http_url};
 
-use crate::cli::PlayArgs;
+use crate::cli::{PlayArgs, VariantName};
 use crate::exit::usage;
 use crate::style::Style;
 use session::OnlineSession;
@@ -21,32 +22,7 @@ use session::OnlineSession;
 /// Opens a room on the server at `server` and plays in it.
 pub fn host(server: &str, args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
     let server = http_url(server).map_err(|e| usage(anyhow::Error::new(e).context("--host")))?;
-    let variant = match &args.variant.name.rules {
-        Some(path) => {
-            let rules = morris_core::catalog::Catalog::from_env().load_file(path)?;
-            crate::records::say_warnings(&rules);
-            let name = path.file_name().map_or_else(
-                || "rules.ron".to_string(),
-                |n| n.to_string_lossy().into_owned(),
-            );
-            VariantChoice::Upload {
-                name,
-                text: rules.source().0.to_string(),
-            }
-        }
-        None if catalog::shipped(args.variant.name.id()).is_some() => VariantChoice::Shipped {
-            id: args.variant.name.id().to_string(),
-        },
-        // A variant of the user's rules folder travels as its file's text.
-        None => {
-            let rules = catalog::resolve(args.variant.name.id()).map_err(usage)?;
-            crate::records::say_warnings(&rules);
-            VariantChoice::Upload {
-                name: format!("{}.ron", rules.id()),
-                text: rules.source().0.to_string(),
-            }
-        }
-    };
+    let variant = variant_to_send(&args.variant.name)?;
     let create = CreateRoom {
         variant,
         flying: args.variant.no_flying.then_some(false),
@@ -84,6 +60,37 @@ pub fn host(server: &str, args: &PlayArgs, style: Style) -> anyhow::Result<ExitC
     }
     session.run()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The variant a room or a challenge is opened with: a shipped one by its
+/// id, a rules file (or a variant of the user's rules folder) as its text.
+pub fn variant_to_send(name: &VariantName) -> anyhow::Result<VariantChoice> {
+    Ok(match &name.rules {
+        Some(path) => {
+            let rules = morris_core::catalog::Catalog::from_env().load_file(path)?;
+            crate::records::say_warnings(&rules);
+            let name = path.file_name().map_or_else(
+                || "rules.ron".to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            );
+            VariantChoice::Upload {
+                name,
+                text: rules.source().0.to_string(),
+            }
+        }
+        None if catalog::shipped(name.id()).is_some() => VariantChoice::Shipped {
+            id: name.id().to_string(),
+        },
+        // A variant of the user's rules folder travels as its file's text.
+        None => {
+            let rules = catalog::resolve(name.id()).map_err(usage)?;
+            crate::records::say_warnings(&rules);
+            VariantChoice::Upload {
+                name: format!("{}.ron", rules.id()),
+                text: rules.source().0.to_string(),
+            }
+        }
+    })
 }
 
 /// Joins the room of `link` (an invite, a spectator link or a seat link).

@@ -43,6 +43,8 @@ pub struct OnlineSession {
     echo: bool,
     /// The prompt ends the last line written: a line said now starts below it.
     prompt_open: Cell<bool>,
+    /// A rated game's rating change, once fetched: the game and its line.
+    rating_line: Option<(u32, Option<String>)>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -72,6 +74,7 @@ impl OnlineSession {
             shown: None,
             echo: !std::io::IsTerminal::is_terminal(&std::io::stdin()),
             prompt_open: Cell::new(false),
+            rating_line: None,
         };
         online.carry_out()?;
         while online.session.game().is_none() {
@@ -306,10 +309,17 @@ impl OnlineSession {
 
     fn draw(&mut self) {
         let view = self.room().view().clone();
-        let mut names = [None, None];
+        let mut names = view
+            .players
+            .as_ref()
+            .map_or([None, None], |p| [p.white.clone(), p.black.clone()]);
         if let Some(me) = self.room().my_side() {
-            names[me.index()] = Some(t!("player-you"));
-            names[me.opponent().index()] = Some(t!("online-opponent"));
+            let you = t!("player-you");
+            names[me.index()] = Some(match &names[me.index()] {
+                Some(name) => format!("{name} ({you})"),
+                None => you,
+            });
+            names[me.opponent().index()].get_or_insert_with(|| t!("online-opponent"));
         }
         for line in view::game(self.room().game(), &names, self.style) {
             self.say(&line);
@@ -356,12 +366,35 @@ impl OnlineSession {
                     link = format!("{link}?game={}", view.game)
                 ));
             }
+            if let Some(line) = self.rating_change(&view) {
+                self.say(&line);
+            }
             if self.room().role() != Role::Spectator {
                 self.say(&t!("online-after-game"));
             }
         }
         self.shown = Some(view);
         self.prompt();
+    }
+
+    /// This player's rating change after a rated game, asked of the server's
+    /// archive once per game.
+    fn rating_change(&mut self, view: &RoomView) -> Option<String> {
+        let rated = view.players.as_ref().is_some_and(|p| p.rated);
+        let me = self.room().my_side()?;
+        if !rated {
+            return None;
+        }
+        if self
+            .rating_line
+            .as_ref()
+            .is_none_or(|(game, _)| *game != view.game)
+        {
+            let line =
+                super::rating_line::rating_line(&self.server, &self.welcome().room, view.game, me);
+            self.rating_line = Some((view.game, line));
+        }
+        self.rating_line.as_ref().and_then(|(_, line)| line.clone())
     }
 
     /// Handles the lines typed so far; a move waits in the queue until it is

@@ -1,0 +1,187 @@
+//! What the lobby lists: open challenges and live games, a variant's
+//! leaderboard, a player's page, and the archive of finished games (shown,
+//! or written to a file as records).
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use morris_i18n::t;
+use morris_learn::drills::Day;
+use morris_online::{ArchivedGameView, LeaderRow, LobbyView, PlayerPage, RatingView};
+
+use crate::exit::usage;
+use crate::server_api::{escaped, get_json, get_text};
+
+/// The open seeks and the games being played.
+pub fn lobby(server: &str) -> anyhow::Result<ExitCode> {
+    let view: LobbyView = get_json(server, "/api/lobby")?;
+    if view.seeks.is_empty() {
+        println!("{}", t!("lobby-no-seeks", server = server));
+    } else {
+        println!("{}", t!("lobby-seeks"));
+        for seek in &view.seeks {
+            let clock = seek
+                .clock
+                .map_or_else(|| t!("lobby-no-clock"), |c| c.to_string());
+            let line = t!(
+                "lobby-seek-line",
+                id = seek.id.as_str(),
+                player = seek.player.clone().unwrap_or_else(|| t!("lobby-anonymous")),
+                rating = seek.rating.as_ref().map_or_else(|| "–".to_string(), shown),
+                variant = seek.variant_name.as_str(),
+                clock = clock,
+                kind = kind(seek.rated)
+            );
+            println!("  {line}");
+        }
+    }
+    if view.games.is_empty() {
+        println!("{}", t!("lobby-no-games"));
+    } else {
+        println!("{}", t!("lobby-games"));
+        for game in &view.games {
+            let line = t!(
+                "lobby-game-line",
+                room = game.room.as_str(),
+                white = name(&game.white),
+                black = name(&game.black),
+                variant = game.variant_name.as_str(),
+                kind = kind(game.rated)
+            );
+            println!("  {line}");
+        }
+    }
+    println!("{}", t!("lobby-take-hint", server = server));
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn leaderboard(server: &str, variant: &str) -> anyhow::Result<ExitCode> {
+    let rows: Vec<LeaderRow> = get_json(server, &format!("/api/leaderboard/{}", escaped(variant)))?;
+    if rows.is_empty() {
+        println!("{}", t!("lobby-leaderboard-empty", variant = variant));
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("{}", t!("lobby-leaderboard", variant = variant));
+    for (rank, row) in rows.iter().enumerate() {
+        let line = t!(
+            "lobby-leader-line",
+            rank = (rank + 1).to_string(),
+            name = row.name.as_str(),
+            rating = shown(&row.rating),
+            games = row.rating.games
+        );
+        println!("  {line}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn player(server: &str, player: &str) -> anyhow::Result<ExitCode> {
+    let page: PlayerPage = get_json(server, &format!("/api/players/{}", escaped(player)))?;
+    println!("{}", t!("lobby-player", name = page.name.as_str()));
+    if page.ratings.is_empty() {
+        println!("  {}", t!("lobby-player-unrated"));
+    }
+    for rating in &page.ratings {
+        let line = t!(
+            "lobby-player-rating",
+            variant = rating.variant.as_str(),
+            rating = shown(&rating.rating),
+            deviation = format!("{:.0}", rating.rating.deviation),
+            games = rating.rating.games
+        );
+        println!("  {line}");
+    }
+    print_games(&page.games);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The archive's games, or with `out` their records written to a file.
+pub fn games(
+    server: &str,
+    player: Option<&str>,
+    variant: Option<&str>,
+    out: Option<&Path>,
+    force: bool,
+) -> anyhow::Result<ExitCode> {
+    let mut query = Vec::new();
+    if let Some(player) = player {
+        query.push(format!("player={}", escaped(player)));
+    }
+    if let Some(variant) = variant {
+        query.push(format!("variant={}", escaped(variant)));
+    }
+    let query = query.join("&");
+    let Some(out) = out else {
+        let games: Vec<ArchivedGameView> = get_json(server, &format!("/api/games?{query}"))?;
+        print_games(&games);
+        return Ok(ExitCode::SUCCESS);
+    };
+    // Checked before anything is downloaded; never over a file not named.
+    if !force && morris_core::safe_file::existing_target(out)? {
+        return Err(usage(anyhow::anyhow!(
+            "{} exists: give --force to replace it",
+            out.display()
+        )));
+    }
+    morris_core::safe_file::check_writable(out)?;
+    let text = get_text(server, &format!("/api/games.txt?{query}"))?;
+    morris_core::safe_file::write_atomic(out, text.as_bytes())?;
+    let count = text.matches("[Event ").count();
+    println!(
+        "{}",
+        t!(
+            "lobby-archive-written",
+            count = count,
+            file = out.display().to_string()
+        )
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_games(games: &[ArchivedGameView]) {
+    if games.is_empty() {
+        println!("  {}", t!("lobby-archive-empty"));
+    }
+    for game in games {
+        let rated = if game.rated {
+            format!(" ({})", t!("lobby-rated"))
+        } else {
+            String::new()
+        };
+        let line = t!(
+            "lobby-archive-line",
+            id = game.id.as_str(),
+            date = date(game.finished_ms),
+            white = name(&game.white),
+            black = name(&game.black),
+            result = game.result.as_str(),
+            variant = game.variant_name.as_str(),
+            rated = rated
+        );
+        println!("  {line}");
+    }
+}
+
+/// A rating as lists show it: whole, `?` while provisional.
+fn shown(rating: &RatingView) -> String {
+    let mark = if rating.provisional { "?" } else { "" };
+    format!("{:.0}{mark}", rating.rating)
+}
+
+fn name(name: &Option<String>) -> String {
+    name.clone().unwrap_or_else(|| t!("lobby-anonymous"))
+}
+
+fn kind(rated: bool) -> String {
+    if rated {
+        t!("lobby-rated")
+    } else {
+        t!("lobby-casual")
+    }
+}
+
+/// A day in UTC, `2026-12-07`.
+fn date(ms: i64) -> String {
+    let (y, m, d) = Day::from_days(ms.div_euclid(86_400_000)).ymd();
+    format!("{y:04}-{m:02}-{d:02}")
+}

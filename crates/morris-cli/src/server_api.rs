@@ -1,0 +1,77 @@
+//! The lobby's lists from a morris server over HTTP (`/api/...`): read with
+//! a cap, and a refusal or a failure said with the address asked.
+
+use serde::de::DeserializeOwned;
+
+/// The most a list may weigh (an archive file of 10,000 games is under this).
+const MAX_ANSWER: u64 = 64 * 1024 * 1024;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("cannot read {url}")]
+    Http {
+        url: String,
+        #[source]
+        source: ureq::Error,
+    },
+    #[error("{url} answered {status}: {text}")]
+    Status {
+        url: String,
+        status: u16,
+        text: String,
+    },
+    #[error("{url} answered something this program does not read")]
+    Unreadable {
+        url: String,
+        #[source]
+        source: serde_json::Error,
+    },
+}
+
+/// The text at `path` on `server` (`http://host:port`).
+pub fn get_text(server: &str, path: &str) -> Result<String, ApiError> {
+    let url = format!("{}{path}", server.trim_end_matches('/'));
+    let http = |source| ApiError::Http {
+        url: url.clone(),
+        source,
+    };
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let mut response = agent.get(&url).call().map_err(http)?;
+    let status = response.status().as_u16();
+    let text = response
+        .body_mut()
+        .with_config()
+        .limit(MAX_ANSWER)
+        .read_to_string()
+        .map_err(http)?;
+    if status != 200 {
+        return Err(ApiError::Status {
+            url,
+            status,
+            text: text.trim().chars().take(200).collect(),
+        });
+    }
+    Ok(text)
+}
+
+/// The JSON at `path` on `server`.
+pub fn get_json<T: DeserializeOwned>(server: &str, path: &str) -> Result<T, ApiError> {
+    let text = get_text(server, path)?;
+    serde_json::from_str(&text).map_err(|source| ApiError::Unreadable {
+        url: format!("{}{path}", server.trim_end_matches('/')),
+        source,
+    })
+}
+
+/// A name, id or option as it may stand in a URL's path or query.
+pub fn escaped(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}

@@ -1,0 +1,140 @@
+//! `morris lobby`: two terminals take names, find each other through a
+//! challenge, play a rated game and see their new ratings, the leaderboard
+//! and the archive (the server's library in this process, on a SQLite file
+//! of the test's own).
+
+use std::path::Path;
+use std::process::Command;
+
+use super::terminal::{Terminal, piped_morris};
+
+/// A server that lets two connections from this machine play rated games.
+fn start_server(dir: &Path) -> String {
+    let mut config = morris_server::Config::new(
+        "127.0.0.1:0".parse().unwrap(),
+        morris_server::database_url(&dir.join("lobby.db").display().to_string()),
+    );
+    config.shared_address_rated = true;
+    format!("http://{}", morris_server::serve_on_thread(config).unwrap())
+}
+
+/// `morris` as the player whose file is `player`.
+fn as_player(player: &Path, args: &[&str]) -> Command {
+    let mut command = piped_morris(args);
+    command.env("MORRIS_PLAYER_FILE", player);
+    command
+}
+
+/// Runs to the end: the exit code and everything said.
+fn run(command: Command) -> (i32, String) {
+    let mut command = command;
+    let out = command.output().unwrap();
+    let mut said = String::from_utf8_lossy(&out.stdout).into_owned();
+    said.push_str(&String::from_utf8_lossy(&out.stderr));
+    (out.status.code().unwrap_or(-1), said)
+}
+
+#[test]
+fn two_terminals_find_each_other_and_play_a_rated_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start_server(dir.path());
+    let (ada, bo, other) = (
+        dir.path().join("ada.ron"),
+        dir.path().join("bo.ron"),
+        dir.path().join("other.ron"),
+    );
+    let (code, said) = run(as_player(&ada, &["lobby", &server, "name", "Ada"]));
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("You play as Ada on"), "{said}");
+    assert!(ada.is_file());
+    assert_eq!(
+        run(as_player(&bo, &["lobby", &server, "name", "Bo_2"])).0,
+        0
+    );
+    let (code, said) = run(as_player(&other, &["lobby", &server, "name", "ADA"]));
+    assert_eq!(code, 2);
+    assert!(
+        said.contains("that name belongs to another player"),
+        "{said}"
+    );
+    assert!(!other.exists(), "a refused name is not kept");
+
+    let mut seeker = Terminal::start_command(as_player(
+        &ada,
+        &[
+            "lobby",
+            &server,
+            "seek",
+            "--variant",
+            "three-mens-morris",
+            "--clock",
+            "5+0",
+            "--rated",
+            "--white",
+        ],
+    ));
+    seeker.wait_for("Waiting for an opponent");
+    let (_, list) = run(piped_morris(&["lobby", &server]));
+    let line = list
+        .lines()
+        .find(|l| l.contains("Ada (1500?)  Three Men's Morris  5m+0s  rated"))
+        .unwrap_or_else(|| panic!("the challenge is listed:\n{list}"));
+    let seek = line.split_whitespace().next().unwrap();
+
+    let mut taker = Terminal::start_command(as_player(&bo, &["lobby", &server, "accept", seek]));
+    seeker.wait_for("Paired with Bo_2: you play White, rated.");
+    taker.wait_for("Paired with Ada: you play Black, rated.");
+    seeker.wait_for("Move 1: White (Ada (you)) to place a piece.");
+    for (turn, mover) in ["a1", "b1", "b2", "c1", "c3"].iter().zip(0..) {
+        let (player, other) = if mover % 2 == 0 {
+            (&mut seeker, &taker)
+        } else {
+            (&mut taker, &seeker)
+        };
+        player.type_line(turn);
+        other.wait_for(&format!(" {turn}\n"));
+    }
+    seeker.wait_for("Your Three Men's Morris rating: 1500 → 1662 (+162)");
+    taker.wait_for("Your Three Men's Morris rating: 1500 → 1338 (-162)");
+
+    let (_, board) = run(piped_morris(&[
+        "lobby",
+        &server,
+        "leaderboard",
+        "three-mens-morris",
+    ]));
+    assert!(
+        board.contains("1. Ada  1662?  (1 game)\n  2. Bo_2  1338?  (1 game)"),
+        "{board}"
+    );
+    let (_, page) = run(piped_morris(&["lobby", &server, "player", "bo_2"]));
+    assert!(
+        page.contains("three-mens-morris: 1338? ± 290 (1 game)"),
+        "{page}"
+    );
+    assert!(
+        page.contains("Ada – Bo_2  1-0  Three Men's Morris (rated)"),
+        "{page}"
+    );
+
+    let file = dir.path().join("bo.txt");
+    let file_arg = file.display().to_string();
+    let download = [
+        "lobby", &server, "games", "--player", "Bo_2", "--out", &file_arg,
+    ];
+    let (code, said) = run(piped_morris(&download));
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("1 game written to"), "{said}");
+    let records = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        records.contains("[White \"Ada\"]\n[Black \"Bo_2\"]"),
+        "{records}"
+    );
+    assert!(records.contains("1. a1 b1 2. b2 c1 3. c3 1-0"), "{records}");
+    let (code, said) = run(piped_morris(&download));
+    assert_eq!(code, 2);
+    assert!(
+        said.contains("exists: give --force to replace it"),
+        "{said}"
+    );
+}
