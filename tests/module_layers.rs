@@ -109,6 +109,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &[
                 "limits",
                 "player_name",
+                "pool",
                 "room_event",
                 "room_rules",
                 "room_settings",
@@ -125,7 +126,14 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     (
         "morris-cli",
         &[
-            &["cli", "exit", "player_file", "records", "server_api", "text"],
+            &[
+                "cli",
+                "exit",
+                "player_file",
+                "records",
+                "server_api",
+                "text",
+            ],
             &["describe", "error_words", "setup", "style"],
             &["ai", "board"],
             &["commands"],

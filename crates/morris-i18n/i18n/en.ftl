@@ -795,6 +795,7 @@ lobby-named = You play as { $name } on { $server }.
 lobby-name-kept = This computer keeps your key in { $file }: the same name from another computer is refused.
 lobby-no-name = You play without a name (casual games only). Take one: morris lobby { $server } name NAME
 lobby-seeking = Challenge { $id } open. Waiting for an opponent (Ctrl-C withdraws it)…
+lobby-in-pool = In the quick-pairing pool. Waiting for a player of close rating (Ctrl-C leaves)…
 lobby-paired = Paired with { $opponent }: you play { $side }{ $rated }.
 lobby-paired-rated = , rated
 lobby-leaderboard = { $variant }: the best rated players

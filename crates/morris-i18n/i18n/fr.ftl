@@ -857,6 +857,7 @@ lobby-named = Vous jouez sous le nom { $name } sur { $server }.
 lobby-name-kept = Cet ordinateur garde votre clé dans { $file } : le même nom depuis un autre ordinateur est refusé.
 lobby-no-name = Vous jouez sans nom (parties amicales seulement). Prenez-en un : morris lobby { $server } name NOM
 lobby-seeking = Défi { $id } ouvert. En attente d’un adversaire (Ctrl-C le retire)…
+lobby-in-pool = Dans la file d’appariement rapide. En attente d’un joueur de classement proche (Ctrl-C en sort)…
 lobby-paired = Adversaire trouvé : { $opponent } ; vous jouez { $side }{ $rated }.
 lobby-paired-rated = , partie classée
 lobby-leaderboard = { $variant } : les mieux classés

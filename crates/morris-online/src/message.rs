@@ -105,6 +105,10 @@ pub enum Action {
     Hello(Hello),
     /// Opens a challenge in the lobby; one at a time per connection.
     Seek(SeekRequest),
+    /// Enters the quick-pairing pool of a variant and clock (rated or not):
+    /// the server pairs players of close rating, in range that widens as
+    /// they wait. Answered as a seek is; `cancel_seek` leaves the pool.
+    Quick(SeekRequest),
     /// Withdraws this connection's open challenge.
     CancelSeek,
     /// Takes a challenge: both players are seated in a new room.

@@ -26,7 +26,10 @@ CREATE TABLE seeks (
     rated BIGINT NOT NULL,
     body TEXT NOT NULL,
     alive_ms BIGINT NOT NULL,
-    taken_room TEXT
+    taken_room TEXT,
+    -- A quick-pairing pool entry (not listed), and when it was made.
+    pool BIGINT NOT NULL,
+    created_ms BIGINT NOT NULL
 );
 CREATE INDEX seeks_by_address ON seeks (address);
 CREATE TABLE lobby_rooms (

@@ -185,7 +185,11 @@ async fn handle(
     let ack = to_text(&ServerMessage::Ack { id: msg.id });
     let lobby_action = matches!(
         msg.action,
-        Action::Hello(_) | Action::Seek(_) | Action::CancelSeek | Action::AcceptSeek { .. }
+        Action::Hello(_)
+            | Action::Seek(_)
+            | Action::Quick(_)
+            | Action::CancelSeek
+            | Action::AcceptSeek { .. }
     );
     if lobby_action && seat.is_none() {
         return match in_lobby(hub, lobby, &msg.action).await {
@@ -255,11 +259,12 @@ async fn in_lobby(
             lobby.caller.player = Some(player);
             Ok(Some(ServerMessage::Player { name }))
         }
-        Action::Seek(request) => {
+        Action::Seek(request) | Action::Quick(request) => {
             if lobby.seek.is_some() {
                 return Err(Refusal::new(RefusalCode::AlreadySeeking, ""));
             }
-            let open = hub.lobby.seek(&lobby.caller, request).await?;
+            let pool = matches!(action, Action::Quick(_));
+            let open = hub.lobby.seek(&lobby.caller, request, pool).await?;
             let seek = open.id.clone();
             lobby.seek = Some(open);
             Ok(Some(ServerMessage::Seeking { seek }))

@@ -9,6 +9,7 @@ mod limits;
 mod live_room;
 mod lobby;
 mod player_name;
+mod pool;
 mod room_event;
 mod room_rules;
 mod room_settings;
@@ -24,6 +25,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use limits::{MAX_BOARD_POINTS, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, MAX_RULES_BYTES};
+pub use lobby::MAX_SEEKS_PER_ADDRESS;
 pub use morris_online::error_chain;
 pub use morris_site::SiteError;
 pub use store::{Backend, SCHEMA_VERSION, StoreError};
@@ -134,6 +136,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
     tokio::spawn(watch_clocks(Arc::clone(&hub)));
     tokio::spawn(expire_rooms(store, config.unjoined_expiry));
     tokio::spawn(expire_seeks(Arc::clone(&hub)));
+    tokio::spawn(match_pool(Arc::clone(&hub)));
     ready(addr);
     let app = routes::router(hub, site).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, app).await.map_err(ServerError::Serve)
@@ -192,6 +195,14 @@ async fn expire_seeks(hub: Arc<Hub>) {
     loop {
         tick.tick().await;
         hub.lobby.expire().await;
+    }
+}
+
+async fn match_pool(hub: Arc<Hub>) {
+    let mut tick = tokio::time::interval(pool::POOL_TICK);
+    loop {
+        tick.tick().await;
+        hub.lobby.match_pool().await;
     }
 }
 

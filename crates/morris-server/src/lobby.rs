@@ -16,16 +16,18 @@ use tokio::sync::oneshot;
 
 use crate::live_room::internal;
 use crate::player_name::{key_is_sound, name_key, name_problem};
+use crate::pool;
 use crate::room_settings::{LobbySeats, RoomSettings, Seated};
 use crate::secret;
-use crate::store::{NewPairedRoom, SEEK_TAKEN, Store, StoreError, StoredSeek};
+use crate::store::{NewPairedRoom, SEEK_TAKEN, SeekRow, Store, StoreError, StoredSeek};
 
 /// How often a seeker's connection says it is still there.
 pub const SEEK_KEEP: Duration = Duration::from_secs(10);
 /// A seek not kept for this long is gone (its server stopped).
 pub const SEEK_ALIVE: Duration = Duration::from_secs(45);
-/// Open seeks from one address at a time.
-pub const MAX_SEEKS_PER_ADDRESS: u64 = 3;
+/// Open seeks and pool entries from one address at a time (a club behind
+/// one router is several players).
+pub const MAX_SEEKS_PER_ADDRESS: u64 = 8;
 
 /// What the lobby knows of a connection.
 #[derive(Clone, Debug, Default)]
@@ -89,12 +91,19 @@ impl Lobby {
         }
     }
 
-    /// Opens a seek for `caller`.
-    pub async fn seek(&self, caller: &Caller, request: &SeekRequest) -> Result<OpenSeek, Refusal> {
+    /// Opens a seek for `caller`, or with `pool` enters the quick-pairing
+    /// pool (which pairs by variant, clock and kind: a clock is needed, and
+    /// the colours are drawn).
+    pub async fn seek(
+        &self,
+        caller: &Caller,
+        request: &SeekRequest,
+        pool: bool,
+    ) -> Result<OpenSeek, Refusal> {
         if request.rated && caller.player.is_none() {
             return Err(Refusal::new(RefusalCode::NotNamed, ""));
         }
-        if request.rated && request.clock.is_none() {
+        if (request.rated || pool) && request.clock.is_none() {
             return Err(Refusal::new(RefusalCode::NeedsClock, ""));
         }
         if let Some(clock) = request.clock {
@@ -128,7 +137,7 @@ impl Lobby {
             variant_name: compiled.name().to_string(),
             clock: request.clock,
             rated: request.rated,
-            side: request.side,
+            side: if pool { None } else { request.side },
         };
         let id = secret::room_id().map_err(no_randomness)?;
         let token = secret::seat_token().map_err(no_randomness)?;
@@ -136,7 +145,14 @@ impl Lobby {
         self.waiting().insert(id.clone(), tx);
         if let Err(e) = self
             .store
-            .add_seek(&id, &caller.address, &secret::hash(&token), &seek, now)
+            .add_seek(
+                &id,
+                &caller.address,
+                &secret::hash(&token),
+                &seek,
+                pool,
+                now,
+            )
             .await
         {
             self.waiting().remove(&id);
@@ -190,11 +206,18 @@ impl Lobby {
             variant_key: String::new(),
             variant_name: String::new(),
         });
+        // A pool entry may have been seated as the guest.
+        let creator = secret::matches(&seek.token, &settings.creator_hash);
+        let (side, opponent) = if creator {
+            (settings.creator_plays, seats.guest)
+        } else {
+            (settings.creator_plays.opponent(), seats.creator)
+        };
         Ok(Pairing {
             room: room.to_string(),
             seat_token: seek.token.clone(),
-            side: settings.creator_plays,
-            opponent: seats.guest.map(|g| g.name),
+            side,
+            opponent: opponent.map(|p| p.name),
             rated: seats.rated,
         })
     }
@@ -209,10 +232,11 @@ impl Lobby {
             .await
             .map_err(internal)?
             .ok_or_else(unknown)?;
-        if row.alive_ms < now - millis(SEEK_ALIVE) {
+        // A pool entry is paired by the pool, never taken by a player.
+        if row.pool || row.alive_ms < now - millis(SEEK_ALIVE) {
             return Err(unknown());
         }
-        let seek = row.seek;
+        let seek = &row.seek;
         let same_player =
             matches!((&seek.player, &caller.player), (Some(a), Some(b)) if a.key == b.key);
         if same_player {
@@ -227,6 +251,36 @@ impl Lobby {
             }
         }
         let token = secret::seat_token().map_err(no_randomness)?;
+        let guest = Guest {
+            player: caller.player.clone(),
+            seat_hash: secret::hash(&token),
+            taken: None,
+        };
+        let (room, seeker_side) = match self.open_room(&row, guest, now).await {
+            Ok(opened) => opened,
+            Err(OpenError::Taken) => return Err(unknown()),
+            Err(OpenError::Refused(refusal)) => return Err(refusal),
+        };
+        Ok(Pairing {
+            room,
+            seat_token: token,
+            side: seeker_side.opponent(),
+            opponent: row.seek.player.clone().map(|p| p.name),
+            rated: row.seek.rated,
+        })
+    }
+
+    /// Opens the room of `seek` (its seeker in the creator's seat) with
+    /// `guest` seated, taking the seek (and the guest's own pool entry) in
+    /// the same write; tells the seekers connected here. The room's id and
+    /// the seeker's colour.
+    async fn open_room(
+        &self,
+        row: &SeekRow,
+        guest: Guest,
+        now: i64,
+    ) -> Result<(String, Side), OpenError> {
+        let seek = &row.seek;
         let room = secret::room_id().map_err(no_randomness)?;
         let watch = secret::link_code().map_err(no_randomness)?;
         let invite = secret::link_code().map_err(no_randomness)?;
@@ -235,8 +289,8 @@ impl Lobby {
             None => random_side().map_err(no_randomness)?,
         };
         let (white, black) = match seeker_side {
-            Side::White => (&seek.player, &caller.player),
-            Side::Black => (&caller.player, &seek.player),
+            Side::White => (&seek.player, &guest.player),
+            Side::Black => (&guest.player, &seek.player),
         };
         let live = LiveGameView {
             room: room.clone(),
@@ -248,19 +302,19 @@ impl Lobby {
             rated: seek.rated,
         };
         let settings = RoomSettings {
-            rules: seek.rules,
+            rules: seek.rules.clone(),
             flying: None,
             clock: seek.clock,
             creator_plays: seeker_side,
-            creator_hash: row.seat_hash,
+            creator_hash: row.seat_hash.clone(),
             invite_hash: secret::hash(&invite),
             watch_code: watch,
             lobby: Some(LobbySeats {
                 creator: seek.player.clone(),
-                guest: caller.player.clone(),
+                guest: guest.player.clone(),
                 rated: seek.rated,
-                variant_key: seek.variant_key,
-                variant_name: seek.variant_name,
+                variant_key: seek.variant_key.clone(),
+                variant_name: seek.variant_name.clone(),
             }),
         };
         let text = serde_json::to_string(&settings)
@@ -268,22 +322,50 @@ impl Lobby {
         let paired = NewPairedRoom {
             id: &room,
             settings: &text,
-            guest_hash: &secret::hash(&token),
+            guest_hash: &guest.seat_hash,
             live: &live,
         };
-        match self.store.pair(id, &paired, now).await {
+        let mut taken = vec![row.id.as_str()];
+        taken.extend(guest.taken.as_deref());
+        match self.store.pair(&taken, &paired, now).await {
             Ok(()) => {}
-            Err(StoreError::Gone) => return Err(unknown()),
-            Err(e) => return Err(internal(e)),
+            Err(StoreError::Gone) => return Err(OpenError::Taken),
+            Err(e) => return Err(internal(e).into()),
         }
-        self.taken(id, &room);
-        Ok(Pairing {
-            room,
-            seat_token: token,
-            side: seeker_side.opponent(),
-            opponent: seek.player.map(|p| p.name),
-            rated: seek.rated,
-        })
+        for id in taken {
+            self.taken(id, &room);
+        }
+        Ok((room, seeker_side))
+    }
+
+    /// Pairs the players of the pool that may play each other now.
+    pub async fn match_pool(&self) {
+        let now = crate::now_ms();
+        let entries = match self.store.pool_entries(now - millis(SEEK_ALIVE)).await {
+            Ok(entries) => entries,
+            Err(e) => return crate::log_error(&e),
+        };
+        for (a, b) in pool::pairs(&entries, now, self.shared_address_rated) {
+            let rows = (
+                self.store.seek(&entries[a].id).await,
+                self.store.seek(&entries[b].id).await,
+            );
+            // Gone meanwhile (taken by another process, or left): no pair.
+            let (Ok(Some(first)), Ok(Some(second))) = rows else {
+                continue;
+            };
+            let guest = Guest {
+                player: second.seek.player.clone(),
+                seat_hash: second.seat_hash.clone(),
+                taken: Some(second.id.clone()),
+            };
+            match self.open_room(&first, guest, now).await {
+                Ok(_) | Err(OpenError::Taken) => {}
+                Err(OpenError::Refused(refusal)) => {
+                    eprintln!("morris-server: a pool pairing failed: {refusal:?}");
+                }
+            }
+        }
     }
 
     /// Seek `id` was taken into `room`: its connection here, if any, hears.
@@ -310,6 +392,27 @@ impl Lobby {
         if let Err(e) = self.store.expire_seeks(before).await {
             crate::log_error(&e);
         }
+    }
+}
+
+/// Who takes the guest's seat of a room being opened.
+struct Guest {
+    player: Option<Seated>,
+    seat_hash: String,
+    /// The guest's own pool entry, taken in the same write.
+    taken: Option<String>,
+}
+
+/// Why a room was not opened.
+enum OpenError {
+    /// A seek was taken first: nothing was written.
+    Taken,
+    Refused(Refusal),
+}
+
+impl From<Refusal> for OpenError {
+    fn from(refusal: Refusal) -> OpenError {
+        OpenError::Refused(refusal)
     }
 }
 

@@ -244,6 +244,7 @@ impl RoomState {
                 | Action::Join { .. }
                 | Action::Hello(_)
                 | Action::Seek(_)
+                | Action::Quick(_)
                 | Action::CancelSeek
                 | Action::AcceptSeek { .. },
                 _,
@@ -300,6 +301,7 @@ impl RoomState {
             | Action::Join { .. }
             | Action::Hello(_)
             | Action::Seek(_)
+            | Action::Quick(_)
             | Action::CancelSeek
             | Action::AcceptSeek { .. } => Vec::new(),
         })

@@ -16,7 +16,7 @@ mod schema;
 mod seeks;
 
 pub use archive::{GameFilter, MAX_LISTED};
-pub use seeks::{NewPairedRoom, SEEK_TAKEN, StoredSeek};
+pub use seeks::{NewPairedRoom, SEEK_TAKEN, SeekRow, StoredSeek};
 
 pub use schema::SCHEMA_VERSION;
 

@@ -158,3 +158,29 @@ async fn a_seek_made_on_one_process_is_taken_on_another() {
     assert!(page.ratings[0].rating.rating > 1500.0);
     assert_eq!(player(&b.url, "ada").await.games.len(), 1);
 }
+
+/// Two players in one pool on two processes are paired once, in one room,
+/// though both processes look at the pool.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pool_pairs_players_on_two_processes() {
+    use common::lobby::{named, paired, quick, rated_seek};
+    let db = TestDb::postgres().await;
+    let a = Server::start_with(&db.arg(), &["--shared-address-rated"]);
+    let b = Server::start_with(&db.arg(), &["--shared-address-rated"]);
+    for round in 0..3 {
+        let (first, second) = (format!("Ada{round}"), format!("Bo{round}"));
+        let mut ada = named(&a.ws(), &first).await;
+        let mut bo = named(&b.ws(), &second).await;
+        quick(&mut ada, rated_seek("nine-mens-morris", None))
+            .await
+            .unwrap();
+        quick(&mut bo, rated_seek("nine-mens-morris", None))
+            .await
+            .unwrap();
+        let (to_ada, to_bo) = tokio::join!(paired(&mut ada), paired(&mut bo));
+        assert_eq!(to_ada.room, to_bo.room);
+        assert_eq!(to_ada.opponent.as_deref(), Some(second.as_str()));
+        assert_eq!(to_bo.opponent.as_deref(), Some(first.as_str()));
+        assert_eq!(to_ada.side, to_bo.side.opponent());
+    }
+}

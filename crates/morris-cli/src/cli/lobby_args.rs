@@ -27,6 +27,9 @@ pub enum LobbyCommand {
     },
     /// Open a challenge, wait until someone takes it, and play.
     Seek(SeekArgs),
+    /// Quick pairing: wait in the pool of a variant and clock for a player
+    /// of close rating (the range widens as you wait), and play.
+    Quick(SeekArgs),
     /// Take a challenge from the list, and play.
     Accept {
         #[arg(value_name = "ID")]
@@ -77,7 +80,8 @@ pub struct SeekArgs {
     /// A rated game (needs a name: `morris lobby SERVER name NAME`).
     #[arg(long)]
     pub rated: bool,
-    /// Play White (by default the colours are drawn when the challenge is taken).
+    /// Play White (by default the colours are drawn when the challenge is
+    /// taken; always drawn in quick pairing).
     #[arg(long, conflicts_with = "black")]
     pub white: bool,
     /// Play Black.

@@ -138,3 +138,34 @@ fn two_terminals_find_each_other_and_play_a_rated_game() {
         "{said}"
     );
 }
+
+#[test]
+fn two_terminals_in_the_quick_pool_are_paired() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start_server(dir.path());
+    let quick = [
+        "lobby",
+        &server,
+        "quick",
+        "--variant",
+        "lasker-morris",
+        "--clock",
+        "3+2",
+    ];
+    let mut players = Vec::new();
+    for name in ["Ada", "Bo_2"] {
+        let file = dir.path().join(format!("{name}.ron"));
+        assert_eq!(
+            run(as_player(&file, &["lobby", &server, "name", name])).0,
+            0
+        );
+        let player = Terminal::start_command(as_player(&file, &quick));
+        player.wait_for("In the quick-pairing pool.");
+        players.push(player);
+    }
+    players[0].wait_for("Paired with Bo_2: you play");
+    players[1].wait_for("Paired with Ada: you play");
+    for player in &players {
+        player.wait_for("Lasker Morris: you play");
+    }
+}

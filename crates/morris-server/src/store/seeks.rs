@@ -7,6 +7,7 @@ use sqlx::Row;
 
 use super::archive::rating_view;
 use super::{Backend, NOTIFY_CHANNEL, Store, StoreError};
+use crate::pool::PoolEntry;
 use crate::room_event::RoomEvent;
 use crate::room_settings::Seated;
 
@@ -25,9 +26,11 @@ pub struct StoredSeek {
 /// A seek as read back to be taken.
 #[derive(Clone, Debug)]
 pub struct SeekRow {
+    pub id: String,
     pub address: String,
     pub seat_hash: String,
     pub alive_ms: i64,
+    pub pool: bool,
     pub seek: StoredSeek,
 }
 
@@ -48,17 +51,20 @@ fn corrupt(e: serde_json::Error) -> StoreError {
 }
 
 impl Store {
+    /// Writes a seek, or with `pool` an entry of the quick-pairing pool.
     pub async fn add_seek(
         &self,
         id: &str,
         address: &str,
         seat_hash: &str,
         seek: &StoredSeek,
+        pool: bool,
         now_ms: i64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO seeks (id, player_key, address, seat_hash, variant_key, rated, body, alive_ms)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            "INSERT INTO seeks
+             (id, player_key, address, seat_hash, variant_key, rated, body, alive_ms, pool, created_ms)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)",
         )
         .bind(id)
         .bind(seek.player.as_ref().map(|p| p.key.clone()))
@@ -68,6 +74,7 @@ impl Store {
         .bind(i64::from(seek.rated))
         .bind(serde_json::to_string(seek).map_err(corrupt)?)
         .bind(now_ms)
+        .bind(i64::from(pool))
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -119,7 +126,7 @@ impl Store {
     }
 
     pub async fn seek(&self, id: &str) -> Result<Option<SeekRow>, StoreError> {
-        let row = sqlx::query("SELECT address, seat_hash, alive_ms, body FROM seeks WHERE id = $1 AND taken_room IS NULL")
+        let row = sqlx::query("SELECT address, seat_hash, alive_ms, body, pool FROM seeks WHERE id = $1 AND taken_room IS NULL")
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
@@ -128,9 +135,11 @@ impl Store {
         };
         let body: String = row.try_get(3)?;
         Ok(Some(SeekRow {
+            id: id.to_string(),
             address: row.try_get(0)?,
             seat_hash: row.try_get(1)?,
             alive_ms: row.try_get(2)?,
+            pool: row.try_get::<i64, _>(4)? != 0,
             seek: serde_json::from_str(&body).map_err(corrupt)?,
         }))
     }
@@ -142,7 +151,7 @@ impl Store {
             "SELECT r.rating, r.deviation, r.volatility, r.games, s.id, s.body
              FROM seeks s LEFT JOIN ratings r
                ON r.player_key = s.player_key AND r.variant_key = s.variant_key
-             WHERE s.alive_ms > $1 AND s.taken_room IS NULL ORDER BY s.variant_key, s.id LIMIT 500",
+             WHERE s.alive_ms > $1 AND s.taken_room IS NULL AND s.pool = 0 ORDER BY s.variant_key, s.id LIMIT 500",
         )
         .bind(alive_after_ms)
         .fetch_all(&self.pool)
@@ -178,25 +187,29 @@ impl Store {
             .collect()
     }
 
-    /// Takes seek `seek_id` and opens its room with both seats taken, in
-    /// one transaction; [`StoreError::Gone`] when the seek was taken first.
-    /// The seek's row stays, marked with the room, until its seeker has
-    /// heard (or it expires).
+    /// Takes the seeks `seek_ids` (one taken by a player, or two pool
+    /// entries) and opens their room with both seats taken, in one
+    /// transaction; [`StoreError::Gone`], and nothing written, when one was
+    /// taken first. A seek's row stays, marked with the room, until its
+    /// seeker has heard (or it expires).
     pub async fn pair(
         &self,
-        seek_id: &str,
+        seek_ids: &[&str],
         room: &NewPairedRoom<'_>,
         now_ms: i64,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        let taken =
-            sqlx::query("UPDATE seeks SET taken_room = $2 WHERE id = $1 AND taken_room IS NULL")
-                .bind(seek_id)
-                .bind(room.id)
-                .execute(&mut *tx)
-                .await?;
-        if taken.rows_affected() == 0 {
-            return Err(StoreError::Gone);
+        for seek_id in seek_ids {
+            let taken = sqlx::query(
+                "UPDATE seeks SET taken_room = $2 WHERE id = $1 AND taken_room IS NULL",
+            )
+            .bind(seek_id)
+            .bind(room.id)
+            .execute(&mut *tx)
+            .await?;
+            if taken.rows_affected() == 0 {
+                return Err(StoreError::Gone);
+            }
         }
         sqlx::query("INSERT INTO rooms (id, created_ms, joined, settings) VALUES ($1, $2, 1, $3)")
             .bind(room.id)
@@ -222,15 +235,49 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         if self.backend == Backend::Postgres {
-            // The seeker may be connected to another process.
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(NOTIFY_CHANNEL)
-                .bind(format!("{SEEK_TAKEN}{seek_id} {}", room.id))
-                .execute(&mut *tx)
-                .await?;
+            // A seeker may be connected to another process.
+            for seek_id in seek_ids {
+                sqlx::query("SELECT pg_notify($1, $2)")
+                    .bind(NOTIFY_CHANNEL)
+                    .bind(format!("{SEEK_TAKEN}{seek_id} {}", room.id))
+                    .execute(&mut *tx)
+                    .await?;
+            }
         }
         tx.commit().await?;
         Ok(())
+    }
+
+    /// The pool's entries alive after `alive_after_ms`, with their players'
+    /// ratings in their variant.
+    pub async fn pool_entries(&self, alive_after_ms: i64) -> Result<Vec<PoolEntry>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT r.rating, s.id, s.player_key, s.address, s.body, s.created_ms
+             FROM seeks s LEFT JOIN ratings r
+               ON r.player_key = s.player_key AND r.variant_key = s.variant_key
+             WHERE s.alive_ms > $1 AND s.taken_room IS NULL AND s.pool = 1
+             ORDER BY s.created_ms LIMIT 5000",
+        )
+        .bind(alive_after_ms)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let body: String = row.try_get(4)?;
+                let seek: StoredSeek = serde_json::from_str(&body).map_err(corrupt)?;
+                let rating: Option<f64> = row.try_get(0)?;
+                let clock = seek.clock.map_or_else(String::new, |c| c.to_string());
+                Ok(PoolEntry {
+                    id: row.try_get(1)?,
+                    player: row.try_get(2)?,
+                    address: row.try_get(3)?,
+                    group: format!("{} {clock} {}", seek.variant_key, seek.rated),
+                    rated: seek.rated,
+                    rating: rating.unwrap_or(morris_rating::Rating::default().rating),
+                    since_ms: row.try_get(5)?,
+                })
+            })
+            .collect()
     }
 
     /// The lobby's games being played, newest first, started after `after_ms`.

@@ -86,6 +86,16 @@ pub async fn seek(client: &mut Client, request: SeekRequest) -> Result<String, R
     Ok(found.expect("a seeking message before the ack"))
 }
 
+/// Enters the quick-pairing pool; its id.
+pub async fn quick(client: &mut Client, request: SeekRequest) -> Result<String, Refusal> {
+    let found = ask_for(client, Action::Quick(request), |m| match m {
+        ServerMessage::Seeking { seek } => Some(seek.clone()),
+        _ => None,
+    })
+    .await?;
+    Ok(found.expect("a seeking message before the ack"))
+}
+
 pub async fn accept(client: &mut Client, seek: &str) -> Result<Pairing, Refusal> {
     let action = Action::AcceptSeek {
         seek: seek.to_string(),

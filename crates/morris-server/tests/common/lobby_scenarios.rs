@@ -10,7 +10,8 @@ use super::database::TestDb;
 use super::glicko2;
 use super::http;
 use super::lobby::{
-    accept, get_json, hello, key_of, lobby, named, paired, player, rated_seek, seat_both, seek,
+    accept, get_json, hello, key_of, lobby, named, paired, player, quick, rated_seek, seat_both,
+    seek,
 };
 use super::server::Server;
 
@@ -241,8 +242,9 @@ pub async fn names_and_self_pairing_are_refused(db: &TestDb) {
 /// connection closes.
 pub async fn seek_limits_hold(db: &TestDb) {
     let server = Server::start(&db.arg());
+    let most = morris_server::MAX_SEEKS_PER_ADDRESS as usize;
     let mut clients = Vec::new();
-    for i in 0..3 {
+    for i in 0..most {
         let mut client = Client::connect(&server.ws()).await;
         let mut request = rated_seek("lasker-morris", None);
         request.rated = false;
@@ -258,14 +260,58 @@ pub async fn seek_limits_hold(db: &TestDb) {
     request.rated = false;
     let refused = seek(&mut fourth, request.clone()).await.unwrap_err();
     assert_eq!(refused.code, RefusalCode::TooManySeeks);
-    assert_eq!(lobby(&server.url).await.seeks.len(), 3);
+    assert_eq!(lobby(&server.url).await.seeks.len(), most);
     clients.pop().unwrap().close().await;
     let deadline = std::time::Instant::now() + super::client::PATIENCE;
-    while lobby(&server.url).await.seeks.len() != 2 {
+    while lobby(&server.url).await.seeks.len() != most - 1 {
         assert!(std::time::Instant::now() < deadline, "the seek stayed");
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     seek(&mut fourth, request)
         .await
         .expect("room again for a seek");
+}
+
+/// Two players enter the quick-pairing pool of one variant and clock: they
+/// are paired in one room, one White and one Black; a player in another
+/// pool, or its own twin connection, is not paired with them.
+pub async fn the_pool_pairs_players_of_one_variant_and_clock(db: &TestDb) {
+    let server = Server::start_with(&db.arg(), &["--shared-address-rated"]);
+    let mut ada = named(&server.ws(), "Ada").await;
+    let mut ada_twin = named(&server.ws(), "Ada").await;
+    let mut cy = named(&server.ws(), "Cy_3").await;
+    quick(&mut ada, rated_seek("three-mens-morris", None))
+        .await
+        .unwrap();
+    quick(&mut ada_twin, rated_seek("three-mens-morris", None))
+        .await
+        .unwrap();
+    quick(&mut cy, rated_seek("lasker-morris", None))
+        .await
+        .unwrap();
+    assert!(
+        lobby(&server.url).await.seeks.is_empty(),
+        "the pool is not listed"
+    );
+    let mut bo = named(&server.ws(), "Bo_2").await;
+    quick(&mut bo, rated_seek("three-mens-morris", None))
+        .await
+        .unwrap();
+    let to_bo = paired(&mut bo).await;
+    assert!(to_bo.rated);
+    assert_eq!(to_bo.opponent.as_deref(), Some("Ada"));
+    // Whichever Ada connection was paired hears it; the other still waits.
+    let (to_ada, waiting) = tokio::select! {
+        p = paired(&mut ada) => (p, ada_twin),
+        p = paired(&mut ada_twin) => (p, ada),
+    };
+    assert_eq!(to_ada.room, to_bo.room);
+    assert_eq!(to_ada.side, to_bo.side.opponent());
+    assert_eq!(to_ada.opponent.as_deref(), Some("Bo_2"));
+    drop(waiting);
+    let mut no_clock = rated_seek("three-mens-morris", None);
+    no_clock.clock = None;
+    no_clock.rated = false;
+    let refused = quick(&mut Client::connect(&server.ws()).await, no_clock).await;
+    assert_eq!(refused.unwrap_err().code, RefusalCode::NeedsClock);
 }

@@ -51,7 +51,8 @@ macro_rules! every_lobby_scenario {
             a_rated_game_through_a_seek,
             an_abort_is_not_rated,
             names_and_self_pairing_are_refused,
-            seek_limits_hold
+            seek_limits_hold,
+            the_pool_pairs_players_of_one_variant_and_clock
         );
     };
 }

@@ -27,6 +27,10 @@ pub fn run(args: &LobbyArgs, style: Style) -> anyhow::Result<ExitCode> {
             let request = seek_request(seek)?;
             play(&server, Ask::Seek(request), style)
         }
+        Some(LobbyCommand::Quick(seek)) => {
+            let request = seek_request(seek)?;
+            play(&server, Ask::Quick(request), style)
+        }
         Some(LobbyCommand::Accept { seek }) => play(&server, Ask::Accept(seek.clone()), style),
         Some(LobbyCommand::Watch { room }) => watch(&server, room, style),
         Some(LobbyCommand::Leaderboard { variant }) => lists::leaderboard(&server, variant),

@@ -18,6 +18,8 @@ const ANSWER_WITHIN: Duration = Duration::from_secs(20);
 #[derive(Debug)]
 pub enum Ask {
     Seek(SeekRequest),
+    /// The quick-pairing pool.
+    Quick(SeekRequest),
     Accept(String),
 }
 
@@ -125,12 +127,15 @@ pub fn pair(server: &str, player: Option<&PlayerFile>, ask: Ask) -> anyhow::Resu
     if let Some(player) = player {
         lobby.hello(player)?;
     }
+    let pool = matches!(ask, Ask::Quick(_));
     let (id, patience) = match ask {
         Ask::Seek(request) => (lobby.send(Action::Seek(request)), None),
+        Ask::Quick(request) => (lobby.send(Action::Quick(request)), None),
         Ask::Accept(seek) => (lobby.send(Action::AcceptSeek { seek }), Some(ANSWER_WITHIN)),
     };
     loop {
         match lobby.next(patience)? {
+            ServerMessage::Seeking { .. } if pool => println!("{}", t!("lobby-in-pool")),
             ServerMessage::Seeking { seek } => {
                 println!("{}", t!("lobby-seeking", id = seek));
             }
