@@ -8,7 +8,7 @@ use morris_online::{CreateRoom, Refusal, RefusalCode, Role, Secret, Side, Welcom
 use tokio::sync::broadcast;
 
 use crate::live_room::{LiveRoom, internal};
-use crate::lobby::Lobby;
+use crate::lobby::{AddressRules, Lobby};
 use crate::room_event::RoomEvent;
 use crate::room_rules::room_rules;
 use crate::room_settings::RoomSettings;
@@ -36,9 +36,9 @@ pub struct Hub {
 }
 
 impl Hub {
-    pub fn new(store: Store, shared_address_rated: bool) -> Hub {
+    pub fn new(store: Store, rules: AddressRules) -> Hub {
         Hub {
-            lobby: Lobby::new(store.clone(), shared_address_rated),
+            lobby: Lobby::new(store.clone(), rules),
             store,
             rooms: StdMutex::new(HashMap::new()),
         }

@@ -51,6 +51,8 @@ pub struct Config {
     /// (a player pairing with themself for rating) unless this is set: a
     /// club or school behind one router sets it, and so do tests.
     pub shared_address_rated: bool,
+    /// Open challenges and pool entries from one address at a time.
+    pub seeks_per_address: u64,
 }
 
 impl Config {
@@ -63,6 +65,7 @@ impl Config {
             unjoined_expiry: Duration::from_secs(24 * 3600),
             site: None,
             shared_address_rated: false,
+            seeks_per_address: MAX_SEEKS_PER_ADDRESS,
         }
     }
 }
@@ -114,7 +117,11 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
                 url: redact(&config.database_url),
                 source,
             })?;
-    let hub = Arc::new(Hub::new(store.clone(), config.shared_address_rated));
+    let rules = lobby::AddressRules {
+        shared_address_rated: config.shared_address_rated,
+        seeks_per_address: config.seeks_per_address,
+    };
+    let hub = Arc::new(Hub::new(store.clone(), rules));
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .map_err(|source| ServerError::Listen {

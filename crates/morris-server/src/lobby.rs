@@ -25,9 +25,19 @@ use crate::store::{NewPairedRoom, SEEK_TAKEN, SeekRow, Store, StoreError, Stored
 pub const SEEK_KEEP: Duration = Duration::from_secs(10);
 /// A seek not kept for this long is gone (its server stopped).
 pub const SEEK_ALIVE: Duration = Duration::from_secs(45);
-/// Open seeks and pool entries from one address at a time (a club behind
-/// one router is several players).
+/// Open seeks and pool entries from one address at a time, unless the
+/// server is told otherwise (a club behind one router is several players).
 pub const MAX_SEEKS_PER_ADDRESS: u64 = 8;
+
+/// What a server lets players from one address do.
+#[derive(Clone, Copy, Debug)]
+pub struct AddressRules {
+    /// Rated games between two connections from one address are refused
+    /// unless this is set (a club behind one router, or a test).
+    pub shared_address_rated: bool,
+    /// Open seeks and pool entries from one address at a time.
+    pub seeks_per_address: u64,
+}
 
 /// What the lobby knows of a connection.
 #[derive(Clone, Debug, Default)]
@@ -48,17 +58,15 @@ pub struct OpenSeek {
 #[derive(Debug)]
 pub struct Lobby {
     store: Store,
-    /// Rated games between two connections from one address are refused
-    /// unless this is set (a club behind one router, or a test).
-    shared_address_rated: bool,
+    rules: AddressRules,
     waiting: StdMutex<HashMap<String, oneshot::Sender<String>>>,
 }
 
 impl Lobby {
-    pub fn new(store: Store, shared_address_rated: bool) -> Lobby {
+    pub fn new(store: Store, rules: AddressRules) -> Lobby {
         Lobby {
             store,
-            shared_address_rated,
+            rules,
             waiting: StdMutex::new(HashMap::new()),
         }
     }
@@ -117,10 +125,10 @@ impl Lobby {
             .seeks_from(&caller.address, now - millis(SEEK_ALIVE))
             .await
             .map_err(internal)?;
-        if open >= MAX_SEEKS_PER_ADDRESS {
+        if open >= self.rules.seeks_per_address {
             return Err(Refusal::new(
                 RefusalCode::TooManySeeks,
-                format!("at most {MAX_SEEKS_PER_ADDRESS}"),
+                format!("at most {}", self.rules.seeks_per_address),
             ));
         }
         let rules = crate::room_rules::room_rules(&request.variant, None)?;
@@ -246,7 +254,7 @@ impl Lobby {
             if caller.player.is_none() {
                 return Err(Refusal::new(RefusalCode::NotNamed, ""));
             }
-            if !self.shared_address_rated && row.address == caller.address {
+            if !self.rules.shared_address_rated && row.address == caller.address {
                 return Err(Refusal::new(RefusalCode::SameAddress, ""));
             }
         }
@@ -345,7 +353,7 @@ impl Lobby {
             Ok(entries) => entries,
             Err(e) => return crate::log_error(&e),
         };
-        for (a, b) in pool::pairs(&entries, now, self.shared_address_rated) {
+        for (a, b) in pool::pairs(&entries, now, self.rules.shared_address_rated) {
             let rows = (
                 self.store.seek(&entries[a].id).await,
                 self.store.seek(&entries[b].id).await,

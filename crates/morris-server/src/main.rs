@@ -43,6 +43,9 @@ struct Args {
     /// rating). For a club or school whose players share one router.
     #[arg(long)]
     shared_address_rated: bool,
+    /// Open challenges and quick-pairing entries from one address at a time.
+    #[arg(long, value_name = "N", default_value_t = morris_server::MAX_SEEKS_PER_ADDRESS)]
+    seeks_per_address: u64,
 }
 
 fn main() -> ExitCode {
@@ -59,6 +62,7 @@ fn main() -> ExitCode {
         unjoined_expiry: Duration::from_secs(args.unjoined_expiry),
         site: args.site,
         shared_address_rated: args.shared_address_rated,
+        seeks_per_address: args.seeks_per_address,
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
