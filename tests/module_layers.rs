@@ -66,6 +66,10 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     // where a text stands in a file, and the player's own files (drills,
     // the puzzle standing), are below all.
     (
+        "morris-explorer",
+        &[&["records_text"]],
+    ),
+    (
         "morris-learn",
         &[
             &["data_file", "goal", "text_place"],

@@ -818,6 +818,22 @@ lobby-archive-written = { $count ->
     } written to { $file }.
 lobby-rating-change = Your { $variant } rating: { $before } → { $after } ({ $change })
 
+## The opening explorer (terminal)
+
+explore-heading = { $variant }: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }; the moves played after { $after }
+explore-start = the start
+explore-column-move = move
+explore-column-games = games
+explore-column-white = White
+explore-column-draw = draw
+explore-column-black = Black
+explore-column-rating = rating
+explore-none = No game of the file reaches this position.
+explore-skipped = record { $record } left out: { $why }
+
 ## Playing a friend online (desktop game and web page)
 
 gui-online-section = Play a friend online

@@ -880,6 +880,22 @@ lobby-archive-written = { $count ->
     } dans { $file }.
 lobby-rating-change = Votre classement en { $variant } : { $before } → { $after } ({ $change })
 
+## L’explorateur d’ouvertures (terminal)
+
+explore-heading = { $variant } : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } ; les coups joués après { $after }
+explore-start = le début
+explore-column-move = coup
+explore-column-games = parties
+explore-column-white = Blancs
+explore-column-draw = nulle
+explore-column-black = Noirs
+explore-column-rating = classement
+explore-none = Aucune partie du fichier n’atteint cette position.
+explore-skipped = partie { $record } laissée de côté : { $why }
+
 ## Jouer contre un ami en ligne (jeu de bureau et page web)
 
 gui-online-section = Jouer contre un ami en ligne

@@ -91,6 +91,17 @@ pub struct ReviewArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct ExploreArgs {
+    /// A file of game records (a downloaded archive, your own games).
+    pub records: PathBuf,
+    #[command(flatten)]
+    pub variant: super::VariantName,
+    /// The position to look at: turns played from the start, e.g. "d6 d2".
+    #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
+    pub moves: Option<String>,
+}
+
+#[derive(Debug, Args)]
 pub struct DrillsArgs {
     /// List every drill and when it is due, instead of playing the drills due today.
     #[arg(long)]

@@ -16,7 +16,9 @@ pub use engine_args::{
     AnalyzeArgs, BenchArgs, EngineArgs, MatchArgs, PerftArgs, PlanScheduler, SelfplayArgs,
     SolveArgs,
 };
-pub use learning_args::{DrillsArgs, LearnArgs, PuzzleArgs, PuzzlesCommand, ReviewArgs};
+pub use learning_args::{
+    DrillsArgs, ExploreArgs, LearnArgs, PuzzleArgs, PuzzlesCommand, ReviewArgs,
+};
 pub use lobby_args::{LobbyArgs, LobbyCommand, SeekArgs};
 pub use play_args::PlayArgs;
 pub use shared_args::{PlayerSpec, StartChoice, VariantChoice, VariantName};
@@ -78,6 +80,9 @@ pub enum Command {
     Match(MatchArgs),
     /// Review a saved game: each turn's score before and after, marks and the best alternative.
     Review(ReviewArgs),
+    /// The opening explorer over a file of records: from a position, the
+    /// moves played there, how often, their results and the players' ratings.
+    Explore(ExploreArgs),
     /// Learn a variant's rules step by step, each on a position where it acts.
     Learn(LearnArgs),
     /// Make or check sets of puzzles proved by perfect play.

@@ -7,6 +7,7 @@ mod bench;
 mod board;
 mod drills;
 mod engine;
+mod explore;
 mod learn;
 mod lobby;
 mod matches;
@@ -45,6 +46,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Engine(args) => engine::run(&args),
         Command::Match(args) => matches::run(&args),
         Command::Review(args) => review::run(&args),
+        Command::Explore(args) => explore::run(&args),
         Command::Learn(args) => learn::run(&args, style),
         Command::Puzzles(PuzzlesCommand::Generate {
             variant,

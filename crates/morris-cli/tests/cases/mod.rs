@@ -8,6 +8,7 @@ mod docs;
 mod drills;
 mod engine;
 mod exit_codes;
+mod explore;
 mod french;
 mod french_match;
 mod french_reports;
