@@ -70,13 +70,17 @@ pub fn check_writable(path: &Path) -> io::Result<()> {
 }
 
 /// The checks of a save's target: its metadata when a file is there.
-fn target(path: &Path) -> io::Result<Option<fs::Metadata>> {
+pub(super) fn target(path: &Path) -> io::Result<Option<fs::Metadata>> {
     let ends_with_separator = path
         .as_os_str()
         .to_string_lossy()
         .ends_with(std::path::is_separator);
-    if path.file_name().is_none() || ends_with_separator {
+    if ends_with_separator {
         return Err(Refusal::NamesFolder.into_io());
+    }
+    // `.`, `..` and `/` end without a separator, but name a folder all the same.
+    if path.file_name().is_none() {
+        return Err(Refusal::NotRegular(super::FileKind::Folder).into_io());
     }
     match fs::symlink_metadata(path) {
         Ok(meta) if meta.file_type().is_symlink() => Err(Refusal::Symlink.into_io()),
@@ -92,7 +96,7 @@ fn target(path: &Path) -> io::Result<Option<fs::Metadata>> {
 
 /// A new file `.NAME.RANDOM.tmp` in `folder`, created exclusively: an
 /// existing file or symlink of that name is never opened.
-fn create_temporary(folder: &Path, name: &str) -> io::Result<(PathBuf, File)> {
+pub(super) fn create_temporary(folder: &Path, name: &str) -> io::Result<(PathBuf, File)> {
     let mut last = None;
     for attempt in 0u32..16 {
         let mut hasher = std::hash::RandomState::new().build_hasher();
@@ -112,7 +116,7 @@ fn create_temporary(folder: &Path, name: &str) -> io::Result<(PathBuf, File)> {
 }
 
 /// Makes the rename itself durable: the folder's entry is synced too.
-fn sync_folder(folder: &Path) -> io::Result<()> {
+pub(super) fn sync_folder(folder: &Path) -> io::Result<()> {
     #[cfg(unix)]
     {
         match File::open(folder).and_then(|dir| dir.sync_all()) {
