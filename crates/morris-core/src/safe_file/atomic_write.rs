@@ -25,11 +25,8 @@ pub(crate) fn write_then_rename(
 ) -> io::Result<()> {
     let keep = target(path)?.map(|meta| meta.permissions());
     let name = path.file_name().unwrap_or_default();
-    let folder = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let (temp, mut file) = create_temporary(&folder, &name.to_string_lossy())?;
+    let folder = folder_of(path);
+    let (temp, mut file) = create_temporary(folder, &name.to_string_lossy())?;
     let written = (|| {
         if let Some(permissions) = keep {
             file.set_permissions(permissions)?;
@@ -43,7 +40,7 @@ pub(crate) fn write_then_rename(
         let _ = fs::remove_file(&temp);
         return Err(e);
     }
-    sync_folder(&folder)
+    sync_folder(folder)
 }
 
 /// Whether [`write_atomic`] would write `path`: `Ok(true)` when a regular
@@ -59,14 +56,19 @@ pub fn existing_target(path: &Path) -> io::Result<bool> {
 /// in its folder (a temporary one, removed at once). The write checks again.
 pub fn check_writable(path: &Path) -> io::Result<()> {
     target(path)?;
-    let folder = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
+    let folder = folder_of(path);
     let name = path.file_name().unwrap_or_default().to_string_lossy();
     // The file itself is closed at once (`_`), then removed.
     let (temp, _) = create_temporary(folder, &name)?;
     fs::remove_file(temp)
+}
+
+/// The folder a path's file is in (`.` for a bare name).
+pub(super) fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    }
 }
 
 /// The checks of a save's target: its metadata when a file is there.

@@ -7,6 +7,8 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use super::atomic_write::folder_of;
+
 /// One file a command will write.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Output {
@@ -81,14 +83,6 @@ fn inode(meta: &fs::Metadata) -> Option<(u64, u64)> {
 #[cfg(not(unix))]
 fn inode(_: &fs::Metadata) -> Option<(u64, u64)> {
     None
-}
-
-/// The folder a path's file is in (`.` for a bare name).
-pub(super) fn folder_of(path: &Path) -> &Path {
-    match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    }
 }
 
 /// An output as it resolves: its folder's real path and its own name, so

@@ -5,8 +5,7 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use super::atomic_write::{create_temporary, sync_folder, target};
-use super::outputs::folder_of;
+use super::atomic_write::{create_temporary, folder_of, sync_folder, target};
 
 /// A file written beside its target, not yet moved into place.
 struct Staged {
