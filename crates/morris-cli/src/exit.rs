@@ -35,13 +35,7 @@ pub fn code_for(err: &anyhow::Error) -> ExitCode {
         if cause.downcast_ref::<OutOfReach>().is_some() {
             return ExitCode::from(OUT_OF_REACH);
         }
-    }
-    // A file that could not be read is an I/O error, however deep under a
-    // check it was found (a record's rules file too large to read).
-    if err.chain().any(|cause| cause.downcast_ref::<std::io::Error>().is_some()) {
-        return ExitCode::from(USAGE);
-    }
-    for cause in err.chain() {
+
         let check_failed = cause.downcast_ref::<RecordError>().is_some()
             || cause.downcast_ref::<ImportError>().is_some()
             || matches!(

@@ -115,7 +115,7 @@ fn a_closed_stdout_is_not_an_error() {
 }
 
 #[test]
-fn a_rules_file_too_large_to_read_is_an_io_error_under_a_record_too() {
+fn a_rules_file_given_too_large_to_read_is_an_io_error() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("game.pgn"),
