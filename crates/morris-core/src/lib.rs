@@ -32,6 +32,7 @@ pub use game::time_control;
 pub use rules_file::{catalog, ruleset};
 
 pub use color::{ByColor, Color, Named};
+pub use compile::bounds::{MAX_ENTRIES, MAX_NAME, MAX_SPREAD, MAX_TEXT};
 pub use game::Game;
 pub use game::clock::Clock;
 pub use game::options::{GameOptions, OptionsError};
@@ -59,7 +60,6 @@ pub use rules::movement::Movement;
 pub use rules::outcome::{EndReason, Outcome};
 pub use rules::placement::Placement;
 pub use rules::protection::{Protection, RemovablePieces};
-pub use compile::bounds::{MAX_ENTRIES, MAX_NAME, MAX_SPREAD, MAX_TEXT};
 pub use rules_file::bases::{Bases, ShippedBases};
 pub use rules_file::errors::{Elsewhere, LoadError, Problem, ProblemKind, RulesError, Within};
 pub use rules_file::load_warning::LoadWarning;

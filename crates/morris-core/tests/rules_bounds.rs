@@ -34,10 +34,22 @@ fn a_name_of_a_million_characters_is_refused_where_it_stands() {
 fn long_descriptions_notes_and_names_in_other_languages_are_refused() {
     let long = "word ".repeat(MAX_TEXT / 5 + 1);
     for (field, extra) in [
-        ("description", format!("name: \"T\", description: \"{long}\"")),
-        ("notes", format!("name: \"T\", notes: [\"short\", \"{long}\"]")),
+        (
+            "description",
+            format!("name: \"T\", description: \"{long}\""),
+        ),
+        (
+            "notes",
+            format!("name: \"T\", notes: [\"short\", \"{long}\"]"),
+        ),
         ("sources", format!("name: \"T\", sources: [\"{long}\"]")),
-        ("names", format!("name: \"T\", names: {{\"fr\": \"{}\"}}", "N".repeat(MAX_NAME + 1))),
+        (
+            "names",
+            format!(
+                "name: \"T\", names: {{\"fr\": \"{}\"}}",
+                "N".repeat(MAX_NAME + 1)
+            ),
+        ),
     ] {
         let err = refused(&rules_with(&extra));
         assert!(err.contains(&format!(": {field} is ")), "{field}: {err}");
@@ -63,7 +75,10 @@ fn code_points_an_svg_or_a_pdf_cannot_carry_are_refused() {
         };
         let err = refused(&rules_with(&extra));
         let code = format!("U+{:04X}", u32::from(c));
-        assert!(err.contains(&format!("{field} holds {code}")), "{code}: {err}");
+        assert!(
+            err.contains(&format!("{field} holds {code}")),
+            "{code}: {err}"
+        );
     }
     // A description may run over lines; right-to-left marks and the like are text.
     let fine = rules_with("name: \"T \u{200f}\u{a0}\", description: \"one\ntwo\tthree\"");

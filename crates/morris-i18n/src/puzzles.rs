@@ -7,9 +7,9 @@
 use morris_ai::solve::Value;
 use morris_core::{Move, Position, Rules, move_text};
 use morris_learn::puzzles::{
-    CertifyError, MAX_DEPTH, MAX_SOLVER_TURNS, ProveSetError, Puzzle, PuzzleProblem, PuzzleStanding, Rating,
-    STANDING_FILE_VAR, SetFileError, SetProblem, Standing, StandingFileError, StandingProblem,
-    Theme,
+    CertifyError, MAX_DEPTH, MAX_SOLVER_TURNS, ProveSetError, Puzzle, PuzzleProblem,
+    PuzzleStanding, Rating, STANDING_FILE_VAR, SetFileError, SetProblem, Standing,
+    StandingFileError, StandingProblem, Theme,
 };
 
 use crate::numbers::decimal;

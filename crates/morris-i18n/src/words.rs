@@ -259,14 +259,26 @@ pub fn output_error(err: &morris_core::safe_file::OutputError) -> String {
     let shown = |p: &std::path::Path| p.display().to_string();
     match err {
         OutputError::IsAnInput { output, input } => {
-            t!("output-is-an-input", output = shown(output), input = shown(input))
+            t!(
+                "output-is-an-input",
+                output = shown(output),
+                input = shown(input)
+            )
         }
         OutputError::SameFile { first, second } => {
-            t!("output-same-file", first = shown(first), second = shown(second))
+            t!(
+                "output-same-file",
+                first = shown(first),
+                second = shown(second)
+            )
         }
         OutputError::WouldReplace { path } => t!("output-would-replace", path = shown(path)),
         OutputError::Unwritable { path, source } => {
-            t!("file-cannot-write", path = shown(path), why = io_error(source))
+            t!(
+                "file-cannot-write",
+                path = shown(path),
+                why = io_error(source)
+            )
         }
     }
 }

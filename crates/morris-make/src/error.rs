@@ -31,5 +31,8 @@ fn shown(value: &f64) -> String {
         return format!("{value:.3e}");
     }
     let fixed = format!("{value:.3}");
-    fixed.trim_end_matches('0').trim_end_matches('.').to_string()
+    fixed
+        .trim_end_matches('0')
+        .trim_end_matches('.')
+        .to_string()
 }

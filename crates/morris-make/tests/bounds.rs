@@ -24,7 +24,11 @@ fn spread(far: i64) -> Rules {
 fn the_longest_name_and_description_allowed_are_made_at_once() {
     // Words of every length, so the wrapping and the layout have work to do.
     let name: String = "Ω long name ".chars().cycle().take(MAX_NAME).collect();
-    let description: String = "a word, then longerwords ".chars().cycle().take(MAX_TEXT).collect();
+    let description: String = "a word, then longerwords "
+        .chars()
+        .cycle()
+        .take(MAX_TEXT)
+        .collect();
     let text = format!(
         "(board: \"three-squares\", name: \"{name}\", description: \"{description}\", names: {{\"fr\": \"{name}\"}}, pieces: 9)"
     );
@@ -61,22 +65,37 @@ fn pieces_too_small_to_make_are_refused_with_the_size_that_makes_them() {
         ..MakeOptions::default()
     };
     let sheet = Sheet::plan(&widest, &enough).unwrap();
-    assert!(sheet.piece_diameter >= MIN_PIECE_MM, "{}", sheet.piece_diameter);
+    assert!(
+        sheet.piece_diameter >= MIN_PIECE_MM,
+        "{}",
+        sheet.piece_diameter
+    );
     // By default the board is fitted to the bed, where the widest board's pieces still fit a hand.
     let fitted = Sheet::plan(&widest, &MakeOptions::default()).unwrap();
-    assert!(fitted.piece_diameter >= MIN_PIECE_MM, "{}", fitted.piece_diameter);
+    assert!(
+        fitted.piece_diameter >= MIN_PIECE_MM,
+        "{}",
+        fitted.piece_diameter
+    );
 }
 
 #[test]
 fn a_size_out_of_range_is_said_in_a_few_digits() {
     let rules = spread(2);
-    for (size, shown) in [(1e-300, "1.000e-300 mm"), (1e300, "1.000e300 mm"), (10.5, "10.5 mm")] {
+    for (size, shown) in [
+        (1e-300, "1.000e-300 mm"),
+        (1e300, "1.000e300 mm"),
+        (10.5, "10.5 mm"),
+    ] {
         let options = MakeOptions {
             size_mm: Some(size),
             ..MakeOptions::default()
         };
         let err = Sheet::plan(&rules, &options).unwrap_err().to_string();
-        assert!(err.contains(&format!("the board's size is {shown};")), "{err}");
+        assert!(
+            err.contains(&format!("the board's size is {shown};")),
+            "{err}"
+        );
         assert!(err.len() < 80, "{err}");
     }
 }

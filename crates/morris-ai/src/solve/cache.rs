@@ -18,7 +18,11 @@ fn cache_dir_with(env: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
     let var = |name| env(name).filter(|v| !v.is_empty()).map(PathBuf::from);
     var(CACHE_DIR_VAR)
         // The XDG spec: a relative path there is invalid and ignored.
-        .or_else(|| var("XDG_CACHE_HOME").filter(|d| d.is_absolute()).map(|d| d.join("morris")))
+        .or_else(|| {
+            var("XDG_CACHE_HOME")
+                .filter(|d| d.is_absolute())
+                .map(|d| d.join("morris"))
+        })
         .or_else(|| var("HOME").map(|h| h.join(".cache/morris")))
 }
 

@@ -4,10 +4,11 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use morris_core::Rules;
+use morris_core::catalog::{self, Origin};
+use morris_core::safe_file::{Output, Outputs};
 use morris_make::laser::{back_svg, front_svg};
 use morris_make::print::{Tiling, print_pdf};
-use morris_core::safe_file::{Output, Outputs};
-use morris_core::{Rules, catalog};
 use morris_make::{MakeError, MakeOptions, Paper, Sheet};
 
 use crate::cli::{BoardArgs, PaperChoice};
@@ -82,8 +83,22 @@ fn outputs(args: &BoardArgs, rules: &Rules) -> anyhow::Result<Outputs> {
     }
     let (_, origin) = rules.source();
     // A shipped variant is read from the program itself, not from its origin's path.
-    let shipped = catalog::shipped(rules.id()).is_some() && origin == format!("rules/{}.ron", rules.id());
-    let inputs: Vec<&Path> = if shipped { Vec::new() } else { vec![Path::new(origin)] };
+    let shipped =
+        catalog::shipped(rules.id()).is_some() && origin == format!("rules/{}.ron", rules.id());
+    let mut inputs: Vec<PathBuf> = Vec::new();
+    if !shipped {
+        inputs.push(PathBuf::from(origin));
+    }
+    // A rules file may build on any of the user folder's: none is written over.
+    inputs.extend(
+        catalog::variants()
+            .into_iter()
+            .filter_map(|entry| match entry.origin {
+                Origin::User(path) => Some(path),
+                Origin::Shipped => None,
+            }),
+    );
+    let inputs: Vec<&Path> = inputs.iter().map(PathBuf::as_path).collect();
     Ok(Outputs::check(&inputs, files, args.force)?)
 }
 

@@ -43,7 +43,13 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
         None => None,
     };
     // Refused before the first game, not after it; never a file the match reads.
-    let mut inputs: Vec<&std::path::Path> = args.variant.name.rules.iter().map(|p| p.as_path()).collect();
+    let mut inputs: Vec<&std::path::Path> = args
+        .variant
+        .name
+        .rules
+        .iter()
+        .map(|p| p.as_path())
+        .collect();
     inputs.extend(args.positions.as_deref());
     let outputs = args
         .pgn

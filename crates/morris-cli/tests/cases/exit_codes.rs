@@ -128,7 +128,11 @@ fn a_rules_file_given_too_large_to_read_is_an_io_error() {
         .dir(dir.path())
         .run(&["review", "game.pgn", "--rules", "big.ron", "--depth", "1"]);
     assert_eq!(run.code, 2, "{}", run.stderr);
-    assert!(run.stderr.contains("it is larger than 4 MB"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("it is larger than 4 MB"),
+        "{}",
+        run.stderr
+    );
 }
 
 #[test]
@@ -149,5 +153,9 @@ fn a_relative_xdg_data_home_is_ignored() {
         .run(&["review", "game.pgn", "--depth", "2", "--drills"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(!dir.path().join("relative").exists(), "{}", run.stdout);
-    assert!(home.join(".local/share/morris/drills.ron").exists(), "{}", run.stdout);
+    assert!(
+        home.join(".local/share/morris/drills.ron").exists(),
+        "{}",
+        run.stdout
+    );
 }

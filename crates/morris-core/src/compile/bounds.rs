@@ -20,7 +20,14 @@ pub const MAX_SPREAD: i64 = 64;
 
 /// Checks the texts of `set` and its board's spread.
 pub(crate) fn check_bounds(set: &RuleSet, problems: &mut Problems) {
-    check_text(problems, &[Seg::Field("name")], "name", &set.name, MAX_NAME, true);
+    check_text(
+        problems,
+        &[Seg::Field("name")],
+        "name",
+        &set.name,
+        MAX_NAME,
+        true,
+    );
     check_text(
         problems,
         &[Seg::Field("description")],
@@ -124,8 +131,10 @@ fn check_spread(set: &RuleSet, problems: &mut Problems) {
         .iter()
         .map(|p| (i128::from(p.x), i128::from(p.y)))
         .collect();
-    let (Some(x_span), Some(y_span)) = (span(coords.iter().map(|c| c.0)), span(coords.iter().map(|c| c.1)))
-    else {
+    let (Some(x_span), Some(y_span)) = (
+        span(coords.iter().map(|c| c.0)),
+        span(coords.iter().map(|c| c.1)),
+    ) else {
         return;
     };
     // Squared distances, in whole numbers: no rounding decides a refusal.

@@ -29,8 +29,8 @@ mod tests_outputs;
 mod write_all;
 
 pub use atomic_write::{check_writable, existing_target, write_atomic};
-pub use outputs::{Output, OutputError, Outputs};
 pub use capped_read::{open_regular, read_regular, read_regular_here, read_regular_text};
+pub use outputs::{Output, OutputError, Outputs};
 
 use std::fs;
 use std::io;

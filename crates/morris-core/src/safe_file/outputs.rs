@@ -106,7 +106,11 @@ impl Outputs {
     /// Checks `files` against `inputs` and each other (see the module docs),
     /// before the work whose results they hold. `force` lets a file the user
     /// did not name be replaced. Nothing is written.
-    pub fn check(inputs: &[&Path], files: Vec<Output>, force: bool) -> Result<Outputs, OutputError> {
+    pub fn check(
+        inputs: &[&Path],
+        files: Vec<Output>,
+        force: bool,
+    ) -> Result<Outputs, OutputError> {
         let unwritable = |path: &Path, source| OutputError::Unwritable {
             path: path.to_path_buf(),
             source,
@@ -156,7 +160,11 @@ impl Outputs {
     pub fn write(&self, contents: &[&[u8]]) -> Result<(), OutputError> {
         if contents.len() != self.files.len() {
             return Err(OutputError::Unwritable {
-                path: self.files.first().map(|f| f.path.clone()).unwrap_or_default(),
+                path: self
+                    .files
+                    .first()
+                    .map(|f| f.path.clone())
+                    .unwrap_or_default(),
                 source: io::Error::new(
                     io::ErrorKind::InvalidInput,
                     "not one content for each output",

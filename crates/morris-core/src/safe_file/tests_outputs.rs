@@ -81,7 +81,10 @@ fn two_outputs_spelt_apart_are_one_file() {
 #[test]
 fn a_file_nobody_named_is_replaced_only_when_forced() {
     let dir = tempfile::tempdir().unwrap();
-    let (front, back) = (dir.path().join("mine.svg"), dir.path().join("mine-back.svg"));
+    let (front, back) = (
+        dir.path().join("mine.svg"),
+        dir.path().join("mine-back.svg"),
+    );
     fs::write(&front, "old front").unwrap();
     fs::write(&back, "someone's back").unwrap();
     let outputs = || vec![Output::named(&front), Output::derived(&back)];
@@ -106,21 +109,30 @@ fn a_folder_among_the_outputs_is_refused_before_any_is_written() {
     fs::create_dir(dir.path().join("x-back.svg")).unwrap();
     let err = Outputs::check(
         &[],
-        vec![Output::named(&front), Output::derived(dir.path().join("x-back.svg"))],
+        vec![
+            Output::named(&front),
+            Output::derived(dir.path().join("x-back.svg")),
+        ],
         false,
     )
     .unwrap_err();
     let OutputError::Unwritable { source, .. } = &err else {
         panic!("{err:?}");
     };
-    assert_eq!(refusal(source), Some(&Refusal::NotRegular(FileKind::Folder)));
+    assert_eq!(
+        refusal(source),
+        Some(&Refusal::NotRegular(FileKind::Folder))
+    );
     assert!(!front.exists());
     // `.` is a folder too, said as such.
     let err = Outputs::check(&[], vec![Output::named(".")], false).unwrap_err();
     let OutputError::Unwritable { source, .. } = &err else {
         panic!("{err:?}");
     };
-    assert_eq!(refusal(source), Some(&Refusal::NotRegular(FileKind::Folder)));
+    assert_eq!(
+        refusal(source),
+        Some(&Refusal::NotRegular(FileKind::Folder))
+    );
 }
 
 #[test]
@@ -131,12 +143,7 @@ fn when_one_output_fails_none_is_written_and_the_old_files_stay() {
         .map(|n| dir.path().join(n))
         .collect();
     fs::write(&paths[0], "old a").unwrap();
-    let outputs = Outputs::check(
-        &[],
-        paths.iter().map(Output::named).collect(),
-        false,
-    )
-    .unwrap();
+    let outputs = Outputs::check(&[], paths.iter().map(Output::named).collect(), false).unwrap();
     let mut moves = 0;
     let err = outputs
         .write_with(&[b"new a", b"new b", b"new c"], |from, to| {

@@ -40,7 +40,9 @@ use morris_core::{Color, Move, Position, Rules};
 pub use crate::data_file::keep_aside;
 pub use certify::{CertifyError, MAX_SOLVER_TURNS, Proof, certify};
 pub use difficulty::{Difficulty, MAX_DEPTH};
-pub use file::{MAX_PUZZLES, PuzzleSet, ReadSet, SET_CAP, SetFileError, SetProblem, parse_set, read_set};
+pub use file::{
+    MAX_PUZZLES, PuzzleSet, ReadSet, SET_CAP, SetFileError, SetProblem, parse_set, read_set,
+};
 pub use generate::{Generated, Rejection, consider, generate};
 pub use proving_table::{ProvingTable, SECTOR_PIECES, TableKind};
 pub use rating::{PUZZLE_DEVIATION, Rating};

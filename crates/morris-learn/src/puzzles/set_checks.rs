@@ -16,15 +16,21 @@ use super::{MAX_DEPTH, Puzzle, wins_at_once};
 /// What is wrong with one puzzle of a set, apart from its position and line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PuzzleProblem {
-    #[error("puzzle {puzzle} is puzzle {first} again (the same position, up to the board's symmetries)")]
+    #[error(
+        "puzzle {puzzle} is puzzle {first} again (the same position, up to the board's symmetries)"
+    )]
     Repeated { puzzle: usize, first: usize },
-    #[error("puzzle {puzzle}: the position's counters are {no_removal} and {ply}; a puzzle's are 0 and 0")]
+    #[error(
+        "puzzle {puzzle}: the position's counters are {no_removal} and {ply}; a puzzle's are 0 and 0"
+    )]
     Counters {
         puzzle: usize,
         no_removal: u16,
         ply: u16,
     },
-    #[error("puzzle {puzzle}: the difficulty's depth is {depth}; it is from 1 to {MAX_DEPTH}, or None")]
+    #[error(
+        "puzzle {puzzle}: the difficulty's depth is {depth}; it is from 1 to {MAX_DEPTH}, or None"
+    )]
     Depth { puzzle: usize, depth: u32 },
     #[error(
         "puzzle {puzzle}: the difficulty counts {tempting} tempting wrong turns, but the position has {turns} turns"
@@ -36,7 +42,9 @@ pub enum PuzzleProblem {
     },
     #[error("puzzle {puzzle}: any_winning_move, but only the line's last turn wins at once there")]
     OneWinAtOnce { puzzle: usize },
-    #[error("puzzle {puzzle}: any_winning_move on a win in one turn (\"close any mill\" is no puzzle)")]
+    #[error(
+        "puzzle {puzzle}: any_winning_move on a win in one turn (\"close any mill\" is no puzzle)"
+    )]
     AnyMillAtOnce { puzzle: usize },
 }
 
@@ -121,4 +129,3 @@ fn check_any_win(rules: &Rules, number: usize, puzzle: &Puzzle) -> Result<(), Pu
     }
     Ok(())
 }
-
