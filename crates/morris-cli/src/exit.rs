@@ -35,6 +35,7 @@ pub fn code_for(err: &anyhow::Error) -> ExitCode {
         if cause.downcast_ref::<OutOfReach>().is_some() {
             return ExitCode::from(OUT_OF_REACH);
         }
+
         let check_failed = cause.downcast_ref::<RecordError>().is_some()
             || cause.downcast_ref::<ImportError>().is_some()
             || matches!(

@@ -104,11 +104,21 @@ fn read(
         source,
     })?;
     let catalog = Catalog::from_env();
+    // A rules file given that cannot be read is an I/O error (exit 2), said
+    // before the record is read; one that is read but wrong fails the check.
+    let given = match rules_file.map(|file| catalog.load_file(file)) {
+        Some(Err(LoadError::Io { path, source })) => {
+            return Err(RecordFileError::Read { path, source });
+        }
+        loaded => RefCell::new(loaded),
+    };
     let found = RefCell::new(None);
     let resolve = |tag: &str| {
-        let rules = match rules_file {
-            Some(file) => catalog.load_file(file)?,
-            None => record::resolve_variant(&catalog, Some(path), tag)?,
+        let loaded = given.borrow_mut().take();
+        let rules = match (loaded, rules_file) {
+            (Some(loaded), _) => loaded?,
+            (None, Some(file)) => catalog.load_file(file)?,
+            (None, None) => record::resolve_variant(&catalog, Some(path), tag)?,
         };
         say_warnings(&rules);
         *found.borrow_mut() = Some(Box::new(rules.clone()));

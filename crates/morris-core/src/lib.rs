@@ -32,6 +32,7 @@ pub use game::time_control;
 pub use rules_file::{catalog, ruleset};
 
 pub use color::{ByColor, Color, Named};
+pub use compile::bounds::{MAX_ENTRIES, MAX_NAME, MAX_SPREAD, MAX_TEXT};
 pub use game::Game;
 pub use game::clock::Clock;
 pub use game::options::{GameOptions, OptionsError};

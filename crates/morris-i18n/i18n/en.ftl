@@ -664,6 +664,9 @@ io-names-folder = the path ends with "/", so it names a folder
 io-symlink = it is a symbolic link; save to the file it points to instead
 io-read-only = the file is read-only
 io-link-not-followed = it is a symbolic link; a file that a record names is opened only if it is the file itself in the record's folder, not a link to another
+output-is-an-input = { $output } is { $input }, which this command reads: write to another file
+output-same-file = { $first } and { $second } are the same file: give each output a file of its own
+output-would-replace = { $path } exists and was not named: move it away, or pass --force to replace it
 
 ## Analysis
 
@@ -971,6 +974,7 @@ lesson-board-task-pass = You cannot move: press Pass.
 lesson-board-task-remove-blocked = You cannot move: click an opponent piece next to one of yours to remove it.
 
 ## Puzzles (morris puzzle, morris puzzles)
+puzzle-number-beyond = --number { $number }: the set holds { $count } puzzles (of the theme asked), numbered from 1
 puzzle-theme-win = a win
 puzzle-theme-double-mill = a running mill
 puzzle-theme-blockade = a blockade
@@ -1017,6 +1021,13 @@ puzzles-file-empty-line = puzzle { $puzzle }: its line is empty
 puzzles-file-position = puzzle { $puzzle }: { $why }
 puzzles-file-move = puzzle { $puzzle }, turn { $turn }: { $why }
 puzzles-file-proof = puzzle { $puzzle } is not proved: { $why }
+puzzles-file-empty = the set holds no puzzle: a set holds one at least
+puzzles-file-repeated = puzzle { $puzzle } is puzzle { $first } again (the same position, up to the board's symmetries)
+puzzles-file-counters = puzzle { $puzzle }: the position's counters are { $no_removal } and { $ply }; a puzzle's are 0 and 0
+puzzles-file-depth = puzzle { $puzzle }: the difficulty's depth is { $depth }; it is from 1 to { $max }, or None
+puzzles-file-tempting = puzzle { $puzzle }: the difficulty counts { $tempting } tempting wrong turns, but the position has { $turns } turns
+puzzles-file-one-win = puzzle { $puzzle }: any_winning_move, but only the line's last turn wins at once there
+puzzles-file-any-mill = puzzle { $puzzle }: any_winning_move on a win in one turn ("close any mill" is no puzzle)
 puzzles-set-no-table = { $file }: there is no table to prove its puzzles with: { $why }
 certify-over = the game is already over in this position
 certify-not-covered = turn { $turn }: the table does not cover this position

@@ -723,6 +723,9 @@ io-names-folder = le chemin finit par « / » : il désigne un dossier
 io-symlink = c’est un lien symbolique ; enregistrez plutôt dans le fichier qu’il désigne
 io-read-only = le fichier est en lecture seule
 io-link-not-followed = c’est un lien symbolique ; un fichier qu’un enregistrement nomme n’est lu que s’il est le fichier lui-même, dans le dossier de l’enregistrement, et non un lien vers un autre
+output-is-an-input = { $output } est { $input }, que cette commande lit : écrivez dans un autre fichier
+output-same-file = { $first } et { $second } sont le même fichier : donnez à chaque sortie son propre fichier
+output-would-replace = { $path } existe et n’a pas été nommé : déplacez-le, ou passez --force pour le remplacer
 
 ## Analyse
 
@@ -1033,6 +1036,7 @@ lesson-board-task-pass = Vous ne pouvez pas bouger : appuyez sur Passer.
 lesson-board-task-remove-blocked = Vous ne pouvez pas bouger : cliquez sur un pion adverse voisin de l’un des vôtres pour le retirer.
 
 ## Problèmes (morris puzzle, morris puzzles)
+puzzle-number-beyond = --number { $number } : le recueil contient { $count } problèmes (du thème demandé), numérotés à partir de 1
 puzzle-theme-win = un gain
 puzzle-theme-double-mill = un moulin double
 puzzle-theme-blockade = un blocage
@@ -1079,6 +1083,13 @@ puzzles-file-empty-line = problème { $puzzle } : sa ligne est vide
 puzzles-file-position = problème { $puzzle } : { $why }
 puzzles-file-move = problème { $puzzle }, coup { $turn } : { $why }
 puzzles-file-proof = le problème { $puzzle } n’est pas prouvé : { $why }
+puzzles-file-empty = le recueil ne contient aucun problème : un recueil en contient un au moins
+puzzles-file-repeated = le problème { $puzzle } répète le problème { $first } (la même position, aux symétries du plateau près)
+puzzles-file-counters = problème { $puzzle } : les compteurs de la position valent { $no_removal } et { $ply } ; ceux d’un problème valent 0 et 0
+puzzles-file-depth = problème { $puzzle } : la profondeur de sa difficulté vaut { $depth } ; elle va de 1 à { $max }, ou `None`
+puzzles-file-tempting = problème { $puzzle } : sa difficulté compte { $tempting } mauvais coups tentants, mais la position n’a que { $turns } coups
+puzzles-file-one-win = problème { $puzzle } : any_winning_move, mais seul le dernier coup de la ligne y gagne aussitôt
+puzzles-file-any-mill = problème { $puzzle } : any_winning_move sur un gain en un coup (« fermez n’importe quel moulin » n’est pas un problème)
 puzzles-set-no-table = { $file } : aucune table pour prouver ses problèmes : { $why }
 certify-over = la partie est déjà finie dans cette position
 certify-not-covered = coup { $turn } : la table ne couvre pas cette position

@@ -54,6 +54,9 @@ pub fn worded(cause: &(dyn Error + 'static)) -> Option<String> {
     if let Some(err) = cause.downcast_ref::<morris_learn::puzzles::StandingFileError>() {
         return Some(crate::puzzles::standing_error(err));
     }
+    if let Some(err) = cause.downcast_ref::<morris_core::safe_file::OutputError>() {
+        return Some(crate::words::output_error(err));
+    }
     if let Some(err) = cause.downcast_ref::<std::io::Error>() {
         return Some(crate::words::io_error(err));
     }

@@ -7,9 +7,9 @@
 use morris_ai::solve::Value;
 use morris_core::{Move, Position, Rules, move_text};
 use morris_learn::puzzles::{
-    CertifyError, MAX_SOLVER_TURNS, ProveSetError, Puzzle, PuzzleStanding, Rating,
-    STANDING_FILE_VAR, SetFileError, SetProblem, Standing, StandingFileError, StandingProblem,
-    Theme,
+    CertifyError, MAX_DEPTH, MAX_SOLVER_TURNS, ProveSetError, Puzzle, PuzzleProblem,
+    PuzzleStanding, Rating, STANDING_FILE_VAR, SetFileError, SetProblem, Standing,
+    StandingFileError, StandingProblem, Theme,
 };
 
 use crate::numbers::decimal;
@@ -332,11 +332,50 @@ fn set_problem(problem: &SetProblem) -> String {
             turn = *turn,
             why = words::plain_move_error(source).unwrap_or_else(|| source.to_string())
         ),
+        SetProblem::Empty => t!("puzzles-file-empty"),
+        SetProblem::Puzzle(problem) => puzzle_problem(problem),
         SetProblem::Proof { puzzle, source } => t!(
             "puzzles-file-proof",
             puzzle = *puzzle,
             why = certify_error(source)
         ),
+    }
+}
+
+/// What is wrong with one puzzle of a set, apart from its position and line.
+fn puzzle_problem(problem: &PuzzleProblem) -> String {
+    match *problem {
+        PuzzleProblem::Repeated { puzzle, first } => {
+            t!("puzzles-file-repeated", puzzle = puzzle, first = first)
+        }
+        PuzzleProblem::Counters {
+            puzzle,
+            no_removal,
+            ply,
+        } => t!(
+            "puzzles-file-counters",
+            puzzle = puzzle,
+            no_removal = no_removal,
+            ply = ply
+        ),
+        PuzzleProblem::Depth { puzzle, depth } => t!(
+            "puzzles-file-depth",
+            puzzle = puzzle,
+            depth = depth,
+            max = MAX_DEPTH
+        ),
+        PuzzleProblem::Tempting {
+            puzzle,
+            tempting,
+            turns,
+        } => t!(
+            "puzzles-file-tempting",
+            puzzle = puzzle,
+            tempting = tempting,
+            turns = turns
+        ),
+        PuzzleProblem::OneWinAtOnce { puzzle } => t!("puzzles-file-one-win", puzzle = puzzle),
+        PuzzleProblem::AnyMillAtOnce { puzzle } => t!("puzzles-file-any-mill", puzzle = puzzle),
     }
 }
 

@@ -253,6 +253,36 @@ pub fn io_error(err: &std::io::Error) -> String {
     }
 }
 
+/// Why a command's outputs were refused, naming the file.
+pub fn output_error(err: &morris_core::safe_file::OutputError) -> String {
+    use morris_core::safe_file::OutputError;
+    let shown = |p: &std::path::Path| p.display().to_string();
+    match err {
+        OutputError::IsAnInput { output, input } => {
+            t!(
+                "output-is-an-input",
+                output = shown(output),
+                input = shown(input)
+            )
+        }
+        OutputError::SameFile { first, second } => {
+            t!(
+                "output-same-file",
+                first = shown(first),
+                second = shown(second)
+            )
+        }
+        OutputError::WouldReplace { path } => t!("output-would-replace", path = shown(path)),
+        OutputError::Unwritable { path, source } => {
+            t!(
+                "file-cannot-write",
+                path = shown(path),
+                why = io_error(source)
+            )
+        }
+    }
+}
+
 /// `text` with its control characters escaped (`\0`, `\u{1b}`, `\n`), so
 /// that what a file says is shown, never acted on by a terminal or lost.
 pub fn visible(text: &str) -> String {

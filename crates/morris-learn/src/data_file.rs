@@ -63,8 +63,10 @@ pub(crate) fn data_file(var: &str, name: &str) -> Option<PathBuf> {
     if let Some(file) = value(var) {
         return Some(PathBuf::from(file));
     }
+    // The XDG spec: a relative path there is invalid and ignored.
     value("XDG_DATA_HOME")
         .map(PathBuf::from)
+        .filter(|data| data.is_absolute())
         .or_else(|| value("HOME").map(|home| PathBuf::from(home).join(".local/share")))
         .map(|data| data.join("morris").join(name))
 }

@@ -11,6 +11,8 @@ use crate::MakeError;
 pub const BED_MM: f64 = 300.0;
 pub const MIN_SIZE_MM: f64 = 40.0;
 pub const MAX_SIZE_MM: f64 = 3000.0;
+/// The smallest piece drawn: below it a piece is too small to cut or hold.
+pub const MIN_PIECE_MM: f64 = 2.0;
 /// Room between the board and the pieces, and between two pieces.
 const GAP_MM: f64 = 3.0;
 
@@ -130,20 +132,33 @@ impl Sheet {
             return Err(MakeError::SizeOutOfRange(size));
         }
         let units = Units::of(rules);
-        let sheet_of = |size: f64| Sheet::laid_out(rules, &units, size, options);
+        let sheet = Sheet::sized(rules, &units, options);
+        if sheet.piece_diameter < MIN_PIECE_MM {
+            let size = sheet.board.2.max(sheet.board.3);
+            return Err(MakeError::PiecesTooSmall {
+                diameter: sheet.piece_diameter,
+                size_needed: (size * MIN_PIECE_MM / sheet.piece_diameter).ceil(),
+            });
+        }
+        Ok(sheet)
+    }
+
+    /// The sheet at the size asked, or the largest that fits the bed.
+    fn sized(rules: &Rules, units: &Units, options: &MakeOptions) -> Sheet {
+        let sheet_of = |size: f64| Sheet::laid_out(rules, units, size, options);
         match options.size_mm {
-            Some(size) => Ok(sheet_of(size)),
+            Some(size) => sheet_of(size),
             None => {
                 // The largest whole size whose board and pieces fit the bed.
                 let mut size = BED_MM;
                 while size > MIN_SIZE_MM {
                     let sheet = sheet_of(size);
                     if sheet.width <= BED_MM && sheet.height <= BED_MM {
-                        return Ok(sheet);
+                        return sheet;
                     }
                     size -= 1.0;
                 }
-                Ok(sheet_of(MIN_SIZE_MM))
+                sheet_of(MIN_SIZE_MM)
             }
         }
     }

@@ -17,7 +17,12 @@ pub fn cache_dir() -> Option<PathBuf> {
 fn cache_dir_with(env: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
     let var = |name| env(name).filter(|v| !v.is_empty()).map(PathBuf::from);
     var(CACHE_DIR_VAR)
-        .or_else(|| var("XDG_CACHE_HOME").map(|d| d.join("morris")))
+        // The XDG spec: a relative path there is invalid and ignored.
+        .or_else(|| {
+            var("XDG_CACHE_HOME")
+                .filter(|d| d.is_absolute())
+                .map(|d| d.join("morris"))
+        })
         .or_else(|| var("HOME").map(|h| h.join(".cache/morris")))
 }
 
@@ -59,5 +64,11 @@ mod tests {
             Some(PathBuf::from("/h/.cache/morris"))
         );
         assert_eq!(with(&[]), None);
+    }
+
+    #[test]
+    fn a_relative_xdg_folder_is_ignored() {
+        let vars = [("XDG_CACHE_HOME", "relative/cache"), ("HOME", "/h")];
+        assert_eq!(with(&vars), Some(PathBuf::from("/h/.cache/morris")));
     }
 }

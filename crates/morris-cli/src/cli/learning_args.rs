@@ -23,9 +23,10 @@ pub enum PuzzlesCommand {
     Generate {
         /// A shipped variant id (a set names its variant by id).
         variant: String,
-        /// Keep this many puzzles at most.
-        #[arg(long, value_name = "N", default_value_t = 100)]
-        count: usize,
+        /// Keep this many puzzles at most (at least 1: a set holds a puzzle).
+        #[arg(long, value_name = "N", default_value_t = 100,
+              value_parser = clap::value_parser!(u64).range(1..=morris_learn::puzzles::MAX_PUZZLES as u64))]
+        count: u64,
         /// Look at this many positions at most.
         #[arg(long, value_name = "N", default_value_t = 2_000_000)]
         draws: u64,

@@ -37,6 +37,10 @@ pub struct BoardArgs {
     /// No ring engraved on Black's pieces (for pieces of two woods).
     #[arg(long)]
     pub no_mark: bool,
+    /// Replace the back side's file (`board-back.svg`) when it is there
+    /// already; the files named are replaced anyway.
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// The paper a print-and-play PDF is laid out for.

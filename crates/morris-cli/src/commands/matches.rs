@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use anyhow::Context;
-use morris_core::record;
+use morris_core::safe_file::{Output, Outputs};
 use morris_i18n::t;
 use morris_uci::{Match, MatchConfig, MatchEvent};
 
@@ -42,10 +42,20 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
         ),
         None => None,
     };
-    // Refused before the first game, not after it.
-    if let Some(path) = &args.pgn {
-        record::check_destination(path)?;
-    }
+    // Refused before the first game, not after it; never a file the match reads.
+    let mut inputs: Vec<&std::path::Path> = args
+        .variant
+        .name
+        .rules
+        .iter()
+        .map(|p| p.as_path())
+        .collect();
+    inputs.extend(args.positions.as_deref());
+    let outputs = args
+        .pgn
+        .as_ref()
+        .map(|path| Outputs::check(&inputs, vec![Output::named(path)], false))
+        .transpose()?;
     let starts = match &args.positions {
         Some(path) => starts::read(path, &rules).map_err(usage)?,
         None => Vec::new(),
@@ -84,8 +94,8 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<ExitCode> {
     }
     // The records are written after every game, so a match stopped early keeps its games.
     series.play(|event| -> anyhow::Result<()> {
-        if let (MatchEvent::Recorded(records), Some(path)) = (&event, &args.pgn) {
-            record::write_atomic(path, &records.join("\n"))?;
+        if let (MatchEvent::Recorded(records), Some(outputs)) = (&event, &outputs) {
+            outputs.write(&[records.join("\n").as_bytes()])?;
         }
         Ok(log::write(&mut out, event)?)
     })?;

@@ -46,7 +46,15 @@ pub fn run(args: &PuzzleArgs, style: Style) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let first = match args.number {
-        Some(n) => (n - 1) as usize % chosen.len(),
+        // Beyond the set is a mistake to say, not a number to wrap.
+        Some(n) if n > chosen.len() as u64 => {
+            let count = chosen.len();
+            return Err(exit::usage(anyhow::anyhow!(
+                "{}",
+                morris_i18n::t!("puzzle-number-beyond", number = n, count = count)
+            )));
+        }
+        Some(n) => (n - 1) as usize,
         None => day() as usize % chosen.len(),
     };
     let path = puzzles::standing_file();

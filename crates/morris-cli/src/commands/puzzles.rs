@@ -8,9 +8,9 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
-use anyhow::Context;
 use morris_ai::solve::SolveOptions;
-use morris_core::{Rules, catalog, safe_file};
+use morris_core::safe_file::{Output, Outputs};
+use morris_core::{Rules, catalog};
 use morris_i18n::puzzles as words;
 use morris_learn::puzzles::{self, ProvingTable, PuzzleSet, TableKind, Theme};
 
@@ -27,7 +27,7 @@ fn proving_table(rules: &Rules) -> anyhow::Result<ProvingTable> {
 
 pub fn generate(
     variant: &str,
-    count: usize,
+    count: u64,
     draws: u64,
     seed: u64,
     out: Option<&Path>,
@@ -35,7 +35,12 @@ pub fn generate(
     let rules = catalog::shipped(variant)
         .map(Arc::new)
         .ok_or_else(|| exit::usage(anyhow::anyhow!(words::unknown_variant(variant))))?;
+    // The file is checked before the table is solved and the puzzles made.
+    let outputs = out
+        .map(|path| Outputs::check(&[], vec![Output::named(path)], false))
+        .transpose()?;
     let table = proving_table(&rules)?;
+    let count = usize::try_from(count).unwrap_or(usize::MAX);
     let made = puzzles::generate(&rules, &table, count, draws, seed);
     let set = PuzzleSet {
         variant: variant.to_string(),
@@ -45,9 +50,8 @@ pub fn generate(
         puzzles: made.puzzles,
     };
     let text = set.to_ron(&rules);
-    match out {
-        Some(path) => safe_file::write_atomic(path, text.as_bytes())
-            .with_context(|| path.display().to_string())?,
+    match outputs {
+        Some(outputs) => outputs.write(&[text.as_bytes()])?,
         None => print!("{text}"),
     }
     let seconds = made.elapsed.as_secs_f64();

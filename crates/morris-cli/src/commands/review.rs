@@ -10,6 +10,7 @@ use morris_ai::review::{Review, TurnReview, review};
 use morris_ai::search::Engine;
 use morris_core::catalog::Catalog;
 use morris_core::record;
+use morris_core::safe_file::{Output, Outputs};
 use morris_core::{Game, Rules, move_text};
 use morris_i18n::{t, words};
 use morris_learn::drills::Drill;
@@ -20,10 +21,14 @@ use crate::cli::ReviewArgs;
 use crate::{describe, records};
 
 pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
-    // Refused before the analysis, not after it.
-    if let Some(path) = &args.write {
-        record::check_destination(path)?;
-    }
+    // Refused before the analysis, not after it; never the record read, nor its rules.
+    let mut inputs = vec![args.record.as_path()];
+    inputs.extend(args.rules.as_deref());
+    let outputs = args
+        .write
+        .as_ref()
+        .map(|path| Outputs::check(&inputs, vec![Output::named(path)], false))
+        .transpose()?;
     let record = records::import(&args.record, args.format, args.rules.as_deref())?;
     // Without --depth or --time, as deep as the desktop game's review.
     let limits = match (args.depth, args.time) {
@@ -45,9 +50,10 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
     let review = review(&mut engine, game, &limits, &Stop::new(), &mut progress);
     crate::ai::say_damaged_tables(engine.tables());
     let rules = game.rules();
-    if let Some(path) = &args.write {
+    if let Some(outputs) = &outputs {
         let notes = morris_ai::review::annotate(rules, &record.notes, &review);
-        record::save_annotated(path, game, &record.tags, &notes)?;
+        let text = record::write_annotated(game, &record.tags, &notes);
+        outputs.write(&[text.as_bytes()])?;
     }
     let mut out = std::io::stdout().lock();
     if args.json {

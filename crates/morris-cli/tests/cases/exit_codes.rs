@@ -113,3 +113,49 @@ fn a_closed_stdout_is_not_an_error() {
     );
     assert!(status.stderr.is_empty());
 }
+
+#[test]
+fn a_rules_file_given_too_large_to_read_is_an_io_error() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("game.pgn"),
+        "[Variant \"big\"]\n[Result \"*\"]\n\n1. a1 *\n",
+    )
+    .unwrap();
+    let big = std::fs::File::create(dir.path().join("big.ron")).unwrap();
+    big.set_len(morris_core::safe_file::TEXT_CAP + 1).unwrap();
+    let run = Morris::new()
+        .dir(dir.path())
+        .run(&["review", "game.pgn", "--rules", "big.ron", "--depth", "1"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("it is larger than 4 MB"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_relative_xdg_data_home_is_ignored() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("home")).unwrap();
+    std::fs::write(
+        dir.path().join("game.pgn"),
+        "[Variant \"three-mens-morris\"]\n[Result \"*\"]\n\n1. b2 a1 2. c1 a3 *\n",
+    )
+    .unwrap();
+    let home = dir.path().join("home");
+    let run = Morris::new()
+        .dir(dir.path())
+        .env("HOME", home.to_str().unwrap())
+        .env("XDG_DATA_HOME", "relative")
+        .env("MORRIS_DRILLS_FILE", "")
+        .run(&["review", "game.pgn", "--depth", "2", "--drills"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(!dir.path().join("relative").exists(), "{}", run.stdout);
+    assert!(
+        home.join(".local/share/morris/drills.ron").exists(),
+        "{}",
+        run.stdout
+    );
+}

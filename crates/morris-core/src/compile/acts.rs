@@ -11,7 +11,6 @@ use crate::rules_file::ruleset::{
 
 /// Refuses every rule of `set` (with its names `resolved`) that can never act.
 pub(crate) fn check_acts(set: &RuleSet, resolved: &Resolved, problems: &mut Problems) {
-    check_names(set, problems);
     if resolved.board.mills.is_empty() && resolved.captures.is_empty() {
         let field = if set.mill_length != 3 {
             "mill_length"
@@ -37,16 +36,6 @@ pub(crate) fn check_acts(set: &RuleSet, resolved: &Resolved, problems: &mut Prob
     }
     check_stop_placing(set, problems);
     check_full_board(set, problems);
-}
-
-/// A variant's name is a line of text, in every language.
-fn check_names(set: &RuleSet, problems: &mut Problems) {
-    if set.name.chars().any(char::is_control) {
-        problems.at(&[Seg::Field("name")], ProblemKind::ControlInName);
-    }
-    if set.names.values().any(|n| n.chars().any(char::is_control)) {
-        problems.at(&[Seg::Field("names")], ProblemKind::ControlInName);
-    }
 }
 
 /// Some point must take the first piece, and the opening points must be open.

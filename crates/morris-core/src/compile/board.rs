@@ -13,7 +13,7 @@ use crate::rules_file::locate::Seg;
 use crate::rules_file::reserved_words::is_reserved;
 use crate::rules_file::ruleset::{LongerLines, MillSpec, RuleSet};
 
-const COORD_LIMIT: i32 = 10_000;
+pub(crate) const COORD_LIMIT: i32 = 10_000;
 
 /// Mills are 3 to 5 points long.
 const MIN_MILL: usize = 3;

@@ -2,6 +2,7 @@
 
 pub(crate) mod acts;
 pub(crate) mod board;
+pub(crate) mod bounds;
 mod file_words;
 pub(crate) mod mill_runs;
 pub(crate) mod parts;
@@ -9,6 +10,7 @@ pub(crate) mod tags;
 
 use crate::compile::acts::check_acts;
 use crate::compile::board::check_board;
+use crate::compile::bounds::check_bounds;
 use crate::compile::parts::build;
 use crate::position::zobrist::MAX_PIECES;
 use crate::rules::Rules;
@@ -169,6 +171,7 @@ fn compile(
     let mut problems = Problems::new(locate);
     let board = check_board(set, &mut problems);
     check_counts(set, &mut problems);
+    check_bounds(set, &mut problems);
     if let Some(resolved) = &board {
         check_acts(set, resolved, &mut problems);
     }

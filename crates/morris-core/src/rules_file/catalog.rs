@@ -56,7 +56,9 @@ pub fn user_rules_dir() -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os(RULES_DIR_VAR).filter(|d| !d.is_empty()) {
         return Some(PathBuf::from(dir));
     }
-    if let Some(dir) = std::env::var_os("XDG_CONFIG_HOME").filter(|d| !d.is_empty()) {
+    // The XDG spec: a relative path there is invalid and ignored.
+    let config = std::env::var_os("XDG_CONFIG_HOME").filter(|d| Path::new(d).is_absolute());
+    if let Some(dir) = config {
         return Some(PathBuf::from(dir).join("morris/rules"));
     }
     std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".config/morris/rules"))

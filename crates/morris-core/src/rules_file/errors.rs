@@ -55,6 +55,26 @@ pub enum ProblemKind {
         "point name {0:?} is a word of the terminal's prompt: typed there it gives a command, not a move"
     )]
     ReservedPointName(String),
+    #[error("{field} is {length} characters long; it may have at most {max}")]
+    LongText {
+        field: &'static str,
+        length: usize,
+        max: usize,
+    },
+    #[error("{field} lists {count} entries; it may list at most {max}")]
+    TooManyEntries {
+        field: &'static str,
+        count: usize,
+        max: usize,
+    },
+    #[error(
+        "{field} holds U+{code:04X}: a control character (a tab or line break only in a description or a note) or a noncharacter, which a drawing or a print of the board cannot carry"
+    )]
+    BadCharacter { field: &'static str, code: u32 },
+    #[error(
+        "the board spans {spread} times the distance between its two closest points; at most {max}, or its pieces are drawn too small to make"
+    )]
+    BoardTooSpread { spread: i64, max: i64 },
     #[error("point {0:?} is declared twice")]
     DuplicatePoint(String),
     #[error("points {0:?} and {1:?} have the same coordinates ({2}, {3})")]
@@ -224,8 +244,6 @@ pub enum ProblemKind {
         "{0:?} is in no_placing and in closed_while_placing, which can then never act on it: no piece is placed there, and none moves while its player has pieces in hand"
     )]
     ClosedAndNoPlacing(String),
-    #[error("a variant's name may not hold control characters")]
-    ControlInName,
 }
 
 /// A rules file that does not compile: every problem found, in file order.

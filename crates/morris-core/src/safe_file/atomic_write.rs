@@ -25,11 +25,8 @@ pub(crate) fn write_then_rename(
 ) -> io::Result<()> {
     let keep = target(path)?.map(|meta| meta.permissions());
     let name = path.file_name().unwrap_or_default();
-    let folder = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let (temp, mut file) = create_temporary(&folder, &name.to_string_lossy())?;
+    let folder = folder_of(path);
+    let (temp, mut file) = create_temporary(folder, &name.to_string_lossy())?;
     let written = (|| {
         if let Some(permissions) = keep {
             file.set_permissions(permissions)?;
@@ -43,7 +40,7 @@ pub(crate) fn write_then_rename(
         let _ = fs::remove_file(&temp);
         return Err(e);
     }
-    sync_folder(&folder)
+    sync_folder(folder)
 }
 
 /// Whether [`write_atomic`] would write `path`: `Ok(true)` when a regular
@@ -59,24 +56,33 @@ pub fn existing_target(path: &Path) -> io::Result<bool> {
 /// in its folder (a temporary one, removed at once). The write checks again.
 pub fn check_writable(path: &Path) -> io::Result<()> {
     target(path)?;
-    let folder = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
+    let folder = folder_of(path);
     let name = path.file_name().unwrap_or_default().to_string_lossy();
     // The file itself is closed at once (`_`), then removed.
     let (temp, _) = create_temporary(folder, &name)?;
     fs::remove_file(temp)
 }
 
+/// The folder a path's file is in (`.` for a bare name).
+pub(super) fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    }
+}
+
 /// The checks of a save's target: its metadata when a file is there.
-fn target(path: &Path) -> io::Result<Option<fs::Metadata>> {
+pub(super) fn target(path: &Path) -> io::Result<Option<fs::Metadata>> {
     let ends_with_separator = path
         .as_os_str()
         .to_string_lossy()
         .ends_with(std::path::is_separator);
-    if path.file_name().is_none() || ends_with_separator {
+    if ends_with_separator {
         return Err(Refusal::NamesFolder.into_io());
+    }
+    // `.`, `..` and `/` end without a separator, but name a folder all the same.
+    if path.file_name().is_none() {
+        return Err(Refusal::NotRegular(super::FileKind::Folder).into_io());
     }
     match fs::symlink_metadata(path) {
         Ok(meta) if meta.file_type().is_symlink() => Err(Refusal::Symlink.into_io()),
@@ -92,7 +98,7 @@ fn target(path: &Path) -> io::Result<Option<fs::Metadata>> {
 
 /// A new file `.NAME.RANDOM.tmp` in `folder`, created exclusively: an
 /// existing file or symlink of that name is never opened.
-fn create_temporary(folder: &Path, name: &str) -> io::Result<(PathBuf, File)> {
+pub(super) fn create_temporary(folder: &Path, name: &str) -> io::Result<(PathBuf, File)> {
     let mut last = None;
     for attempt in 0u32..16 {
         let mut hasher = std::hash::RandomState::new().build_hasher();
@@ -112,7 +118,7 @@ fn create_temporary(folder: &Path, name: &str) -> io::Result<(PathBuf, File)> {
 }
 
 /// Makes the rename itself durable: the folder's entry is synced too.
-fn sync_folder(folder: &Path) -> io::Result<()> {
+pub(super) fn sync_folder(folder: &Path) -> io::Result<()> {
     #[cfg(unix)]
     {
         match File::open(folder).and_then(|dir| dir.sync_all()) {

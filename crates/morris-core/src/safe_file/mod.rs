@@ -12,16 +12,25 @@
 //!   syncs the folder. A symlink, a read-only file, a folder or a path ending
 //!   in `/` is refused rather than replaced.
 //!
+//! - [`Outputs`] checks the files one command writes together, before its
+//!   work: none is an input, no two are one file, none that the user did not
+//!   name is replaced unless forced; then writes them all or none.
+//!
 //! Refusals come back as [`io::Error`]s whose inner error is a [`Refusal`]
 //! (see [`refusal`]), so that every caller's error type keeps working.
 
 mod atomic_write;
 mod capped_read;
+mod outputs;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_outputs;
+mod write_all;
 
 pub use atomic_write::{check_writable, existing_target, write_atomic};
 pub use capped_read::{open_regular, read_regular, read_regular_here, read_regular_text};
+pub use outputs::{Output, OutputError, Outputs};
 
 use std::fs;
 use std::io;

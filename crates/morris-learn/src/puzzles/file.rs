@@ -24,13 +24,14 @@ use morris_core::{MoveParseError, Position, PositionError, Rules, catalog, move_
 use serde::{Deserialize, Serialize};
 
 use super::certify::{CertifyError, certify};
+use super::set_checks::{PuzzleProblem, SetChecks};
 use super::{Difficulty, Puzzle, Theme};
 use crate::text_place::{find_quoted, line_col};
 
 /// The most bytes a set file may hold.
 pub const SET_CAP: u64 = TEXT_CAP;
-/// The most puzzles a set may hold, and turns a line.
-const MAX_PUZZLES: usize = 20_000;
+/// The most puzzles a set may hold (a set holds one at least), and turns a line.
+pub const MAX_PUZZLES: usize = 20_000;
 const MAX_LINE: usize = 64;
 
 /// A set of puzzles for one variant.
@@ -135,6 +136,10 @@ pub enum SetProblem {
         #[source]
         source: MoveParseError,
     },
+    #[error("the set holds no puzzle")]
+    Empty,
+    #[error(transparent)]
+    Puzzle(#[from] PuzzleProblem),
     #[error("puzzle {puzzle} is not proved: {source}")]
     Proof {
         puzzle: usize,
@@ -192,6 +197,13 @@ pub fn parse_set(file: &str, text: &str) -> Result<ReadSet, SetFileError> {
     if raw.puzzles.len() > MAX_PUZZLES {
         return Err(at(variant_at, SetProblem::TooMany(raw.puzzles.len())));
     }
+    if raw.puzzles.is_empty() {
+        let puzzles_at = text[variant_at..]
+            .find("puzzles")
+            .map_or(variant_at, |i| variant_at + i);
+        return Err(at(puzzles_at, SetProblem::Empty));
+    }
+    let mut checks = SetChecks::new(&rules);
     let mut cursor = variant_at;
     let mut puzzles = Vec::with_capacity(raw.puzzles.len());
     let mut places = Vec::with_capacity(raw.puzzles.len());
@@ -244,14 +256,18 @@ pub fn parse_set(file: &str, text: &str) -> Result<ReadSet, SetFileError> {
             pos.play_unchecked(&rules, mv);
             line.push(mv);
         }
-        places.push(place);
-        puzzles.push(Puzzle {
+        let puzzle = Puzzle {
             position,
             theme: entry.theme,
             line,
             any_winning_move: entry.any_winning_move,
             difficulty: entry.difficulty,
-        });
+        };
+        checks
+            .check(&rules, number, &puzzle)
+            .map_err(|problem| at(start, problem.into()))?;
+        places.push(place);
+        puzzles.push(puzzle);
     }
     Ok(ReadSet {
         set: PuzzleSet {

@@ -29,6 +29,7 @@ mod generate;
 
 mod file;
 mod rating;
+mod set_checks;
 mod shipped;
 mod standing;
 mod standing_file;
@@ -39,10 +40,13 @@ use morris_core::{Color, Move, Position, Rules};
 pub use crate::data_file::keep_aside;
 pub use certify::{CertifyError, MAX_SOLVER_TURNS, Proof, certify};
 pub use difficulty::{Difficulty, MAX_DEPTH};
-pub use file::{PuzzleSet, ReadSet, SET_CAP, SetFileError, SetProblem, parse_set, read_set};
+pub use file::{
+    MAX_PUZZLES, PuzzleSet, ReadSet, SET_CAP, SetFileError, SetProblem, parse_set, read_set,
+};
 pub use generate::{Generated, Rejection, consider, generate};
 pub use proving_table::{ProvingTable, SECTOR_PIECES, TableKind};
 pub use rating::{PUZZLE_DEVIATION, Rating};
+pub use set_checks::PuzzleProblem;
 pub use shipped::{SHIPPED_SETS, shipped_set};
 pub use standing::{PuzzleStanding, Standing};
 pub use standing_file::{
