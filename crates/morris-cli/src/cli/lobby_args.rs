@@ -60,12 +60,9 @@ pub enum LobbyCommand {
         /// One variant's games.
         #[arg(long, value_name = "ID")]
         variant: Option<String>,
-        /// Write the games' records to FILE (refused if it exists, unless --force).
+        /// Write the games' records to FILE.
         #[arg(long, value_name = "FILE")]
         out: Option<std::path::PathBuf>,
-        /// Replace FILE if it exists.
-        #[arg(long, requires = "out")]
-        force: bool,
     },
 }
 

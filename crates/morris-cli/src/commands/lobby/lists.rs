@@ -9,8 +9,8 @@ use morris_i18n::t;
 use morris_learn::drills::Day;
 use morris_online::{ArchivedGameView, LeaderRow, LobbyView, PlayerPage, RatingView};
 
-use crate::exit::usage;
 use crate::server_api::{escaped, get_json, get_text};
+use morris_core::safe_file::{Output, Outputs};
 
 /// The open seeks and the games being played.
 pub fn lobby(server: &str) -> anyhow::Result<ExitCode> {
@@ -101,7 +101,6 @@ pub fn games(
     player: Option<&str>,
     variant: Option<&str>,
     out: Option<&Path>,
-    force: bool,
 ) -> anyhow::Result<ExitCode> {
     let mut query = Vec::new();
     if let Some(player) = player {
@@ -116,16 +115,10 @@ pub fn games(
         print_games(&games);
         return Ok(ExitCode::SUCCESS);
     };
-    // Checked before anything is downloaded; never over a file not named.
-    if !force && morris_core::safe_file::existing_target(out)? {
-        return Err(usage(anyhow::anyhow!(
-            "{} exists: give --force to replace it",
-            out.display()
-        )));
-    }
-    morris_core::safe_file::check_writable(out)?;
+    // Checked before anything is downloaded, written as every output is.
+    let outputs = Outputs::check(&[], vec![Output::named(out)], false)?;
     let text = get_text(server, &format!("/api/games.txt?{query}"))?;
-    morris_core::safe_file::write_atomic(out, text.as_bytes())?;
+    outputs.write(&[text.as_bytes()])?;
     let count = text.matches("[Event ").count();
     println!(
         "{}",

@@ -39,13 +39,11 @@ pub fn run(args: &LobbyArgs, style: Style) -> anyhow::Result<ExitCode> {
             player,
             variant,
             out,
-            force,
         }) => lists::games(
             &server,
             player.as_deref(),
             variant.as_deref(),
             out.as_deref(),
-            *force,
         ),
     }
 }
