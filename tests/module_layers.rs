@@ -65,10 +65,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     // stand apart beside them, and so does the coach (mills open or missed);
     // where a text stands in a file, and the player's own files (drills,
     // the puzzle standing), are below all.
-    (
-        "morris-explorer",
-        &[&["records_text"]],
-    ),
+    ("morris-explorer", &[&["records_text"]]),
     (
         "morris-learn",
         &[

@@ -753,6 +753,7 @@ online-offline = the connection is down: wait until it is back
 online-awaiting-turn = your last move has not been answered yet
 online-end-agreement = agreement
 online-end-time = time
+online-end-abandoned = left the game and did not come back
 online-refusal-protocol = this program and the server do not understand each other
 online-refusal-too-large = the message is too large
 online-refusal-rate = too many messages: slow down

@@ -815,6 +815,7 @@ online-offline = la connexion est coupée : attendez qu’elle revienne
 online-awaiting-turn = votre dernier coup n’a pas encore de réponse
 online-end-agreement = accord mutuel
 online-end-time = temps écoulé
+online-end-abandoned = partie quittée sans retour
 online-refusal-protocol = ce programme et le serveur ne se comprennent pas
 online-refusal-too-large = le message est trop long
 online-refusal-rate = trop de messages : ralentissez

@@ -24,6 +24,7 @@ pub fn result(result: GameResult) -> String {
     let why = match result.reason {
         EndReason::Agreement => t!("online-end-agreement"),
         EndReason::Time => t!("online-end-time"),
+        EndReason::Abandoned => t!("online-end-abandoned"),
         EndReason::Reduced => words::reason(morris_core::EndReason::Reduced),
         EndReason::Blocked => words::reason(morris_core::EndReason::Blocked),
         EndReason::MillClosed => words::reason(morris_core::EndReason::MillClosed),

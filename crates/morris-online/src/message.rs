@@ -318,6 +318,9 @@ pub enum EndReason {
     Agreement,
     /// The loser's clock ran out.
     Time,
+    /// The loser left a game the lobby paired and did not come back within
+    /// the server's grace period.
+    Abandoned,
 }
 
 impl EndReason {

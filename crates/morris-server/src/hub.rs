@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex};
+use std::time::Duration;
 
 use morris_online::{CreateRoom, Refusal, RefusalCode, Role, Secret, Side, Welcome};
 use tokio::sync::broadcast;
@@ -31,13 +32,16 @@ pub struct Entered {
 pub struct Hub {
     store: Store,
     pub lobby: Lobby,
+    /// How long a lobby game waits for a player who left before it is lost.
+    disconnect_grace: Duration,
     /// Each room in memory, with how many connections hold it.
     rooms: StdMutex<HashMap<String, (Arc<LiveRoom>, usize)>>,
 }
 
 impl Hub {
-    pub fn new(store: Store, rules: AddressRules) -> Hub {
+    pub fn new(store: Store, rules: AddressRules, disconnect_grace: Duration) -> Hub {
         Hub {
+            disconnect_grace,
             lobby: Lobby::new(store.clone(), rules),
             store,
             rooms: StdMutex::new(HashMap::new()),
@@ -153,8 +157,9 @@ impl Hub {
 
     /// Counts a connection into a room it may enter, and says so to the room.
     async fn seat(&self, room: Arc<LiveRoom>, role: Role, welcome: Welcome) -> Entered {
-        let state = room.lock().await;
+        let mut state = room.lock().await;
         room.count(role, 1);
+        self.presence_changed(&room, &mut state, role).await;
         // Before this connection subscribes: it is sent the room below.
         room.broadcast(&state);
         let updates = room.subscribe();
@@ -247,8 +252,9 @@ impl Hub {
     /// A connection left its room.
     pub async fn leave(&self, room: &Arc<LiveRoom>, role: Role) {
         {
-            let state = room.lock().await;
+            let mut state = room.lock().await;
             room.count(role, -1);
+            self.presence_changed(room, &mut state, role).await;
             room.broadcast(&state);
         }
         self.release(room);
@@ -269,9 +275,27 @@ impl Hub {
         }
     }
 
-    /// Ends the games in memory whose clock ran out.
+    /// In a lobby game, a player's last connection here went or their
+    /// first came: the room says so (its grace period counts from then).
+    async fn presence_changed(&self, room: &LiveRoom, state: &mut RoomState, role: Role) {
+        let Some(side) = state.side_of_role(role) else {
+            return;
+        };
+        let written = room
+            .commit_if(&self.store, state, |state| {
+                state.presence_event(side, room.holds_side(state, side))
+            })
+            .await;
+        if let Err(e) = written {
+            crate::log_error(&e);
+        }
+    }
+
+    /// Ends the games in memory whose clock ran out, and the lobby games a
+    /// player left for longer than the grace period.
     pub async fn check_clocks(&self) {
         let now = crate::now_ms();
+        let grace = u64::try_from(self.disconnect_grace.as_millis()).unwrap_or(u64::MAX);
         for room in self.live_rooms() {
             let Some(mut state) = room.try_lock() else {
                 continue;
@@ -280,6 +304,18 @@ impl Hub {
                 && let Err(e) = room.flag_if_due(&self.store, &mut state).await
             {
                 crate::log_error(&e);
+            }
+            if state.abandon_due(now, grace).is_some() {
+                let abandoned = room
+                    .commit_if(&self.store, &mut state, |state| {
+                        let side = state.abandon_due(crate::now_ms(), grace)?;
+                        // Back meanwhile on this process: not abandoned.
+                        (!room.holds_side(state, side)).then_some(RoomEvent::Abandoned { side })
+                    })
+                    .await;
+                if let Err(e) = abandoned {
+                    crate::log_error(&e);
+                }
             }
         }
     }

@@ -33,6 +33,9 @@ pub use store::{Backend, SCHEMA_VERSION, StoreError};
 use hub::Hub;
 use store::Store;
 
+/// How long a lobby game waits for a player who left, unless told otherwise.
+pub const DISCONNECT_GRACE: Duration = Duration::from_secs(60);
+
 /// How often the clocks of the rooms in memory are looked at.
 const CLOCK_TICK: Duration = Duration::from_millis(100);
 
@@ -53,6 +56,9 @@ pub struct Config {
     pub shared_address_rated: bool,
     /// Open challenges and pool entries from one address at a time.
     pub seeks_per_address: u64,
+    /// How long a game the lobby paired waits for a player whose
+    /// connections all closed; then the game is theirs lost (and rated).
+    pub disconnect_grace: Duration,
 }
 
 impl Config {
@@ -66,6 +72,7 @@ impl Config {
             site: None,
             shared_address_rated: false,
             seeks_per_address: MAX_SEEKS_PER_ADDRESS,
+            disconnect_grace: DISCONNECT_GRACE,
         }
     }
 }
@@ -121,7 +128,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
         shared_address_rated: config.shared_address_rated,
         seeks_per_address: config.seeks_per_address,
     };
-    let hub = Arc::new(Hub::new(store.clone(), rules));
+    let hub = Arc::new(Hub::new(store.clone(), rules, config.disconnect_grace));
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .map_err(|source| ServerError::Listen {

@@ -4,7 +4,7 @@
 
 use std::sync::{Arc, Mutex as StdMutex};
 
-use morris_online::{Action, Refusal, RefusalCode, Role, ServerMessage};
+use morris_online::{Action, Refusal, RefusalCode, Role, ServerMessage, Side};
 use tokio::sync::{Mutex, MutexGuard, broadcast};
 
 use crate::room_event::RoomEvent;
@@ -132,14 +132,26 @@ impl LiveRoom {
         store: &Store,
         state: &mut RoomState,
     ) -> Result<bool, StoreError> {
+        self.commit_if(store, state, |state| {
+            let side = state.flag_due(crate::now_ms())?;
+            Some(RoomEvent::TimeForfeit { side })
+        })
+        .await
+    }
+
+    /// Commits the event `due` finds in the room, decided again on the room
+    /// as another process left it when it wrote first; true if one was written.
+    pub async fn commit_if(
+        &self,
+        store: &Store,
+        state: &mut RoomState,
+        due: impl Fn(&RoomState) -> Option<RoomEvent>,
+    ) -> Result<bool, StoreError> {
         loop {
-            let Some(side) = state.flag_due(crate::now_ms()) else {
+            let Some(event) = due(state) else {
                 return Ok(false);
             };
-            match self
-                .commit(store, state, &[RoomEvent::TimeForfeit { side }])
-                .await
-            {
+            match self.commit(store, state, &[event]).await {
                 Ok(()) => return Ok(true),
                 Err(StoreError::Conflict) => {
                     self.refresh(store, state).await?;
@@ -147,6 +159,11 @@ impl LiveRoom {
                 Err(e) => return Err(e),
             }
         }
+    }
+
+    /// Whether this process has a connection playing `side` now.
+    pub fn holds_side(&self, state: &RoomState, side: Side) -> bool {
+        self.present(state)[side.index()]
     }
 
     /// Decides and commits `action` by `role`: written to the database

@@ -46,6 +46,10 @@ struct Args {
     /// Open challenges and quick-pairing entries from one address at a time.
     #[arg(long, value_name = "N", default_value_t = morris_server::MAX_SEEKS_PER_ADDRESS)]
     seeks_per_address: u64,
+    /// Seconds a game the lobby paired waits for a player whose connection
+    /// closed; then they lose it (rated when the game is).
+    #[arg(long, value_name = "SECS", default_value_t = morris_server::DISCONNECT_GRACE.as_secs())]
+    disconnect_grace: u64,
 }
 
 fn main() -> ExitCode {
@@ -63,6 +67,7 @@ fn main() -> ExitCode {
         site: args.site,
         shared_address_rated: args.shared_address_rated,
         seeks_per_address: args.seeks_per_address,
+        disconnect_grace: Duration::from_secs(args.disconnect_grace),
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,

@@ -39,6 +39,18 @@ pub enum RoomEvent {
     TimeForfeit {
         side: Side,
     },
+    /// In a game the lobby paired: `side` has no connection left...
+    Away {
+        side: Side,
+    },
+    /// ...or has one again.
+    Back {
+        side: Side,
+    },
+    /// `side` stayed away past the grace period: the game is lost.
+    Abandoned {
+        side: Side,
+    },
 }
 
 /// An event with its place in the room's log.

@@ -52,6 +52,9 @@ pub struct RoomState {
     rematch_offer: Option<Side>,
     clock: Option<Clock>,
     finished: Vec<FinishedGame>,
+    /// Since when each side (`[white, black]`) has had no connection, in a
+    /// game the lobby paired.
+    away: [Option<u64>; 2],
 }
 
 impl RoomState {
@@ -71,6 +74,7 @@ impl RoomState {
             takeback_request: None,
             rematch_offer: None,
             finished: Vec::new(),
+            away: [None, None],
         })
     }
 
@@ -123,6 +127,38 @@ impl RoomState {
         self.clock.as_ref()?.flagged(stamp(now_ms)).map(Side::from)
     }
 
+    /// Whether a lobby game's side is away now (it counts from an `away` event).
+    pub fn is_away(&self, side: Side) -> bool {
+        self.away[side.index()].is_some()
+    }
+
+    /// The event a change of presence makes in a lobby game still going:
+    /// `side` has (`present`) or has no connection left here.
+    pub fn presence_event(&self, side: Side, present: bool) -> Option<RoomEvent> {
+        let going = self.settings.lobby.is_some() && self.started() && self.result.is_none();
+        match (going, present, self.is_away(side)) {
+            (true, false, false) => Some(RoomEvent::Away { side }),
+            (true, true, true) => Some(RoomEvent::Back { side }),
+            _ => None,
+        }
+    }
+
+    /// The side of a lobby game that stayed away `grace_ms` by `now_ms`.
+    pub fn abandon_due(&self, now_ms: i64, grace_ms: u64) -> Option<Side> {
+        if self.result.is_some() {
+            return None;
+        }
+        let now = stamp(now_ms);
+        [Side::White, Side::Black].into_iter().find(|side| {
+            self.away[side.index()].is_some_and(|since| now.saturating_sub(since) >= grace_ms)
+        })
+    }
+
+    /// The side a role plays in the game now.
+    pub fn side_of_role(&self, role: Role) -> Option<Side> {
+        self.side_of(role)
+    }
+
     /// Applies the next stored event.
     pub fn apply(&mut self, stored: &StoredEvent) -> Result<(), BadEvent> {
         let bad = |why: String| BadEvent {
@@ -148,6 +184,8 @@ impl RoomState {
                     .map_err(|e| bad(format!("turn {turn}: {e}")))?;
                 self.draw_offer = None;
                 self.takeback_request = None;
+                // A player who plays is there.
+                self.away[mover.index()] = None;
                 match self.game.outcome() {
                     Some(outcome) => self.finish(GameResult::from_core(outcome), at),
                     None => {
@@ -179,6 +217,17 @@ impl RoomState {
                 GameResult {
                     winner: Some(side.opponent()),
                     reason: EndReason::Time,
+                },
+                at,
+            ),
+            RoomEvent::Away { side } => {
+                self.away[side.index()].get_or_insert(at);
+            }
+            RoomEvent::Back { side } => self.away[side.index()] = None,
+            RoomEvent::Abandoned { side } => self.finish(
+                GameResult {
+                    winner: Some(side.opponent()),
+                    reason: EndReason::Abandoned,
                 },
                 at,
             ),
@@ -226,6 +275,7 @@ impl RoomState {
 
     fn finish(&mut self, result: GameResult, at_ms: u64) {
         self.result = Some(result);
+        self.away = [None, None];
         self.draw_offer = None;
         self.takeback_request = None;
         if let Some(clock) = &mut self.clock {

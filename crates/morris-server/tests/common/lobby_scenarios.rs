@@ -315,3 +315,45 @@ pub async fn the_pool_pairs_players_of_one_variant_and_clock(db: &TestDb) {
     let refused = quick(&mut Client::connect(&server.ws()).await, no_clock).await;
     assert_eq!(refused.unwrap_err().code, RefusalCode::NeedsClock);
 }
+
+/// A player who leaves a rated game and is not back within the grace
+/// period loses it, rated; one who comes back in time plays on.
+pub async fn a_player_gone_past_the_grace_period_loses_rated(db: &TestDb) {
+    let server = Server::start_with(
+        &db.arg(),
+        &["--shared-address-rated", "--disconnect-grace", "1"],
+    );
+    let mut ada = named(&server.ws(), "Ada").await;
+    let mut bo = named(&server.ws(), "Bo_2").await;
+    let seek_id = seek(&mut ada, rated_seek("nine-mens-morris", Some(Side::White)))
+        .await
+        .unwrap();
+    let taken = accept(&mut bo, &seek_id).await.unwrap();
+    let given = paired(&mut ada).await;
+    let mut table = seat_both(ada, bo, &given, &taken).await;
+    table.play_all(&["d6", "d2"]).await;
+
+    // Bo drops and is back within the second: the game goes on.
+    let bo_token = taken.seat_token.clone();
+    let super::client::Table { creator, guest, .. } = table;
+    guest.close().await;
+    let mut ada = creator;
+    let mut bo = Client::back_to_seat(&server.ws(), &given.room, bo_token).await;
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    ada.play("d5").await.expect("the game goes on");
+    bo.wait_for(|v| v.moves.len() == 3).await;
+
+    // Ada leaves for good.
+    ada.close().await;
+    let view = bo.wait_for(|v| v.result.is_some()).await;
+    let result = view.result.unwrap();
+    assert_eq!(
+        (result.winner, result.reason),
+        (Some(Side::Black), morris_online::EndReason::Abandoned)
+    );
+    let games: Vec<ArchivedGameView> = get_json(&server.url, "/api/games?player=bo_2").await;
+    assert_eq!(games.len(), 1);
+    assert!(games[0].rated, "both had played: the game is rated");
+    assert_eq!(games[0].result, "0-1");
+    assert!(player(&server.url, "bo_2").await.ratings[0].rating.rating > 1500.0);
+}

@@ -52,7 +52,8 @@ macro_rules! every_lobby_scenario {
             an_abort_is_not_rated,
             names_and_self_pairing_are_refused,
             seek_limits_hold,
-            the_pool_pairs_players_of_one_variant_and_clock
+            the_pool_pairs_players_of_one_variant_and_clock,
+            a_player_gone_past_the_grace_period_loses_rated
         );
     };
 }
