@@ -1,0 +1,61 @@
+//! One try at a puzzle, as the rating sees it: it is recorded in the
+//! player's standing once, at the first thing that decides it (a hint, a
+//! wrong turn, the solution seen, or the puzzle solved); whatever follows in
+//! the same try changes nothing.
+
+use morris_core::Rules;
+
+use super::Puzzle;
+use super::standing::{AttemptEnd, Recorded, Standing};
+
+/// A try at one puzzle, from its position: a front end makes one for every
+/// puzzle shown and every retry.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PuzzleTry {
+    hints: u8,
+    decided: Option<AttemptEnd>,
+}
+
+impl PuzzleTry {
+    pub fn new() -> PuzzleTry {
+        PuzzleTry::default()
+    }
+
+    /// How many hints were given in this try.
+    pub fn hints(&self) -> u8 {
+        self.hints
+    }
+
+    /// How the try was decided, once it is.
+    pub fn decided(&self) -> Option<AttemptEnd> {
+        self.decided
+    }
+
+    /// A hint given: the try counts as a miss from the first. Returns what
+    /// was recorded, when this decided the try.
+    pub fn hint(
+        &mut self,
+        standing: &mut Standing,
+        rules: &Rules,
+        puzzle: &Puzzle,
+    ) -> Option<Recorded> {
+        self.hints = self.hints.saturating_add(1);
+        self.end(standing, rules, puzzle, AttemptEnd::Hinted)
+    }
+
+    /// The try ends (or is decided) as `end`; recorded only if nothing
+    /// decided it before. Returns what was recorded.
+    pub fn end(
+        &mut self,
+        standing: &mut Standing,
+        rules: &Rules,
+        puzzle: &Puzzle,
+        end: AttemptEnd,
+    ) -> Option<Recorded> {
+        if self.decided.is_some() {
+            return None;
+        }
+        self.decided = Some(end);
+        Some(standing.record(rules, puzzle, end))
+    }
+}
