@@ -15,7 +15,7 @@ use std::sync::Arc;
 use morris_core::{Game, Rules, SplitMix, parse_move};
 use morris_i18n::{puzzles as said, words};
 use morris_learn::puzzles::{
-    self, AttemptEnd, Puzzle, PuzzleTry, ReadSet, Standing, StandingFileError,
+    self, AttemptEnd, Hint, Puzzle, PuzzleTry, ReadSet, Standing, StandingFileError,
 };
 
 use super::play::input::{Input, Line};
@@ -79,6 +79,7 @@ pub fn run(args: &PuzzleArgs, style: Style) -> anyhow::Result<ExitCode> {
                 this_try: &mut this_try,
                 path: path.as_deref(),
                 engine: &mut engine,
+                theme_chosen: args.theme.is_some(),
             };
             match attempt(&mut input, &rules, puzzle, style, &mut session)? {
                 Attempt::Solved => break Some(true),
@@ -160,6 +161,8 @@ struct Session<'a> {
     this_try: &'a mut PuzzleTry,
     path: Option<&'a Path>,
     engine: &'a mut morris_ai::search::Engine,
+    /// The player chose the theme (`--theme`): a hint does not repeat it.
+    theme_chosen: bool,
 }
 
 impl Session<'_> {
@@ -262,9 +265,10 @@ fn attempt(
             match Word::find(&text, &Word::LEARN) {
                 Some(Word::Hint) => {
                     session.hint(rules, puzzle)?;
-                    match session.this_try.hints() {
-                        1 => say(&said::theme_hint(puzzle.theme))?,
-                        _ => say(&said::piece_hint(rules, mv))?,
+                    let number = session.this_try.hints();
+                    match puzzles::hint(puzzle, ply, number, session.theme_chosen) {
+                        Hint::Theme => say(&said::theme_hint(puzzle.theme))?,
+                        Hint::Piece(mv) => say(&said::piece_hint(rules, mv))?,
                     }
                     continue;
                 }

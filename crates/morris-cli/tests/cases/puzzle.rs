@@ -263,16 +263,30 @@ fn a_retry_after_a_refuted_miss_is_practice() {
 
 #[test]
 fn a_theme_chooses_the_puzzles() {
-    let run = Morris::new().stdin("quit\n").run(&[
-        "puzzle",
-        "three-mens-morris",
-        "--theme",
-        "win",
-        "--number",
-        "1",
-    ]);
+    let dir = tempfile::tempdir().unwrap();
+    let run = Morris::new()
+        .env(
+            "MORRIS_PUZZLES_FILE",
+            dir.path().join("p.ron").to_str().unwrap(),
+        )
+        .stdin("hint\nquit\n")
+        .run(&[
+            "puzzle",
+            "three-mens-morris",
+            "--theme",
+            "win",
+            "--number",
+            "1",
+        ]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.contains("to play and win in"), "{}", run.stdout);
+    // The theme was chosen: the first hint names the piece, not the theme again.
+    assert!(!run.stdout.contains("Theme: a win."), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Move the piece on") || run.stdout.contains("Place a piece"),
+        "{}",
+        run.stdout
+    );
     let none = Morris::new().run(&["puzzle", "three-mens-morris", "--theme", "flying"]);
     assert!(
         none.stdout.contains("no puzzle of a flying endgame"),

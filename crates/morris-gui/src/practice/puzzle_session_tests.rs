@@ -212,3 +212,16 @@ fn today_s_puzzle_comes_first_and_a_theme_keeps_only_its_puzzles() {
     s.choose_theme(None, &mut score);
     assert_eq!(s.chosen.len(), count);
 }
+
+#[test]
+fn with_a_theme_chosen_the_first_hint_names_the_piece() {
+    let mut s = session();
+    let mut settings = Settings::default();
+    let theme = s.themes()[0];
+    s.choose_theme(Some(theme), &mut settings.puzzles);
+    s.hint(&mut settings);
+    let rules = Arc::clone(&s.rules);
+    let piece = said::piece_hint(&rules, s.puzzle().line[0]);
+    assert_eq!(s.said().last(), Some(&piece));
+    assert!(!s.said().contains(&said::theme_hint(theme)));
+}

@@ -304,7 +304,8 @@ impl Exercise for PuzzleSession {
         self.attempt == Attempt::Solving
     }
 
-    /// The next hint: first the theme, then the piece to move. The first
+    /// The next hint: first the theme (unless it was chosen), then the
+    /// piece to move. The first
     /// of a rated try counts it as missed, said so.
     fn hint(&mut self, settings: &mut Settings) {
         if self.attempt != Attempt::Solving {
@@ -316,9 +317,11 @@ impl Exercise for PuzzleSession {
         if let Some(recorded) = recorded.filter(|r| r.rated) {
             self.said.push(said::hint_counts(recorded.rating));
         }
-        let sentence = match (self.this_try.hints(), puzzle.line.get(self.ply)) {
-            (1, _) | (_, None) => said::theme_hint(puzzle.theme),
-            (_, Some(&mv)) => said::piece_hint(&rules, mv),
+        // A theme chosen is shown already: the hint does not repeat it.
+        let theme_chosen = self.theme.is_some();
+        let sentence = match puzzles::hint(&puzzle, self.ply, self.this_try.hints(), theme_chosen) {
+            puzzles::Hint::Theme => said::theme_hint(puzzle.theme),
+            puzzles::Hint::Piece(mv) => said::piece_hint(&rules, mv),
         };
         self.said.push(sentence);
         self.keep_standing(&before, settings);

@@ -59,3 +59,40 @@ impl PuzzleTry {
         Some(standing.record(rules, puzzle, end))
     }
 }
+
+/// What a hint gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// What the puzzle's theme is about.
+    Theme,
+    /// The piece to move (or that a piece is placed) for the line's turn.
+    Piece(morris_core::Move),
+}
+
+/// The `number`th hint (from 1) at turn `ply` of `puzzle`'s line: the theme
+/// first, then the piece to move; where the player chose the theme (it is
+/// shown already), the piece at once.
+pub fn hint(puzzle: &Puzzle, ply: usize, number: u8, theme_chosen: bool) -> Hint {
+    match (number, puzzle.line.get(ply)) {
+        (1, _) if !theme_chosen => Hint::Theme,
+        (_, Some(&mv)) => Hint::Piece(mv),
+        (_, None) => Hint::Theme,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::{parse_set, shipped_set};
+
+    #[test]
+    fn a_theme_already_chosen_is_not_the_first_hint() {
+        let read = parse_set("three.ron", shipped_set("three-mens-morris").unwrap()).unwrap();
+        let puzzle = &read.set.puzzles[0];
+        let piece = Hint::Piece(puzzle.line[0]);
+        assert_eq!(hint(puzzle, 0, 1, false), Hint::Theme);
+        assert_eq!(hint(puzzle, 0, 2, false), piece);
+        assert_eq!(hint(puzzle, 0, 1, true), piece);
+        assert_eq!(hint(puzzle, 0, 2, true), piece);
+    }
+}

@@ -45,7 +45,7 @@ mod stranger;
 use morris_core::{Color, Move, Position, Rules};
 
 pub use crate::data_file::keep_aside;
-pub use attempt::PuzzleTry;
+pub use attempt::{Hint, PuzzleTry, hint};
 pub use certify::{CertifyError, MAX_SOLVER_TURNS, Proof, certify};
 pub use difficulty::{Difficulty, MAX_DEPTH};
 pub use file::{PuzzleSet, ReadSet, SET_CAP, SetFileError, SetProblem, parse_set, read_set};
