@@ -1,7 +1,8 @@
 //! Puzzles driven headless: opened from the tool bar's Learn menu for the
 //! variant on the board, today's puzzle first, solved by clicking the line's
 //! turns (the rating goes up and is kept in the settings), missed by a wrong
-//! click (the solution is shown), narrowed to one theme.
+//! click (the reply that punishes it is played and said, then a retry or the
+//! solution is offered), narrowed to one theme.
 
 mod common;
 
@@ -58,10 +59,13 @@ fn the_first_puzzle_is_solved_by_clicking_its_line() {
         }
         click(&mut h, rules.point_name(mv.to()));
     }
-    h.get_by_label_contains("Solved. Streak: 1");
+    h.get_by_label_contains("Solved.");
+    // The streak is said once, on the score line.
+    h.get_by_label_contains("Streak: 1;");
+    assert_eq!(h.query_all_by_label_contains("Streak").count(), 1);
     let score = h.state().settings().puzzles.clone();
     assert_eq!(score.streak, 1);
-    assert!(score.rating.rating > 1500.0, "{score:?}");
+    assert!(score.rating(&rules).rating > 1500.0, "{score:?}");
 
     click(&mut h, "Next puzzle");
     assert!(h.query_by_label_contains("Today's puzzle.").is_none());
@@ -69,11 +73,9 @@ fn the_first_puzzle_is_solved_by_clicking_its_line() {
     assert_ne!(puzzle_on_board(&h).1, puzzle);
 }
 
-#[test]
-fn a_wrong_click_is_a_miss_that_shows_the_solution() {
-    let mut h = app("three-mens-morris");
-    open_puzzles(&mut h);
-    let (rules, puzzle) = puzzle_on_board(&h);
+/// Clicks a legal turn of the puzzle on the board that is not its answer.
+fn click_wrong(h: &mut Harness<'_, MorrisApp>) -> (morris_core::Rules, puzzles::Puzzle) {
+    let (rules, puzzle) = puzzle_on_board(h);
     let wrong = puzzle
         .position
         .legal_moves(&rules)
@@ -81,18 +83,54 @@ fn a_wrong_click_is_a_miss_that_shows_the_solution() {
         .find(|&m| m.removed().is_empty() && !puzzle.accepts(&rules, 0, &puzzle.position, m))
         .unwrap();
     if let Some(from) = wrong.from() {
-        click(&mut h, rules.point_name(from));
+        click(h, rules.point_name(from));
     }
-    click(&mut h, rules.point_name(wrong.to()));
-    h.get_by_label_contains("is legal, but it is not the solution");
-    h.get_by_label_contains("The solution:");
-    h.get_by_label_contains("Missed");
-    let score = h.state().settings().puzzles.clone();
-    assert!(score.rating.rating < 1500.0, "{score:?}");
+    click(h, rules.point_name(wrong.to()));
+    (rules, puzzle)
+}
 
+#[test]
+fn a_wrong_click_is_refuted_on_the_board_then_the_solution_is_shown() {
+    let mut h = app("three-mens-morris");
+    open_puzzles(&mut h);
+    let (rules, _) = click_wrong(&mut h);
+    h.get_by_label_contains("is legal, but it is not the solution");
+    h.get_by_label_contains("Missed");
+    // The reply that punishes the wrong turn is on the board, and said.
+    assert_eq!(h.state().table().game().moves().len(), 2);
+    h.get_by_label_contains(" replies ");
+    assert!(h.query_by_label_contains("The solution:").is_none());
+    let score = h.state().settings().puzzles.clone();
+    assert!(score.rating(&rules).rating < 1500.0, "{score:?}");
+
+    click(&mut h, "Show the solution");
+    h.get_by_label_contains("The solution:");
+    assert!(h.query_by_label("Show the solution").is_none());
     click(&mut h, "Back to the game");
     assert!(h.query_by_label_contains("Today's puzzle.").is_none());
     assert!(h.state().table().game().moves().is_empty());
+}
+
+#[test]
+fn a_retry_after_a_miss_sets_the_puzzle_back_as_practice() {
+    let mut h = app("three-mens-morris");
+    open_puzzles(&mut h);
+    let (rules, puzzle) = click_wrong(&mut h);
+    let missed = h.state().settings().puzzles.rating(&rules);
+    click(&mut h, "Try again");
+    h.get_by_label_contains("Practice: you tried this puzzle before");
+    assert!(h.state().table().game().moves().is_empty());
+    assert_eq!(puzzle_on_board(&h).1, puzzle);
+    for (pos, &mv) in puzzle.positions(&rules).iter().zip(&puzzle.line) {
+        if pos.side_to_move() == puzzle.solver() {
+            if let Some(from) = mv.from() {
+                click(&mut h, rules.point_name(from));
+            }
+            click(&mut h, rules.point_name(mv.to()));
+        }
+    }
+    h.get_by_label_contains("Solved (practice, not rated).");
+    assert_eq!(h.state().settings().puzzles.rating(&rules), missed);
 }
 
 #[test]
@@ -106,7 +144,7 @@ fn a_theme_chosen_keeps_only_its_puzzles() {
     h.run();
     let theme = puzzles::Theme::Win;
     click(&mut h, "A win");
-    h.get_by_label_contains("Puzzle 1 of");
+    h.get_by_label_contains("Puzzle ");
     for _ in 0..5 {
         assert_eq!(puzzle_on_board(&h).1.theme, theme);
         click(&mut h, "Next puzzle");
@@ -208,7 +246,8 @@ fn the_standing_is_shared_with_the_terminals_file() {
             click(&mut h, rules.point_name(mv.to()));
         }
     }
-    h.get_by_label_contains("Solved. Streak: 8");
+    h.get_by_label_contains("Solved.");
+    h.get_by_label_contains("Streak: 8;");
     kept = puzzles::read_standing(&file).unwrap();
     assert_eq!((kept.streak, kept.solved), (8, 1));
     assert_eq!(kept, h.state().settings().puzzles);

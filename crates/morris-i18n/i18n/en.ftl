@@ -363,7 +363,7 @@ review-progress = reviewed { $done }/{ $total } turns
 review-header = { $variant }: { $turns ->
     [one] 1 turn
    *[other] { $turns } turns
-}; scores are for the player making the turn, before and after it.
+}; scores are for the player making the turn, before and after it: "win in N", "loss in N" and "draw" are exact, a number is the search's estimate in pieces (+1.00: about one piece ahead).
 review-exact = exact
 review-best = best { $mv } ({ $score })
 review-result = Result: { $outcome }.
@@ -1088,10 +1088,11 @@ drills-right-as-good = Right: { $answer } is as good as the best move, { $best }
 drills-wrong-played = Wrong: { $answer } is the move played in the game. The best move is { $best }.
 drills-wrong-worse = Wrong: { $answer } gives away more than the best move, { $best } ({ $how }).
 drills-wrong-unscored = Wrong: the search could not score { $answer } in time. The best move is { $best }.
-drills-next = Next time: { $date } (in { $days } { $days ->
-    [one] day
-   *[other] days
-}).
+drills-next = Next time: { $days ->
+    [0] today, after the others
+    [one] { $date } (in one day)
+   *[other] { $date } (in { $days } days)
+}.
 drills-done = You answered { $right } of { $tried } { $tried ->
     [one] drill
    *[other] drills
@@ -1269,3 +1270,20 @@ spoken-no-mill-through = No mill runs through { $point }.
 spoken-mill-through = Through { $point }: { $mill }.
 spoken-point-held = { $point } { $side }
 spoken-point-empty = { $point } empty
+
+# Puzzles: only the first try is rated; retries are practice.
+puzzle-practice = Practice: you tried this puzzle before; it is not rated.
+puzzle-hint-counts = A hint counts this puzzle as missed: your rating { $rating } (± { $deviation }). Solve it on for practice.
+puzzle-practice-solved = Solved (practice, not rated).
+puzzle-practice-missed = Missed (practice, not rated).
+puzzle-standing-file-rating-variant = { $id } is neither a variant id nor a rules fingerprint
+puzzle-refuted-wins = { $side } replies { $played } and wins at once.
+puzzle-refuted-mill = { $side } replies { $played }: it closes { $mill }.
+puzzle-refuted-mill-takes = { $side } replies { $played }: it closes { $mill } and takes the piece on { $removed }.
+puzzle-refuted-no-win = { $side } replies { $played }: now there is no win left.
+puzzle-refuted-no-draw = { $side } replies { $played }: now the draw cannot be held.
+puzzle-retry-offer = Try again (practice, not rated)? Type yes to try again, or press Enter to see the solution.
+gui-puzzle-retry = Try again
+gui-puzzle-show-solution = Show the solution
+puzzle-solved-plain = Solved.
+puzzle-missed-plain = Missed: the streak starts again.

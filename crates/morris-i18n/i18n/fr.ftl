@@ -389,7 +389,7 @@ review-progress = { $done }/{ $total } coups examinés
 review-header = { $variant } : { $turns ->
     [one] 1 coup
    *[other] { $turns } coups
-} ; les scores sont ceux du joueur qui joue le coup, avant et après celui-ci.
+} ; les scores sont ceux du joueur qui joue le coup, avant et après celui-ci : « gagne en N », « perd en N » et « nulle » sont exacts, un nombre est l’estimation de la recherche en pions (+1,00 : environ un pion d’avance).
 review-exact = exact
 review-best = meilleur : { $mv } ({ $score })
 review-result = Résultat : { $outcome }.
@@ -1150,10 +1150,11 @@ drills-right-as-good = Juste : { $answer } vaut le meilleur coup, { $best } ({
 drills-wrong-played = Faux : { $answer } est le coup joué dans la partie. Le meilleur coup est { $best }.
 drills-wrong-worse = Faux : { $answer } cède davantage que le meilleur coup, { $best } ({ $how }).
 drills-wrong-unscored = Faux : la recherche n’a pas pu évaluer { $answer } à temps. Le meilleur coup est { $best }.
-drills-next = Prochaine fois : { $date } (dans { $days } { $days ->
-    [one] jour
-   *[other] jours
-}).
+drills-next = Prochaine fois : { $days ->
+    [0] aujourd’hui, après les autres
+    [one] { $date } (dans un jour)
+   *[other] { $date } (dans { $days } jours)
+}.
 drills-done = Vous avez répondu juste à { $right } { $right ->
     [one] exercice
    *[other] exercices
@@ -1331,3 +1332,20 @@ spoken-no-mill-through = Aucun moulin ne passe par { $point }.
 spoken-mill-through = Par { $point } : { $mill }.
 spoken-point-held = { $point } { $side }
 spoken-point-empty = { $point } vide
+
+# Problèmes : seul le premier essai compte ; les suivants sont de l’entraînement.
+puzzle-practice = Entraînement : vous avez déjà essayé ce problème ; il ne compte pas pour le classement.
+puzzle-hint-counts = Un conseil compte ce problème comme manqué : votre classement { $rating } (± { $deviation }). Continuez pour vous entraîner.
+puzzle-practice-solved = Résolu (entraînement, sans classement).
+puzzle-practice-missed = Manqué (entraînement, sans classement).
+puzzle-standing-file-rating-variant = { $id } n’est ni l’identifiant d’une variante ni l’empreinte d’un fichier de règles
+puzzle-refuted-wins = { $side } répond { $played } et gagne aussitôt.
+puzzle-refuted-mill = { $side } répond { $played } : il ferme { $mill }.
+puzzle-refuted-mill-takes = { $side } répond { $played } : il ferme { $mill } et prend le pion en { $removed }.
+puzzle-refuted-no-win = { $side } répond { $played } : il n’y a plus de gain.
+puzzle-refuted-no-draw = { $side } répond { $played } : la nulle ne peut plus être tenue.
+puzzle-retry-offer = Essayer encore (entraînement, sans classement) ? Tapez oui pour réessayer, ou Entrée pour voir la solution.
+gui-puzzle-retry = Essayer encore
+gui-puzzle-show-solution = Voir la solution
+puzzle-solved-plain = Résolu.
+puzzle-missed-plain = Manqué : la série repart de zéro.

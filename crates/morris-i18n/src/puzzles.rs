@@ -6,10 +6,11 @@
 
 use morris_ai::solve::Value;
 use morris_core::{Move, Position, Rules, move_text};
+use morris_learn::coach::mill_points;
 use morris_learn::puzzles::{
-    CertifyError, MAX_DEPTH, MAX_SOLVER_TURNS, ProveSetError, Puzzle, PuzzleProblem,
-    PuzzleStanding, Rating, STANDING_FILE_VAR, SetFileError, SetProblem, Standing,
-    StandingFileError, StandingProblem, Theme,
+    CertifyError, MAX_DEPTH, MAX_SOLVER_TURNS, ProveSetError, Punishment, Puzzle, PuzzleProblem,
+    PuzzleStanding, Rating, Recorded, Refutation, STANDING_FILE_VAR, SetFileError, SetProblem,
+    Standing, StandingFileError, StandingProblem, Theme,
 };
 
 use crate::numbers::decimal;
@@ -64,18 +65,23 @@ pub fn heading(
     )
 }
 
-/// At a session's start: the standing carried over, or a newcomer's rating.
-pub fn standing(standing: &Standing) -> String {
+/// At a session's start: the standing carried over, with the rating in
+/// `rules`' variant, or a newcomer's rating.
+pub fn standing(standing: &Standing, rules: &Rules) -> String {
     let Rating {
         rating, deviation, ..
-    } = standing.rating;
-    match standing.attempts {
-        0 => t!(
+    } = standing.rating(rules);
+    let rated_here = standing
+        .ratings
+        .iter()
+        .any(|r| r.variant == morris_learn::puzzles::variant_key(rules));
+    match (rated_here, standing.attempts) {
+        (false, _) | (_, 0) => t!(
             "puzzle-standing-new",
             rating = rating.round(),
             deviation = deviation.round()
         ),
-        tried => t!(
+        (true, tried) => t!(
             "puzzle-standing",
             rating = rating.round(),
             deviation = deviation.round(),
@@ -114,6 +120,9 @@ fn standing_problem(problem: &StandingProblem) -> String {
         }
         StandingProblem::TooMany(count) => t!("puzzle-standing-file-too-many", count = *count),
         StandingProblem::Rating => t!("puzzle-standing-file-rating"),
+        StandingProblem::RatingVariant { variant } => {
+            t!("puzzle-standing-file-rating-variant", id = variant.as_str())
+        }
         StandingProblem::Counts { solved, attempts } => t!(
             "puzzle-standing-file-counts",
             solved = *solved,
@@ -212,6 +221,85 @@ pub fn missed(rating: f64, deviation: f64) -> String {
         rating = rating.round(),
         deviation = deviation.round()
     )
+}
+
+/// The reply that punishes a wrong turn, in one sentence: "Black replies
+/// d6-d5xg1: it closes d5–d6–d7 and takes the piece on g1."
+pub fn refutation(rules: &Rules, puzzle: &Puzzle, refuted: &Refutation) -> String {
+    let side = color(refuted.replier);
+    let played = move_text(rules, refuted.reply);
+    let names = |points: Vec<morris_core::Point>, join: &str| {
+        let names: Vec<&str> = points.into_iter().map(|p| rules.point_name(p)).collect();
+        names.join(join)
+    };
+    match refuted.punishment {
+        Punishment::Wins => t!("puzzle-refuted-wins", side = side, played = played),
+        Punishment::Mill { mill, removed } => {
+            let mill = names(mill_points(rules, mill), "\u{2013}");
+            match removed.is_empty() {
+                true => t!(
+                    "puzzle-refuted-mill",
+                    side = side,
+                    played = played,
+                    mill = mill
+                ),
+                false => t!(
+                    "puzzle-refuted-mill-takes",
+                    side = side,
+                    played = played,
+                    mill = mill,
+                    removed = names(removed.collect(), ", ")
+                ),
+            }
+        }
+        Punishment::Spoils => match puzzle.theme.holds() {
+            true => t!("puzzle-refuted-no-draw", side = side, played = played),
+            false => t!("puzzle-refuted-no-win", side = side, played = played),
+        },
+    }
+}
+
+/// After a refutation: a retry (practice) or the solution.
+pub fn retry_offer() -> String {
+    t!("puzzle-retry-offer")
+}
+
+/// Said before a puzzle tried before: this try is practice.
+pub fn practice() -> String {
+    t!("puzzle-practice")
+}
+
+/// A hint decided a rated try: it counts as missed.
+pub fn hint_counts(rating: Rating) -> String {
+    t!(
+        "puzzle-hint-counts",
+        rating = rating.rating.round(),
+        deviation = rating.deviation.round()
+    )
+}
+
+/// What is said when a try ends: solved or missed, rated (the streak and
+/// the rating) or practice. `recorded` is what the try's end recorded, if
+/// it decided the try; a try decided before (by a hint) is said as practice.
+pub fn try_ended(solved: bool, streak: u32, recorded: Option<Recorded>) -> String {
+    match (solved, recorded) {
+        (true, Some(r)) if r.rated => self::solved(streak, r.rating.rating, r.rating.deviation),
+        (false, Some(r)) if r.rated => missed(r.rating.rating, r.rating.deviation),
+        (true, _) => t!("puzzle-practice-solved"),
+        (false, _) => t!("puzzle-practice-missed"),
+    }
+}
+
+/// As [`try_ended`], without the streak and the rating: for a front end
+/// that shows them beside it (the desktop game's score line), so that they
+/// are not said twice.
+pub fn try_ended_plain(solved: bool, recorded: Option<Recorded>) -> String {
+    match (solved, recorded) {
+        (true, Some(r)) if r.rated => t!("puzzle-solved-plain"),
+        (false, Some(r)) if r.rated => t!("puzzle-missed-plain"),
+        (true, _) => t!("puzzle-practice-solved"),
+        (false, _) => t!("puzzle-practice-missed"),
+    }
 }
 
 /// The session's end.

@@ -8,7 +8,7 @@ use morris_ai::solve::Value;
 use morris_i18n::{LANGUAGES, puzzles as said, with_language};
 use morris_learn::DataFileError;
 use morris_learn::puzzles::{
-    self, CertifyError, Standing, StandingFileError, StandingProblem, Theme,
+    self, AttemptEnd, CertifyError, Standing, StandingFileError, StandingProblem, Theme,
 };
 
 /// One error of each kind a standing file can be refused or unsaved with.
@@ -32,6 +32,9 @@ fn standing_errors() -> Vec<StandingFileError> {
         at(StandingProblem::Syntax("Unexpected".to_string())),
         at(StandingProblem::TooMany(100_001)),
         at(StandingProblem::Rating),
+        at(StandingProblem::RatingVariant {
+            variant: "../x".to_string(),
+        }),
         at(StandingProblem::Counts {
             solved: 3,
             attempts: 2,
@@ -145,15 +148,26 @@ fn every_puzzle_and_theme_is_worded_in_every_language() {
             }
             check("solved", said::solved(3, 1500.0, 80.0));
             let read = puzzles::parse_set("set", puzzles::SHIPPED_SETS[0].1).unwrap();
-            let (rules, puzzle) = (&read.rules, &read.set.puzzles[0]);
+            let rules = &read.rules;
             let mut standing = Standing::default();
-            check("new standing", said::standing(&standing));
-            for attempts in 1..=2 {
-                let tried = standing.record(rules, puzzle, true).clone();
-                check("tried", said::heading(rules, 1, 9, puzzle, Some(&tried)));
-                check("standing", said::standing(&standing));
-                assert!(said::standing(&standing).contains(&attempts.to_string()));
+            check("new standing", said::standing(&standing, rules));
+            for (attempts, puzzle) in read.set.puzzles[..2].iter().enumerate() {
+                let recorded = standing.record(rules, puzzle, AttemptEnd::Solved);
+                let tried = standing.puzzle(rules, puzzle).unwrap();
+                check("tried", said::heading(rules, 1, 9, puzzle, Some(tried)));
+                check("standing", said::standing(&standing, rules));
+                let count = (attempts + 1).to_string();
+                assert!(said::standing(&standing, rules).contains(&count));
+                check("rated", said::try_ended(true, 1, Some(recorded)));
+                check("rated miss", said::try_ended(false, 0, Some(recorded)));
+                check("hint counts", said::hint_counts(recorded.rating));
+                check("plain", said::try_ended_plain(true, Some(recorded)));
+                check("plain miss", said::try_ended_plain(false, Some(recorded)));
             }
+            check("practice", said::practice());
+            check("retry", said::retry_offer());
+            check("practice solved", said::try_ended(true, 0, None));
+            check("practice missed", said::try_ended(false, 0, None));
             check("not kept", said::standing_not_kept());
             check("kept aside", said::standing_kept_aside("p.ron.corrupt"));
             for err in standing_errors() {

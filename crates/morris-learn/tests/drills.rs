@@ -157,7 +157,7 @@ fn without_a_table_an_answer_is_judged_by_a_search() {
 }
 
 #[test]
-fn sm2_intervals_grow_when_right_and_go_back_to_tomorrow_when_wrong() {
+fn sm2_intervals_grow_when_right_and_a_wrong_answer_comes_back_sooner() {
     let day = today();
     let mut s = Schedule::new(day);
     assert!(s.is_due(day));
@@ -171,9 +171,12 @@ fn sm2_intervals_grow_when_right_and_go_back_to_tomorrow_when_wrong() {
     let before = s.due;
     let ease = s.ease;
     s = s.after(false, before);
-    assert_eq!((s.interval, s.repetitions, s.due), (1, 0, before.plus(1)));
+    assert_eq!((s.interval, s.repetitions, s.due), (0, 0, before));
     assert!(s.ease < ease);
-    assert!(!s.is_due(before));
+    assert!(s.is_due(before));
+    // From a new drill too: wrong is due today, right tomorrow.
+    let new = Schedule::new(day);
+    assert!(new.after(false, day).due < new.after(true, day).due);
 }
 
 #[test]

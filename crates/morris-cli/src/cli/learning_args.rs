@@ -57,7 +57,8 @@ pub struct PuzzleArgs {
     /// Only puzzles of this theme: win, double-mill, blockade, flying, hold-draw, stop-mill.
     #[arg(long, value_name = "THEME")]
     pub theme: Option<morris_learn::puzzles::Theme>,
-    /// Start at this puzzle of the set (from 1) [default: the day's puzzle].
+    /// Go through the set in order from this puzzle (from 1) [default: each
+    /// puzzle chosen near your rating, new ones first].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub number: Option<u64>,
 }
@@ -86,9 +87,31 @@ pub struct ReviewArgs {
     /// Save the record with the marks, and the best move as a comment and a variation.
     #[arg(long, value_name = "FILE")]
     pub write: Option<PathBuf>,
-    /// Add the turns marked ?? and ? to your drills (see `morris drills`).
+    /// Add the turns marked ?? and ? to your drills (see `morris drills`):
+    /// only your side's, where the record's White or Black tag names the
+    /// computer, or --side says which.
     #[arg(long)]
     pub drills: bool,
+    /// The side you played, whose mistakes become drills [default: the one
+    /// the computer did not play, from the record's tags; else both].
+    #[arg(long, value_name = "SIDE", requires = "drills")]
+    pub side: Option<Side>,
+}
+
+/// A side of the board, as an option's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl From<Side> for morris_core::Color {
+    fn from(side: Side) -> morris_core::Color {
+        match side {
+            Side::White => morris_core::Color::White,
+            Side::Black => morris_core::Color::Black,
+        }
+    }
 }
 
 #[derive(Debug, Args)]

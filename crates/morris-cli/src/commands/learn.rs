@@ -70,8 +70,12 @@ fn answer(input: &mut Input, game: &Game, step: &Step) -> anyhow::Result<Next> {
             Line::Text(text) => text,
             Line::Leave | Line::End => return Ok(Next::Quit),
         };
+        // A step to read waits for Enter; `quit` there still quits.
         if step.goal() == Goal::Look {
-            return Ok(Next::Step);
+            return Ok(match Word::find(&text, &[Word::Quit]) {
+                Some(Word::Quit) => Next::Quit,
+                _ => Next::Step,
+            });
         }
         match Word::find(&text, &Word::LEARN) {
             Some(Word::Hint) => {

@@ -1,17 +1,22 @@
-//! `morris puzzle [VARIANT | --file FILE] [--theme T]`: puzzles proved by
-//! perfect play, solved in the terminal. The player's standing (rating,
-//! streak, each puzzle's rating) is read at the start and saved after every
-//! attempt. The puzzle, its check and the standing are morris-learn's, the
-//! words morris-i18n's, the board and the prompt the terminal game's.
+//! `morris puzzle [VARIANT | --file FILE] [--theme T] [--number N]`: puzzles
+//! proved by perfect play, solved in the terminal, each chosen near the
+//! player's rating (or the set in order from `--number`). The player's
+//! standing (rating per variant, streak, each puzzle's rating) is read at
+//! the start and saved after every change; only a puzzle's first try is
+//! rated. The puzzle, its check, the standing and the choice are
+//! morris-learn's, the words morris-i18n's, the board and the prompt the
+//! terminal game's.
 
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use morris_core::{Game, Rules, parse_move};
+use morris_core::{Game, Rules, SplitMix, parse_move};
 use morris_i18n::{puzzles as said, words};
-use morris_learn::puzzles::{self, Puzzle, ReadSet, Standing, StandingFileError};
+use morris_learn::puzzles::{
+    self, AttemptEnd, Hint, Puzzle, PuzzleTry, ReadSet, Standing, StandingFileError,
+};
 
 use super::play::input::{Input, Line};
 use super::play::prompt_words::Word;
@@ -28,6 +33,8 @@ const WIDTH: usize = 78;
 enum Attempt {
     Solved,
     Missed,
+    /// Missed, and the player asked to try again (practice).
+    Retry,
     Skipped,
     Quit,
 }
@@ -35,28 +42,23 @@ enum Attempt {
 pub fn run(args: &PuzzleArgs, style: Style) -> anyhow::Result<ExitCode> {
     let read = load(args)?;
     let rules = Arc::new(read.rules.clone());
-    let chosen: Vec<&Puzzle> = read
-        .set
-        .puzzles
-        .iter()
-        .filter(|p| args.theme.is_none_or(|t| p.theme == t))
+    let chosen: Vec<usize> = (0..read.set.puzzles.len())
+        .filter(|&i| args.theme.is_none_or(|t| read.set.puzzles[i].theme == t))
         .collect();
     if chosen.is_empty() {
         say(&said::none(args.theme))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let first = match args.number {
-        // Beyond the set is a mistake to say, not a number to wrap.
-        Some(n) if n > chosen.len() as u64 => {
-            let count = chosen.len();
-            return Err(exit::usage(anyhow::anyhow!(
-                "{}",
-                morris_i18n::t!("puzzle-number-beyond", number = n, count = count)
-            )));
-        }
-        Some(n) => (n - 1) as usize,
-        None => day() as usize % chosen.len(),
-    };
+    // Beyond the set is a mistake to say, not a number to wrap.
+    if let Some(n) = args.number
+        && n > chosen.len() as u64
+    {
+        let count = chosen.len();
+        return Err(exit::usage(anyhow::anyhow!(
+            "{}",
+            morris_i18n::t!("puzzle-number-beyond", number = n, count = count)
+        )));
+    }
     let path = puzzles::standing_file();
     let mut standing = match &path {
         Some(path) => open(path)?,
@@ -65,41 +67,145 @@ pub fn run(args: &PuzzleArgs, style: Style) -> anyhow::Result<ExitCode> {
             Standing::default()
         }
     };
-    say(&said::standing(&standing))?;
+    say(&said::standing(&standing, &rules))?;
     let mut input = Input::open();
     input.set_learning_words(&rules);
+    let mut order = Order::new(args, chosen);
     let (mut solved, mut tried) = (0, 0);
-    for i in (0..chosen.len()).map(|k| (first + k) % chosen.len()) {
-        let puzzle = chosen[i];
+    let mut engine = morris_ai::search::Engine::new();
+    'puzzles: while let Some((k, i)) = order.next(&standing, &rules, &read.set.puzzles) {
+        let puzzle = &read.set.puzzles[i];
         println!();
         let known = standing.puzzle(&rules, puzzle);
-        let heading = said::heading(&rules, i + 1, chosen.len(), puzzle, known);
+        let heading = said::heading(&rules, k + 1, order.chosen.len(), puzzle, known);
         say_painted(&heading, style)?;
-        let right = match attempt(&mut input, &rules, puzzle, style)? {
-            Attempt::Solved => true,
-            Attempt::Missed => false,
-            Attempt::Skipped => continue,
-            Attempt::Quit => break,
+        if !standing.is_rated(&rules, puzzle) {
+            say(&said::practice())?;
+        }
+        let right = loop {
+            let mut this_try = PuzzleTry::new();
+            let mut session = Session {
+                standing: &mut standing,
+                this_try: &mut this_try,
+                path: path.as_deref(),
+                engine: &mut engine,
+                theme_chosen: args.theme.is_some(),
+            };
+            match attempt(&mut input, &rules, puzzle, style, &mut session)? {
+                Attempt::Solved => break Some(true),
+                Attempt::Missed => break Some(false),
+                Attempt::Retry => {
+                    println!();
+                    say(&said::practice())?;
+                }
+                Attempt::Skipped => break None,
+                Attempt::Quit => break 'puzzles,
+            }
         };
-        standing.record(&rules, puzzle, right);
-        let rating = standing.rating;
-        match right {
-            true => say(&said::solved(
-                standing.streak,
-                rating.rating,
-                rating.deviation,
-            ))?,
-            false => say(&said::missed(rating.rating, rating.deviation))?,
-        }
+        let Some(right) = right else { continue };
         (solved, tried) = (solved + usize::from(right), tried + 1);
-        // Saved after every attempt: quitting never loses one.
-        if let Some(path) = &path {
-            standing.write(path)?;
-        }
     }
     println!();
     say(&said::done(solved, tried))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The order of the puzzles: the set's from `--number` on, once round;
+/// else each chosen near the player's rating, until the player quits.
+struct Order {
+    chosen: Vec<usize>,
+    from: Option<usize>,
+    shown: usize,
+    last: Option<usize>,
+    rng: SplitMix,
+}
+
+impl Order {
+    fn new(args: &PuzzleArgs, chosen: Vec<usize>) -> Order {
+        let from = args.number.map(|n| (n - 1) as usize % chosen.len());
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        Order {
+            chosen,
+            from,
+            shown: 0,
+            last: None,
+            rng: SplitMix::new(seed),
+        }
+    }
+
+    /// The next puzzle: its place among the chosen and its index in the set.
+    fn next(
+        &mut self,
+        standing: &Standing,
+        rules: &Rules,
+        all: &[Puzzle],
+    ) -> Option<(usize, usize)> {
+        let count = self.chosen.len();
+        let k = match self.from {
+            Some(_) if self.shown >= count => return None,
+            Some(from) => (from + self.shown) % count,
+            None => {
+                let pick = puzzles::next_puzzle(
+                    standing,
+                    rules,
+                    all,
+                    &self.chosen,
+                    self.last,
+                    &mut self.rng,
+                )?;
+                self.chosen.iter().position(|&i| i == pick.index)?
+            }
+        };
+        self.shown += 1;
+        self.last = Some(self.chosen[k]);
+        Some((k, self.chosen[k]))
+    }
+}
+
+/// The standing, the try at the puzzle shown, where the standing is kept,
+/// and the engine that finds the reply to a wrong turn.
+struct Session<'a> {
+    standing: &'a mut Standing,
+    this_try: &'a mut PuzzleTry,
+    path: Option<&'a Path>,
+    engine: &'a mut morris_ai::search::Engine,
+    /// The player chose the theme (`--theme`): a hint does not repeat it.
+    theme_chosen: bool,
+}
+
+impl Session<'_> {
+    /// The try ends as `end` (if nothing decided it before); the standing
+    /// is saved at once, so quitting never loses a try.
+    fn end(
+        &mut self,
+        rules: &Rules,
+        puzzle: &Puzzle,
+        end: AttemptEnd,
+    ) -> anyhow::Result<Option<puzzles::Recorded>> {
+        let recorded = self.this_try.end(self.standing, rules, puzzle, end);
+        self.save()?;
+        Ok(recorded)
+    }
+
+    /// A hint: the first of a rated try makes it a miss, said so.
+    fn hint(&mut self, rules: &Rules, puzzle: &Puzzle) -> anyhow::Result<()> {
+        if let Some(recorded) = self.this_try.hint(self.standing, rules, puzzle) {
+            if recorded.rated {
+                say(&said::hint_counts(recorded.rating))?;
+            }
+            self.save()?;
+        }
+        Ok(())
+    }
+
+    fn save(&self) -> anyhow::Result<()> {
+        if let Some(path) = self.path {
+            self.standing.write(path)?;
+        }
+        Ok(())
+    }
 }
 
 /// Reads the standing file. One refused is said so and renamed aside, and
@@ -147,11 +253,11 @@ fn attempt(
     rules: &Arc<Rules>,
     puzzle: &Puzzle,
     style: Style,
+    session: &mut Session,
 ) -> anyhow::Result<Attempt> {
     let mut game = Game::from_position(Arc::clone(rules), puzzle.position);
     say(&said::task(rules, puzzle))?;
     show(&game, style)?;
-    let mut hints = 0;
     for (ply, &mv) in puzzle.line.iter().enumerate() {
         let pos = *game.position();
         if pos.side_to_move() != puzzle.solver() {
@@ -168,10 +274,11 @@ fn attempt(
             };
             match Word::find(&text, &Word::LEARN) {
                 Some(Word::Hint) => {
-                    hints += 1;
-                    match hints {
-                        1 => say(&said::theme_hint(puzzle.theme))?,
-                        _ => say(&said::piece_hint(rules, mv))?,
+                    session.hint(rules, puzzle)?;
+                    let number = session.this_try.hints();
+                    match puzzles::hint(puzzle, ply, number, session.theme_chosen) {
+                        Hint::Theme => say(&said::theme_hint(puzzle.theme))?,
+                        Hint::Piece(mv) => say(&said::piece_hint(rules, mv))?,
                     }
                     continue;
                 }
@@ -191,10 +298,7 @@ fn attempt(
                 }
             };
             if !puzzle.accepts(rules, ply, &pos, played) {
-                say(&said::wrong(rules, played))?;
-                say(&said::theme_hint(puzzle.theme))?;
-                say(&said::solution(rules, puzzle))?;
-                return Ok(Attempt::Missed);
+                return missed(input, rules, puzzle, style, session, (&game, played));
             }
             game.play(played)?;
             say(&said::right(rules, played))?;
@@ -208,7 +312,48 @@ fn attempt(
         show(&game, style)?;
         say(&words::outcome(outcome))?;
     }
+    let recorded = session.end(rules, puzzle, AttemptEnd::Solved)?;
+    say(&said::try_ended(true, session.standing.streak, recorded))?;
     Ok(Attempt::Solved)
+}
+
+/// A wrong turn, `played` in `game`: the miss recorded and said, the reply
+/// that punishes it played and said, then a retry (practice) or the solution.
+fn missed(
+    input: &mut Input,
+    rules: &Arc<Rules>,
+    puzzle: &Puzzle,
+    style: Style,
+    session: &mut Session,
+    (game, played): (&Game, morris_core::Move),
+) -> anyhow::Result<Attempt> {
+    say(&said::wrong(rules, played))?;
+    let recorded = session.end(rules, puzzle, AttemptEnd::Missed)?;
+    say(&said::try_ended(false, session.standing.streak, recorded))?;
+    let pos = *game.position();
+    let refuted = puzzles::refutation(session.engine, rules, puzzle, &pos, played);
+    if let Some(refuted) = refuted {
+        let mut shown = game.clone();
+        shown.play(played)?;
+        shown.play(refuted.reply)?;
+        show(&shown, style)?;
+        say(&said::refutation(rules, puzzle, &refuted))?;
+    }
+    say(&said::retry_offer())?;
+    let answer = match input.read("> ")? {
+        Line::Text(text) => Word::find(&text, &[Word::Accept, Word::Skip, Word::Quit]),
+        Line::Leave | Line::End => Some(Word::Quit),
+    };
+    match answer {
+        Some(Word::Accept) => Ok(Attempt::Retry),
+        Some(Word::Skip) => Ok(Attempt::Skipped),
+        Some(Word::Quit) => Ok(Attempt::Quit),
+        _ => {
+            say(&said::theme_hint(puzzle.theme))?;
+            say(&said::solution(rules, puzzle))?;
+            Ok(Attempt::Missed)
+        }
+    }
 }
 
 /// The board as the terminal game shows it; drills show theirs with it too.

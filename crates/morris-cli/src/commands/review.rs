@@ -46,6 +46,12 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         }
     };
     let game = &record.game;
+    // The drills are the player's own turns: the side asked for, else the
+    // one the record's tags say the computer did not play.
+    let player = args
+        .side
+        .map(morris_core::Color::from)
+        .or_else(|| morris_learn::drills::player_side(&record.tags));
     let mut engine = Engine::new();
     let review = review(&mut engine, game, &limits, &Stop::new(), &mut progress);
     crate::ai::say_damaged_tables(engine.tables());
@@ -67,7 +73,7 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
         // The JSON document stays one document: the drills are said aside.
         if args.drills {
-            eprintln!("{}", add_drills(game, &review)?);
+            eprintln!("{}", add_drills(game, &review, player)?);
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -93,16 +99,21 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
     }
     // After the review is printed: a refused drills file does not hide it.
     if args.drills {
-        writeln!(out, "{}", add_drills(game, &review)?)?;
+        writeln!(out, "{}", add_drills(game, &review, player)?)?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// Adds the review's `??` and `?` turns to the drills file; says how many.
-fn add_drills(game: &Game, review: &Review) -> anyhow::Result<String> {
+/// Adds the review's `??` and `?` turns of `player` (both sides' with
+/// `None`) to the drills file; says how many.
+fn add_drills(
+    game: &Game,
+    review: &Review,
+    player: Option<morris_core::Color>,
+) -> anyhow::Result<String> {
     let path = super::drills::path()?;
     let mut file = super::drills::open(&path, &Catalog::from_env())?;
-    let made = Drill::from_review(game, review, super::drills::today());
+    let made = Drill::from_players_review(game, review, super::drills::today(), player);
     let count = made.len();
     let added = made.into_iter().filter(|d| file.add(d.clone())).count();
     file.write(&path)?;

@@ -1,9 +1,10 @@
 //! `morris review --drills` then `morris drills`: a game of Three Men's
 //! Morris with two blunders (judged by its table) becomes two drills, added
 //! once however often the game is reviewed; the session answers one wrong
-//! (the move played, after an illegal turn and a hint) and one right, and
-//! both come back tomorrow; a corrupt drills file is refused where it is
-//! wrong and kept aside.
+//! (the move played, after an illegal turn and a hint) and one right: the
+//! wrong one comes back today, the right one tomorrow; a game against the
+//! computer gives drills of the player's turns only; a corrupt drills file
+//! is refused where it is wrong and kept aside.
 
 use morris_learn::drills::Day;
 
@@ -26,6 +27,49 @@ fn days() -> (String, String) {
 fn dated(text: &str) -> String {
     let (today, tomorrow) = days();
     text.replace(&tomorrow, "TOMORROW").replace(&today, "TODAY")
+}
+
+/// The drills `morris review GAME --drills ARGS` adds: the moves played.
+fn drills_of(record: &str, args: &[&str]) -> Vec<String> {
+    let cache = tempfile::tempdir().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("game.pgn"), record).unwrap();
+    let mut all = vec!["review", "game.pgn", "--drills"];
+    all.extend_from_slice(args);
+    let run = Morris::new()
+        .cache_dir(cache.path())
+        .dir(dir.path())
+        .env("MORRIS_DRILLS_FILE", "drills.ron")
+        .run(&all);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let catalog = morris_core::catalog::Catalog::from_env();
+    let file = morris_learn::drills::read_drills(&dir.path().join("drills.ron"), &catalog).unwrap();
+    file.drills.iter().map(|d| d.played.clone()).collect()
+}
+
+#[test]
+fn drills_from_a_game_against_the_computer_are_the_players_moves_only() {
+    let tagged = |white: &str, black: &str| {
+        GAME.replacen(
+            "[Result",
+            &format!("[White \"{white}\"]\n[Black \"{black}\"]\n[Result"),
+            1,
+        )
+    };
+    // Both blunders are drills in a game between two people.
+    assert_eq!(drills_of(GAME, &[]), ["c1", "c3"]);
+    // White (c1) against the terminal's computer, Black (c3) against the desktop's.
+    assert_eq!(
+        drills_of(&tagged("Human", "morris AI level 3"), &[]),
+        ["c1"]
+    );
+    assert_eq!(drills_of(&tagged("Computer (level 2)", "Ann"), &[]), ["c3"]);
+    // The side asked for wins over the tags.
+    assert_eq!(
+        drills_of(&tagged("Human", "morris AI level 3"), &["--side", "black"]),
+        ["c3"]
+    );
+    assert_eq!(drills_of(GAME, &["--side", "white"]), ["c1"]);
 }
 
 #[test]

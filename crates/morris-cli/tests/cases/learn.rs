@@ -179,3 +179,17 @@ fn lessons_with_special_rules_read_in_french() {
         }
     }
 }
+
+/// Step 1 shows the board and waits for Enter: `quit` typed there ends the
+/// lesson (it went on to step 2).
+#[test]
+fn quit_at_a_step_to_read_ends_the_lesson() {
+    for quit in ["quit", "quitter"] {
+        let run = Morris::new()
+            .stdin(&format!("{quit}\n\n"))
+            .run(&["learn", "nine-mens-morris"]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        assert!(run.stdout.contains("Step 1 of"), "{}", run.stdout);
+        assert!(!run.stdout.contains("Step 2 of"), "{quit}: {}", run.stdout);
+    }
+}

@@ -1,7 +1,9 @@
 //! `morris puzzle` on piped stdin: a puzzle solved after an illegal turn and
-//! both hints, the next missed (its solution shown), then quit, in English
-//! and French; the standing carried from one run to the next, and a corrupt
-//! standing file kept aside; `morris puzzles check` refuses a corrupted set
+//! both hints (the first hint counts it as missed), the next missed (its
+//! solution shown), then quit, in English and French; the standing carried
+//! from one run to the next, where the same puzzle solved again is practice
+//! and leaves the rating where the first try put it; a corrupt standing
+//! file kept aside; `morris puzzles check` refuses a corrupted set
 //! where it stands, and `morris puzzles generate` writes a set it can read back.
 
 use std::path::Path;
@@ -16,13 +18,22 @@ use super::Morris;
 /// shipped set itself: an illegal turn, two hints and the first puzzle's
 /// line; a legal turn that misses the second.
 fn script(hint: &str, quit: &str) -> (String, String) {
+    let (number, lines) = script_lines(hint, quit, true);
+    (number, lines)
+}
+
+/// The script, with or without the illegal turn and hints.
+fn script_lines(hint: &str, quit: &str, hints: bool) -> (String, String) {
     let rules = catalog::shipped("nine-mens-morris").unwrap();
     let set = puzzles::parse_set("nine", puzzles::shipped_set("nine-mens-morris").unwrap())
         .unwrap()
         .set;
     let at = set.puzzles.iter().position(|p| p.line.len() >= 3).unwrap();
     let (first, second) = (&set.puzzles[at], &set.puzzles[at + 1]);
-    let mut lines = vec!["z9".to_string(), hint.to_string(), hint.to_string()];
+    let mut lines = match hints {
+        true => vec!["z9".to_string(), hint.to_string(), hint.to_string()],
+        false => Vec::new(),
+    };
     let positions = first.positions(&rules);
     for (pos, &mv) in positions.iter().zip(&first.line) {
         if pos.side_to_move() == first.solver() {
@@ -31,6 +42,8 @@ fn script(hint: &str, quit: &str) -> (String, String) {
     }
     let miss = miss(&rules, &second.position, second);
     lines.push(move_text(&rules, miss));
+    // The refutation is played and a retry offered: Enter shows the solution.
+    lines.push(String::new());
     lines.push(quit.to_string());
     ((at + 1).to_string(), lines.join("\n") + "\n")
 }
@@ -58,8 +71,23 @@ fn two_puzzles_of_nine_mens_morris() {
     let (number, script) = script("hint", "quit");
     let run = puzzle_run(&dir.path().join("p.ron"), "C.UTF-8", &number, &script);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run.stdout.contains("Solved. Streak: 1"), "{}", run.stdout);
+    assert!(
+        run.stdout
+            .contains("A hint counts this puzzle as missed: your rating 1061"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Solved (practice, not rated)."),
+        "{}",
+        run.stdout
+    );
     assert!(run.stdout.contains("The solution:"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Try again (practice, not rated)?"),
+        "{}",
+        run.stdout
+    );
     assert!(
         run.stdout.contains("You solved 1 of 2 puzzles."),
         "{}",
@@ -75,7 +103,8 @@ fn the_same_puzzles_in_french() {
     let run = puzzle_run(&dir.path().join("p.ron"), "fr_FR.UTF-8", &number, &script);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
-        run.stdout.contains("Résolu. Série\u{202f}: 1"),
+        run.stdout
+            .contains("Résolu (entraînement, sans classement)."),
         "{}",
         run.stdout
     );
@@ -83,7 +112,7 @@ fn the_same_puzzles_in_french() {
 }
 
 #[test]
-fn the_rating_and_each_puzzles_rating_survive_to_the_next_run() {
+fn the_rating_survives_and_a_puzzle_solved_again_leaves_it_where_it_was() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("data/puzzles.ron");
     let (number, script) = script("hint", "quit");
@@ -94,27 +123,43 @@ fn the_rating_and_each_puzzles_rating_survive_to_the_next_run() {
         "{}",
         first.stdout
     );
-    assert!(
-        first.stdout.contains("your rating 1180 (± 273)"),
-        "{}",
-        first.stdout
-    );
+    let rules = catalog::shipped("nine-mens-morris").unwrap();
     let standing = puzzles::read_standing(&file).unwrap();
-    assert_eq!((standing.attempts, standing.solved), (2, 1));
-    assert_eq!((standing.streak, standing.best_streak), (0, 1));
+    // The hinted puzzle and the missed one: two rated misses.
+    assert_eq!((standing.attempts, standing.solved), (2, 0));
+    assert_eq!((standing.streak, standing.best_streak), (0, 0));
     assert_eq!(standing.puzzles.len(), 2);
-    // The next run starts where this one ended, and the puzzles tried are rated by their attempts.
-    let second = puzzle_run(&file, "C.UTF-8", &number, "quit\n");
+    let rating = standing.rating(&rules);
+    assert!(rating.rating < 1100.0, "{rating:?}");
+    let shown = format!("{} (± {})", rating.rating.round(), rating.deviation.round());
+    // The next run starts where this one ended; the first puzzle, solved
+    // now without a hint, is practice: the rating stays.
+    let (_, clean) = script_lines("hint", "quit", false);
+    let second = puzzle_run(&file, "C.UTF-8", &number, &clean);
     assert_eq!(second.code, 0, "{}", second.stderr);
     assert!(
-        second
-            .stdout
-            .contains("Your rating: 1180 (± 273); streak 0, best 1; 1 of 2 puzzles solved so far."),
+        second.stdout.contains(&format!(
+            "Your rating: {shown}; streak 0, best 0; 0 of 2 puzzles solved so far."
+        )),
         "{}",
         second.stdout
     );
+    assert!(
+        second
+            .stdout
+            .contains("Practice: you tried this puzzle before; it is not rated."),
+        "{}",
+        second.stdout
+    );
+    assert!(
+        second.stdout.contains("Solved (practice, not rated)."),
+        "{}",
+        second.stdout
+    );
+    let again = puzzles::read_standing(&file).unwrap();
+    assert_eq!(again.rating(&rules), rating);
+    assert_eq!((again.attempts, again.solved, again.streak), (2, 0, 0));
     let tried = standing.puzzles[0].rating.rating.round();
-    assert!(tried < 1120.0, "{tried}");
     assert!(
         second
             .stdout
@@ -126,7 +171,7 @@ fn the_rating_and_each_puzzles_rating_survive_to_the_next_run() {
     assert!(
         french
             .stdout
-            .contains("Votre classement\u{202f}: 1180 (± 273)"),
+            .contains(&format!("Votre classement\u{202f}: {shown}")),
         "{}",
         french.stdout
     );
@@ -161,18 +206,87 @@ fn a_corrupt_standing_is_kept_aside_and_the_standing_starts_afresh() {
     assert_eq!(puzzles::read_standing(&file).unwrap().attempts, 2);
 }
 
+/// After a miss, `yes` tries the puzzle again, as practice: solved, the
+/// rating stays where the miss put it.
+#[test]
+fn a_retry_after_a_refuted_miss_is_practice() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("p.ron");
+    let rules = catalog::shipped("nine-mens-morris").unwrap();
+    let set = puzzles::parse_set("nine", puzzles::shipped_set("nine-mens-morris").unwrap())
+        .unwrap()
+        .set;
+    let at = set.puzzles.iter().position(|p| p.line.len() >= 3).unwrap();
+    let puzzle = &set.puzzles[at];
+    let mut lines = vec![
+        move_text(&rules, miss(&rules, &puzzle.position, puzzle)),
+        "yes".to_string(),
+    ];
+    for (pos, &mv) in puzzle.positions(&rules).iter().zip(&puzzle.line) {
+        if pos.side_to_move() == puzzle.solver() {
+            lines.push(move_text(&rules, mv));
+        }
+    }
+    lines.push("quit".to_string());
+    let run = puzzle_run(
+        &file,
+        "C.UTF-8",
+        &(at + 1).to_string(),
+        &(lines.join("\n") + "\n"),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // The reply that punishes the miss, in one sentence, then the offer.
+    assert!(run.stdout.contains(" replies "), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Try again (practice, not rated)?"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("Practice: you tried this puzzle before; it is not rated."),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Solved (practice, not rated)."),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("The solution:"), "{}", run.stdout);
+    let standing = puzzles::read_standing(&file).unwrap();
+    assert_eq!((standing.attempts, standing.solved), (1, 0));
+    assert!(standing.rating(&rules).rating < 1500.0);
+    assert_eq!(standing.puzzles[0].attempts, 2);
+    insta::assert_snapshot!(run.stdout);
+}
+
 #[test]
 fn a_theme_chooses_the_puzzles() {
-    let run = Morris::new().stdin("quit\n").run(&[
-        "puzzle",
-        "three-mens-morris",
-        "--theme",
-        "win",
-        "--number",
-        "1",
-    ]);
+    let dir = tempfile::tempdir().unwrap();
+    let run = Morris::new()
+        .env(
+            "MORRIS_PUZZLES_FILE",
+            dir.path().join("p.ron").to_str().unwrap(),
+        )
+        .stdin("hint\nquit\n")
+        .run(&[
+            "puzzle",
+            "three-mens-morris",
+            "--theme",
+            "win",
+            "--number",
+            "1",
+        ]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.contains("to play and win in"), "{}", run.stdout);
+    // The theme was chosen: the first hint names the piece, not the theme again.
+    assert!(!run.stdout.contains("Theme: a win."), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Move the piece on") || run.stdout.contains("Place a piece"),
+        "{}",
+        run.stdout
+    );
     let none = Morris::new().run(&["puzzle", "three-mens-morris", "--theme", "flying"]);
     assert!(
         none.stdout.contains("no puzzle of a flying endgame"),

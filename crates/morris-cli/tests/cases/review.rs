@@ -139,3 +139,32 @@ fn a_review_numbers_its_turns_from_the_fen() {
     assert!(written.contains("\n12. f6-f4"), "{written}");
     assert!(!written.contains("[FEN"), "{written}");
 }
+
+/// The review's header says what its scores mean: exact words, and numbers
+/// in pieces, in either language.
+#[test]
+fn a_review_says_what_its_score_numbers_mean() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("g.txt"),
+        "[Site \"PlayOK\"]\n\n1. 5 20 2. 8 17 *\n",
+    )
+    .unwrap();
+    for (lang, words) in [
+        (
+            "C.UTF-8",
+            "a number is the search's estimate in pieces (+1.00: about one piece ahead)",
+        ),
+        (
+            "fr_FR.UTF-8",
+            "un nombre est l’estimation de la recherche en pions",
+        ),
+    ] {
+        let run = Morris::new()
+            .dir(dir.path())
+            .env("LANG", lang)
+            .run(&["review", "g.txt", "--depth", "2"]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        assert!(run.stdout.contains(words), "{lang}: {}", run.stdout);
+    }
+}

@@ -90,7 +90,7 @@ impl Exercise for LessonSession {
         self.takes_turns() && self.step().answer().is_some()
     }
 
-    fn hint(&mut self) {
+    fn hint(&mut self, _settings: &mut Settings) {
         if let Some(hint) = learn::hint(&self.rules, self.step()) {
             self.said.push(hint);
         }

@@ -53,7 +53,8 @@ pub(crate) trait Exercise: std::fmt::Debug {
     /// Is there a hint to give now?
     fn can_hint(&self) -> bool;
 
-    fn hint(&mut self);
+    /// The next hint (a puzzle's counts as a miss in the standing).
+    fn hint(&mut self, settings: &mut Settings);
 
     /// Checks the learner's turn `mv`, played from `before`.
     fn play(&mut self, before: &Position, mv: Move, settings: &mut Settings) -> AfterTurn;
@@ -72,6 +73,18 @@ pub(crate) trait Exercise: std::fmt::Debug {
 
     /// Narrows the exercises to the topic at `index` of [`Exercise::topics`].
     fn choose_topic(&mut self, _index: usize, _settings: &mut Settings) {}
+
+    /// What the learner may do now besides Hint and Next (after a missed
+    /// puzzle: try again, or see the solution): the buttons' words.
+    fn choices(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The choice at `index` of [`Exercise::choices`] was made; `true`
+    /// when the board goes back to the exercise's position.
+    fn choose(&mut self, _index: usize, _settings: &mut Settings) -> bool {
+        false
+    }
 }
 
 /// What becomes of the board after the learner's turn.

@@ -1,14 +1,15 @@
 //! A session of puzzles, without egui: the shipped set of a variant (today's
-//! puzzle first, all of them or one theme's), the puzzle on the board, where
-//! its line has got to, the hints given and what was said. The puzzles and
+//! puzzle first, then each chosen near the player's rating, all of them or
+//! one theme's), the puzzle on the board, where its line has got to, the
+//! try at it (only a first try is rated) and what was said. The puzzles and
 //! their check are morris-learn's, the words morris-i18n's; the panel that
 //! shows a session is `view.rs`.
 
 use std::sync::Arc;
 
-use morris_core::{Game, Move, Position, Rules};
+use morris_core::{Game, Move, Position, Rules, SplitMix};
 use morris_i18n::puzzles as said;
-use morris_learn::puzzles::{self, Puzzle, ReadSet, Standing, Theme};
+use morris_learn::puzzles::{self, AttemptEnd, Puzzle, PuzzleTry, ReadSet, Standing, Theme};
 
 use crate::practice::standing_store::StandingStore;
 use crate::practice::{AfterTurn, Exercise};
@@ -27,8 +28,9 @@ pub(crate) enum Attempt {
 pub(crate) enum Verdict {
     /// The line's turn: the defender's replies follow, to be played.
     Right { replies: Vec<Move> },
-    /// Not the solution: the attempt is missed.
-    Wrong,
+    /// Not the solution: the attempt is missed; the reply that punishes
+    /// it, where there is one, is played.
+    Wrong { reply: Option<Move> },
 }
 
 /// Puzzles of one variant, one at a time.
@@ -48,8 +50,14 @@ pub(crate) struct PuzzleSession {
     file: Option<String>,
     /// The next turn of the line to be played.
     ply: usize,
-    hints: u8,
+    /// The try at the puzzle on the board, as the standing sees it.
+    this_try: PuzzleTry,
     attempt: Attempt,
+    /// Draws the next puzzle near the player's rating.
+    rng: SplitMix,
+    /// After a miss: the retry and the solution are offered until one is
+    /// chosen (or the solution was shown).
+    offered: bool,
     /// What was said about this puzzle so far, oldest first.
     said: Vec<String>,
     /// Where the player's standing is kept after every change.
@@ -100,10 +108,12 @@ impl PuzzleSession {
             daily,
             file,
             ply: 0,
-            hints: 0,
+            this_try: PuzzleTry::new(),
             attempt: Attempt::Solving,
             said: Vec::new(),
             store,
+            rng: SplitMix::new(daily.unwrap_or(0) as u64 ^ seed()),
+            offered: false,
         })
     }
 
@@ -134,10 +144,24 @@ impl PuzzleSession {
         self.leave(score);
         self.theme = theme;
         self.chosen = chosen;
-        self.at = match theme {
-            None => self.daily.unwrap_or(0),
-            Some(_) => 0,
-        };
+        self.at = 0;
+        self.pick(score, None);
+    }
+
+    /// Moves to a puzzle of the chosen ones picked near the player's rating
+    /// (another than `current`, where there is another).
+    fn pick(&mut self, score: &Standing, current: Option<usize>) {
+        let picked = puzzles::next_puzzle(
+            score,
+            &self.rules,
+            &self.puzzles,
+            &self.chosen,
+            current,
+            &mut self.rng,
+        );
+        if let Some(at) = picked.and_then(|p| self.chosen.iter().position(|&i| i == p.index)) {
+            self.at = at;
+        }
     }
 
     /// A puzzle left with turns played breaks the streak; the next starts afresh.
@@ -146,8 +170,9 @@ impl PuzzleSession {
             score.streak = 0;
         }
         self.ply = 0;
-        self.hints = 0;
+        self.this_try = PuzzleTry::new();
         self.attempt = Attempt::Solving;
+        self.offered = false;
         self.said.clear();
     }
 
@@ -155,19 +180,28 @@ impl PuzzleSession {
     /// a solved or missed puzzle changes `score`.
     pub(crate) fn check(&mut self, pos: &Position, mv: Move, score: &mut Standing) -> Verdict {
         if self.attempt != Attempt::Solving {
-            return Verdict::Wrong;
+            return Verdict::Wrong { reply: None };
         }
         let rules = Arc::clone(&self.rules);
         let puzzle = self.puzzle().clone();
         if !puzzle.accepts(&rules, self.ply, pos, mv) {
             self.said.push(said::wrong(&rules, mv));
-            self.said.push(said::theme_hint(puzzle.theme));
-            self.said.push(said::solution(&rules, &puzzle));
             self.attempt = Attempt::Missed;
-            score.record(&rules, &puzzle, false);
-            self.said
-                .push(said::missed(score.rating.rating, score.rating.deviation));
-            return Verdict::Wrong;
+            let recorded = self
+                .this_try
+                .end(score, &rules, &puzzle, AttemptEnd::Missed);
+            // The streak and the rating are on the score line: said once.
+            self.said.push(said::try_ended_plain(false, recorded));
+            // A small search, or a win at once: a fraction of a second.
+            let mut engine = morris_ai::search::Engine::with_table_size(1);
+            let refuted = puzzles::refutation(&mut engine, &rules, &puzzle, pos, mv);
+            if let Some(refuted) = &refuted {
+                self.said.push(said::refutation(&rules, &puzzle, refuted));
+            }
+            self.offered = true;
+            return Verdict::Wrong {
+                reply: refuted.map(|r| r.reply),
+            };
         }
         self.said.push(said::right(&rules, mv));
         self.ply += 1;
@@ -185,10 +219,10 @@ impl PuzzleSession {
         }
         if self.ply >= puzzle.line.len() {
             self.attempt = Attempt::Solved;
-            score.record(&rules, &puzzle, true);
-            let r = score.rating;
-            self.said
-                .push(said::solved(score.streak, r.rating, r.deviation));
+            let recorded = self
+                .this_try
+                .end(score, &rules, &puzzle, AttemptEnd::Solved);
+            self.said.push(said::try_ended_plain(true, recorded));
         }
         Verdict::Right { replies }
     }
@@ -233,9 +267,13 @@ impl Exercise for PuzzleSession {
                 rating = rating
             ),
         };
-        match self.theme.is_none() && self.daily == Some(self.at) {
+        let heading = match self.theme.is_none() && self.daily == Some(self.at) {
             true => format!("{heading} {}", morris_i18n::t!("gui-puzzle-today")),
             false => heading,
+        };
+        match settings.puzzles.is_rated(&self.rules, self.puzzle()) {
+            true => heading,
+            false => format!("{heading} {}", said::practice()),
         }
     }
 
@@ -249,11 +287,12 @@ impl Exercise for PuzzleSession {
 
     fn score(&self, settings: &Settings) -> Option<String> {
         let score = &settings.puzzles;
+        let rating = score.rating(&self.rules);
         Some(morris_i18n::t!(
             "gui-puzzle-score",
             streak = score.streak,
-            rating = score.rating.rating.round(),
-            deviation = score.rating.deviation.round()
+            rating = rating.rating.round(),
+            deviation = rating.deviation.round()
         ))
     }
 
@@ -265,26 +304,35 @@ impl Exercise for PuzzleSession {
         self.attempt == Attempt::Solving
     }
 
-    /// The next hint: first the theme, then the piece to move.
-    fn hint(&mut self) {
+    /// The next hint: first the theme (unless it was chosen), then the
+    /// piece to move. The first
+    /// of a rated try counts it as missed, said so.
+    fn hint(&mut self, settings: &mut Settings) {
         if self.attempt != Attempt::Solving {
             return;
         }
-        self.hints = self.hints.saturating_add(1);
-        let puzzle = self.puzzle();
-        let sentence = match (self.hints, puzzle.line.get(self.ply)) {
-            (1, _) | (_, None) => said::theme_hint(puzzle.theme),
-            (_, Some(&mv)) => said::piece_hint(&self.rules, mv),
+        let (rules, puzzle) = (Arc::clone(&self.rules), self.puzzle().clone());
+        let before = settings.puzzles.clone();
+        let recorded = self.this_try.hint(&mut settings.puzzles, &rules, &puzzle);
+        if let Some(recorded) = recorded.filter(|r| r.rated) {
+            self.said.push(said::hint_counts(recorded.rating));
+        }
+        // A theme chosen is shown already: the hint does not repeat it.
+        let theme_chosen = self.theme.is_some();
+        let sentence = match puzzles::hint(&puzzle, self.ply, self.this_try.hints(), theme_chosen) {
+            puzzles::Hint::Theme => said::theme_hint(puzzle.theme),
+            puzzles::Hint::Piece(mv) => said::piece_hint(&rules, mv),
         };
         self.said.push(sentence);
+        self.keep_standing(&before, settings);
     }
 
-    /// A wrong turn stays on the board beside the solution said.
+    /// A wrong turn stays on the board with the reply that punishes it.
     fn play(&mut self, before: &Position, mv: Move, settings: &mut Settings) -> AfterTurn {
         let standing = settings.puzzles.clone();
         let replies = match self.check(before, mv, &mut settings.puzzles) {
             Verdict::Right { replies } => replies,
-            Verdict::Wrong => Vec::new(),
+            Verdict::Wrong { reply } => reply.into_iter().collect(),
         };
         self.keep_standing(&standing, settings);
         AfterTurn::Stands { replies }
@@ -294,12 +342,57 @@ impl Exercise for PuzzleSession {
         Some(morris_i18n::t!("gui-puzzle-next"))
     }
 
+    /// After a miss: try again (practice), or see the solution.
+    fn choices(&self) -> Vec<String> {
+        match self.offered {
+            true => vec![
+                morris_i18n::t!("gui-puzzle-retry"),
+                morris_i18n::t!("gui-puzzle-show-solution"),
+            ],
+            false => Vec::new(),
+        }
+    }
+
+    /// A retry starts the puzzle again, as practice (the board goes back);
+    /// the solution is said, and the try counts it seen.
+    fn choose(&mut self, index: usize, settings: &mut Settings) -> bool {
+        if !self.offered {
+            return false;
+        }
+        self.offered = false;
+        let (rules, puzzle) = (Arc::clone(&self.rules), self.puzzle().clone());
+        let before = settings.puzzles.clone();
+        let retry = index == 0;
+        match retry {
+            true => {
+                self.ply = 0;
+                self.this_try = PuzzleTry::new();
+                self.attempt = Attempt::Solving;
+                // The heading says it is practice now.
+                self.said.clear();
+            }
+            false => {
+                self.this_try.end(
+                    &mut settings.puzzles,
+                    &rules,
+                    &puzzle,
+                    AttemptEnd::SawSolution,
+                );
+                self.said.push(said::theme_hint(puzzle.theme));
+                self.said.push(said::solution(&rules, &puzzle));
+            }
+        }
+        self.keep_standing(&before, settings);
+        retry
+    }
+
     /// The next puzzle of the theme (after the last, the first again); one
     /// left unfinished breaks the streak but does not count as missed.
     fn next(&mut self, settings: &mut Settings) {
         let standing = settings.puzzles.clone();
         self.leave(&mut settings.puzzles);
-        self.at = (self.at + 1) % self.chosen.len();
+        let current = self.chosen[self.at];
+        self.pick(&settings.puzzles, Some(current));
         self.keep_standing(&standing, settings);
     }
 
@@ -326,6 +419,13 @@ impl Exercise for PuzzleSession {
     }
 }
 
+/// A seed from the clock: each session draws its own puzzles.
+fn seed() -> u64 {
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
 /// A theme's name as a choice in a list: "A running mill".
 fn capitalized(name: &str) -> String {
     let mut chars = name.chars();
@@ -335,137 +435,5 @@ fn capitalized(name: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn session() -> PuzzleSession {
-        PuzzleSession::open("three-mens-morris", 0, StandingStore::Settings).unwrap()
-    }
-
-    #[test]
-    fn the_lines_turns_solve_the_puzzle_and_raise_the_rating() {
-        let mut s = session();
-        let mut score = Standing::default();
-        let mut game = s.game();
-        while s.attempt == Attempt::Solving {
-            let mv = s.puzzle().line[s.ply];
-            let pos = *game.position();
-            game.play(mv).unwrap();
-            let Verdict::Right { replies } = s.check(&pos, mv, &mut score) else {
-                panic!("the line's turn was refused");
-            };
-            for r in replies {
-                game.play(r).unwrap();
-            }
-        }
-        assert_eq!(s.attempt, Attempt::Solved);
-        assert_eq!(score.streak, 1);
-        assert!(score.rating.rating > 1500.0);
-    }
-
-    #[test]
-    fn another_legal_turn_is_a_miss_with_the_solution() {
-        let mut s = session();
-        let mut score = Standing {
-            streak: 3,
-            ..Standing::default()
-        };
-        let pos = s.puzzle().position;
-        let rules = Arc::clone(&s.rules);
-        let right = s.puzzle().line[0];
-        let wrong = pos
-            .legal_moves(&rules)
-            .into_iter()
-            .find(|&m| !s.puzzle().accepts(&rules, 0, &pos, m))
-            .unwrap();
-        assert_ne!(wrong, right);
-        assert_eq!(s.check(&pos, wrong, &mut score), Verdict::Wrong);
-        assert_eq!(s.attempt, Attempt::Missed);
-        assert_eq!(score.streak, 0);
-        assert!(score.rating.rating < 1500.0);
-        assert!(s.said().contains(&said::solution(&rules, s.puzzle())));
-    }
-
-    #[test]
-    fn hints_give_the_theme_then_the_piece() {
-        let mut s = session();
-        s.hint();
-        s.hint();
-        let rules = Arc::clone(&s.rules);
-        let p = s.puzzle();
-        let expected = vec![
-            said::theme_hint(p.theme),
-            said::piece_hint(&rules, p.line[0]),
-        ];
-        assert_eq!(s.said(), expected.as_slice());
-    }
-
-    #[test]
-    fn a_variant_without_a_set_says_which_have_one() {
-        let err = PuzzleSession::open("lasker-morris", 0, StandingStore::Settings).unwrap_err();
-        assert!(err.contains("three-mens-morris"), "{err}");
-    }
-
-    #[test]
-    fn the_score_is_kept_in_the_settings_and_old_settings_start_at_1500() {
-        use crate::settings::Settings;
-        let mut score = Standing::default();
-        score.rating = score.rating.after(1400.0, true);
-        score.streak = 2;
-        let settings = Settings {
-            puzzles: score.clone(),
-            ..Settings::default()
-        };
-        let text = serde_json::to_string(&settings).unwrap();
-        let back: Settings = serde_json::from_str(&text).unwrap();
-        assert_eq!(back.puzzles, score);
-        let old: Settings = serde_json::from_str("{}").unwrap();
-        assert_eq!(old.puzzles, Standing::default());
-        // Settings of the version before kept only a rating and a streak.
-        let older = r#"{"puzzles":{"rating":{"rating":1612.0,"deviation":80.0,"volatility":0.06},"streak":4}}"#;
-        let older: Settings = serde_json::from_str(older).unwrap();
-        assert_eq!(older.puzzles.streak, 4);
-        assert_eq!(older.puzzles.rating.rating, 1612.0);
-    }
-
-    #[test]
-    fn a_puzzle_missed_is_rated_higher_from_then_on() {
-        let mut s = session();
-        let mut settings = Settings::default();
-        let before = s.heading(&settings);
-        let pos = s.puzzle().position;
-        let rules = Arc::clone(&s.rules);
-        let wrong = pos
-            .legal_moves(&rules)
-            .into_iter()
-            .find(|&m| !s.puzzle().accepts(&rules, 0, &pos, m))
-            .unwrap();
-        s.check(&pos, wrong, &mut settings.puzzles);
-        let rated = settings.puzzles.puzzle_rating(&rules, s.puzzle()).rating;
-        assert!(rated > s.puzzle().difficulty.rating(), "{rated}");
-        assert_ne!(s.heading(&settings), before);
-    }
-
-    #[test]
-    fn today_s_puzzle_comes_first_and_a_theme_keeps_only_its_puzzles() {
-        let s = PuzzleSession::open("three-mens-morris", 1000, StandingStore::Settings).unwrap();
-        let count = s.puzzles.len();
-        assert_eq!(s.puzzle(), &s.puzzles[1000 % count]);
-        let heading = s.heading(&Settings::default());
-        assert!(heading.contains("Today's puzzle"), "{heading}");
-
-        let mut s = session();
-        let mut score = Standing::default();
-        let themes = s.themes();
-        assert!(themes.len() > 1, "{themes:?}");
-        let theme = themes[1];
-        s.choose_theme(Some(theme), &mut score);
-        let mut settings = Settings::default();
-        for _ in 0..count {
-            assert_eq!(s.puzzle().theme, theme);
-            s.next(&mut settings);
-        }
-        s.choose_theme(None, &mut score);
-        assert_eq!(s.chosen.len(), count);
-    }
-}
+#[path = "puzzle_session_tests.rs"]
+mod tests;

@@ -172,13 +172,19 @@ impl MorrisApp {
             exercise.next_label(),
             exercise.topics(),
         );
+        let choices = exercise.choices();
         ui.horizontal_wrapped(|ui| {
+            for (index, choice) in choices.iter().enumerate() {
+                if ui.button(choice).clicked() {
+                    self.practice_choice(index);
+                }
+            }
             if ui
                 .add_enabled(can_hint, egui::Button::new(t!("gui-practice-hint")))
                 .clicked()
                 && let Some(practice) = &mut self.practice
             {
-                practice.exercise.hint();
+                practice.exercise.hint(&mut self.settings);
             }
             if let Some(next) = next
                 && ui.button(next).clicked()
@@ -252,6 +258,16 @@ impl MorrisApp {
     pub(crate) fn next_exercise(&mut self) {
         if let Some(practice) = &mut self.practice {
             practice.exercise.next(&mut self.settings);
+            self.reset_practice_board();
+        }
+    }
+
+    /// A choice the exercise offered (a retry, the solution) was made.
+    fn practice_choice(&mut self, index: usize) {
+        let Some(practice) = &mut self.practice else {
+            return;
+        };
+        if practice.exercise.choose(index, &mut self.settings) {
             self.reset_practice_board();
         }
     }

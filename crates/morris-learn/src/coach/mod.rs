@@ -27,7 +27,7 @@ mod threat;
 
 pub use level::{QUIET_FROM, on_by_default};
 pub use remark::{CoachError, Remark, remarks};
-pub use threat::{Threat, threats};
+pub use threat::{Threat, mill_points, threats};
 
 #[cfg(test)]
 mod tests;

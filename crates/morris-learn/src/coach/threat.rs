@@ -26,21 +26,7 @@ impl Threat {
     /// all, read from its left end, or its lower end when it stands upright
     /// (`a1`, `d1`, `g1`; `d5`, `d6`, `d7`); else in the board's point order.
     pub fn points(&self, rules: &Rules) -> Vec<Point> {
-        let mill = self.mill;
-        let Some(line) = rules
-            .lines()
-            .iter()
-            .find(|line| mill.is_subset(line.iter().copied().collect()))
-        else {
-            return mill.collect();
-        };
-        let mut points: Vec<Point> = line.iter().copied().filter(|&p| mill.contains(p)).collect();
-        if let (Some(&first), Some(&last)) = (points.first(), points.last())
-            && rules.coords(last) < rules.coords(first)
-        {
-            points.reverse();
-        }
-        points
+        mill_points(rules, self.mill)
     }
 
     /// A step that closes the mill, without the removal it may call for
@@ -101,4 +87,24 @@ fn with_side_to_move(rules: &Rules, pos: &Position, side: Color) -> Result<Posit
     let mut setup = Setup::from(pos);
     setup.side = side;
     Position::from_setup(rules, &setup)
+}
+
+/// A mill's points in the order of a line of the board that holds them all,
+/// read from its left end, or its lower end when it stands upright (`a1`,
+/// `d1`, `g1`; `d5`, `d6`, `d7`); else in the board's point order.
+pub fn mill_points(rules: &Rules, mill: PointSet) -> Vec<Point> {
+    let Some(line) = rules
+        .lines()
+        .iter()
+        .find(|line| mill.is_subset(line.iter().copied().collect()))
+    else {
+        return mill.collect();
+    };
+    let mut points: Vec<Point> = line.iter().copied().filter(|&p| mill.contains(p)).collect();
+    if let (Some(&first), Some(&last)) = (points.first(), points.last())
+        && rules.coords(last) < rules.coords(first)
+    {
+        points.reverse();
+    }
+    points
 }

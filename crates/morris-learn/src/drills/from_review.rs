@@ -1,9 +1,10 @@
-//! The drills of a reviewed game: one per turn the review marked `??` or `?`.
+//! The drills of a reviewed game: one per turn the review marked `??` or
+//! `?`, of the player's side where it is known.
 
 use morris_ai::review::Review;
-use morris_core::Game;
 use morris_core::move_text;
 use morris_core::record::Mark;
+use morris_core::{Color, Game};
 
 use super::day::Day;
 use super::drill::{Drill, DrillMark};
@@ -14,10 +15,23 @@ impl Drill {
     /// turn whose position the game does not hold, or whose player is not
     /// the side to move there, is left out: the review is of another game.
     pub fn from_review(game: &Game, review: &Review, today: Day) -> Vec<Drill> {
+        Drill::from_players_review(game, review, today, None)
+    }
+
+    /// [`Drill::from_review`] of the turns `player` played only (of both
+    /// sides with `None`): a player drills their own mistakes, not the
+    /// computer's.
+    pub fn from_players_review(
+        game: &Game,
+        review: &Review,
+        today: Day,
+        player: Option<Color>,
+    ) -> Vec<Drill> {
         let rules = game.rules();
         review
             .turns
             .iter()
+            .filter(|turn| player.is_none_or(|side| turn.side == side))
             .filter_map(|turn| {
                 let mark = match turn.mark? {
                     Mark::Blunder => DrillMark::Blunder,

@@ -10,6 +10,8 @@
 // search; the schedule says when it comes back; the file keeps them all.
 mod drill;
 mod from_review;
+// Whose turns they are: the player's, known from the record's tags.
+mod player_side;
 
 mod answer;
 mod day;
@@ -26,4 +28,5 @@ pub use drills_file::{
     DRILLS_CAP, DrillProblem, DrillsFile, DrillsFileError, parse_drills, read_drills,
 };
 pub use place::{DRILLS_FILE_VAR, drills_file};
+pub use player_side::{is_computer_name, player_side};
 pub use schedule::Schedule;

@@ -1,7 +1,8 @@
 //! When a drill comes back: SM-2 (Wozniak's SuperMemo 2), written here
 //! because it is twenty lines. A right answer counts as quality 4 (the
 //! interval grows: 1 day, 6 days, then times the ease); a wrong one as
-//! quality 1 (back to tomorrow, and the ease falls).
+//! quality 1 (the ease falls, and it is due again today: a wrong answer
+//! always comes back sooner than a right one, as a relearning step does).
 
 use serde::{Deserialize, Serialize};
 
@@ -49,7 +50,7 @@ impl Schedule {
     pub fn after(self, right: bool, today: Day) -> Schedule {
         let quality = if right { RIGHT } else { WRONG };
         let (repetitions, interval) = match (right, self.repetitions) {
-            (false, _) => (0, 1),
+            (false, _) => (0, 0),
             (true, 0) => (1, 1),
             (true, 1) => (2, 6),
             (true, n) => {

@@ -10,8 +10,10 @@
 //! ([`PuzzleSet`]); one read from a stranger is checked against its rules
 //! and proved again before it is believed.
 //!
-//! The player's [`Standing`] (their rating, streak, and each puzzle's rating
-//! from the attempts at it) is kept in a file of their own ([`read_standing`]).
+//! The player's [`Standing`] (their rating in each variant, streak, and each
+//! puzzle's rating) is kept in a file of their own ([`read_standing`]); only
+//! the first try at a puzzle is rated ([`PuzzleTry`]), and the next puzzle is
+//! chosen near the player's rating ([`next_puzzle`]).
 
 // A theme is read off a proved line; a table proves lines; positions come
 // from a source, lose their symmetric twins, and are made into puzzles
@@ -32,23 +34,32 @@ mod rating;
 mod set_checks;
 mod shipped;
 mod standing;
+// A try at a puzzle is recorded in the standing once; the next puzzle is
+// chosen from the standing.
+mod attempt;
+mod next;
+// What punishes a wrong turn, to be played and said.
+mod refutation;
 mod standing_file;
 mod stranger;
 
 use morris_core::{Color, Move, Position, Rules};
 
 pub use crate::data_file::keep_aside;
+pub use attempt::{Hint, PuzzleTry, hint};
 pub use certify::{CertifyError, MAX_SOLVER_TURNS, Proof, certify};
 pub use difficulty::{Difficulty, MAX_DEPTH};
 pub use file::{
     MAX_PUZZLES, PuzzleSet, ReadSet, SET_CAP, SetFileError, SetProblem, parse_set, read_set,
 };
 pub use generate::{Generated, Rejection, consider, generate};
+pub use next::{PICK_SPREAD, Pick, next_puzzle};
 pub use proving_table::{ProvingTable, SECTOR_PIECES, TableKind};
-pub use rating::{PUZZLE_DEVIATION, Rating};
+pub use rating::{Outcome, PUZZLE_DEVIATION, Rating, puzzle_rating, variant_key};
+pub use refutation::{Punishment, Refutation, refutation};
 pub use set_checks::PuzzleProblem;
 pub use shipped::{SHIPPED_SETS, shipped_set};
-pub use standing::{PuzzleStanding, Standing};
+pub use standing::{AttemptEnd, PuzzleStanding, Recorded, Standing, VariantRating};
 pub use standing_file::{
     STANDING_FILE_VAR, StandingFileError, StandingProblem, parse_standing, read_standing,
     standing_file,

@@ -1,27 +1,33 @@
-//! The player's standing at puzzles, kept across sessions: their Glicko-2
-//! rating, the streak and the best streak, how many puzzles they tried and
-//! solved, and each puzzle's own rating from the attempts at it. A puzzle is
-//! known by its variant's id and its position text (unique within a set);
-//! it starts at its difficulty's rating with `PUZZLE_DEVIATION` and plays
-//! the solver's opponent: a solved puzzle lost.
+//! The player's standing at puzzles, kept across sessions: a Glicko-2
+//! rating per variant, the streak and the best streak, how many puzzles they
+//! tried and solved, and each puzzle's own rating. A puzzle is known by its
+//! variant's id and its position text (unique within a set); it starts at
+//! its difficulty's rating with `PUZZLE_DEVIATION` and plays the solver's
+//! opponent: a solved puzzle lost.
+//!
+//! Only the first attempt at a puzzle is rated (see [`AttemptEnd`]): every
+//! later one is practice, which moves no rating, no streak and no count of
+//! the player's, so that a rating can be raised only by solving new puzzles.
 
 use morris_core::Rules;
 use serde::{Deserialize, Serialize};
 
 use super::Puzzle;
-use super::rating::Rating;
+use super::rating::{Outcome, Rating, puzzle_rating, variant_key};
 
 /// The player's standing at puzzles; [`Standing::record`] adds an attempt.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(from = "StandingData")]
 pub struct Standing {
-    pub rating: Rating,
-    /// Puzzles solved in a row, to now.
+    /// The player's rating in each variant they were rated in.
+    pub ratings: Vec<VariantRating>,
+    /// Puzzles solved in a row at their first attempt, to now.
     pub streak: u32,
     /// The longest streak so far.
     pub best_streak: u32,
-    /// Puzzles tried (a skipped puzzle is not).
+    /// Puzzles rated: first attempts (a skipped puzzle is not one).
     pub attempts: u32,
+    /// First attempts solved without a hint.
     pub solved: u32,
     /// The puzzles tried, each with its rating from the attempts at it.
     pub puzzles: Vec<PuzzleStanding>,
@@ -30,6 +36,75 @@ pub struct Standing {
 // Glicko-2 keeps every rating finite, never NaN: equality is total (the
 // front ends' settings compare whole).
 impl Eq for Standing {}
+
+/// The player's rating in one variant: a shipped id or `rules-` and a game
+/// fingerprint ([`variant_key`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VariantRating {
+    pub variant: String,
+    pub rating: Rating,
+}
+
+/// The standing as a file or the settings hold it: today's fields, and the
+/// single rating the versions before kept for every variant.
+#[derive(Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct StandingData {
+    #[serde(deserialize_with = "some")]
+    rating: Option<Rating>,
+    ratings: Vec<VariantRating>,
+    streak: u32,
+    best_streak: u32,
+    attempts: u32,
+    solved: u32,
+    puzzles: Vec<PuzzleStanding>,
+}
+
+/// A rating written bare (RON reads an `Option` only as `Some(...)`).
+fn some<'de, D: serde::Deserializer<'de>>(read: D) -> Result<Option<Rating>, D::Error> {
+    Rating::deserialize(read).map(Some)
+}
+
+impl From<StandingData> for Standing {
+    /// An older standing's one rating carries over as the rating of every
+    /// variant its puzzles were tried in, or of Nine Men's Morris (the
+    /// default variant) when it names none.
+    fn from(data: StandingData) -> Standing {
+        let mut ratings = data.ratings;
+        if let Some(old) = data.rating
+            && ratings.is_empty()
+        {
+            let mut variants: Vec<&str> = data
+                .puzzles
+                .iter()
+                .filter(|p| p.attempts > 0)
+                .map(|p| p.variant.as_str())
+                .collect();
+            variants.dedup();
+            if variants.is_empty() {
+                variants.push(morris_core::catalog::DEFAULT_VARIANT);
+            }
+            for variant in variants {
+                if !ratings.iter().any(|r| r.variant == variant) {
+                    let variant = variant.to_string();
+                    ratings.push(VariantRating {
+                        variant,
+                        rating: old,
+                    });
+                }
+            }
+        }
+        Standing {
+            ratings,
+            streak: data.streak,
+            best_streak: data.best_streak,
+            attempts: data.attempts,
+            solved: data.solved,
+            puzzles: data.puzzles,
+        }
+    }
+}
 
 /// A puzzle tried, and its rating from the attempts at it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -40,6 +115,7 @@ pub struct PuzzleStanding {
     /// The puzzle's position text.
     pub position: String,
     pub rating: Rating,
+    /// Every attempt, the first (rated) and the practice after it.
     #[serde(default)]
     pub attempts: u32,
     /// How many attempts solved it.
@@ -54,24 +130,65 @@ impl PuzzleStanding {
     }
 }
 
+/// How an attempt at a puzzle ended, as the rating sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttemptEnd {
+    /// Solved, with no hint and without the solution seen.
+    Solved,
+    /// A wrong turn.
+    Missed,
+    /// A hint was asked for: the attempt counts as a miss.
+    Hinted,
+    /// The solution was shown: a miss.
+    SawSolution,
+}
+
+/// What [`Standing::record`] made of an attempt.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Recorded {
+    /// The first attempt at the puzzle: the rating moved. Else practice.
+    pub rated: bool,
+    /// The player's rating in the variant, after it.
+    pub rating: Rating,
+}
+
 impl Standing {
+    /// The player's rating at `rules`' variant: a newcomer's before the first.
+    pub fn rating(&self, rules: &Rules) -> Rating {
+        self.rating_of(&variant_key(rules))
+    }
+
+    fn rating_of(&self, key: &str) -> Rating {
+        self.ratings
+            .iter()
+            .find(|r| r.variant == key)
+            .map_or_else(Rating::default, |r| r.rating)
+    }
+
     /// The standing of `puzzle` (of `rules`' set), if anyone tried it.
     pub fn puzzle(&self, rules: &Rules, puzzle: &Puzzle) -> Option<&PuzzleStanding> {
         let position = puzzle.position.to_text(rules);
         self.puzzles.iter().find(|p| p.is_of(rules, &position))
     }
 
-    /// The rating of `puzzle`: from the attempts at it, or its difficulty's
-    /// before the first.
-    pub fn puzzle_rating(&self, rules: &Rules, puzzle: &Puzzle) -> Rating {
-        self.puzzle(rules, puzzle)
-            .map_or_else(|| Rating::puzzle(puzzle.difficulty.rating()), |p| p.rating)
+    /// Would an attempt at `puzzle` now be rated (none was made before)?
+    pub fn is_rated(&self, rules: &Rules, puzzle: &Puzzle) -> bool {
+        self.puzzle(rules, puzzle).is_none_or(|p| p.attempts == 0)
     }
 
-    /// Records an attempt at `puzzle`: the player is rated against the
-    /// puzzle's rating as it stood, and the puzzle against the player's; the
-    /// streak grows or starts again. Returns the puzzle's standing after it.
-    pub fn record(&mut self, rules: &Rules, puzzle: &Puzzle, solved: bool) -> &PuzzleStanding {
+    /// The rating of `puzzle`: from its rated attempt, or its difficulty's
+    /// before it.
+    pub fn puzzle_rating(&self, rules: &Rules, puzzle: &Puzzle) -> Rating {
+        self.puzzle(rules, puzzle)
+            .map_or_else(|| puzzle_rating(puzzle.difficulty.rating()), |p| p.rating)
+    }
+
+    /// Records an attempt at `puzzle`. The first is rated: the player
+    /// against the puzzle's rating as it stood, and the puzzle against the
+    /// player's; the streak grows or starts again. Any later attempt is
+    /// practice: only the puzzle's own counts change.
+    pub fn record(&mut self, rules: &Rules, puzzle: &Puzzle, end: AttemptEnd) -> Recorded {
+        let key = variant_key(rules);
         let position = puzzle.position.to_text(rules);
         let index = match self.puzzles.iter().position(|p| p.is_of(rules, &position)) {
             Some(index) => index,
@@ -79,15 +196,34 @@ impl Standing {
                 self.puzzles.push(PuzzleStanding {
                     variant: rules.id().to_string(),
                     position,
-                    rating: Rating::puzzle(puzzle.difficulty.rating()),
+                    rating: puzzle_rating(puzzle.difficulty.rating()),
                     attempts: 0,
                     solved: 0,
                 });
                 self.puzzles.len() - 1
             }
         };
-        let (player, before) = (self.rating, self.puzzles[index].rating);
-        self.rating = player.against(before, solved);
+        let solved = end == AttemptEnd::Solved;
+        let rated = self.puzzles[index].attempts == 0;
+        let player = self.rating_of(&key);
+        let entry = &mut self.puzzles[index];
+        entry.attempts = entry.attempts.saturating_add(1);
+        entry.solved = entry.solved.saturating_add(u32::from(solved));
+        if !rated {
+            let rating = player;
+            return Recorded { rated, rating };
+        }
+        let outcome = if solved { Outcome::Won } else { Outcome::Lost };
+        let before = entry.rating;
+        entry.rating = before.against(player, outcome.reversed());
+        let rating = player.against(before, outcome);
+        match self.ratings.iter_mut().find(|r| r.variant == key) {
+            Some(kept) => kept.rating = rating,
+            None => self.ratings.push(VariantRating {
+                variant: key,
+                rating,
+            }),
+        }
         self.attempts = self.attempts.saturating_add(1);
         if solved {
             self.solved = self.solved.saturating_add(1);
@@ -96,74 +232,10 @@ impl Standing {
         } else {
             self.streak = 0;
         }
-        let entry = &mut self.puzzles[index];
-        entry.rating = before.against(player, !solved);
-        entry.attempts = entry.attempts.saturating_add(1);
-        entry.solved = entry.solved.saturating_add(u32::from(solved));
-        entry
+        Recorded { rated, rating }
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::puzzles::{parse_set, shipped_set};
-
-    fn first_two() -> (Rules, Puzzle, Puzzle) {
-        let text = shipped_set("three-mens-morris").unwrap();
-        let read = parse_set("three.ron", text).unwrap();
-        let (a, b) = (read.set.puzzles[0].clone(), read.set.puzzles[1].clone());
-        (read.rules, a, b)
-    }
-
-    #[test]
-    fn a_puzzle_starts_at_its_difficulty_and_loses_when_solved() {
-        let (rules, puzzle, _) = first_two();
-        let mut standing = Standing::default();
-        let start = puzzle.difficulty.rating();
-        assert_eq!(standing.puzzle_rating(&rules, &puzzle).rating, start);
-        assert!(standing.puzzle(&rules, &puzzle).is_none());
-        let after = standing.record(&rules, &puzzle, true).clone();
-        assert_eq!(after.attempts, 1);
-        assert_eq!(after.solved, 1);
-        assert!(after.rating.rating < start, "{after:?}");
-        assert!(after.rating.deviation < 100.0);
-        assert!(standing.rating.rating > 1500.0);
-        assert_eq!(standing.puzzle_rating(&rules, &puzzle), after.rating);
-    }
-
-    #[test]
-    fn the_player_is_rated_against_the_puzzles_rating_as_it_stood() {
-        let (rules, puzzle, _) = first_two();
-        let mut standing = Standing::default();
-        standing.record(&rules, &puzzle, false);
-        let player = standing.rating;
-        let stood = standing.puzzle_rating(&rules, &puzzle);
-        assert!(stood.rating > puzzle.difficulty.rating());
-        standing.record(&rules, &puzzle, true);
-        assert_eq!(standing.rating, player.against(stood, true));
-        assert_eq!(
-            standing.puzzle_rating(&rules, &puzzle),
-            stood.against(player, false)
-        );
-        assert_eq!(standing.puzzles.len(), 1);
-        assert_eq!(standing.puzzles[0].attempts, 2);
-        assert_eq!(standing.puzzles[0].solved, 1);
-    }
-
-    #[test]
-    fn the_streak_counts_solved_puzzles_in_a_row_and_the_best_stays() {
-        let (rules, a, b) = first_two();
-        let mut standing = Standing::default();
-        for solved in [true, true, false, true] {
-            standing.record(&rules, &a, solved);
-        }
-        standing.record(&rules, &b, true);
-        assert_eq!(standing.streak, 2);
-        assert_eq!(standing.best_streak, 2);
-        assert_eq!((standing.attempts, standing.solved), (5, 4));
-        assert_eq!(standing.puzzles.len(), 2);
-        assert_eq!(standing.puzzles[1].variant, "three-mens-morris");
-        assert_eq!(standing.puzzles[1].position, b.position.to_text(&rules));
-    }
-}
+#[path = "standing_tests.rs"]
+mod tests;

@@ -4,7 +4,9 @@
 //!
 //! ```text
 //! (
-//!     rating: (rating: 1555.2, deviation: 300.1, volatility: 0.06),
+//!     ratings: [
+//!         (variant: "three-mens-morris", rating: (rating: 1555.2, deviation: 300.1, volatility: 0.06)),
+//!     ],
 //!     streak: 1,
 //!     best_streak: 1,
 //!     attempts: 1,
@@ -18,7 +20,10 @@
 //! It is read and written as every file of the player's is (see
 //! `DataFileError`): a regular file, capped, a problem reported as
 //! `file:line:col: reason`, a refused file kept aside, writes atomic. A
-//! field left out takes its default, so an older or smaller file loads.
+//! field left out takes its default, so an older or smaller file loads. A
+//! file of the versions before, with one `rating` for every variant, carries
+//! it over to each variant its puzzles were tried in (Nine Men's Morris
+//! when it names none); the next write keeps it per variant.
 
 use std::path::{Path, PathBuf};
 
@@ -50,6 +55,8 @@ pub enum StandingProblem {
     TooMany(usize),
     #[error("the player's rating holds numbers Glicko-2 never writes")]
     Rating,
+    #[error("{variant:?} is not a variant id nor a rules fingerprint")]
+    RatingVariant { variant: String },
     #[error("more puzzles solved ({solved}) than tried ({attempts})")]
     Counts { solved: u32, attempts: u32 },
     #[error("puzzle {puzzle}: {variant:?} is a path; a puzzle names its variant by id")]
@@ -67,19 +74,14 @@ pub enum StandingProblem {
 impl Standing {
     /// The file's text, one puzzle a line.
     pub fn to_ron(&self) -> String {
-        let puzzles: Vec<String> = self
-            .puzzles
-            .iter()
-            .map(|p| format!("        {},\n", compact(p)))
-            .collect();
+        let lines = |items: Vec<String>| -> String {
+            items.iter().map(|i| format!("        {i},\n")).collect()
+        };
+        let ratings = lines(self.ratings.iter().map(compact).collect());
+        let puzzles = lines(self.puzzles.iter().map(compact).collect());
         format!(
-            "(\n    rating: {},\n    streak: {},\n    best_streak: {},\n    attempts: {},\n    solved: {},\n    puzzles: [\n{}    ],\n)\n",
-            compact(&self.rating),
-            self.streak,
-            self.best_streak,
-            self.attempts,
-            self.solved,
-            puzzles.concat()
+            "(\n    ratings: [\n{}    ],\n    streak: {},\n    best_streak: {},\n    attempts: {},\n    solved: {},\n    puzzles: [\n{}    ],\n)\n",
+            ratings, self.streak, self.best_streak, self.attempts, self.solved, puzzles
         )
     }
 
@@ -107,8 +109,17 @@ pub fn parse_standing(file: &str, text: &str) -> Result<Standing, StandingFileEr
     let read: Standing = data_file::parse_ron(file, text, StandingProblem::Syntax)?;
     let at = |offset: usize, problem| DataFileError::at(file, line_col(text, offset), problem);
     let top = text.find("rating").unwrap_or(0);
-    if !read.rating.is_sound() {
-        return Err(at(top, StandingProblem::Rating));
+    let mut cursor = 0;
+    for kept in &read.ratings {
+        let start = find_quoted(text, cursor, &kept.variant).unwrap_or(top);
+        cursor = start + 1;
+        if names_a_path(&kept.variant) || kept.variant.is_empty() {
+            let variant = kept.variant.clone();
+            return Err(at(start, StandingProblem::RatingVariant { variant }));
+        }
+        if !kept.rating.is_sound() {
+            return Err(at(start, StandingProblem::Rating));
+        }
     }
     if read.solved > read.attempts {
         let (solved, attempts) = (read.solved, read.attempts);
@@ -117,7 +128,6 @@ pub fn parse_standing(file: &str, text: &str) -> Result<Standing, StandingFileEr
     if read.puzzles.len() > MAX_PUZZLES {
         return Err(at(top, StandingProblem::TooMany(read.puzzles.len())));
     }
-    let mut cursor = 0;
     for (i, entry) in read.puzzles.iter().enumerate() {
         let puzzle = i + 1;
         // Each puzzle is found by its variant's text, after the one before it.
@@ -146,13 +156,14 @@ pub fn parse_standing(file: &str, text: &str) -> Result<Standing, StandingFileEr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::{Rating, parse_set, shipped_set};
+    use crate::puzzles::{AttemptEnd, parse_set, shipped_set};
 
     fn played() -> Standing {
         let read = parse_set("three.ron", shipped_set("three-mens-morris").unwrap()).unwrap();
         let mut standing = Standing::default();
-        for (puzzle, solved) in read.set.puzzles.iter().zip([true, false, true]) {
-            standing.record(&read.rules, puzzle, solved);
+        let ends = [AttemptEnd::Solved, AttemptEnd::Missed, AttemptEnd::Solved];
+        for (puzzle, end) in read.set.puzzles.iter().zip(ends) {
+            standing.record(&read.rules, puzzle, end);
         }
         standing
     }
@@ -165,7 +176,8 @@ mod tests {
         let standing = played();
         standing.write(&path).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
-        assert_eq!(text.lines().filter(|l| l.contains("variant:")).count(), 3);
+        // One rating (three men's morris) and three puzzles.
+        assert_eq!(text.lines().filter(|l| l.contains("variant:")).count(), 4);
         assert_eq!(read_standing(&path).unwrap(), standing);
     }
 
@@ -173,7 +185,7 @@ mod tests {
     fn an_older_smaller_file_loads_with_defaults() {
         let read = parse_standing("p.ron", "(streak: 4)").unwrap();
         assert_eq!(read.streak, 4);
-        assert_eq!(read.rating, Rating::default());
+        assert!(read.ratings.is_empty());
         assert!(read.puzzles.is_empty());
         let entry = "(puzzles: [(variant: \"achi\", position: \"x\", rating: (rating: 1200.0, deviation: 90.0, volatility: 0.06))])";
         let read = parse_standing("p.ron", entry).unwrap();
@@ -181,20 +193,45 @@ mod tests {
     }
 
     #[test]
+    fn an_older_files_one_rating_goes_to_the_variants_it_was_earned_in() {
+        let old = "(rating: (rating: 1712.0, deviation: 80.0, volatility: 0.06), streak: 2, attempts: 2, solved: 1, puzzles: [\
+            (variant: \"achi\", position: \"x\", rating: (rating: 1200.0, deviation: 90.0, volatility: 0.06), attempts: 1, solved: 1),\
+            (variant: \"tapatan\", position: \"y\", rating: (rating: 1300.0, deviation: 90.0, volatility: 0.06), attempts: 1),\
+            (variant: \"achi\", position: \"z\", rating: (rating: 1300.0, deviation: 90.0, volatility: 0.06), attempts: 0)])";
+        let read = parse_standing("p.ron", old).unwrap();
+        let variants: Vec<&str> = read.ratings.iter().map(|r| r.variant.as_str()).collect();
+        assert_eq!(variants, ["achi", "tapatan"]);
+        assert!(read.ratings.iter().all(|r| r.rating.rating == 1712.0));
+        let achi = morris_core::catalog::shipped("achi").unwrap();
+        let nine = morris_core::catalog::shipped("nine-mens-morris").unwrap();
+        assert_eq!(read.rating(&achi).rating, 1712.0);
+        assert_eq!(read.rating(&nine).rating, 1500.0);
+        // Written and read again, per variant.
+        let again = parse_standing("p.ron", &read.to_ron()).unwrap();
+        assert_eq!(again, read);
+        // With no puzzle tried, the rating was Nine Men's Morris's.
+        let bare = "(rating: (rating: 1612.0, deviation: 80.0, volatility: 0.06))";
+        let bare = parse_standing("p.ron", bare).unwrap();
+        assert_eq!(bare.rating(&nine).rating, 1612.0);
+        assert_eq!(bare.rating(&achi).rating, 1500.0);
+    }
+
+    #[test]
     fn a_refused_file_says_where_and_why() {
         let text = played().to_ron();
         let unknown = text.replacen("streak:", "streek:", 1);
         let err = parse_standing("p.ron", &unknown).unwrap_err();
-        assert!(err.to_string().starts_with("p.ron:3:"), "{err}");
+        assert!(err.to_string().starts_with("p.ron:5:"), "{err}");
+        // The first is the rating's, the second the first puzzle's.
         let second = text
             .match_indices("\"three-mens-morris\"")
-            .nth(1)
+            .nth(2)
             .unwrap()
             .0;
         let path_variant = format!("{}\"../rules.ron{}", &text[..second], &text[second + 18..]);
         match parse_standing("p.ron", &path_variant).unwrap_err() {
             DataFileError::At { line, problem, .. } => {
-                assert_eq!(line, 9);
+                assert_eq!(line, 11);
                 assert!(matches!(*problem, StandingProblem::Path { puzzle: 2, .. }));
             }
             other => panic!("{other}"),
