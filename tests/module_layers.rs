@@ -145,7 +145,8 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["table"],
             &["board", "computer"],
             &[
-                "access", "editor", "files", "make", "online", "page", "play", "practice", "review",
+                "access", "editor", "files", "lobby", "make", "online", "page", "play", "practice",
+                "review",
             ],
             &["app"],
             &[
@@ -153,6 +154,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
                 "access::live",
                 "editor::screen",
                 "files::open_save",
+                "lobby::window",
                 "make::window",
                 "online::follow",
                 "online::panel",
