@@ -153,7 +153,10 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
     click(&mut h, "Take this name");
     wait_for_label(&mut h, "the server refused: that name cannot be used");
     assert!(h.state().settings().online.player.is_none());
-    assert!(h.query_by_label_contains("You play without a name").is_some());
+    assert!(
+        h.query_by_label_contains("You play without a name")
+            .is_some()
+    );
 
     // Bob takes a name: kept, with a key of this computer's, in the settings.
     h.get_by_label("Your name").focus();
@@ -166,6 +169,27 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
     assert_eq!(player.name, "Bob");
     assert_eq!(player.key.len(), 64);
     wait_for_label(&mut h, "You play as Bob.");
+
+    // Bob's own challenge waits for an opponent, listed at a refresh, until he cancels it.
+    click(&mut h, "Seek an opponent");
+    wait_for_label(&mut h, "Waiting for an opponent…");
+    click(&mut h, "Refresh");
+    wait_for_label(
+        &mut h,
+        "Bob (1500?) · Nine Men's Morris · no clock · casual",
+    );
+    click(&mut h, "Cancel the challenge");
+    wait_for_label(&mut h, "Seek an opponent");
+    click(&mut h, "Refresh");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while h.query_by_label_contains("Bob (1500?)").is_some() {
+        assert!(
+            Instant::now() < deadline,
+            "the cancelled challenge stays listed"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
 
     // Take: both are paired, and the app enters the room with its seat.
     click(&mut h, "Take");
