@@ -155,3 +155,108 @@ impl LobbyConnection {
         self.closed.as_deref()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::VecDeque;
+
+    use morris_online::{Refusal, RefusalCode, VariantChoice};
+
+    use super::*;
+
+    /// A connection whose server says what the test put in `inbox`.
+    #[derive(Debug, Default)]
+    struct Scripted {
+        inbox: VecDeque<NetEvent>,
+        sent: Vec<ClientMessage>,
+    }
+
+    impl Transport for Scripted {
+        fn send(&mut self, message: ClientMessage) {
+            self.sent.push(message);
+        }
+
+        fn try_recv(&mut self) -> Option<NetEvent> {
+            self.inbox.pop_front()
+        }
+    }
+
+    fn connection(inbox: Vec<ServerMessage>) -> LobbyConnection {
+        let inbox = inbox.into_iter().map(NetEvent::Message).collect();
+        LobbyConnection::new(Box::new(Scripted {
+            inbox,
+            sent: Vec::new(),
+        }))
+    }
+
+    fn seek() -> SeekRequest {
+        SeekRequest {
+            variant: VariantChoice::Shipped {
+                id: "nine-mens-morris".into(),
+            },
+            clock: None,
+            rated: false,
+            side: None,
+        }
+    }
+
+    #[test]
+    fn a_name_refused_leaves_the_seek_waiting_and_a_pairing_is_taken_once() {
+        let pairing = Pairing {
+            room: "r1".into(),
+            seat_token: "t1".into(),
+            side: morris_online::Side::Black,
+            opponent: Some("Ada".into()),
+            rated: false,
+        };
+        let mut lobby = connection(vec![
+            ServerMessage::Refused {
+                id: Some(1),
+                error: Refusal::new(RefusalCode::NameTaken, ""),
+            },
+            ServerMessage::Seeking { seek: "s7".into() },
+        ]);
+        lobby.hello("Ada", "k".repeat(64));
+        lobby.seek(seek());
+        assert!(lobby.naming());
+        assert_eq!(lobby.poll(), None);
+        assert!(!lobby.naming());
+        assert!(lobby.refusal().is_some_and(|r| r.contains("refused")));
+        assert_eq!(lobby.waiting(), &Waiting::Seeking(Some("s7".into())));
+        lobby.cancel();
+        assert_eq!(lobby.waiting(), &Waiting::Idle);
+
+        let mut taker = connection(vec![
+            ServerMessage::Player { name: "Bob".into() },
+            ServerMessage::Paired(pairing.clone()),
+        ]);
+        taker.hello("bob", "k".repeat(64));
+        taker.take("s7");
+        assert_eq!(taker.waiting(), &Waiting::Taking);
+        assert_eq!(taker.poll().as_deref(), Some("Bob"));
+        assert_eq!(taker.waiting(), &Waiting::Idle);
+        assert_eq!(taker.take_pairing(), Some(pairing));
+        assert_eq!(taker.take_pairing(), None);
+    }
+
+    #[test]
+    fn a_refused_take_ends_the_wait_and_a_closed_connection_says_why() {
+        let mut lobby = connection(vec![ServerMessage::Refused {
+            id: Some(1),
+            error: Refusal::new(RefusalCode::UnknownSeek, ""),
+        }]);
+        lobby.take("gone");
+        lobby.poll();
+        assert_eq!(lobby.waiting(), &Waiting::Idle);
+        assert!(lobby.refusal().is_some());
+
+        let mut closed = LobbyConnection::new(Box::new(Scripted {
+            inbox: VecDeque::from([NetEvent::Closed(Some("reset".into()))]),
+            sent: Vec::new(),
+        }));
+        closed.seek(seek());
+        closed.poll();
+        assert_eq!(closed.closed(), Some("reset"));
+        assert_eq!(closed.waiting(), &Waiting::Idle);
+    }
+}
