@@ -154,7 +154,8 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["table"],
             &["board", "computer"],
             &[
-                "access", "editor", "files", "make", "online", "page", "play", "practice", "review",
+                "access", "editor", "files", "lobby", "make", "online", "page", "play", "practice",
+                "review",
             ],
             &["app"],
             &[
@@ -162,6 +163,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
                 "access::live",
                 "editor::screen",
                 "files::open_save",
+                "lobby::window",
                 "make::window",
                 "online::follow",
                 "online::panel",

@@ -98,6 +98,8 @@ pub struct MorrisApp {
     pub(crate) made_files: Vec<morris_make::MadeFile>,
     /// A page's files, while its maker makes them.
     pub(crate) board_making: Option<Box<dyn crate::make::BoardMaking>>,
+    /// The lobby, while its window is open.
+    pub(crate) lobby: Option<crate::lobby::Lobby>,
 }
 
 impl MorrisApp {
@@ -247,6 +249,7 @@ impl MorrisApp {
             make_board: None,
             made_files: Vec::new(),
             board_making: None,
+            lobby: None,
         }
     }
 

@@ -19,6 +19,8 @@
 //! - `review/`: the review of a game, its notes and its graph;
 //! - `files/`: games and rules files saved and opened;
 //! - `online/`: a room on a game server;
+//! - `lobby/`: finding an opponent on a server (challenges, games to
+//!   watch, the leaderboard), a pairing then played in `online/`'s room;
 //! - `editor/`: the rules editor;
 //! - `make/`: "Make this board…";
 //! - `access/`: the game by keyboard and by ear.
@@ -32,6 +34,7 @@ mod board;
 mod computer;
 mod editor;
 mod files;
+mod lobby;
 mod make;
 mod online;
 mod page;
@@ -57,7 +60,7 @@ pub use online::transport::{NetEvent, Transport};
 pub use page::{DroppedFile, Page};
 pub use practice::set_proof::{SetProof, prove_set};
 pub use settings::{
-    FirstMove, GameSetup, OnlineSettings, PlayerKind, SavedGame, Settings, ThemeChoice,
+    FirstMove, GameSetup, LobbyPlayer, OnlineSettings, PlayerKind, SavedGame, Settings, ThemeChoice,
 };
 pub use table::{Input, Table};
 pub use variant::Variants;

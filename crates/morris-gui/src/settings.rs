@@ -223,6 +223,19 @@ pub struct OnlineSettings {
     /// The link back to the room the app is in (its seat, or the spectator
     /// view), so that a restart or a reloaded page comes back to the game.
     pub return_link: Option<String>,
+    /// The player's name in the lobby and the key that holds it, once a name was taken.
+    pub player: Option<LobbyPlayer>,
+}
+
+/// The player of this app in a server's lobby: a name, and the long random
+/// key made once on this computer (each server is sent a key of its own
+/// made from it, see `lobby::player`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LobbyPlayer {
+    pub name: String,
+    /// 64 hexadecimal digits from the system's randomness.
+    pub key: String,
 }
 
 impl Settings {

@@ -882,6 +882,52 @@ gui-online-decline = Decline
 gui-online-rematch = Rematch (colours swapped)
 gui-online-rematch-offered = Your opponent offers a rematch.
 
+## Finding an opponent: the lobby (desktop game)
+
+gui-lobby-open = Find an opponent in the lobby…
+gui-lobby-open-hover = The server's open challenges, the games being played and the best players: play anyone, no link needed.
+gui-lobby-title = Lobby
+gui-lobby-refresh = Refresh
+gui-lobby-no-lists = The lists did not come: { $why }
+gui-lobby-name = Your name
+gui-lobby-take-name = Take this name
+gui-lobby-take-name-hover = This computer keeps a key with your name: the same name from another computer is refused.
+gui-lobby-naming = Asking the server for the name { $name }…
+gui-lobby-playing-as = You play as { $name }.
+gui-lobby-no-name = You play without a name (casual games only).
+gui-lobby-no-key = This system gave no randomness to make your key: you play without a name.
+gui-lobby-lost = The lobby's connection ended: { $why }
+gui-lobby-loading = Asking the server…
+gui-lobby-seeks = Open challenges
+gui-lobby-no-seeks = No open challenges: make one below.
+gui-lobby-seek-line = { $player } ({ $rating }) · { $variant } · { $clock } · { $kind }
+gui-lobby-take = Take
+gui-lobby-take-hover = Play this challenge now.
+gui-lobby-new-challenge = New challenge
+gui-lobby-variant = Variant
+gui-lobby-colour = Your colour
+gui-lobby-colour-random = At random
+gui-lobby-rated = Rated
+gui-lobby-rated-hover = A rated game needs a name on both sides and a clock.
+gui-lobby-seek = Seek an opponent
+gui-lobby-seeking = Waiting for an opponent…
+gui-lobby-cancel = Cancel the challenge
+gui-lobby-taking = Taking the challenge…
+gui-lobby-games = Games being played
+gui-lobby-no-games = No games being played.
+gui-lobby-game-line = { $white } – { $black } · { $variant } · { $kind }
+gui-lobby-watch = Watch
+gui-lobby-leaderboard = Leaderboard
+gui-lobby-no-leaders = Nobody has played a rated game of this variant yet.
+gui-lobby-leader-rating = { $rating } ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
+gui-lobby-close = Close the lobby
+gui-lobby-paired = Paired with { $opponent }: you play { $side }.
+gui-lobby-paired-rated = Paired with { $opponent }: you play { $side }, rated.
+gui-online-named = { $name }, { $who }
+
 ## What the rules did in a turn, said after it
 
 event-took-from-hand = The mill takes a piece from { $side }'s hand.

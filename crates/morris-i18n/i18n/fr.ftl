@@ -944,6 +944,52 @@ gui-online-decline = Refuser
 gui-online-rematch = Revanche (couleurs inversées)
 gui-online-rematch-offered = Votre adversaire propose une revanche.
 
+## Trouver un adversaire : le salon (jeu de bureau)
+
+gui-lobby-open = Trouver un adversaire dans le salon…
+gui-lobby-open-hover = Les défis ouverts du serveur, les parties en cours et les meilleurs joueurs : jouez contre n’importe qui, sans lien.
+gui-lobby-title = Salon
+gui-lobby-refresh = Actualiser
+gui-lobby-no-lists = Les listes ne sont pas venues : { $why }
+gui-lobby-name = Votre nom
+gui-lobby-take-name = Prendre ce nom
+gui-lobby-take-name-hover = Cet ordinateur garde une clé avec votre nom : le même nom depuis un autre ordinateur est refusé.
+gui-lobby-naming = Le nom { $name } est demandé au serveur…
+gui-lobby-playing-as = Vous jouez sous le nom { $name }.
+gui-lobby-no-name = Vous jouez sans nom (parties amicales seulement).
+gui-lobby-no-key = Le système n’a pas donné de hasard pour faire votre clé : vous jouez sans nom.
+gui-lobby-lost = La connexion du salon a pris fin : { $why }
+gui-lobby-loading = Question posée au serveur…
+gui-lobby-seeks = Défis ouverts
+gui-lobby-no-seeks = Aucun défi ouvert : lancez-en un ci-dessous.
+gui-lobby-seek-line = { $player } ({ $rating }) · { $variant } · { $clock } · { $kind }
+gui-lobby-take = Relever
+gui-lobby-take-hover = Jouer ce défi maintenant.
+gui-lobby-new-challenge = Nouveau défi
+gui-lobby-variant = Variante
+gui-lobby-colour = Votre couleur
+gui-lobby-colour-random = Au hasard
+gui-lobby-rated = Classée
+gui-lobby-rated-hover = Une partie classée demande un nom des deux côtés et une pendule.
+gui-lobby-seek = Chercher un adversaire
+gui-lobby-seeking = En attente d’un adversaire…
+gui-lobby-cancel = Retirer le défi
+gui-lobby-taking = Le défi est relevé…
+gui-lobby-games = Parties en cours
+gui-lobby-no-games = Aucune partie en cours.
+gui-lobby-game-line = { $white } – { $black } · { $variant } · { $kind }
+gui-lobby-watch = Regarder
+gui-lobby-leaderboard = Classement
+gui-lobby-no-leaders = Personne n’a encore joué de partie classée de cette variante.
+gui-lobby-leader-rating = { $rating } ({ $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    })
+gui-lobby-close = Fermer le salon
+gui-lobby-paired = Adversaire trouvé : { $opponent } ; vous jouez { $side }.
+gui-lobby-paired-rated = Adversaire trouvé : { $opponent } ; vous jouez { $side }, partie classée.
+gui-online-named = { $name }, { $who }
+
 ## Ce que les règles ont fait pendant un tour, dit après lui
 
 event-took-from-hand = Le moulin prend un pion dans la main de { $side }.

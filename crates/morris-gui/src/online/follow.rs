@@ -210,7 +210,11 @@ impl MorrisApp {
 
 /// A connection to `ws_url`: the page's WebSocket in a web page, the
 /// native client on the desktop.
-fn dial(page: &mut Option<Box<dyn Page>>, ws_url: &str, ctx: &egui::Context) -> Box<dyn Transport> {
+pub(crate) fn dial(
+    page: &mut Option<Box<dyn Page>>,
+    ws_url: &str,
+    ctx: &egui::Context,
+) -> Box<dyn Transport> {
     match page {
         Some(page) => page.connect(ws_url),
         #[cfg(not(target_arch = "wasm32"))]

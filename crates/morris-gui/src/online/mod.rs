@@ -3,7 +3,7 @@
 //! follows it: the server's game on the board, the player's clicks sent as
 //! turns, the requests in the side panel.
 
-mod follow;
+pub(crate) mod follow;
 mod panel;
 pub mod room;
 pub mod setup;

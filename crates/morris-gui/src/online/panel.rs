@@ -147,6 +147,15 @@ fn players(ui: &mut Ui, room: &OnlineRoom, view: &RoomView, clocks: Option<[u64;
             (Some(_), true) => t!("gui-online-opponent"),
             (Some(_), false) => t!("gui-online-away"),
         };
+        // A game the lobby paired names its players.
+        let named = view.players.as_ref().and_then(|p| match side {
+            Side::White => p.white.clone(),
+            Side::Black => p.black.clone(),
+        });
+        let who = match named {
+            Some(name) => t!("gui-online-named", name = name, who = who),
+            None => who,
+        };
         let mut text = t!("gui-player", side = words::side(side), player = who);
         if let Some(clocks) = clocks {
             text = format!("{text}   {}", words::clock(clocks[side.index()]));

@@ -21,6 +21,8 @@ pub struct OnlineForm {
     link: String,
     /// Why the last Create or Join could not go (a bad address, clock or link).
     error: Option<String>,
+    /// Is the lobby offered (the desktop's; a page has its own)?
+    lobby: bool,
 }
 
 /// What the player asked for.
@@ -30,10 +32,12 @@ pub enum OnlineChoice {
     Host { server: String, create: CreateRoom },
     /// Join the room of a link.
     Join(String),
+    /// Find an opponent in the lobby of `server` (as typed).
+    Lobby { server: String },
 }
 
 impl OnlineForm {
-    pub fn new(settings: &OnlineSettings) -> OnlineForm {
+    pub fn new(settings: &OnlineSettings, lobby: bool) -> OnlineForm {
         let server = if settings.server.is_empty() {
             LOCAL_SERVER.to_string()
         } else {
@@ -45,6 +49,7 @@ impl OnlineForm {
             play_black: settings.play_black,
             link: String::new(),
             error: None,
+            lobby,
         }
     }
 
@@ -72,6 +77,16 @@ impl OnlineForm {
                         .desired_width(240.0),
                 )
                 .labelled_by(caption.id);
+                if self.lobby
+                    && ui
+                        .button(t!("gui-lobby-open"))
+                        .on_hover_text(t!("gui-lobby-open-hover"))
+                        .clicked()
+                {
+                    choice = Some(OnlineChoice::Lobby {
+                        server: self.server.trim().to_string(),
+                    });
+                }
                 ui.horizontal(|ui| {
                     let caption = ui.label(t!("gui-online-clock"));
                     ui.add(

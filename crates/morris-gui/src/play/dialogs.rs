@@ -1,5 +1,6 @@
-//! The dialogs over the board: a new game, a file, a room online, and the
-//! question before a game in progress is left (`leave_game.rs`).
+//! The dialogs over the board: a new game, a file, a room online, the
+//! lobby (`lobby/window.rs`), and the question before a game in progress is
+//! left (`leave_game.rs`).
 
 use crate::app::MorrisApp;
 use crate::computer::solver::SolveJob;
@@ -19,6 +20,7 @@ impl MorrisApp {
     pub(crate) fn dialogs(&mut self, ctx: &egui::Context) {
         self.leaving_dialog(ctx);
         self.make_board_dialog(ctx);
+        self.lobby_window(ctx);
         self.keys_window(ctx);
         if let Some(dialog) = &mut self.new_game {
             let mut action = None;
@@ -67,6 +69,7 @@ impl MorrisApp {
                                 self.notice = Some(why);
                             }
                         }
+                        OnlineChoice::Lobby { server } => self.open_lobby(ctx, &server),
                     }
                 }
                 Some(DialogAction::Cancel) => self.new_game = None,

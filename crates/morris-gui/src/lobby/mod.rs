@@ -1,0 +1,223 @@
+//! The lobby: find an opponent on a morris server without sending a link.
+//! Its lists (open challenges, games being played, a variant's leaderboard)
+//! come over HTTP on a thread of their own (`lists.rs`); a name is taken, a
+//! challenge opened or taken on the game's WebSocket (`connection.rs`); a
+//! pairing is then entered as a seat link is, in the room view of `online/`.
+//! The lobby's state and what it does are here, drawn in `view.rs`, its
+//! window in the app in `window.rs`; the player's key in `player.rs`.
+
+mod challenge_form;
+mod connection;
+mod lists;
+pub mod player;
+mod view;
+mod window;
+
+use morris_i18n::t;
+use morris_online::{Link, Pairing, http_url, ws_url};
+
+use crate::online::room::Dial;
+use crate::settings::LobbyPlayer;
+use crate::variant::Variants;
+use challenge_form::ChallengeForm;
+use connection::{LobbyConnection, Waiting};
+use lists::{Lists, ListsFetch};
+
+/// The lobby, while its window is open.
+#[derive(Debug)]
+pub struct Lobby {
+    /// The server as typed.
+    server: String,
+    /// The name as typed.
+    name: String,
+    /// The player a `hello` asked for, kept once the server takes the name.
+    naming: Option<LobbyPlayer>,
+    fetch: ListsFetch,
+    lists: Option<Lists>,
+    lists_error: Option<String>,
+    form: ChallengeForm,
+    /// The variant whose leaderboard is shown (a shipped id).
+    leaders_variant: String,
+    /// The connection to the lobby of a server (`http://host:port`).
+    connection: Option<(String, LobbyConnection)>,
+    /// Why the last thing asked could not go (a bad address, clock or name).
+    error: Option<String>,
+}
+
+/// What the lobby asks of the app.
+#[derive(Debug)]
+pub enum LobbyOutcome {
+    /// The server took this name: keep it with its key.
+    Named(LobbyPlayer),
+    /// A challenge was taken: enter the room by the seat link.
+    Paired {
+        seat: String,
+        pairing: Pairing,
+    },
+    /// Watch a game by its spectator link.
+    Watch(String),
+    Close,
+}
+
+impl Lobby {
+    /// The lobby of `server`, as `player` (if a name was taken); the
+    /// challenge form starts from `variant` and `clock`.
+    pub fn open(
+        server: &str,
+        player: Option<&LobbyPlayer>,
+        variants: &Variants,
+        variant: &str,
+        clock: &str,
+    ) -> Lobby {
+        let leaders_variant = if morris_core::catalog::shipped(variant).is_some() {
+            variant.to_string()
+        } else {
+            morris_core::catalog::DEFAULT_VARIANT.to_string()
+        };
+        Lobby {
+            server: server.to_string(),
+            name: player.map(|p| p.name.clone()).unwrap_or_default(),
+            naming: None,
+            fetch: ListsFetch::default(),
+            lists: None,
+            lists_error: None,
+            form: ChallengeForm::new(variants, variant, clock),
+            leaders_variant,
+            connection: None,
+            error: None,
+        }
+    }
+
+    /// The server as typed, made an `http://host:port` address, or why not.
+    fn server_url(&self) -> Result<String, String> {
+        http_url(&self.server).map_err(|e| t!("gui-online-bad-server", why = e.to_string()))
+    }
+
+    /// Asks the server for its lists again; `wake` is called when they are in.
+    pub fn refresh(&mut self, wake: impl Fn() + Send + 'static) {
+        match self.server_url() {
+            Ok(server) => {
+                self.fetch.refresh(&server, &self.leaders_variant, wake);
+                self.error = None;
+            }
+            Err(why) => self.error = Some(why),
+        }
+    }
+
+    /// Takes what came: the lists, the server's answers, a pairing.
+    pub fn poll(&mut self) -> Option<LobbyOutcome> {
+        if let Some(answer) = self.fetch.poll() {
+            match answer {
+                Ok(lists) => {
+                    self.lists = Some(lists);
+                    self.lists_error = None;
+                }
+                Err(why) => self.lists_error = Some(why),
+            }
+        }
+        let (server, connection) = self.connection.as_mut()?;
+        let named = connection.poll();
+        if let Some(pairing) = connection.take_pairing() {
+            let seat = Link::seat(server, &pairing.room, &pairing.seat_token);
+            return Some(LobbyOutcome::Paired { seat, pairing });
+        }
+        match named {
+            Some(name) if self.naming.is_some() => {
+                let asked = self.naming.take()?;
+                Some(LobbyOutcome::Named(LobbyPlayer { name, ..asked }))
+            }
+            // The name was refused: the connection said why.
+            _ if !connection.naming() => {
+                self.naming = None;
+                None
+            }
+            _ => None,
+        }
+    }
+
+    /// The connection to the server as typed, opened if need be (then as
+    /// `player`, when a name was taken).
+    fn connect(
+        &mut self,
+        player: Option<&LobbyPlayer>,
+        dial: &mut Dial<'_>,
+    ) -> Option<&mut LobbyConnection> {
+        let server = match self.server_url() {
+            Ok(server) => server,
+            Err(why) => {
+                self.error = Some(why);
+                return None;
+            }
+        };
+        let fresh =
+            !matches!(&self.connection, Some((at, c)) if *at == server && c.closed().is_none());
+        if fresh {
+            let url = ws_url(&server).ok()?;
+            let mut connection = LobbyConnection::new(dial(&url));
+            if let Some(player) = player.filter(|p| !p.name.is_empty()) {
+                connection.hello(&player.name, player::key_for(player, &server));
+            }
+            self.connection = Some((server, connection));
+        }
+        self.error = None;
+        self.connection.as_mut().map(|(_, c)| c)
+    }
+
+    /// Takes the name typed, with `player`'s key (a new one for a first name).
+    fn take_name(&mut self, player: Option<&LobbyPlayer>, dial: &mut Dial<'_>) {
+        let name = self.name.trim().to_string();
+        if name.is_empty() {
+            return;
+        }
+        let Some(asked) = player::named(&name, player) else {
+            self.error = Some(t!("gui-lobby-no-key"));
+            return;
+        };
+        let Ok(server) = self.server_url() else {
+            self.error = self.server_url().err();
+            return;
+        };
+        let key = player::key_for(&asked, &server);
+        if let Some(connection) = self.connect(None, dial) {
+            connection.hello(&asked.name, key);
+            self.naming = Some(asked);
+        }
+    }
+
+    /// Opens the challenge of the form.
+    fn seek(&mut self, player: Option<&LobbyPlayer>, variants: &Variants, dial: &mut Dial<'_>) {
+        match self.form.request(variants) {
+            Ok(request) => {
+                if let Some(connection) = self.connect(player, dial) {
+                    connection.seek(request);
+                }
+            }
+            Err(why) => self.error = Some(why),
+        }
+    }
+
+    /// Takes the challenge `seek`.
+    fn take(&mut self, seek: &str, player: Option<&LobbyPlayer>, dial: &mut Dial<'_>) {
+        if let Some(connection) = self.connect(player, dial) {
+            connection.take(seek);
+        }
+    }
+
+    fn cancel(&mut self) {
+        if let Some((_, connection)) = &mut self.connection {
+            connection.cancel();
+        }
+    }
+
+    /// What the connection waits for.
+    fn waiting(&self) -> Waiting {
+        self.connection
+            .as_ref()
+            .map_or(Waiting::Idle, |(_, c)| c.waiting().clone())
+    }
+
+    /// The spectator link of a live game.
+    fn watch_link(&self, room: &str, code: &str) -> Option<String> {
+        Some(Link::watch(&self.server_url().ok()?, room, code))
+    }
+}

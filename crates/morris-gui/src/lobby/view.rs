@@ -1,0 +1,286 @@
+//! The lobby drawn: the server and the player's name, the open challenges
+//! each with Take, the new challenge or the wait for an opponent, the games
+//! being played each with Watch, and a variant's leaderboard.
+
+use egui::{RichText, Ui};
+use morris_i18n::t;
+use morris_online::{LeaderRow, LiveGameView, RatingView, SeekView};
+
+use super::connection::Waiting;
+use super::{Lobby, LobbyOutcome, challenge_form};
+use crate::online::room::Dial;
+use crate::settings::LobbyPlayer;
+use crate::variant::Variants;
+
+/// What a click in the lobby asked for.
+enum Click {
+    Refresh,
+    TakeName,
+    Seek,
+    Cancel,
+    Take(String),
+    Watch(String),
+    Close,
+}
+
+impl Lobby {
+    /// Draws the lobby as `player` (if a name was taken) and does what was
+    /// clicked, dialing the server with `dial`; returns what the app must do.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        player: Option<&LobbyPlayer>,
+        variants: &Variants,
+        dial: &mut Dial<'_>,
+    ) -> Option<LobbyOutcome> {
+        let mut click = None;
+        self.server_ui(ui, &mut click);
+        self.name_ui(ui, player, &mut click);
+        if let Some(error) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+        if let Some(said) = self.connection.as_ref().and_then(|(_, c)| c.refusal()) {
+            ui.colored_label(ui.visuals().warn_fg_color, said);
+        }
+        if let Some(why) = self.connection.as_ref().and_then(|(_, c)| c.closed()) {
+            ui.colored_label(ui.visuals().warn_fg_color, t!("gui-lobby-lost", why = why));
+        }
+        ui.separator();
+        self.seeks_ui(ui, &mut click);
+        ui.separator();
+        self.challenge_ui(ui, &mut click);
+        ui.separator();
+        self.games_ui(ui, &mut click);
+        ui.separator();
+        self.leaders_ui(ui, variants, &mut click);
+        ui.separator();
+        if ui.button(t!("gui-lobby-close")).clicked() {
+            click = Some(Click::Close);
+        }
+        let wake = {
+            let ctx = ui.ctx().clone();
+            move || ctx.request_repaint()
+        };
+        match click? {
+            Click::Refresh => self.refresh(wake),
+            Click::TakeName => self.take_name(player, dial),
+            Click::Seek => self.seek(player, variants, dial),
+            Click::Cancel => self.cancel(),
+            Click::Take(seek) => self.take(&seek, player, dial),
+            Click::Watch(link) => return Some(LobbyOutcome::Watch(link)),
+            Click::Close => return Some(LobbyOutcome::Close),
+        }
+        None
+    }
+
+    fn server_ui(&mut self, ui: &mut Ui, click: &mut Option<Click>) {
+        ui.horizontal(|ui| {
+            let caption = ui.label(t!("gui-online-server"));
+            ui.add(
+                egui::TextEdit::singleline(&mut self.server)
+                    .hint_text(crate::online::setup::LOCAL_SERVER)
+                    .desired_width(220.0),
+            )
+            .labelled_by(caption.id);
+            if ui.button(t!("gui-lobby-refresh")).clicked() {
+                *click = Some(Click::Refresh);
+            }
+            if self.fetch.waiting() {
+                ui.spinner();
+            }
+        });
+        if let Some(why) = &self.lists_error {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                t!("gui-lobby-no-lists", why = why),
+            );
+        }
+    }
+
+    fn name_ui(&mut self, ui: &mut Ui, player: Option<&LobbyPlayer>, click: &mut Option<Click>) {
+        let idle = self.waiting() == Waiting::Idle && self.naming.is_none();
+        ui.horizontal(|ui| {
+            let caption = ui.label(t!("gui-lobby-name"));
+            ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(160.0))
+                .labelled_by(caption.id);
+            let new_name = player.is_none_or(|p| p.name != self.name.trim());
+            if ui
+                .add_enabled(
+                    idle && new_name && !self.name.trim().is_empty(),
+                    egui::Button::new(t!("gui-lobby-take-name")),
+                )
+                .on_hover_text(t!("gui-lobby-take-name-hover"))
+                .clicked()
+            {
+                *click = Some(Click::TakeName);
+            }
+        });
+        let said = match (player, &self.naming) {
+            (_, Some(asked)) => t!("gui-lobby-naming", name = asked.name.as_str()),
+            (Some(player), None) => t!("gui-lobby-playing-as", name = player.name.as_str()),
+            (None, None) => t!("gui-lobby-no-name"),
+        };
+        ui.small(said);
+    }
+
+    fn seeks_ui(&mut self, ui: &mut Ui, click: &mut Option<Click>) {
+        ui.strong(t!("gui-lobby-seeks"));
+        let Some(lists) = &self.lists else {
+            ui.label(t!("gui-lobby-loading"));
+            return;
+        };
+        if lists.lobby.seeks.is_empty() {
+            ui.label(t!("gui-lobby-no-seeks"));
+        }
+        let own = match &self.waiting() {
+            Waiting::Seeking(Some(id)) => Some(id.clone()),
+            _ => None,
+        };
+        let free = self.waiting() == Waiting::Idle;
+        for seek in &lists.lobby.seeks {
+            ui.horizontal(|ui| {
+                let mine = own.as_deref() == Some(seek.id.as_str());
+                let take = ui
+                    .add_enabled(free && !mine, egui::Button::new(t!("gui-lobby-take")))
+                    .on_hover_text(t!("gui-lobby-take-hover"));
+                if take.clicked() {
+                    *click = Some(Click::Take(seek.id.clone()));
+                }
+                ui.label(seek_line(seek));
+            });
+        }
+    }
+
+    fn challenge_ui(&mut self, ui: &mut Ui, click: &mut Option<Click>) {
+        ui.strong(t!("gui-lobby-new-challenge"));
+        match self.waiting() {
+            Waiting::Idle => {
+                if self.form.ui(ui, self.naming.is_none()) {
+                    *click = Some(Click::Seek);
+                }
+            }
+            Waiting::Seeking(_) => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(RichText::new(t!("gui-lobby-seeking")).strong());
+                });
+                if ui.button(t!("gui-lobby-cancel")).clicked() {
+                    *click = Some(Click::Cancel);
+                }
+            }
+            Waiting::Taking => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(t!("gui-lobby-taking"));
+                });
+            }
+        }
+    }
+
+    fn games_ui(&mut self, ui: &mut Ui, click: &mut Option<Click>) {
+        ui.strong(t!("gui-lobby-games"));
+        let Some(lists) = &self.lists else { return };
+        if lists.lobby.games.is_empty() {
+            ui.label(t!("gui-lobby-no-games"));
+        }
+        for game in &lists.lobby.games {
+            ui.horizontal(|ui| {
+                if ui.button(t!("gui-lobby-watch")).clicked()
+                    && let Some(link) = self.watch_link(&game.room, &game.watch)
+                {
+                    *click = Some(Click::Watch(link));
+                }
+                ui.label(game_line(game));
+            });
+        }
+    }
+
+    fn leaders_ui(&mut self, ui: &mut Ui, variants: &Variants, click: &mut Option<Click>) {
+        ui.strong(t!("gui-lobby-leaderboard"));
+        {
+            // Only shipped variants: a user variant's board goes by its fingerprint.
+            let shipped: Vec<(String, String)> = variants
+                .offered()
+                .into_iter()
+                .filter(|(_, id)| morris_core::catalog::shipped(id).is_some())
+                .collect();
+            let before = self.leaders_variant.clone();
+            challenge_form::variant_choice(
+                ui,
+                "lobby-leaders-variant",
+                &shipped,
+                &mut self.leaders_variant,
+            );
+            if self.leaders_variant != before {
+                *click = Some(Click::Refresh);
+            }
+        }
+        let Some(lists) = &self.lists else { return };
+        if lists.variant != self.leaders_variant {
+            return;
+        }
+        if lists.leaders.is_empty() {
+            ui.label(t!("gui-lobby-no-leaders"));
+        }
+        egui::Grid::new("lobby-leaders")
+            .num_columns(3)
+            .show(ui, |ui| {
+                for (rank, row) in lists.leaders.iter().enumerate() {
+                    leader_row(ui, rank + 1, row);
+                }
+            });
+    }
+}
+
+/// A seek as its line says it: player (rating), variant, clock, rated or casual.
+fn seek_line(seek: &SeekView) -> String {
+    t!(
+        "gui-lobby-seek-line",
+        player = name(&seek.player),
+        rating = seek.rating.as_ref().map_or_else(|| "–".to_string(), shown),
+        variant = seek.variant_name.as_str(),
+        clock = seek
+            .clock
+            .map_or_else(|| t!("lobby-no-clock"), |c| c.to_string()),
+        kind = kind(seek.rated)
+    )
+}
+
+fn game_line(game: &LiveGameView) -> String {
+    t!(
+        "gui-lobby-game-line",
+        white = name(&game.white),
+        black = name(&game.black),
+        variant = game.variant_name.as_str(),
+        kind = kind(game.rated)
+    )
+}
+
+fn leader_row(ui: &mut Ui, rank: usize, row: &LeaderRow) {
+    ui.label(format!("{rank}."));
+    ui.label(&row.name);
+    ui.label(t!(
+        "gui-lobby-leader-rating",
+        rating = shown(&row.rating),
+        games = row.rating.games
+    ));
+    ui.end_row();
+}
+
+/// A rating as lists show it: whole, `?` while provisional.
+fn shown(rating: &RatingView) -> String {
+    let mark = if rating.provisional { "?" } else { "" };
+    format!("{:.0}{mark}", rating.rating)
+}
+
+fn name(name: &Option<String>) -> String {
+    name.clone().unwrap_or_else(|| t!("lobby-anonymous"))
+}
+
+fn kind(rated: bool) -> String {
+    if rated {
+        t!("lobby-rated")
+    } else {
+        t!("lobby-casual")
+    }
+}

@@ -1,0 +1,251 @@
+//! The lobby in the desktop game: a real server (its library, in this
+//! process, on a SQLite file of the test's own), a second player on the
+//! online client library who opens a rated challenge, and the app that
+//! takes a name, finds the challenge in the lobby's list, takes it and
+//! plays the game it pairs.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::wait_until;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use morris_gui::{GameSetup, MorrisApp, OnlineSettings, PlayerKind, Settings};
+use morris_online::client::{Connection, Event};
+use morris_online::{
+    Action, ClientMessage, Hello, Pairing, Players, Secret, SeekRequest, ServerMessage, Side,
+    TimeControl, VariantChoice, ws_url,
+};
+
+/// A server that lets two connections from this machine play rated games.
+fn start_server(dir: &std::path::Path) -> String {
+    let mut config = morris_server::Config::new(
+        "127.0.0.1:0".parse().unwrap(),
+        morris_server::database_url(&dir.join("lobby.db").display().to_string()),
+    );
+    config.shared_address_rated = true;
+    format!("http://{}", morris_server::serve_on_thread(config).unwrap())
+}
+
+/// The other player: a connection of the online client library.
+struct Opponent {
+    connection: Connection,
+    next_id: u64,
+}
+
+impl Opponent {
+    fn connect(server: &str) -> Opponent {
+        Opponent {
+            connection: Connection::open(&ws_url(server).unwrap(), || {}),
+            next_id: 1,
+        }
+    }
+
+    fn send(&mut self, action: Action) {
+        self.connection
+            .send(ClientMessage::new(self.next_id, action));
+        self.next_id += 1;
+    }
+
+    /// The next server message that `pick` takes, within a minute.
+    fn wait_for<T>(&self, pick: impl Fn(ServerMessage) -> Option<T>) -> T {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(!left.is_zero(), "the server did not answer in time");
+            match self.connection.recv_timeout(left) {
+                Some(Event::Message(message)) => {
+                    if let ServerMessage::Refused { error, .. } = &message {
+                        panic!("refused: {error:?}");
+                    }
+                    if let Some(found) = pick(message) {
+                        return found;
+                    }
+                }
+                Some(Event::Closed(why)) => panic!("closed: {why:?}"),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Steps the app until a widget whose label contains `text` is shown.
+fn wait_for_label(h: &mut Harness<'_, MorrisApp>, text: &str) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    h.step();
+    while h.query_by_label_contains(text).is_none() {
+        assert!(Instant::now() < deadline, "{text:?} never showed");
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.run_ok();
+}
+
+fn click(h: &mut Harness<'_, MorrisApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run_ok();
+    h.get_by_label(label).click();
+    h.run_ok();
+}
+
+#[test]
+fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start_server(dir.path());
+
+    // Ada opens a rated challenge, White, from a client of her own.
+    let mut ada = Opponent::connect(&server);
+    ada.send(Action::Hello(Hello {
+        name: "Ada".into(),
+        key: "ada-key-0123456789abcdef0123456789abcdef".into(),
+    }));
+    ada.wait_for(|m| matches!(m, ServerMessage::Player { .. }).then_some(()));
+    ada.send(Action::Seek(SeekRequest {
+        variant: VariantChoice::Shipped {
+            id: "nine-mens-morris".into(),
+        },
+        clock: Some(TimeControl {
+            base_ms: 300_000,
+            inc_ms: 0,
+        }),
+        rated: true,
+        side: Some(Side::White),
+    }));
+    ada.wait_for(|m| matches!(m, ServerMessage::Seeking { .. }).then_some(()));
+
+    // The desktop game, without a name yet, opens the lobby from the new-game dialog.
+    let settings = Settings {
+        setup: GameSetup {
+            variant: "nine-mens-morris".into(),
+            white: PlayerKind::Human,
+            black: PlayerKind::Human,
+            ..GameSetup::default()
+        },
+        online: OnlineSettings {
+            server: server.clone(),
+            ..OnlineSettings::default()
+        },
+        ..Settings::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1100.0, 900.0))
+        .build_eframe(move |cc| MorrisApp::with_settings(&cc.egui_ctx, settings));
+    h.run_ok();
+    click(&mut h, "New game…");
+    click(&mut h, "Play a friend online");
+    click(&mut h, "Find an opponent in the lobby…");
+    assert!(h.query_by_label("Lobby").is_some(), "the lobby's window");
+    assert!(
+        h.query_by_label_contains("You play without a name")
+            .is_some(),
+        "no name yet"
+    );
+
+    // Ada's challenge is listed with her provisional rating.
+    wait_for_label(&mut h, "Ada (1500?) · Nine Men's Morris · 5m+0s · rated");
+
+    // A name too short is refused, and not kept.
+    h.get_by_label("Your name").focus();
+    h.run_ok();
+    h.get_by_label("Your name").type_text("Bo");
+    h.run_ok();
+    click(&mut h, "Take this name");
+    wait_for_label(&mut h, "the server refused: that name cannot be used");
+    assert!(h.state().settings().online.player.is_none());
+    assert!(
+        h.query_by_label_contains("You play without a name")
+            .is_some()
+    );
+
+    // Bob takes a name: kept, with a key of this computer's, in the settings.
+    h.get_by_label("Your name").focus();
+    h.run_ok();
+    h.get_by_label("Your name").type_text("b");
+    h.run_ok();
+    click(&mut h, "Take this name");
+    wait_until(&mut h, |app| app.settings().online.player.is_some());
+    let player = h.state().settings().online.player.clone().unwrap();
+    assert_eq!(player.name, "Bob");
+    assert_eq!(player.key.len(), 64);
+    wait_for_label(&mut h, "You play as Bob.");
+
+    // Bob's own challenge waits for an opponent, listed at a refresh, until he cancels it.
+    click(&mut h, "Seek an opponent");
+    wait_for_label(&mut h, "Waiting for an opponent…");
+    click(&mut h, "Refresh");
+    wait_for_label(
+        &mut h,
+        "Bob (1500?) · Nine Men's Morris · no clock · casual",
+    );
+    click(&mut h, "Cancel the challenge");
+    wait_for_label(&mut h, "Seek an opponent");
+    click(&mut h, "Refresh");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while h.query_by_label_contains("Bob (1500?)").is_some() {
+        assert!(
+            Instant::now() < deadline,
+            "the cancelled challenge stays listed"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+
+    // Take: both are paired, and the app enters the room with its seat.
+    click(&mut h, "Take");
+    let pairing: Pairing = ada.wait_for(|m| match m {
+        ServerMessage::Paired(pairing) => Some(pairing),
+        _ => None,
+    });
+    assert_eq!(pairing.opponent.as_deref(), Some("Bob"));
+    assert_eq!(pairing.side, Side::White);
+    assert!(pairing.rated);
+    wait_until(&mut h, |app| {
+        app.online_room()
+            .and_then(|room| room.game())
+            .is_some_and(|game| game.view().players.is_some())
+    });
+    assert!(h.query_by_label("Lobby").is_none(), "the lobby closed");
+    let room = h.state().online_room().unwrap();
+    assert_eq!(room.my_side(), Some(Side::Black));
+    assert_eq!(
+        room.game().unwrap().view().players,
+        Some(Players {
+            white: Some("Ada".into()),
+            black: Some("Bob".into()),
+            rated: true,
+        })
+    );
+    assert!(
+        h.query_by_label_contains("Paired with Ada: you play Black, rated.")
+            .is_some()
+    );
+    // The room view names the players, on the board's side panel.
+    wait_for_label(&mut h, "White: Ada, your opponent");
+    assert!(h.query_by_label_contains("Black: Bob, you").is_some());
+
+    // Ada enters her seat and plays: the turn comes onto the app's board.
+    ada.send(Action::Join {
+        room: pairing.room.clone(),
+        secret: Secret::Seat(pairing.seat_token.clone()),
+    });
+    ada.wait_for(|m| matches!(m, ServerMessage::Welcome(_)).then_some(()));
+    ada.send(Action::Play {
+        side: Side::White,
+        ply: 0,
+        turn: "d6".into(),
+    });
+    wait_until(&mut h, |app| app.table().game().moves().len() == 1);
+    assert!(
+        h.state().live_text().contains("Your turn"),
+        "{}",
+        h.state().live_text()
+    );
+    // Bob answers on the board; the server has it.
+    click(&mut h, "a7");
+    wait_until(&mut h, |app| {
+        app.online_room()
+            .and_then(|room| room.game())
+            .is_some_and(|game| game.view().moves.len() == 2)
+    });
+}
