@@ -127,14 +127,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     (
         "morris-cli",
         &[
-            &[
-                "cli",
-                "exit",
-                "player_file",
-                "records",
-                "server_api",
-                "text",
-            ],
+            &["cli", "exit", "player_file", "records", "text"],
             &["describe", "error_words", "setup", "style"],
             &["ai", "board"],
             &["commands"],

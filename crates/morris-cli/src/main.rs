@@ -12,7 +12,6 @@ mod error_words;
 mod exit;
 mod player_file;
 mod records;
-mod server_api;
 mod setup;
 mod style;
 mod text;

@@ -6,7 +6,6 @@
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 
 /// Where the file is named in the environment (tests, a second profile).
 pub const PLAYER_FILE_VAR: &str = "MORRIS_PLAYER_FILE";
@@ -115,11 +114,7 @@ impl PlayerFile {
 
     /// The key `server` is sent: this key's hash with the server's address.
     pub fn key_for(&self, server: &str) -> String {
-        let mut hash = Sha256::new();
-        hash.update(self.key.as_bytes());
-        hash.update(b"\n");
-        hash.update(server.trim_end_matches('/').as_bytes());
-        hex::encode(hash.finalize())
+        morris_online::server_key(&self.key, server)
     }
 }
 

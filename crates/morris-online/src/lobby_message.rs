@@ -146,3 +146,30 @@ pub struct VariantRating {
     #[serde(flatten)]
     pub rating: RatingView,
 }
+
+impl RatingView {
+    /// The number lists show: whole, `?` while provisional (as lichess does).
+    pub fn shown(&self) -> String {
+        let mark = if self.provisional { "?" } else { "" };
+        format!("{:.0}{mark}", self.rating)
+    }
+}
+
+/// The key a player's program sends `server`: the SHA-256 of its own random
+/// key and the server's address, in hexadecimal, so that each server gets a
+/// key of its own and none can pass for the player on another.
+///
+/// ```
+/// let a = morris_online::server_key("secret", "http://a.example:7070");
+/// assert_eq!(a, morris_online::server_key("secret", "http://a.example:7070/"));
+/// assert_ne!(a, morris_online::server_key("secret", "http://b.example:7070"));
+/// assert_eq!(a.len(), 64);
+/// ```
+pub fn server_key(key: &str, server: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let mut hash = Sha256::new();
+    hash.update(key.as_bytes());
+    hash.update(b"\n");
+    hash.update(server.trim_end_matches('/').as_bytes());
+    hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}

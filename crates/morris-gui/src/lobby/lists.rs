@@ -98,35 +98,11 @@ fn escaped(text: &str) -> String {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod http {
-    use std::time::Duration;
-
     use serde::de::DeserializeOwned;
-
-    /// The most a list may weigh.
-    const MAX_ANSWER: u64 = 8 * 1024 * 1024;
 
     /// The JSON at `path` on `server` (`http://host:port`), or why not, in a few words.
     pub fn get_json<T: DeserializeOwned>(server: &str, path: &str) -> Result<T, String> {
-        let url = format!("{}{path}", server.trim_end_matches('/'));
-        let agent: ureq::Agent = ureq::Agent::config_builder()
-            .http_status_as_error(false)
-            .timeout_global(Some(Duration::from_secs(20)))
-            .build()
-            .into();
-        let failed = |e: ureq::Error| format!("{url}: {e}");
-        let mut response = agent.get(&url).call().map_err(failed)?;
-        let status = response.status().as_u16();
-        let text = response
-            .body_mut()
-            .with_config()
-            .limit(MAX_ANSWER)
-            .read_to_string()
-            .map_err(failed)?;
-        if status != 200 {
-            let said: String = text.trim().chars().take(200).collect();
-            return Err(format!("{url}: {status} {said}"));
-        }
-        serde_json::from_str(&text).map_err(|e| format!("{url}: {e}"))
+        morris_online::client::get_json(server, path).map_err(|e| morris_online::error_chain(&e))
     }
 }
 

@@ -3,8 +3,6 @@
 //! address (as the terminal's `morris lobby` does), so that no server can
 //! pass for the player on another.
 
-use sha2::{Digest, Sha256};
-
 use crate::settings::LobbyPlayer;
 
 /// `name` with the key of `before` (a new one if there is none): a new
@@ -22,11 +20,7 @@ pub fn named(name: &str, before: Option<&LobbyPlayer>) -> Option<LobbyPlayer> {
 
 /// The key `server` is sent: `sha256(key + "\n" + server)`, in hexadecimal.
 pub fn key_for(player: &LobbyPlayer, server: &str) -> String {
-    let mut hash = Sha256::new();
-    hash.update(player.key.as_bytes());
-    hash.update(b"\n");
-    hash.update(server.trim_end_matches('/').as_bytes());
-    hex(&hash.finalize())
+    morris_online::server_key(&player.key, server)
 }
 
 fn hex(bytes: &[u8]) -> String {

@@ -267,10 +267,8 @@ fn leader_row(ui: &mut Ui, rank: usize, row: &LeaderRow) {
     ui.end_row();
 }
 
-/// A rating as lists show it: whole, `?` while provisional.
 fn shown(rating: &RatingView) -> String {
-    let mark = if rating.provisional { "?" } else { "" };
-    format!("{:.0}{mark}", rating.rating)
+    rating.shown()
 }
 
 fn name(name: &Option<String>) -> String {

@@ -3,7 +3,9 @@
 //! that polls each frame or reads the terminal ([`Connection::try_recv`] never blocks).
 
 mod connection;
+mod http;
 mod socket;
 
 pub use connection::{Connection, Event};
+pub use http::{HttpError, MAX_ANSWER, escaped, get_json, get_text};
 pub use socket::{ClientError, Socket};

@@ -9,8 +9,8 @@ use morris_i18n::t;
 use morris_learn::drills::Day;
 use morris_online::{ArchivedGameView, LeaderRow, LobbyView, PlayerPage, RatingView};
 
-use crate::server_api::{escaped, get_json, get_text};
 use morris_core::safe_file::{Output, Outputs};
+use morris_online::client::{escaped, get_json, get_text};
 
 /// The open seeks and the games being played.
 pub fn lobby(server: &str) -> anyhow::Result<ExitCode> {
@@ -155,10 +155,8 @@ fn print_games(games: &[ArchivedGameView]) {
     }
 }
 
-/// A rating as lists show it: whole, `?` while provisional.
 fn shown(rating: &RatingView) -> String {
-    let mark = if rating.provisional { "?" } else { "" };
-    format!("{:.0}{mark}", rating.rating)
+    rating.shown()
 }
 
 fn name(name: &Option<String>) -> String {

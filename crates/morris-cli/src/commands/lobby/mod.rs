@@ -116,7 +116,7 @@ fn play(server: &str, ask: Ask, style: Style) -> anyhow::Result<ExitCode> {
 
 /// Watches a game of the live list.
 fn watch(server: &str, room: &str, style: Style) -> anyhow::Result<ExitCode> {
-    let live: morris_online::LobbyView = crate::server_api::get_json(server, "/api/lobby")?;
+    let live: morris_online::LobbyView = morris_online::client::get_json(server, "/api/lobby")?;
     let Some(game) = live.games.iter().find(|g| g.room == room) else {
         return Err(usage(anyhow::anyhow!(
             "no game {room:?} is being played on {server} (see morris lobby {server})"

@@ -8,7 +8,7 @@ use morris_online::{ArchivedGameView, Side};
 /// `game` (from 0) of `room`; `None` when the archive does not answer.
 pub fn rating_line(server: &str, room: &str, game: u32, side: Side) -> Option<String> {
     let path = format!("/api/games/{room}-{}", game + 1);
-    let archived: ArchivedGameView = crate::server_api::get_json(server, &path).ok()?;
+    let archived: ArchivedGameView = morris_online::client::get_json(server, &path).ok()?;
     let change = match side {
         Side::White => archived.white_rating,
         Side::Black => archived.black_rating,

@@ -1,18 +1,23 @@
-//! The lobby's lists from a morris server over HTTP (`/api/...`): read with
-//! a cap, and a refusal or a failure said with the address asked.
+//! The lobby's lists from a morris server over plain HTTP (`/api/...`):
+//! read with a cap and a time limit, a refusal or a failure said with the
+//! address asked.
+
+use std::time::Duration;
 
 use serde::de::DeserializeOwned;
 
 /// The most a list may weigh (an archive file of 10,000 games is under this).
-const MAX_ANSWER: u64 = 64 * 1024 * 1024;
+pub const MAX_ANSWER: u64 = 64 * 1024 * 1024;
+/// How long a server has to answer a list.
+const ANSWER_WITHIN: Duration = Duration::from_secs(20);
 
 #[derive(Debug, thiserror::Error)]
-pub enum ApiError {
+pub enum HttpError {
     #[error("cannot read {url}")]
     Http {
         url: String,
         #[source]
-        source: ureq::Error,
+        source: Box<ureq::Error>,
     },
     #[error("{url} answered {status}: {text}")]
     Status {
@@ -29,14 +34,15 @@ pub enum ApiError {
 }
 
 /// The text at `path` on `server` (`http://host:port`).
-pub fn get_text(server: &str, path: &str) -> Result<String, ApiError> {
+pub fn get_text(server: &str, path: &str) -> Result<String, HttpError> {
     let url = format!("{}{path}", server.trim_end_matches('/'));
-    let http = |source| ApiError::Http {
+    let http = |source| HttpError::Http {
         url: url.clone(),
-        source,
+        source: Box::new(source),
     };
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .http_status_as_error(false)
+        .timeout_global(Some(ANSWER_WITHIN))
         .build()
         .into();
     let mut response = agent.get(&url).call().map_err(http)?;
@@ -48,7 +54,7 @@ pub fn get_text(server: &str, path: &str) -> Result<String, ApiError> {
         .read_to_string()
         .map_err(http)?;
     if status != 200 {
-        return Err(ApiError::Status {
+        return Err(HttpError::Status {
             url,
             status,
             text: text.trim().chars().take(200).collect(),
@@ -58,15 +64,19 @@ pub fn get_text(server: &str, path: &str) -> Result<String, ApiError> {
 }
 
 /// The JSON at `path` on `server`.
-pub fn get_json<T: DeserializeOwned>(server: &str, path: &str) -> Result<T, ApiError> {
+pub fn get_json<T: DeserializeOwned>(server: &str, path: &str) -> Result<T, HttpError> {
     let text = get_text(server, path)?;
-    serde_json::from_str(&text).map_err(|source| ApiError::Unreadable {
+    serde_json::from_str(&text).map_err(|source| HttpError::Unreadable {
         url: format!("{}{path}", server.trim_end_matches('/')),
         source,
     })
 }
 
 /// A name, id or option as it may stand in a URL's path or query.
+///
+/// ```
+/// assert_eq!(morris_online::client::escaped("Ada b/é"), "Ada%20b%2F%C3%A9");
+/// ```
 pub fn escaped(text: &str) -> String {
     text.bytes()
         .map(|b| match b {
