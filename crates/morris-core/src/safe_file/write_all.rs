@@ -59,22 +59,28 @@ pub(super) fn write_all(
     Ok(())
 }
 
+/// Writes `bytes` to `file` with `permissions`, synced; the file is closed
+/// when this returns.
+fn write_synced(
+    mut file: fs::File,
+    permissions: Option<fs::Permissions>,
+    bytes: &[u8],
+) -> io::Result<()> {
+    if let Some(permissions) = permissions {
+        file.set_permissions(permissions)?;
+    }
+    file.write_all(bytes)?;
+    file.sync_all()
+}
+
 /// `bytes` written and synced in a temporary file beside `path`, with the
 /// replaced file's permissions, and a second name for that file.
 fn stage(path: &Path, bytes: &[u8]) -> io::Result<Staged> {
     let keep = target(path)?.map(|meta| meta.permissions());
     let folder = folder_of(path);
     let name = path.file_name().unwrap_or_default().to_string_lossy();
-    let (temp, mut file) = create_temporary(folder, &name)?;
-    let written = (|| {
-        if let Some(permissions) = keep.clone() {
-            file.set_permissions(permissions)?;
-        }
-        file.write_all(bytes)?;
-        file.sync_all()
-    })();
-    drop(file);
-    if let Err(e) = written {
+    let (temp, file) = create_temporary(folder, &name)?;
+    if let Err(e) = write_synced(file, keep.clone(), bytes) {
         let _ = fs::remove_file(&temp);
         return Err(e);
     }

@@ -23,15 +23,11 @@ pub fn key_for(player: &LobbyPlayer, server: &str) -> String {
     morris_online::server_key(&player.key, server)
 }
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 #[cfg(not(target_arch = "wasm32"))]
 fn new_key() -> Option<String> {
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes).ok()?;
-    Some(hex(&bytes))
+    Some(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
 /// A page has no randomness of its own here yet: it plays without a name.
