@@ -57,8 +57,14 @@ pub fn run(args: &ExploreArgs) -> anyhow::Result<ExitCode> {
         println!("  {}", t!("explore-none"));
         return Ok(ExitCode::SUCCESS);
     }
-    let columns = ["move", "games", "white", "draw", "black", "rating"]
-        .map(|c| morris_i18n::tr(&format!("explore-column-{c}"), &[]));
+    let columns = [
+        t!("explore-column-move"),
+        t!("explore-column-games"),
+        t!("explore-column-white"),
+        t!("explore-column-draw"),
+        t!("explore-column-black"),
+        t!("explore-column-rating"),
+    ];
     println!(
         "  {:<12} {:>6}  {:>6} {:>6} {:>6}  {:>6}",
         columns[0], columns[1], columns[2], columns[3], columns[4], columns[5]
