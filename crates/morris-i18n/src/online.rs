@@ -39,6 +39,20 @@ pub fn result(result: GameResult) -> String {
     }
 }
 
+/// A lobby player's name, or the word for a player without one.
+pub fn player_name(name: &Option<String>) -> String {
+    name.clone().unwrap_or_else(|| t!("lobby-anonymous"))
+}
+
+/// Rated or casual, as the lobby's lists say it.
+pub fn game_kind(rated: bool) -> String {
+    if rated {
+        t!("lobby-rated")
+    } else {
+        t!("lobby-casual")
+    }
+}
+
 /// Why the server refused, with its details where a person needs them.
 pub fn refusal(refusal: &Refusal) -> String {
     let why = match refusal.code {

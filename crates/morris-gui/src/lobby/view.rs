@@ -3,7 +3,7 @@
 //! being played each with Watch, and a variant's leaderboard.
 
 use egui::{RichText, Ui};
-use morris_i18n::t;
+use morris_i18n::{online as words, t};
 use morris_online::{LeaderRow, LiveGameView, RatingView, SeekView};
 
 use super::connection::Waiting;
@@ -236,23 +236,26 @@ impl Lobby {
 fn seek_line(seek: &SeekView) -> String {
     t!(
         "gui-lobby-seek-line",
-        player = name(&seek.player),
-        rating = seek.rating.as_ref().map_or_else(|| "–".to_string(), shown),
+        player = words::player_name(&seek.player),
+        rating = seek
+            .rating
+            .as_ref()
+            .map_or_else(|| "–".to_string(), RatingView::shown),
         variant = seek.variant_name.as_str(),
         clock = seek
             .clock
             .map_or_else(|| t!("lobby-no-clock"), |c| c.to_string()),
-        kind = kind(seek.rated)
+        kind = words::game_kind(seek.rated)
     )
 }
 
 fn game_line(game: &LiveGameView) -> String {
     t!(
         "gui-lobby-game-line",
-        white = name(&game.white),
-        black = name(&game.black),
+        white = words::player_name(&game.white),
+        black = words::player_name(&game.black),
         variant = game.variant_name.as_str(),
-        kind = kind(game.rated)
+        kind = words::game_kind(game.rated)
     )
 }
 
@@ -261,24 +264,8 @@ fn leader_row(ui: &mut Ui, rank: usize, row: &LeaderRow) {
     ui.label(&row.name);
     ui.label(t!(
         "gui-lobby-leader-rating",
-        rating = shown(&row.rating),
+        rating = row.rating.shown(),
         games = row.rating.games
     ));
     ui.end_row();
-}
-
-fn shown(rating: &RatingView) -> String {
-    rating.shown()
-}
-
-fn name(name: &Option<String>) -> String {
-    name.clone().unwrap_or_else(|| t!("lobby-anonymous"))
-}
-
-fn kind(rated: bool) -> String {
-    if rated {
-        t!("lobby-rated")
-    } else {
-        t!("lobby-casual")
-    }
 }

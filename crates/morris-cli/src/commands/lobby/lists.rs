@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use morris_i18n::t;
+use morris_i18n::{online as words, t};
 use morris_learn::drills::Day;
 use morris_online::{ArchivedGameView, LeaderRow, LobbyView, PlayerPage, RatingView};
 
@@ -27,10 +27,13 @@ pub fn lobby(server: &str) -> anyhow::Result<ExitCode> {
                 "lobby-seek-line",
                 id = seek.id.as_str(),
                 player = seek.player.clone().unwrap_or_else(|| t!("lobby-anonymous")),
-                rating = seek.rating.as_ref().map_or_else(|| "–".to_string(), shown),
+                rating = seek
+                    .rating
+                    .as_ref()
+                    .map_or_else(|| "–".to_string(), RatingView::shown),
                 variant = seek.variant_name.as_str(),
                 clock = clock,
-                kind = kind(seek.rated)
+                kind = words::game_kind(seek.rated)
             );
             println!("  {line}");
         }
@@ -43,10 +46,10 @@ pub fn lobby(server: &str) -> anyhow::Result<ExitCode> {
             let line = t!(
                 "lobby-game-line",
                 room = game.room.as_str(),
-                white = name(&game.white),
-                black = name(&game.black),
+                white = words::player_name(&game.white),
+                black = words::player_name(&game.black),
                 variant = game.variant_name.as_str(),
-                kind = kind(game.rated)
+                kind = words::game_kind(game.rated)
             );
             println!("  {line}");
         }
@@ -67,7 +70,7 @@ pub fn leaderboard(server: &str, variant: &str) -> anyhow::Result<ExitCode> {
             "lobby-leader-line",
             rank = (rank + 1).to_string(),
             name = row.name.as_str(),
-            rating = shown(&row.rating),
+            rating = row.rating.shown(),
             games = row.rating.games
         );
         println!("  {line}");
@@ -85,7 +88,7 @@ pub fn player(server: &str, player: &str) -> anyhow::Result<ExitCode> {
         let line = t!(
             "lobby-player-rating",
             variant = rating.variant.as_str(),
-            rating = shown(&rating.rating),
+            rating = rating.rating.shown(),
             deviation = format!("{:.0}", rating.rating.deviation),
             games = rating.rating.games
         );
@@ -145,29 +148,13 @@ fn print_games(games: &[ArchivedGameView]) {
             "lobby-archive-line",
             id = game.id.as_str(),
             date = date(game.finished_ms),
-            white = name(&game.white),
-            black = name(&game.black),
+            white = words::player_name(&game.white),
+            black = words::player_name(&game.black),
             result = game.result.as_str(),
             variant = game.variant_name.as_str(),
             rated = rated
         );
         println!("  {line}");
-    }
-}
-
-fn shown(rating: &RatingView) -> String {
-    rating.shown()
-}
-
-fn name(name: &Option<String>) -> String {
-    name.clone().unwrap_or_else(|| t!("lobby-anonymous"))
-}
-
-fn kind(rated: bool) -> String {
-    if rated {
-        t!("lobby-rated")
-    } else {
-        t!("lobby-casual")
     }
 }
 
