@@ -2,11 +2,41 @@
 //! archived (and rated) in the same write that ended it.
 
 use morris_i18n::t;
-use morris_online::{ArchivedGameView, Side};
+use morris_online::{ArchivedGameView, RoomView, Side};
+
+/// The rating change of this player after each rated game, asked of the
+/// server's archive once a game.
+#[derive(Debug, Default)]
+pub struct RatingLines {
+    /// The game asked for and its line.
+    said: Option<(u32, Option<String>)>,
+}
+
+impl RatingLines {
+    /// The line for `view`'s game once it is over, for the player of `me`.
+    pub fn after(
+        &mut self,
+        server: &str,
+        room: &str,
+        view: &RoomView,
+        me: Option<Side>,
+    ) -> Option<String> {
+        let rated = view.players.as_ref().is_some_and(|p| p.rated);
+        let me = me.filter(|_| rated && view.result.is_some())?;
+        if self
+            .said
+            .as_ref()
+            .is_none_or(|(game, _)| *game != view.game)
+        {
+            self.said = Some((view.game, rating_line(server, room, view.game, me)));
+        }
+        self.said.as_ref().and_then(|(_, line)| line.clone())
+    }
+}
 
 /// "Your Three Men's Morris rating: 1500 → 1662 (+162)", for `side` in game
 /// `game` (from 0) of `room`; `None` when the archive does not answer.
-pub fn rating_line(server: &str, room: &str, game: u32, side: Side) -> Option<String> {
+fn rating_line(server: &str, room: &str, game: u32, side: Side) -> Option<String> {
     let path = format!("/api/games/{room}-{}", game + 1);
     let archived: ArchivedGameView = morris_online::client::get_json(server, &path).ok()?;
     let change = match side {

@@ -19,6 +19,7 @@ use morris_online::{
 
 use super::command::{Command, Flow};
 use super::lines::{Typed, read_stdin};
+use super::rating_line::RatingLines;
 use crate::commands::play::view;
 use crate::style::{Paint, Style};
 
@@ -43,8 +44,8 @@ pub struct OnlineSession {
     echo: bool,
     /// The prompt ends the last line written: a line said now starts below it.
     prompt_open: Cell<bool>,
-    /// A rated game's rating change, once fetched: the game and its line.
-    rating_line: Option<(u32, Option<String>)>,
+    /// A rated game's rating change, asked of the archive once a game.
+    rating_lines: RatingLines,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -74,7 +75,7 @@ impl OnlineSession {
             shown: None,
             echo: !std::io::IsTerminal::is_terminal(&std::io::stdin()),
             prompt_open: Cell::new(false),
-            rating_line: None,
+            rating_lines: RatingLines::default(),
         };
         online.carry_out()?;
         while online.session.game().is_none() {
@@ -366,7 +367,9 @@ impl OnlineSession {
                     link = format!("{link}?game={}", view.game)
                 ));
             }
-            if let Some(line) = self.rating_change(&view) {
+            let room = self.welcome().room.clone();
+            let me = self.room().my_side();
+            if let Some(line) = self.rating_lines.after(&self.server, &room, &view, me) {
                 self.say(&line);
             }
             if self.room().role() != Role::Spectator {
@@ -375,26 +378,6 @@ impl OnlineSession {
         }
         self.shown = Some(view);
         self.prompt();
-    }
-
-    /// This player's rating change after a rated game, asked of the server's
-    /// archive once per game.
-    fn rating_change(&mut self, view: &RoomView) -> Option<String> {
-        let rated = view.players.as_ref().is_some_and(|p| p.rated);
-        let me = self.room().my_side()?;
-        if !rated {
-            return None;
-        }
-        if self
-            .rating_line
-            .as_ref()
-            .is_none_or(|(game, _)| *game != view.game)
-        {
-            let line =
-                super::rating_line::rating_line(&self.server, &self.welcome().room, view.game, me);
-            self.rating_line = Some((view.game, line));
-        }
-        self.rating_line.as_ref().and_then(|(_, line)| line.clone())
     }
 
     /// Handles the lines typed so far; a move waits in the queue until it is
