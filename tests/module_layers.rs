@@ -180,6 +180,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
                 "bench",
                 "mirror_tree",
                 "page_app",
+                "web_fetch",
                 "web_socket",
                 "web_thinking",
             ],

@@ -55,6 +55,7 @@ pub use computer::wire::{
 };
 pub use make::BoardMaking;
 pub use morris_online::ConnectionState;
+pub use online::fetch::Fetch;
 pub use online::room::OnlineRoom;
 pub use online::transport::{NetEvent, Transport};
 pub use page::{DroppedFile, Page};

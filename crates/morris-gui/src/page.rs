@@ -49,4 +49,10 @@ pub trait Page: std::fmt::Debug {
 
     /// A connection to a game server's WebSocket at `ws_url`.
     fn connect(&mut self, ws_url: &str) -> Box<dyn crate::Transport>;
+
+    /// A GET of `url` (a game server's lists), answered through [`crate::Fetch::poll`].
+    fn fetch(&mut self, url: &str) -> Box<dyn crate::Fetch>;
+
+    /// `bytes` filled from the browser's cryptographic randomness, or why not.
+    fn random(&mut self, bytes: &mut [u8]) -> Result<(), String>;
 }

@@ -10,6 +10,7 @@ use std::rc::Rc;
 use morris_gui::{DroppedFile, Page};
 
 use crate::page_access::PageAccess;
+use crate::web_fetch::WebFetch;
 use crate::web_socket::WebSocketTransport;
 use crate::worker_make::WorkerMaking;
 use crate::worker_proof::WorkerProof;
@@ -169,6 +170,14 @@ impl Page for BrowserPage {
 
     fn connect(&mut self, ws_url: &str) -> Box<dyn morris_gui::Transport> {
         Box::new(WebSocketTransport::open(ws_url, Rc::clone(&self.wake)))
+    }
+
+    fn fetch(&mut self, url: &str) -> Box<dyn morris_gui::Fetch> {
+        Box::new(WebFetch::get(url, Rc::clone(&self.wake)))
+    }
+
+    fn random(&mut self, bytes: &mut [u8]) -> Result<(), String> {
+        crate::web_fetch::random(bytes)
     }
 
     fn show_access(&mut self, field_label: &str) {

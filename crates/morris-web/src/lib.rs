@@ -33,6 +33,8 @@ mod plain_page;
 #[cfg(target_arch = "wasm32")]
 mod start;
 #[cfg(target_arch = "wasm32")]
+mod web_fetch;
+#[cfg(target_arch = "wasm32")]
 mod web_socket;
 #[cfg(target_arch = "wasm32")]
 mod web_thinking;

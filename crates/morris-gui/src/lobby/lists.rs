@@ -1,10 +1,10 @@
 //! The lobby's lists over HTTP (`/api/lobby`, `/api/leaderboard/VARIANT`),
-//! asked on a thread of their own: the app polls each frame and never
-//! waits; an answer to an older request than the last is dropped.
-
-use std::sync::mpsc;
+//! each a [`Fetch`] the app polls each frame and never waits for; a new
+//! request drops the one before, so an older answer never shows.
 
 use morris_online::{LeaderRow, LobbyView};
+
+use crate::online::fetch::Fetch;
 
 /// What the lobby shows from the server's lists.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,73 +15,80 @@ pub struct Lists {
     pub variant: String,
 }
 
-type Answer = (u64, Result<Lists, String>);
+/// Asks for the text at a path of the server (`/api/lobby`).
+pub type Get<'a> = dyn FnMut(&str) -> Box<dyn Fetch> + 'a;
 
-/// The lists asked of a server, one request at a time that counts.
-#[derive(Debug)]
+/// The lists asked of a server, the last request only.
+#[derive(Debug, Default)]
 pub struct ListsFetch {
-    asked: u64,
-    waiting: bool,
-    tx: mpsc::Sender<Answer>,
-    rx: mpsc::Receiver<Answer>,
+    asked: Option<Asked>,
 }
 
-impl Default for ListsFetch {
-    fn default() -> ListsFetch {
-        let (tx, rx) = mpsc::channel();
-        ListsFetch {
-            asked: 0,
-            waiting: false,
-            tx,
-            rx,
+#[derive(Debug)]
+struct Asked {
+    variant: String,
+    lobby: Answer,
+    leaders: Answer,
+}
+
+/// One list on its way, then its text.
+#[derive(Debug)]
+enum Answer {
+    Waiting(Box<dyn Fetch>),
+    Text(String),
+}
+
+impl Answer {
+    /// Its text once in; an error ends the request.
+    fn poll(&mut self) -> Result<Option<&str>, String> {
+        if let Answer::Waiting(fetch) = self {
+            match fetch.poll() {
+                Some(answer) => *self = Answer::Text(answer?),
+                None => return Ok(None),
+            }
+        }
+        match self {
+            Answer::Text(text) => Ok(Some(text)),
+            Answer::Waiting(_) => Ok(None),
         }
     }
 }
 
 impl ListsFetch {
-    /// Asks `server` for its lobby and `variant`'s leaderboard; `wake` is
-    /// called when the answer is in.
-    pub fn refresh(&mut self, server: &str, variant: &str, wake: impl Fn() + Send + 'static) {
-        self.asked += 1;
-        self.waiting = true;
-        let (id, tx) = (self.asked, self.tx.clone());
-        let (server, variant) = (server.to_string(), variant.to_string());
-        let spawned = std::thread::Builder::new()
-            .name("morris-lobby-lists".into())
-            .spawn(move || {
-                // The app may be gone: nobody to tell.
-                let _ = tx.send((id, fetch(&server, &variant)));
-                wake();
-            });
-        if let Err(e) = spawned {
-            let _ = self.tx.send((id, Err(e.to_string())));
-        }
+    /// Asks for the lobby and `variant`'s leaderboard through `get`.
+    pub fn refresh(&mut self, variant: &str, get: &mut Get<'_>) {
+        let leaders = format!("/api/leaderboard/{}", escaped(variant));
+        self.asked = Some(Asked {
+            variant: variant.to_string(),
+            lobby: Answer::Waiting(get("/api/lobby")),
+            leaders: Answer::Waiting(get(&leaders)),
+        });
     }
 
     /// Is an answer still awaited?
     pub fn waiting(&self) -> bool {
-        self.waiting
+        self.asked.is_some()
     }
 
-    /// The answer to the last request, once it has come.
+    /// The answer to the last request, once both lists have come.
     pub fn poll(&mut self) -> Option<Result<Lists, String>> {
-        let mut last = None;
-        while let Ok((id, answer)) = self.rx.try_recv() {
-            if id == self.asked {
-                self.waiting = false;
-                last = Some(answer);
-            }
-        }
-        last
+        let asked = self.asked.as_mut()?;
+        let answer = match (asked.lobby.poll(), asked.leaders.poll()) {
+            (Err(why), _) | (_, Err(why)) => Err(why),
+            (Ok(Some(lobby)), Ok(Some(leaders))) => parsed(lobby, leaders, &asked.variant),
+            _ => return None,
+        };
+        self.asked = None;
+        Some(answer)
     }
 }
 
-fn fetch(server: &str, variant: &str) -> Result<Lists, String> {
-    let lobby = http::get_json(server, "/api/lobby")?;
-    let leaders = http::get_json(server, &format!("/api/leaderboard/{}", escaped(variant)))?;
+fn parsed(lobby: &str, leaders: &str, variant: &str) -> Result<Lists, String> {
+    let json = |text: &str, what: &str| format!("{what}: {text}");
     Ok(Lists {
-        lobby,
-        leaders,
+        lobby: serde_json::from_str(lobby).map_err(|e| json(&e.to_string(), "/api/lobby"))?,
+        leaders: serde_json::from_str(leaders)
+            .map_err(|e| json(&e.to_string(), "/api/leaderboard"))?,
         variant: variant.to_string(),
     })
 }
@@ -96,45 +103,74 @@ fn escaped(text: &str) -> String {
         .collect()
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-mod http {
-    use serde::de::DeserializeOwned;
-
-    /// The JSON at `path` on `server` (`http://host:port`), or why not, in a few words.
-    pub fn get_json<T: DeserializeOwned>(server: &str, path: &str) -> Result<T, String> {
-        morris_online::client::get_json(server, path).map_err(|e| morris_online::error_chain(&e))
-    }
-}
-
-/// A page asks its own lobby; this build has no HTTP client.
-#[cfg(target_arch = "wasm32")]
-mod http {
-    pub fn get_json<T>(server: &str, _path: &str) -> Result<T, String> {
-        Err(format!("{server}: no lists in this build"))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::online::fetch::Failed;
+
+    /// A fetch answered by the test: `None` until `answer` is set.
+    #[derive(Debug)]
+    struct Scripted(std::rc::Rc<std::cell::RefCell<Option<Result<String, String>>>>);
+
+    impl Fetch for Scripted {
+        fn poll(&mut self) -> Option<Result<String, String>> {
+            self.0.borrow_mut().take()
+        }
+    }
+
+    type Slot = std::rc::Rc<std::cell::RefCell<Option<Result<String, String>>>>;
+
+    fn asking(slots: &mut Vec<(String, Slot)>) -> impl FnMut(&str) -> Box<dyn Fetch> + '_ {
+        |path: &str| {
+            let slot = Slot::default();
+            slots.push((path.to_string(), slot.clone()));
+            Box::new(Scripted(slot)) as Box<dyn Fetch>
+        }
+    }
+
+    const LOBBY: &str = r#"{"seeks":[],"games":[]}"#;
 
     #[test]
-    fn an_older_answer_is_dropped_and_a_server_that_is_not_there_is_said() {
+    fn only_the_last_request_is_answered_once_both_lists_are_in() {
         let mut fetch = ListsFetch::default();
-        // Nothing listens on port 9 of this machine (discard, never served here).
-        fetch.refresh("http://127.0.0.1:9", "nine-mens-morris", || {});
-        fetch.refresh("http://127.0.0.1:9", "three-mens-morris", || {});
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-        let answer = loop {
-            if let Some(answer) = fetch.poll() {
-                break answer;
-            }
-            assert!(std::time::Instant::now() < deadline);
-            std::thread::sleep(std::time::Duration::from_millis(10));
-        };
-        let why = answer.unwrap_err();
+        let mut slots = Vec::new();
+        fetch.refresh("nine-mens-morris", &mut asking(&mut slots));
+        fetch.refresh("fp-a b/c", &mut asking(&mut slots));
+        let paths: Vec<&str> = slots.iter().map(|(p, _)| p.as_str()).collect();
+        assert_eq!(
+            paths,
+            [
+                "/api/lobby",
+                "/api/leaderboard/nine-mens-morris",
+                "/api/lobby",
+                "/api/leaderboard/fp-a%20b%2Fc"
+            ]
+        );
+        // The first request's answers come: nobody listens to them any more.
+        *slots[0].1.borrow_mut() = Some(Ok("not even JSON".into()));
+        *slots[2].1.borrow_mut() = Some(Ok(LOBBY.into()));
+        assert!(fetch.poll().is_none() && fetch.waiting());
+        *slots[3].1.borrow_mut() = Some(Ok("[]".into()));
+        let lists = fetch.poll().unwrap().unwrap();
+        assert_eq!(lists.variant, "fp-a b/c");
+        assert!(lists.lobby.seeks.is_empty() && lists.leaders.is_empty());
+        assert!(!fetch.waiting() && fetch.poll().is_none());
+    }
+
+    #[test]
+    fn a_list_that_fails_or_is_not_json_says_why() {
+        let mut fetch = ListsFetch::default();
+        fetch.refresh("nine-mens-morris", &mut |path: &str| {
+            Box::new(Failed(Some(format!("http://127.0.0.1:9{path}: refused"))))
+        });
+        let why = fetch.poll().unwrap().unwrap_err();
         assert!(why.contains("127.0.0.1:9/api/lobby"), "{why}");
         assert!(!fetch.waiting());
-        assert_eq!(escaped("fp-a b/c"), "fp-a%20b%2Fc");
+        let mut slots = Vec::new();
+        fetch.refresh("nine-mens-morris", &mut asking(&mut slots));
+        *slots[0].1.borrow_mut() = Some(Ok(LOBBY.into()));
+        *slots[1].1.borrow_mut() = Some(Ok("{".into()));
+        let why = fetch.poll().unwrap().unwrap_err();
+        assert!(why.starts_with("/api/leaderboard: "), "{why}");
     }
 }

@@ -1,6 +1,6 @@
 //! The lobby: find an opponent on a morris server without sending a link.
 //! Its lists (open challenges, games being played, a variant's leaderboard)
-//! come over HTTP on a thread of their own (`lists.rs`); a name is taken, a
+//! come over HTTP, polled each frame (`lists.rs`); a name is taken, a
 //! challenge opened or taken on the game's WebSocket (`connection.rs`); a
 //! pairing is then entered as a seat link is, in the room view of `online/`.
 //! The lobby's state and what it does are here, drawn in `view.rs`, its
@@ -23,6 +23,9 @@ use challenge_form::ChallengeForm;
 use connection::{LobbyConnection, Waiting};
 use lists::{Lists, ListsFetch};
 
+/// Asks for the text at a path (`/api/lobby`) of a server (`http://host:port`).
+pub type HttpGet<'a> = dyn FnMut(&str, &str) -> Box<dyn crate::Fetch> + 'a;
+
 /// The lobby, while its window is open.
 #[derive(Debug)]
 pub struct Lobby {
@@ -42,7 +45,14 @@ pub struct Lobby {
     connection: Option<(String, LobbyConnection)>,
     /// Why the last thing asked could not go (a bad address, clock or name).
     error: Option<String>,
+    /// A key made when the lobby opened, for a first name (`None` without randomness).
+    fresh_key: Option<String>,
+    /// When the lists were last asked for (egui's time, in seconds).
+    asked_at: f64,
 }
+
+/// How often an open lobby asks for its lists again, in seconds.
+pub const LISTS_EVERY: f64 = 5.0;
 
 /// What the lobby asks of the app.
 #[derive(Debug)]
@@ -56,15 +66,19 @@ pub enum LobbyOutcome {
     },
     /// Watch a game by its spectator link.
     Watch(String),
+    /// Ask the server for its lists again.
+    Refresh,
     Close,
 }
 
 impl Lobby {
-    /// The lobby of `server`, as `player` (if a name was taken); the
-    /// challenge form starts from `variant` and `clock`.
+    /// The lobby of `server`, as `player` (if a name was taken, else with
+    /// `fresh_key` for a first name); the challenge form starts from
+    /// `variant` and `clock`.
     pub fn open(
         server: &str,
         player: Option<&LobbyPlayer>,
+        fresh_key: Option<String>,
         variants: &Variants,
         variant: &str,
         clock: &str,
@@ -85,6 +99,8 @@ impl Lobby {
             leaders_variant,
             connection: None,
             error: None,
+            fresh_key,
+            asked_at: f64::NEG_INFINITY,
         }
     }
 
@@ -93,15 +109,22 @@ impl Lobby {
         http_url(&self.server).map_err(|e| t!("gui-online-bad-server", why = e.to_string()))
     }
 
-    /// Asks the server for its lists again; `wake` is called when they are in.
-    pub fn refresh(&mut self, wake: impl Fn() + Send + 'static) {
+    /// Asks the server for its lists again, through `get`, at `now`.
+    pub fn refresh(&mut self, now: f64, get: &mut HttpGet<'_>) {
+        self.asked_at = now;
         match self.server_url() {
             Ok(server) => {
-                self.fetch.refresh(&server, &self.leaders_variant, wake);
+                self.fetch
+                    .refresh(&self.leaders_variant, &mut |path: &str| get(&server, path));
                 self.error = None;
             }
             Err(why) => self.error = Some(why),
         }
+    }
+
+    /// Are the lists due again at `now` (none on their way, the last asked long enough ago)?
+    pub fn lists_due(&self, now: f64) -> bool {
+        !self.fetch.waiting() && now - self.asked_at >= LISTS_EVERY
     }
 
     /// Takes what came: the lists, the server's answers, a pairing.
@@ -169,7 +192,7 @@ impl Lobby {
         if name.is_empty() {
             return;
         }
-        let Some(asked) = player::named(&name, player) else {
+        let Some(asked) = player::named(&name, player, self.fresh_key.as_deref()) else {
             self.error = Some(t!("gui-lobby-no-key"));
             return;
         };

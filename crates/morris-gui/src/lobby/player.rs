@@ -3,14 +3,19 @@
 //! address (as the terminal's `morris lobby` does), so that no server can
 //! pass for the player on another.
 
+use crate::page::Page;
 use crate::settings::LobbyPlayer;
 
-/// `name` with the key of `before` (a new one if there is none): a new
-/// name keeps the computer's key. `None` where there is no randomness.
-pub fn named(name: &str, before: Option<&LobbyPlayer>) -> Option<LobbyPlayer> {
+/// `name` with the key of `before`, else `fresh` (a key made for a first
+/// name): a new name keeps the computer's key. `None` with neither.
+pub fn named(
+    name: &str,
+    before: Option<&LobbyPlayer>,
+    fresh: Option<&str>,
+) -> Option<LobbyPlayer> {
     let key = match before.filter(|p| !p.key.is_empty()) {
         Some(before) => before.key.clone(),
-        None => new_key()?,
+        None => fresh?.to_string(),
     };
     Some(LobbyPlayer {
         name: name.trim().to_string(),
@@ -23,17 +28,18 @@ pub fn key_for(player: &LobbyPlayer, server: &str) -> String {
     morris_online::server_key(&player.key, server)
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-fn new_key() -> Option<String> {
+/// A new key: 32 bytes of the system's (or the browser's) cryptographic
+/// randomness, in hexadecimal; `None` where there is none.
+pub fn new_key(page: &mut Option<Box<dyn Page>>) -> Option<String> {
     let mut bytes = [0u8; 32];
-    getrandom::fill(&mut bytes).ok()?;
+    match page {
+        Some(page) => page.random(&mut bytes).ok()?,
+        #[cfg(not(target_arch = "wasm32"))]
+        None => getrandom::fill(&mut bytes).ok()?,
+        #[cfg(target_arch = "wasm32")]
+        None => return None,
+    }
     Some(bytes.iter().map(|b| format!("{b:02x}")).collect())
-}
-
-/// A page has no randomness of its own here yet: it plays without a name.
-#[cfg(target_arch = "wasm32")]
-fn new_key() -> Option<String> {
-    None
 }
 
 #[cfg(test)]
@@ -42,15 +48,17 @@ mod tests {
 
     #[test]
     fn each_server_gets_its_own_key_and_a_new_name_keeps_the_key() {
-        let first = named(" Ada ", None).unwrap();
+        let fresh = new_key(&mut None).unwrap();
+        let first = named(" Ada ", None, Some(&fresh)).unwrap();
         assert_eq!(first.name, "Ada");
         assert_eq!(first.key.len(), 64);
-        let renamed = named("Ada_2", Some(&first)).unwrap();
+        assert_eq!(named("Ada", None, None), None);
+        let renamed = named("Ada_2", Some(&first), None).unwrap();
         assert_eq!(renamed.key, first.key);
         let a = key_for(&first, "http://a.example:7070");
         assert_eq!(a, key_for(&first, "http://a.example:7070/"));
         assert_ne!(a, key_for(&first, "http://b.example:7070"));
-        assert_ne!(named("Ada", None).unwrap().key, first.key);
+        assert_ne!(new_key(&mut None).unwrap(), first.key);
     }
 
     #[test]

@@ -57,12 +57,8 @@ impl Lobby {
         if ui.button(t!("gui-lobby-close")).clicked() {
             click = Some(Click::Close);
         }
-        let wake = {
-            let ctx = ui.ctx().clone();
-            move || ctx.request_repaint()
-        };
         match click? {
-            Click::Refresh => self.refresh(wake),
+            Click::Refresh => return Some(LobbyOutcome::Refresh),
             Click::TakeName => self.take_name(player, dial),
             Click::Seek => self.seek(player, variants, dial),
             Click::Cancel => self.cancel(),

@@ -5,28 +5,30 @@
 use morris_i18n::t;
 use morris_online::Pairing;
 
-use super::{Lobby, LobbyOutcome};
+use super::{Lobby, LobbyOutcome, player};
 use crate::app::MorrisApp;
+use crate::online::fetch::get;
 use crate::online::follow::dial;
 use crate::online::setup::LOCAL_SERVER;
 
 impl MorrisApp {
-    /// Opens the lobby of `server` (as typed; the last server used when empty) and asks its lists.
-    pub(crate) fn open_lobby(&mut self, ctx: &egui::Context, server: &str) {
+    /// Opens the lobby of `server` (as typed; the last server used when
+    /// empty); its window asks for the lists at once.
+    pub(crate) fn open_lobby(&mut self, server: &str) {
         let online = &self.settings.online;
         let server = [server, online.server.as_str(), LOCAL_SERVER]
             .into_iter()
             .find(|s| !s.trim().is_empty())
             .unwrap_or(LOCAL_SERVER);
-        let mut lobby = Lobby::open(
+        let fresh_key = player::new_key(&mut self.page);
+        let lobby = Lobby::open(
             server,
             online.player.as_ref(),
+            fresh_key,
             &self.variants,
             &self.settings.setup.variant,
             &online.clock,
         );
-        let repaint = ctx.clone();
-        lobby.refresh(move || repaint.request_repaint());
         self.lobby = Some(lobby);
     }
 
@@ -35,7 +37,13 @@ impl MorrisApp {
         let Some(lobby) = &mut self.lobby else {
             return;
         };
+        // The lists kept fresh while the window is open.
+        let now = ctx.input(|i| i.time);
         let mut outcome = lobby.poll();
+        if outcome.is_none() && lobby.lists_due(now) {
+            outcome = Some(LobbyOutcome::Refresh);
+        }
+        ctx.request_repaint_after(std::time::Duration::from_secs_f64(super::LISTS_EVERY));
         let player = self.settings.online.player.as_ref();
         let (variants, page) = (&self.variants, &mut self.page);
         let mut open = true;
@@ -68,6 +76,10 @@ impl MorrisApp {
                 if let Err(why) = self.open_link(ctx, &link) {
                     self.notice = Some(why);
                 }
+            }
+            Some(LobbyOutcome::Refresh) => {
+                let page = &mut self.page;
+                lobby.refresh(now, &mut |server: &str, path: &str| get(page, server, path, ctx));
             }
             Some(LobbyOutcome::Close) => self.lobby = None,
             None => {}

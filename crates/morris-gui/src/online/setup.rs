@@ -21,8 +21,6 @@ pub struct OnlineForm {
     link: String,
     /// Why the last Create or Join could not go (a bad address, clock or link).
     error: Option<String>,
-    /// Is the lobby offered (the desktop's; a page has its own)?
-    lobby: bool,
 }
 
 /// What the player asked for.
@@ -37,7 +35,7 @@ pub enum OnlineChoice {
 }
 
 impl OnlineForm {
-    pub fn new(settings: &OnlineSettings, lobby: bool) -> OnlineForm {
+    pub fn new(settings: &OnlineSettings) -> OnlineForm {
         let server = if settings.server.is_empty() {
             LOCAL_SERVER.to_string()
         } else {
@@ -49,7 +47,6 @@ impl OnlineForm {
             play_black: settings.play_black,
             link: String::new(),
             error: None,
-            lobby,
         }
     }
 
@@ -77,11 +74,10 @@ impl OnlineForm {
                         .desired_width(240.0),
                 )
                 .labelled_by(caption.id);
-                if self.lobby
-                    && ui
-                        .button(t!("gui-lobby-open"))
-                        .on_hover_text(t!("gui-lobby-open-hover"))
-                        .clicked()
+                if ui
+                    .button(t!("gui-lobby-open"))
+                    .on_hover_text(t!("gui-lobby-open-hover"))
+                    .clicked()
                 {
                     choice = Some(OnlineChoice::Lobby {
                         server: self.server.trim().to_string(),

@@ -69,7 +69,7 @@ impl MorrisApp {
                                 self.notice = Some(why);
                             }
                         }
-                        OnlineChoice::Lobby { server } => self.open_lobby(ctx, &server),
+                        OnlineChoice::Lobby { server } => self.open_lobby(&server),
                     }
                 }
                 Some(DialogAction::Cancel) => self.new_game = None,

@@ -71,7 +71,7 @@ impl NewGameDialog {
             solvable,
             variants,
             in_page,
-            online: OnlineForm::new(online, !in_page),
+            online: OnlineForm::new(online),
         }
     }
 

@@ -1,0 +1,97 @@
+//! An HTTP GET to a game server, as the app sees it: asked once, polled
+//! each frame, never waited for. The desktop asks on a thread of its own
+//! (morris-online's client); a web page asks the browser's `fetch` through
+//! [`crate::Page::fetch`].
+
+use crate::page::Page;
+
+/// One GET on its way.
+pub trait Fetch: std::fmt::Debug {
+    /// The answer's text once it has come, or why there is none, in a few words.
+    fn poll(&mut self) -> Option<Result<String, String>>;
+}
+
+/// Asks for the text at `path` on `server` (`http://host:port`), the way
+/// this app can: the page's own fetch, else the desktop's thread.
+pub(crate) fn get(
+    page: &mut Option<Box<dyn Page>>,
+    server: &str,
+    path: &str,
+    ctx: &egui::Context,
+) -> Box<dyn Fetch> {
+    match page {
+        Some(page) => page.fetch(&format!("{}{path}", server.trim_end_matches('/'))),
+        #[cfg(not(target_arch = "wasm32"))]
+        None => native::get(server, path, ctx),
+        #[cfg(target_arch = "wasm32")]
+        None => {
+            let _ = ctx;
+            Box::new(Failed(Some(format!("{server}{path}: no HTTP in this build"))))
+        }
+    }
+}
+
+/// A GET that could not be asked: says why once.
+#[derive(Debug)]
+pub struct Failed(pub Option<String>);
+
+impl Fetch for Failed {
+    fn poll(&mut self) -> Option<Result<String, String>> {
+        self.0.take().map(Err)
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::sync::mpsc;
+
+    use super::{Failed, Fetch};
+
+    #[derive(Debug)]
+    struct Threaded(mpsc::Receiver<Result<String, String>>);
+
+    impl Fetch for Threaded {
+        fn poll(&mut self) -> Option<Result<String, String>> {
+            self.0.try_recv().ok()
+        }
+    }
+
+    /// The GET on a thread of its own, waking the app when its answer is in.
+    pub fn get(server: &str, path: &str, ctx: &egui::Context) -> Box<dyn Fetch> {
+        let (tx, rx) = mpsc::channel();
+        let (server, path, ctx) = (server.to_string(), path.to_string(), ctx.clone());
+        let spawned = std::thread::Builder::new()
+            .name("morris-http-get".into())
+            .spawn(move || {
+                let answer = morris_online::client::get_text(&server, &path)
+                    .map_err(|e| morris_online::error_chain(&e));
+                // The app may have dropped the fetch: nobody to tell.
+                let _ = tx.send(answer);
+                ctx.request_repaint();
+            });
+        match spawned {
+            Ok(_) => Box::new(Threaded(rx)),
+            Err(e) => Box::new(Failed(Some(e.to_string()))),
+        }
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    #[test]
+    fn the_desktops_get_says_which_address_did_not_answer() {
+        let ctx = egui::Context::default();
+        // Nothing listens on port 9 of this machine (discard, never served here).
+        let mut fetch = super::get(&mut None, "http://127.0.0.1:9", "/api/lobby", &ctx);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        let answer = loop {
+            if let Some(answer) = fetch.poll() {
+                break answer;
+            }
+            assert!(std::time::Instant::now() < deadline);
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        };
+        let why = answer.unwrap_err();
+        assert!(why.contains("127.0.0.1:9/api/lobby"), "{why}");
+    }
+}
