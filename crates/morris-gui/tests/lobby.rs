@@ -74,7 +74,8 @@ impl Opponent {
 fn wait_for_label(h: &mut Harness<'_, MorrisApp>, text: &str) {
     let deadline = Instant::now() + Duration::from_secs(60);
     h.step();
-    while h.query_by_label_contains(text).is_none() {
+    // A row's text shows twice: itself, and in its button's name.
+    while h.query_all_by_label_contains(text).next().is_none() {
         assert!(Instant::now() < deadline, "{text:?} never showed");
         std::thread::sleep(Duration::from_millis(10));
         h.step();
@@ -182,7 +183,11 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
     wait_for_label(&mut h, "Seek an opponent");
     click(&mut h, "Refresh");
     let deadline = Instant::now() + Duration::from_secs(60);
-    while h.query_by_label_contains("Bob (1500?)").is_some() {
+    while h
+        .query_all_by_label_contains("Bob (1500?)")
+        .next()
+        .is_some()
+    {
         assert!(
             Instant::now() < deadline,
             "the cancelled challenge stays listed"
@@ -191,8 +196,12 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
         h.step();
     }
 
-    // Take: both are paired, and the app enters the room with its seat.
-    click(&mut h, "Take");
+    // Take (named with its row, for a screen reader): both are paired, and
+    // the app enters the room with its seat.
+    click(
+        &mut h,
+        "Take: Ada (1500?) · Nine Men's Morris · 5m+0s · rated",
+    );
     let pairing: Pairing = ada.wait_for(|m| match m {
         ServerMessage::Paired(pairing) => Some(pairing),
         _ => None,
@@ -248,4 +257,12 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
             .and_then(|room| room.game())
             .is_some_and(|game| game.view().moves.len() == 2)
     });
+
+    // Ada resigns: the game is rated, and the app says what it did to Bob's rating.
+    ada.send(Action::Resign);
+    wait_until(&mut h, |app| {
+        app.live_text()
+            .contains("Your Nine Men's Morris rating: 1500 → 1662 (+162)")
+    });
+    assert!(h.state().live_text().contains("Black wins"));
 }

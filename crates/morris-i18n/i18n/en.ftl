@@ -903,6 +903,7 @@ gui-lobby-no-seeks = No open challenges: make one below.
 gui-lobby-seek-line = { $player } ({ $rating }) · { $variant } · { $clock } · { $kind }
 gui-lobby-take = Take
 gui-lobby-take-hover = Play this challenge now.
+gui-lobby-row-action = { $action }: { $line }
 gui-lobby-new-challenge = New challenge
 gui-lobby-variant = Variant
 gui-lobby-colour = Your colour

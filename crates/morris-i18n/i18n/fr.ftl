@@ -965,6 +965,7 @@ gui-lobby-no-seeks = Aucun défi ouvert : lancez-en un ci-dessous.
 gui-lobby-seek-line = { $player } ({ $rating }) · { $variant } · { $clock } · { $kind }
 gui-lobby-take = Relever
 gui-lobby-take-hover = Jouer ce défi maintenant.
+gui-lobby-row-action = { $action } : { $line }
 gui-lobby-new-challenge = Nouveau défi
 gui-lobby-variant = Variante
 gui-lobby-colour = Votre couleur

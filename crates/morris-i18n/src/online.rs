@@ -3,7 +3,8 @@
 
 use crate::{t, words};
 use morris_online::{
-    EndReason, Failure, GameResult, IntentError, Offer, Refusal, RefusalCode, Side,
+    ArchivedGameView, EndReason, Failure, GameResult, IntentError, Offer, Refusal, RefusalCode,
+    Side,
 };
 
 pub fn side(side: Side) -> String {
@@ -42,6 +43,22 @@ pub fn result(result: GameResult) -> String {
 /// A lobby player's name, or the word for a player without one.
 pub fn player_name(name: &Option<String>) -> String {
     name.clone().unwrap_or_else(|| t!("lobby-anonymous"))
+}
+
+/// "Your Three Men's Morris rating: 1500 → 1662 (+162)": what a rated game
+/// of the archive did to `side`'s rating; `None` when it was not rated.
+pub fn rating_change(archived: &ArchivedGameView, side: Side) -> Option<String> {
+    let change = match side {
+        Side::White => archived.white_rating,
+        Side::Black => archived.black_rating,
+    }?;
+    Some(t!(
+        "lobby-rating-change",
+        variant = archived.variant_name.as_str(),
+        before = format!("{:.0}", change.before),
+        after = format!("{:.0}", change.after),
+        change = format!("{:+.0}", change.after - change.before)
+    ))
 }
 
 /// Rated or casual, as the lobby's lists say it.

@@ -19,7 +19,7 @@ pub mod client;
 pub use link::{Link, LinkError, WS_PATH, http_url, ws_url};
 pub use lobby_message::{
     ArchivedGameView, Hello, LeaderRow, LiveGameView, LobbyView, Pairing, PlayerPage, RatingChange,
-    RatingView, SeekRequest, SeekView, VariantRating, server_key,
+    RatingView, SeekRequest, SeekView, VariantRating, archived_game_path, server_key,
 };
 pub use message::{
     Action, ClientMessage, ClockView, CreateRoom, EndReason, GameResult, PROTOCOL_VERSION, Players,

@@ -109,6 +109,16 @@ pub struct RatingChange {
     pub after: f64,
 }
 
+/// Where the archive keeps game `game` (from 0) of room `room`: its JSON
+/// (its record with `.txt` after it).
+///
+/// ```
+/// assert_eq!(morris_online::archived_game_path("r7", 0), "/api/games/r7-1");
+/// ```
+pub fn archived_game_path(room: &str, game: u32) -> String {
+    format!("/api/games/{room}-{}", game + 1)
+}
+
 /// A finished game as the archive lists it (`GET /api/games`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ArchivedGameView {

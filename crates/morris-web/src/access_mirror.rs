@@ -106,11 +106,13 @@ fn action_for(event: &Event) -> Option<ActionRequest> {
         "click" if element.tag_name().eq_ignore_ascii_case("button") => (Action::Click, None),
         "focusin" => (Action::Focus, None),
         "input" => {
-            let value = element
-                .dyn_into::<HtmlInputElement>()
-                .ok()?
-                .value_as_number();
-            (Action::SetValue, Some(ActionData::NumericValue(value)))
+            let input = element.dyn_into::<HtmlInputElement>().ok()?;
+            let value = if input.type_() == "range" {
+                ActionData::NumericValue(input.value_as_number())
+            } else {
+                ActionData::Value(input.value().into())
+            };
+            (Action::SetValue, Some(value))
         }
         _ => return None,
     };
@@ -231,6 +233,9 @@ impl MirrorDom {
                     Kind::Range { .. } => {
                         let _ = element.set_attribute("type", "range");
                     }
+                    Kind::TextField { .. } => {
+                        let _ = element.set_attribute("type", "text");
+                    }
                     Kind::Text | Kind::Group { .. } => {}
                 }
                 (element, None)
@@ -278,6 +283,15 @@ fn write(element: &Element, node: &Shown, old: Option<&Shown>, zoom: f32) {
                 && input.value_as_number() != *value
             {
                 input.set_value_as_number(*value);
+            }
+        }
+        Kind::TextField { value } => {
+            set("aria-label", named);
+            // Written back only when egui's text differs from what was typed.
+            if let Some(input) = element.dyn_ref::<HtmlInputElement>()
+                && input.value() != *value
+            {
+                input.set_value(value);
             }
         }
         _ => {

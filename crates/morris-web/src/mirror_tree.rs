@@ -1,7 +1,8 @@
 //! What the page's accessible mirror shows of egui's accessibility tree: each
 //! node that a screen reader should meet, as the HTML element that says the
 //! same thing (a `<button>` with the role of a checkbox, a radio, a menu
-//! entry, a combo box; a range input for a slider; a text; a dialog), in the
+//! entry, a combo box; a range input for a slider; a text input for a
+//! dialog's text field; a text; a dialog), in the
 //! tree's order, placed where egui drew it. Pure, so that it is tested
 //! natively; `access_mirror` puts it in the page.
 
@@ -41,6 +42,8 @@ pub enum Kind {
         max: f64,
         step: f64,
     },
+    /// An `<input type=text>` (a dialog's text field), its text.
+    TextField { value: String },
     /// A text.
     Text,
     /// A `<div>` around other elements, with an ARIA role when it has one.
@@ -51,7 +54,7 @@ impl Kind {
     pub fn tag(&self) -> &'static str {
         match self {
             Kind::Button { .. } => "button",
-            Kind::Range { .. } => "input",
+            Kind::Range { .. } | Kind::TextField { .. } => "input",
             Kind::Text => "span",
             Kind::Group { .. } => "div",
         }
@@ -60,7 +63,7 @@ impl Kind {
     pub fn role(&self) -> Option<&'static str> {
         match self {
             Kind::Button { role } | Kind::Group { role } => *role,
-            Kind::Range { .. } | Kind::Text => None,
+            Kind::Range { .. } | Kind::TextField { .. } | Kind::Text => None,
         }
     }
 }
@@ -69,18 +72,20 @@ type Nodes<'a> = std::collections::HashMap<NodeId, &'a Node>;
 
 /// The nodes of a whole tree (egui sends the whole tree with every frame)
 /// in document order, without those a screen reader has no use for: empty
-/// containers' own element (their children stay), text fields (the page has
-/// a real move field of its own), hidden nodes.
+/// containers' own element (their children stay), the text fields outside a
+/// dialog (the board's move field: the page has a real one of its own),
+/// hidden nodes.
 pub fn mirrored(update: &TreeUpdate) -> Vec<Shown> {
     let Some(root) = update.tree.as_ref().map(|tree| tree.root) else {
         return Vec::new();
     };
     let nodes: Nodes = update.nodes.iter().map(|(id, node)| (*id, node)).collect();
     let mut shown = Vec::new();
-    // Depth first, children in order: (node, nearest shown ancestor, its corner).
-    let mut stack = vec![(root, None, (0.0, 0.0))];
+    // Depth first, children in order: (node, nearest shown ancestor, its
+    // corner, whether it is in a dialog).
+    let mut stack = vec![(root, None, (0.0, 0.0), false)];
     let mut visited = std::collections::HashSet::new();
-    while let Some((id, parent, origin)) = stack.pop() {
+    while let Some((id, parent, origin, in_dialog)) = stack.pop() {
         // A malformed tree (a cycle, a child named twice) is shown once.
         if !visited.insert(id) {
             continue;
@@ -89,7 +94,8 @@ pub fn mirrored(update: &TreeUpdate) -> Vec<Shown> {
             continue;
         };
         // A label's runs of text repeat its text, which it says whole.
-        if node.is_hidden() || is_text_field(node.role()) || node.role() == Role::TextRun {
+        let text_field = is_text_field(node.role());
+        if node.is_hidden() || (text_field && !in_dialog) || node.role() == Role::TextRun {
             continue;
         }
         // The root is the mirror itself.
@@ -100,7 +106,12 @@ pub fn mirrored(update: &TreeUpdate) -> Vec<Shown> {
             // What hangs under a control (a combo box's list, a menu
             // button's menu) follows it instead: inside a button a screen
             // reader would not reach it.
-            Some(element) if matches!(element.kind, Kind::Button { .. } | Kind::Range { .. }) => {
+            Some(element)
+                if matches!(
+                    element.kind,
+                    Kind::Button { .. } | Kind::Range { .. } | Kind::TextField { .. }
+                ) =>
+            {
                 shown.push(element);
                 (parent, origin)
             }
@@ -111,8 +122,10 @@ pub fn mirrored(update: &TreeUpdate) -> Vec<Shown> {
             }
             None => (parent, origin),
         };
+        let in_dialog = in_dialog
+            || matches!(shown.last(), Some(e) if e.id == id && e.kind.role() == Some("dialog"));
         for child in node.children().iter().rev() {
-            stack.push((*child, inner_parent, inner_origin));
+            stack.push((*child, inner_parent, inner_origin, in_dialog));
         }
     }
     let parents: std::collections::HashSet<NodeId> =
@@ -151,8 +164,14 @@ fn shown_node(
 
 fn name(node: &Node, nodes: &Nodes) -> String {
     // A label's text is its value; a widget's, its label, or the text of
-    // the labels it is labelled by (a slider's, beside it).
-    let own = node.label().or(node.value()).unwrap_or_default().trim();
+    // the labels it is labelled by (a slider's, beside it). A text field's
+    // value is what was typed in it, not its name.
+    let value = if is_text_field(node.role()) {
+        None
+    } else {
+        node.value()
+    };
+    let own = node.label().or(value).unwrap_or_default().trim();
     if !own.is_empty() {
         return own.to_string();
     }
@@ -175,6 +194,10 @@ fn description(node: &Node, name: &str) -> Option<String> {
 
 fn kind(node: &Node, name: &str) -> Option<Kind> {
     let role = node.role();
+    if is_text_field(role) {
+        let value = node.value().unwrap_or_default().to_string();
+        return Some(Kind::TextField { value });
+    }
     if role == Role::Slider
         && let Some(value) = node.numeric_value()
     {
@@ -344,8 +367,8 @@ mod tests {
     fn a_dialog_is_shown_in_order_with_its_roles_and_states() {
         let shown = mirrored(&dialog());
         let ids: Vec<u64> = shown.iter().map(|s| s.id.0).collect();
-        // The unnamed container and the text field are left out.
-        assert_eq!(ids, [3, 4, 5, 6]);
+        // The unnamed container is left out.
+        assert_eq!(ids, [3, 4, 5, 6, 7]);
         let window = &shown[0];
         assert_eq!(
             window.kind,
@@ -380,6 +403,48 @@ mod tests {
                 min: 1.0,
                 max: 10.0,
                 step: 1.0
+            }
+        );
+        // The dialog's text field, named by its label, not by its text.
+        assert_eq!(shown[4].name, "Rules file");
+        assert_eq!(
+            shown[4].kind,
+            Kind::TextField {
+                value: String::new()
+            }
+        );
+    }
+
+    #[test]
+    fn only_a_dialogs_text_fields_are_shown() {
+        let mut typed = node(Role::TextInput, "", rect(0.0, 0.0, 50.0, 20.0), &[]);
+        typed.set_value("Ada");
+        typed.push_labelled_by(NodeId(4));
+        let mut label = Node::new(Role::Label);
+        label.set_value("Your name:");
+        let mut window = node(Role::Window, "Lobby", rect(0.0, 0.0, 90.0, 90.0), &[4, 3]);
+        window.add_action(Action::Click);
+        let shown = mirrored(&tree(vec![
+            (
+                1,
+                node(Role::Window, "", rect(0.0, 0.0, 100.0, 100.0), &[2, 5]),
+            ),
+            // The board's move field, in no dialog.
+            (
+                2,
+                node(Role::TextInput, "Move", rect(0.0, 0.0, 9.0, 9.0), &[]),
+            ),
+            (5, window),
+            (4, label),
+            (3, typed),
+        ]));
+        let ids: Vec<u64> = shown.iter().map(|s| s.id.0).collect();
+        assert_eq!(ids, [5, 4, 3]);
+        assert_eq!(shown[2].name, "Your name:");
+        assert_eq!(
+            shown[2].kind,
+            Kind::TextField {
+                value: "Ada".into()
             }
         );
     }

@@ -51,7 +51,10 @@ async fn text_of(url: &str) -> Result<String, String> {
         .as_string()
         .unwrap_or_default();
     if text.len() > MAX_ANSWER {
-        return Err(format!("an answer of {} bytes, more than {MAX_ANSWER}", text.len()));
+        return Err(format!(
+            "an answer of {} bytes, more than {MAX_ANSWER}",
+            text.len()
+        ));
     }
     if !response.ok() {
         let said: String = text.trim().chars().take(200).collect();

@@ -8,11 +8,7 @@ use crate::settings::LobbyPlayer;
 
 /// `name` with the key of `before`, else `fresh` (a key made for a first
 /// name): a new name keeps the computer's key. `None` with neither.
-pub fn named(
-    name: &str,
-    before: Option<&LobbyPlayer>,
-    fresh: Option<&str>,
-) -> Option<LobbyPlayer> {
+pub fn named(name: &str, before: Option<&LobbyPlayer>, fresh: Option<&str>) -> Option<LobbyPlayer> {
     let key = match before.filter(|p| !p.key.is_empty()) {
         Some(before) => before.key.clone(),
         None => fresh?.to_string(),

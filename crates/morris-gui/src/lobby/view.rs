@@ -136,13 +136,15 @@ impl Lobby {
         for seek in &lists.lobby.seeks {
             ui.horizontal(|ui| {
                 let mine = own.as_deref() == Some(seek.id.as_str());
+                let line = seek_line(seek);
                 let take = ui
                     .add_enabled(free && !mine, egui::Button::new(t!("gui-lobby-take")))
                     .on_hover_text(t!("gui-lobby-take-hover"));
+                said_with(&take, &t!("gui-lobby-take"), &line);
                 if take.clicked() {
                     *click = Some(Click::Take(seek.id.clone()));
                 }
-                ui.label(seek_line(seek));
+                ui.label(line);
             });
         }
     }
@@ -181,12 +183,15 @@ impl Lobby {
         }
         for game in &lists.lobby.games {
             ui.horizontal(|ui| {
-                if ui.button(t!("gui-lobby-watch")).clicked()
+                let line = game_line(game);
+                let watch = ui.button(t!("gui-lobby-watch"));
+                said_with(&watch, &t!("gui-lobby-watch"), &line);
+                if watch.clicked()
                     && let Some(link) = self.watch_link(&game.room, &game.watch)
                 {
                     *click = Some(Click::Watch(link));
                 }
-                ui.label(game_line(game));
+                ui.label(line);
             });
         }
     }
@@ -264,4 +269,12 @@ fn leader_row(ui: &mut Ui, rank: usize, row: &LeaderRow) {
         games = row.rating.games
     ));
     ui.end_row();
+}
+
+/// A row's button as a screen reader names it ("Take: Ada (1500?) · …"),
+/// so that each of a list's buttons says which row it acts on.
+fn said_with(button: &egui::Response, action: &str, line: &str) {
+    let name = t!("gui-lobby-row-action", action = action, line = line);
+    let enabled = button.enabled();
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
 }

@@ -79,7 +79,9 @@ impl MorrisApp {
             }
             Some(LobbyOutcome::Refresh) => {
                 let page = &mut self.page;
-                lobby.refresh(now, &mut |server: &str, path: &str| get(page, server, path, ctx));
+                lobby.refresh(now, &mut |server: &str, path: &str| {
+                    get(page, server, path, ctx)
+                });
             }
             Some(LobbyOutcome::Close) => self.lobby = None,
             None => {}

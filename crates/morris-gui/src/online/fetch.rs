@@ -26,7 +26,9 @@ pub(crate) fn get(
         #[cfg(target_arch = "wasm32")]
         None => {
             let _ = ctx;
-            Box::new(Failed(Some(format!("{server}{path}: no HTTP in this build"))))
+            Box::new(Failed(Some(format!(
+                "{server}{path}: no HTTP in this build"
+            ))))
         }
     }
 }

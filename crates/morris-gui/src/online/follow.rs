@@ -8,6 +8,7 @@ use morris_core::{Move, move_text};
 use morris_i18n::t;
 use morris_online::{Action, Link, Role, Secret};
 
+use super::fetch::get;
 use super::room::OnlineRoom;
 use super::transport::Transport;
 use crate::app::MorrisApp;
@@ -100,6 +101,8 @@ impl MorrisApp {
         };
         let page = &mut self.page;
         room.poll(now, &mut |url: &str| dial(page, url, ctx));
+        let server = room.server().to_string();
+        room.poll_rating(&mut |path: &str| get(page, &server, path, ctx));
         if let Some(wait) = room.wake_in(now) {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
         }

@@ -6,6 +6,7 @@
 pub mod fetch;
 pub(crate) mod follow;
 mod panel;
+mod rating_after;
 pub mod room;
 pub mod setup;
 pub mod transport;

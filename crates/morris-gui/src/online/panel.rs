@@ -93,7 +93,8 @@ impl MorrisApp {
                     }
                 });
                 let declined = room.declined().map(words::declined);
-                [Some(status), waiting, declined]
+                let rating = room.rating_line().map(str::to_string);
+                [Some(status), waiting, declined, rating]
                     .into_iter()
                     .flatten()
                     .collect::<Vec<_>>()

@@ -10,6 +10,8 @@ use morris_online::{
     Request, Role, RoomSession, Secret, Side, ws_url,
 };
 
+use super::fetch::Fetch;
+use super::rating_after::RatingAfter;
 use super::transport::{NetEvent, Transport};
 
 /// How the app opens a connection to a server's WebSocket address.
@@ -28,6 +30,8 @@ pub struct OnlineRoom {
     /// The player's last offer or request the opponent said no to, until
     /// the player plays or asks again.
     declined: Option<Offer>,
+    /// What the last rated game did to the player's rating.
+    rating: RatingAfter,
 }
 
 impl OnlineRoom {
@@ -40,6 +44,7 @@ impl OnlineRoom {
             session: RoomSession::enter(entry, since_start(now)),
             confirm_resign: false,
             declined: None,
+            rating: RatingAfter::default(),
         };
         room.carry_out(dial);
         room
@@ -174,6 +179,25 @@ impl OnlineRoom {
     /// The link that brings this client back into the room: its seat, or
     /// the spectator's view. Kept with the settings, so that a restart (or a
     /// reloaded page) comes back to the game.
+    /// Asks the archive, through `get` (a path of the server), what the
+    /// game just over did to the player's rating, when it was rated.
+    pub fn poll_rating(&mut self, get: &mut dyn FnMut(&str) -> Box<dyn Fetch>) {
+        // Only a seat taken in the lobby plays rated, and it joins by its room.
+        let Action::Join { room, .. } = self.session.entry() else {
+            return;
+        };
+        let (Some(online), me) = (self.session.game(), self.session.my_side()) else {
+            return;
+        };
+        self.rating.poll(room, online.view(), me, get);
+    }
+
+    /// "Your Three Men's Morris rating: 1500 → 1662 (+162)", once the
+    /// archive has said it for the game shown.
+    pub fn rating_line(&self) -> Option<&str> {
+        self.rating.line(self.session.game()?.view().game)
+    }
+
     pub fn return_link(&self) -> Option<String> {
         let Action::Join { room, secret } = self.session.entry() else {
             return None;
