@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use common::wait_until;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use morris_gui::{GameSetup, MorrisApp, OnlineSettings, PlayerKind, Settings};
 use morris_online::client::{Connection, Event};
 use morris_online::{
@@ -265,4 +265,38 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
             .contains("Your Nine Men's Morris rating: 1500 → 1662 (+162)")
     });
     assert!(h.state().live_text().contains("Black wins"));
+
+    // The lobby again: Ada leads the board; her page, with Bob's result
+    // against her, and the game opened from it on the board.
+    click(&mut h, "Leave the room");
+    wait_until(&mut h, |app| app.online_room().is_none());
+    click(&mut h, "New game…");
+    // The online section stays open from the last time.
+    click(&mut h, "Find an opponent in the lobby…");
+    wait_for_label(&mut h, "1662?");
+    click(&mut h, "Bob");
+    wait_for_label(&mut h, "nine-mens-morris: 1662? ± 290 (1 game)");
+    click(&mut h, "Ada");
+    wait_for_label(&mut h, "nine-mens-morris: 1338? ± 290 (1 game)");
+    assert!(
+        h.query_by_label_contains("Your games against Ada: 1 won, 0 drawn, 0 lost")
+            .is_some()
+    );
+    let open = h
+        .query_all_by_label_contains("Open: ")
+        .next()
+        .map(|node| {
+            node.accesskit_node()
+                .label()
+                .unwrap_or_default()
+                .to_string()
+        })
+        .unwrap();
+    assert!(
+        open.contains("Ada – Bob  0-1  Nine Men's Morris (rated)"),
+        "{open}"
+    );
+    click(&mut h, &open);
+    wait_until(&mut h, |app| app.table().game().moves().len() == 2);
+    assert!(h.query_by_label("Lobby").is_none(), "the lobby closed");
 }

@@ -924,6 +924,15 @@ gui-lobby-leader-rating = { $rating } ({ $games ->
         [one] { $games } game
        *[other] { $games } games
     })
+gui-lobby-player-hover = This player's ratings and recent games.
+gui-lobby-player-close = Close the player's page
+gui-lobby-player-loading = Asking for { $name }'s page…
+gui-lobby-no-player = { $name }'s page did not come: { $why }
+gui-lobby-against = Your games against { $name }: { $wins } won, { $draws } drawn, { $losses } lost
+gui-lobby-player-games = Recent games
+gui-lobby-open-game = Open
+gui-lobby-open-game-hover = Replay and review this game on the board.
+gui-lobby-record-failed = The game's record did not come: { $why }
 gui-lobby-close = Close the lobby
 gui-lobby-paired = Paired with { $opponent }: you play { $side }.
 gui-lobby-paired-rated = Paired with { $opponent }: you play { $side }, rated.

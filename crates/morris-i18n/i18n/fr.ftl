@@ -986,6 +986,15 @@ gui-lobby-leader-rating = { $rating } ({ $games ->
         [one] { $games } partie
        *[other] { $games } parties
     })
+gui-lobby-player-hover = Les classements et les parties récentes de ce joueur.
+gui-lobby-player-close = Fermer la page du joueur
+gui-lobby-player-loading = Demande de la page de { $name }…
+gui-lobby-no-player = La page de { $name } n’est pas venue : { $why }
+gui-lobby-against = Vos parties contre { $name } : { $wins } gagnées, { $draws } nulles, { $losses } perdues
+gui-lobby-player-games = Parties récentes
+gui-lobby-open-game = Ouvrir
+gui-lobby-open-game-hover = Rejouer et analyser cette partie sur le plateau.
+gui-lobby-record-failed = La notation de la partie n’est pas venue : { $why }
 gui-lobby-close = Fermer le salon
 gui-lobby-paired = Adversaire trouvé : { $opponent } ; vous jouez { $side }.
 gui-lobby-paired-rated = Adversaire trouvé : { $opponent } ; vous jouez { $side }, partie classée.

@@ -4,7 +4,7 @@
 use crate::{t, words};
 use morris_online::{
     ArchivedGameView, EndReason, Failure, GameResult, IntentError, Offer, Refusal, RefusalCode,
-    Side,
+    Side, VariantRating,
 };
 
 pub fn side(side: Side) -> String {
@@ -59,6 +59,38 @@ pub fn rating_change(archived: &ArchivedGameView, side: Side) -> Option<String> 
         after = format!("{:.0}", change.after),
         change = format!("{:+.0}", change.after - change.before)
     ))
+}
+
+/// `three-mens-morris: 1338? ± 290 (1 game)`: a line of a player's page.
+pub fn variant_rating(rating: &VariantRating) -> String {
+    t!(
+        "lobby-player-rating",
+        variant = rating.variant.as_str(),
+        rating = rating.rating.shown(),
+        deviation = format!("{:.0}", rating.rating.deviation),
+        games = rating.rating.games
+    )
+}
+
+/// `r7-1  2026-12-07  Ada – Bo_2  1-0  Three Men's Morris (rated)`: a game of the archive.
+pub fn archived_game(game: &ArchivedGameView) -> String {
+    let rated = if game.rated {
+        format!(" ({})", t!("lobby-rated"))
+    } else {
+        String::new()
+    };
+    let (y, m, d) =
+        morris_learn::drills::Day::from_days(game.finished_ms.div_euclid(86_400_000)).ymd();
+    t!(
+        "lobby-archive-line",
+        id = game.id.as_str(),
+        date = format!("{y:04}-{m:02}-{d:02}"),
+        white = player_name(&game.white),
+        black = player_name(&game.black),
+        result = game.result.as_str(),
+        variant = game.variant_name.as_str(),
+        rated = rated
+    )
 }
 
 /// Rated or casual, as the lobby's lists say it.

@@ -16,7 +16,7 @@ mod room_session;
 #[cfg(feature = "native")]
 pub mod client;
 
-pub use link::{Link, LinkError, WS_PATH, http_url, ws_url};
+pub use link::{Link, LinkError, WS_PATH, escaped, http_url, ws_url};
 pub use lobby_message::{
     ArchivedGameView, Hello, LeaderRow, LiveGameView, LobbyView, Pairing, PlayerPage, RatingChange,
     RatingView, SeekRequest, SeekView, VariantRating, archived_game_path, server_key,

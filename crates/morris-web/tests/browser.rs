@@ -7,6 +7,8 @@
 //! README's figures come from these lines.
 
 mod harness;
+#[path = "cases/lobby.rs"]
+mod lobby;
 
 use std::time::Duration;
 

@@ -2,7 +2,7 @@
 //! each a [`Fetch`] the app polls each frame and never waits for; a new
 //! request drops the one before, so an older answer never shows.
 
-use morris_online::{LeaderRow, LobbyView};
+use morris_online::{LeaderRow, LobbyView, escaped};
 
 use crate::online::fetch::Fetch;
 
@@ -91,16 +91,6 @@ fn parsed(lobby: &str, leaders: &str, variant: &str) -> Result<Lists, String> {
             .map_err(|e| json(&e.to_string(), "/api/leaderboard"))?,
         variant: variant.to_string(),
     })
-}
-
-/// A variant's id as it may stand in a URL's path.
-fn escaped(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }
 
 #[cfg(test)]

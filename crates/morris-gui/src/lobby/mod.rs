@@ -10,6 +10,8 @@ mod challenge_form;
 mod connection;
 mod lists;
 pub mod player;
+mod player_page;
+mod row_name;
 mod view;
 mod window;
 
@@ -22,6 +24,7 @@ use crate::variant::Variants;
 use challenge_form::ChallengeForm;
 use connection::{LobbyConnection, Waiting};
 use lists::{Lists, ListsFetch};
+use player_page::{Answer, PlayerPageShown};
 
 /// Asks for the text at a path (`/api/lobby`) of a server (`http://host:port`).
 pub type HttpGet<'a> = dyn FnMut(&str, &str) -> Box<dyn crate::Fetch> + 'a;
@@ -49,6 +52,21 @@ pub struct Lobby {
     fresh_key: Option<String>,
     /// When the lists were last asked for (egui's time, in seconds).
     asked_at: f64,
+    /// The player's page asked for or shown.
+    player_page: Option<PlayerPageShown>,
+    /// The archived game asked for, to open on the board: its id and record.
+    record: Option<(String, Answer<String>)>,
+}
+
+/// What the lobby asks of its server over HTTP.
+#[derive(Debug)]
+pub enum Ask {
+    /// The lists: challenges, games being played, the leaderboard.
+    Lists,
+    /// A player's page.
+    Player(String),
+    /// The record of an archived game, to open on the board.
+    Record(String),
 }
 
 /// How often an open lobby asks for its lists again, in seconds.
@@ -66,8 +84,13 @@ pub enum LobbyOutcome {
     },
     /// Watch a game by its spectator link.
     Watch(String),
-    /// Ask the server for its lists again.
-    Refresh,
+    /// Ask the server for this over HTTP.
+    Ask(Ask),
+    /// Open this archived game's record (its file name, its text) on the board.
+    Record {
+        name: String,
+        text: String,
+    },
     Close,
 }
 
@@ -101,6 +124,8 @@ impl Lobby {
             error: None,
             fresh_key,
             asked_at: f64::NEG_INFINITY,
+            player_page: None,
+            record: None,
         }
     }
 
@@ -109,16 +134,30 @@ impl Lobby {
         http_url(&self.server).map_err(|e| t!("gui-online-bad-server", why = e.to_string()))
     }
 
-    /// Asks the server for its lists again, through `get`, at `now`.
-    pub fn refresh(&mut self, now: f64, get: &mut HttpGet<'_>) {
-        self.asked_at = now;
-        match self.server_url() {
-            Ok(server) => {
-                self.fetch
-                    .refresh(&self.leaders_variant, &mut |path: &str| get(&server, path));
-                self.error = None;
+    /// Asks the server for `ask` through `get` (the lists at `now`).
+    pub fn ask(&mut self, ask: Ask, now: f64, get: &mut HttpGet<'_>) {
+        let server = match self.server_url() {
+            Ok(server) => server,
+            Err(why) => {
+                self.error = Some(why);
+                return;
             }
-            Err(why) => self.error = Some(why),
+        };
+        self.error = None;
+        let mut get = |path: &str| get(&server, path);
+        match ask {
+            Ask::Lists => {
+                self.asked_at = now;
+                self.fetch.refresh(&self.leaders_variant, &mut get);
+            }
+            Ask::Player(name) => {
+                let path = format!("/api/players/{}", morris_online::escaped(&name));
+                self.player_page = Some(PlayerPageShown::asked(&name, get(&path)));
+            }
+            Ask::Record(id) => {
+                let path = format!("/api/games/{}.txt", morris_online::escaped(&id));
+                self.record = Some((id, Answer::Waiting(get(&path))));
+            }
         }
     }
 
@@ -127,8 +166,24 @@ impl Lobby {
         !self.fetch.waiting() && now - self.asked_at >= LISTS_EVERY
     }
 
-    /// Takes what came: the lists, the server's answers, a pairing.
+    /// Takes what came: the lists, a player's page, a game's record, the
+    /// server's answers, a pairing.
     pub fn poll(&mut self) -> Option<LobbyOutcome> {
+        if let Some(page) = &mut self.player_page {
+            page.poll();
+        }
+        if let Some((id, record)) = &mut self.record {
+            record.poll(Ok);
+            if let Answer::Came(answer) = record {
+                let name = format!("{id}.txt");
+                let answer = std::mem::replace(answer, Ok(String::new()));
+                self.record = None;
+                match answer {
+                    Ok(text) => return Some(LobbyOutcome::Record { name, text }),
+                    Err(why) => self.error = Some(t!("gui-lobby-record-failed", why = why)),
+                }
+            }
+        }
         if let Some(answer) = self.fetch.poll() {
             match answer {
                 Ok(lists) => {

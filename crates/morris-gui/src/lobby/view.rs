@@ -7,7 +7,9 @@ use morris_i18n::{online as words, t};
 use morris_online::{LeaderRow, LiveGameView, RatingView, SeekView};
 
 use super::connection::Waiting;
-use super::{Lobby, LobbyOutcome, challenge_form};
+use super::player_page::PageClick;
+use super::row_name::said_with;
+use super::{Ask, Lobby, LobbyOutcome, challenge_form};
 use crate::online::room::Dial;
 use crate::settings::LobbyPlayer;
 use crate::variant::Variants;
@@ -15,6 +17,9 @@ use crate::variant::Variants;
 /// What a click in the lobby asked for.
 enum Click {
     Refresh,
+    Player(String),
+    ClosePlayer,
+    Open(String),
     TakeName,
     Seek,
     Cancel,
@@ -54,11 +59,23 @@ impl Lobby {
         ui.separator();
         self.leaders_ui(ui, variants, &mut click);
         ui.separator();
+        if let Some(page) = &self.player_page {
+            let viewer = player.map(|p| p.name.as_str());
+            click = match page.ui(ui, viewer) {
+                Some(PageClick::Close) => Some(Click::ClosePlayer),
+                Some(PageClick::Open(id)) => Some(Click::Open(id)),
+                None => click,
+            };
+            ui.separator();
+        }
         if ui.button(t!("gui-lobby-close")).clicked() {
             click = Some(Click::Close);
         }
         match click? {
-            Click::Refresh => return Some(LobbyOutcome::Refresh),
+            Click::Refresh => return Some(LobbyOutcome::Ask(Ask::Lists)),
+            Click::Player(name) => return Some(LobbyOutcome::Ask(Ask::Player(name))),
+            Click::Open(id) => return Some(LobbyOutcome::Ask(Ask::Record(id))),
+            Click::ClosePlayer => self.player_page = None,
             Click::TakeName => self.take_name(player, dial),
             Click::Seek => self.seek(player, variants, dial),
             Click::Cancel => self.cancel(),
@@ -227,7 +244,9 @@ impl Lobby {
             .num_columns(3)
             .show(ui, |ui| {
                 for (rank, row) in lists.leaders.iter().enumerate() {
-                    leader_row(ui, rank + 1, row);
+                    if leader_row(ui, rank + 1, row) {
+                        *click = Some(Click::Player(row.name.clone()));
+                    }
                 }
             });
     }
@@ -260,21 +279,18 @@ fn game_line(game: &LiveGameView) -> String {
     )
 }
 
-fn leader_row(ui: &mut Ui, rank: usize, row: &LeaderRow) {
+/// A leaderboard's row; true when its player's name was clicked (to show their page).
+fn leader_row(ui: &mut Ui, rank: usize, row: &LeaderRow) -> bool {
     ui.label(format!("{rank}."));
-    ui.label(&row.name);
+    let clicked = ui
+        .link(&row.name)
+        .on_hover_text(t!("gui-lobby-player-hover"))
+        .clicked();
     ui.label(t!(
         "gui-lobby-leader-rating",
         rating = row.rating.shown(),
         games = row.rating.games
     ));
     ui.end_row();
-}
-
-/// A row's button as a screen reader names it ("Take: Ada (1500?) · …"),
-/// so that each of a list's buttons says which row it acts on.
-fn said_with(button: &egui::Response, action: &str, line: &str) {
-    let name = t!("gui-lobby-row-action", action = action, line = line);
-    let enabled = button.enabled();
-    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
+    clicked
 }

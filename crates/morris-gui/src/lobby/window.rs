@@ -5,10 +5,9 @@
 use morris_i18n::t;
 use morris_online::Pairing;
 
-use super::{Lobby, LobbyOutcome, player};
+use super::{Ask, Lobby, LobbyOutcome, player};
 use crate::app::MorrisApp;
-use crate::online::fetch::get;
-use crate::online::follow::dial;
+use crate::online::follow::{dial, get};
 use crate::online::setup::LOCAL_SERVER;
 
 impl MorrisApp {
@@ -41,7 +40,7 @@ impl MorrisApp {
         let now = ctx.input(|i| i.time);
         let mut outcome = lobby.poll();
         if outcome.is_none() && lobby.lists_due(now) {
-            outcome = Some(LobbyOutcome::Refresh);
+            outcome = Some(LobbyOutcome::Ask(Ask::Lists));
         }
         ctx.request_repaint_after(std::time::Duration::from_secs_f64(super::LISTS_EVERY));
         let player = self.settings.online.player.as_ref();
@@ -77,11 +76,18 @@ impl MorrisApp {
                     self.notice = Some(why);
                 }
             }
-            Some(LobbyOutcome::Refresh) => {
+            Some(LobbyOutcome::Ask(ask)) => {
                 let page = &mut self.page;
-                lobby.refresh(now, &mut |server: &str, path: &str| {
+                lobby.ask(ask, now, &mut |server: &str, path: &str| {
                     get(page, server, path, ctx)
                 });
+            }
+            Some(LobbyOutcome::Record { name, text }) => {
+                // Replayed and reviewed as a record opened from a file is.
+                self.lobby = None;
+                if let Err(why) = self.load_record_text(&name, &text, None) {
+                    self.notice = Some(why);
+                }
             }
             Some(LobbyOutcome::Close) => self.lobby = None,
             None => {}

@@ -1,36 +1,12 @@
 //! An HTTP GET to a game server, as the app sees it: asked once, polled
 //! each frame, never waited for. The desktop asks on a thread of its own
 //! (morris-online's client); a web page asks the browser's `fetch` through
-//! [`crate::Page::fetch`].
-
-use crate::page::Page;
+//! [`crate::Page::fetch`] (`follow::get` picks which).
 
 /// One GET on its way.
 pub trait Fetch: std::fmt::Debug {
     /// The answer's text once it has come, or why there is none, in a few words.
     fn poll(&mut self) -> Option<Result<String, String>>;
-}
-
-/// Asks for the text at `path` on `server` (`http://host:port`), the way
-/// this app can: the page's own fetch, else the desktop's thread.
-pub(crate) fn get(
-    page: &mut Option<Box<dyn Page>>,
-    server: &str,
-    path: &str,
-    ctx: &egui::Context,
-) -> Box<dyn Fetch> {
-    match page {
-        Some(page) => page.fetch(&format!("{}{path}", server.trim_end_matches('/'))),
-        #[cfg(not(target_arch = "wasm32"))]
-        None => native::get(server, path, ctx),
-        #[cfg(target_arch = "wasm32")]
-        None => {
-            let _ = ctx;
-            Box::new(Failed(Some(format!(
-                "{server}{path}: no HTTP in this build"
-            ))))
-        }
-    }
 }
 
 /// A GET that could not be asked: says why once.
@@ -44,7 +20,10 @@ impl Fetch for Failed {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-mod native {
+pub use threaded::native;
+
+#[cfg(not(target_arch = "wasm32"))]
+mod threaded {
     use std::sync::mpsc;
 
     use super::{Failed, Fetch};
@@ -59,7 +38,7 @@ mod native {
     }
 
     /// The GET on a thread of its own, waking the app when its answer is in.
-    pub fn get(server: &str, path: &str, ctx: &egui::Context) -> Box<dyn Fetch> {
+    pub fn native(server: &str, path: &str, ctx: &egui::Context) -> Box<dyn Fetch> {
         let (tx, rx) = mpsc::channel();
         let (server, path, ctx) = (server.to_string(), path.to_string(), ctx.clone());
         let spawned = std::thread::Builder::new()
@@ -84,7 +63,7 @@ mod tests {
     fn the_desktops_get_says_which_address_did_not_answer() {
         let ctx = egui::Context::default();
         // Nothing listens on port 9 of this machine (discard, never served here).
-        let mut fetch = super::get(&mut None, "http://127.0.0.1:9", "/api/lobby", &ctx);
+        let mut fetch = super::native("http://127.0.0.1:9", "/api/lobby", &ctx);
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
         let answer = loop {
             if let Some(answer) = fetch.poll() {

@@ -8,7 +8,6 @@ use morris_core::{Move, move_text};
 use morris_i18n::t;
 use morris_online::{Action, Link, Role, Secret};
 
-use super::fetch::get;
 use super::room::OnlineRoom;
 use super::transport::Transport;
 use crate::app::MorrisApp;
@@ -226,6 +225,28 @@ pub(crate) fn dial(
         None => {
             let _ = ctx;
             Box::new(super::transport::Unreachable::default())
+        }
+    }
+}
+
+/// Asks for the text at `path` on `server` (`http://host:port`), the way
+/// this app can: the page's own fetch, else the desktop's thread.
+pub(crate) fn get(
+    page: &mut Option<Box<dyn Page>>,
+    server: &str,
+    path: &str,
+    ctx: &egui::Context,
+) -> Box<dyn super::fetch::Fetch> {
+    match page {
+        Some(page) => page.fetch(&format!("{}{path}", server.trim_end_matches('/'))),
+        #[cfg(not(target_arch = "wasm32"))]
+        None => super::fetch::native(server, path, ctx),
+        #[cfg(target_arch = "wasm32")]
+        None => {
+            let _ = ctx;
+            Box::new(super::fetch::Failed(Some(format!(
+                "{server}{path}: no HTTP in this build"
+            ))))
         }
     }
 }

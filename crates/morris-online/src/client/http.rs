@@ -71,17 +71,3 @@ pub fn get_json<T: DeserializeOwned>(server: &str, path: &str) -> Result<T, Http
         source,
     })
 }
-
-/// A name, id or option as it may stand in a URL's path or query.
-///
-/// ```
-/// assert_eq!(morris_online::client::escaped("Ada b/é"), "Ada%20b%2F%C3%A9");
-/// ```
-pub fn escaped(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
-}

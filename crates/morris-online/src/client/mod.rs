@@ -7,5 +7,5 @@ mod http;
 mod socket;
 
 pub use connection::{Connection, Event};
-pub use http::{HttpError, MAX_ANSWER, escaped, get_json, get_text};
+pub use http::{HttpError, MAX_ANSWER, get_json, get_text};
 pub use socket::{ClientError, Socket};

@@ -527,6 +527,29 @@ impl Browser {
             .collect()
     }
 
+    /// The whole accessible name (without its description) of the first
+    /// node whose name starts with `prefix`, waiting for it a while.
+    pub async fn name_starting(&self, prefix: &str) -> String {
+        let started = Instant::now();
+        loop {
+            let nodes = self.full_ax_tree().await;
+            let found = nodes
+                .iter()
+                .filter(|node| node["ignored"] != json!(true))
+                .filter_map(|node| node["name"]["value"].as_str())
+                .find(|name| name.starts_with(prefix));
+            if let Some(name) = found {
+                return name.to_string();
+            }
+            assert!(
+                started.elapsed() < PATIENCE,
+                "nothing named {prefix:?}: {:?}",
+                self.accessible_nodes().await
+            );
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
+
     /// Puts the keyboard on what a screen reader knows by `name` (found in
     /// the accessibility tree with the DevTools protocol's
     /// `Accessibility.queryAXTree`, among the roles a player acts on: a
@@ -862,8 +885,9 @@ pub fn keep_for_readme(png: &[u8]) {
 
 /// Whether a node of the accessibility tree is one a player acts on.
 fn acted_on(node: &Value) -> bool {
-    const ROLES: [&str; 12] = [
+    const ROLES: [&str; 13] = [
         "button",
+        "textbox",
         "toggleButton",
         "radio",
         "checkbox",

@@ -34,12 +34,18 @@ pub struct GameServer {
 
 impl GameServer {
     pub fn start(site: &Path) -> GameServer {
+        GameServer::start_with(site, &[])
+    }
+
+    /// The same, with more of the server's options (`--shared-address-rated`).
+    pub fn start_with(site: &Path, options: &[&str]) -> GameServer {
         let dir = tempfile::tempdir().expect("a folder for the rooms");
         let mut child = Command::new(program("morris-server"))
             .args(["--listen", "127.0.0.1:0", "--database"])
             .arg(dir.path().join("rooms.db"))
             .arg("--site")
             .arg(site)
+            .args(options)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -68,6 +74,34 @@ impl Drop for GameServer {
     }
 }
 
+/// `morris ARGS` in English, without colours.
+fn morris(args: &[&str]) -> Command {
+    let mut command = Command::new(program("morris"));
+    command
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    command
+}
+
+/// `morris ARGS` as the lobby player whose file is `player`, run to its
+/// end: what it printed, once it succeeded.
+pub fn morris_as(player: &Path, args: &[&str]) -> String {
+    let out = morris(args)
+        .env("MORRIS_PLAYER_FILE", player)
+        .output()
+        .expect("morris runs");
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "morris {args:?}: {said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    said
+}
+
 /// `morris play ...` with its input typed by the test and its output read as it comes.
 pub struct Terminal {
     child: Child,
@@ -77,12 +111,18 @@ pub struct Terminal {
 
 impl Terminal {
     pub fn start(args: &[&str]) -> Terminal {
-        let mut child = Command::new(program("morris"))
-            .args(args)
-            .env("NO_COLOR", "1")
-            .env("LANG", "C.UTF-8")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
+        Terminal::spawn(morris(args))
+    }
+
+    /// `morris ...` as the lobby player whose file is `player`.
+    pub fn start_as(player: &Path, args: &[&str]) -> Terminal {
+        let mut command = morris(args);
+        command.env("MORRIS_PLAYER_FILE", player);
+        Terminal::spawn(command)
+    }
+
+    fn spawn(mut command: Command) -> Terminal {
+        let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())

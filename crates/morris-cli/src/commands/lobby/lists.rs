@@ -6,11 +6,11 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use morris_i18n::{online as words, t};
-use morris_learn::drills::Day;
 use morris_online::{ArchivedGameView, LeaderRow, LobbyView, PlayerPage, RatingView};
 
 use morris_core::safe_file::{Output, Outputs};
-use morris_online::client::{escaped, get_json, get_text};
+use morris_online::client::{get_json, get_text};
+use morris_online::escaped;
 
 /// The open seeks and the games being played.
 pub fn lobby(server: &str) -> anyhow::Result<ExitCode> {
@@ -85,14 +85,7 @@ pub fn player(server: &str, player: &str) -> anyhow::Result<ExitCode> {
         println!("  {}", t!("lobby-player-unrated"));
     }
     for rating in &page.ratings {
-        let line = t!(
-            "lobby-player-rating",
-            variant = rating.variant.as_str(),
-            rating = rating.rating.shown(),
-            deviation = format!("{:.0}", rating.rating.deviation),
-            games = rating.rating.games
-        );
-        println!("  {line}");
+        println!("  {}", words::variant_rating(rating));
     }
     print_games(&page.games);
     Ok(ExitCode::SUCCESS)
@@ -139,27 +132,6 @@ fn print_games(games: &[ArchivedGameView]) {
         println!("  {}", t!("lobby-archive-empty"));
     }
     for game in games {
-        let rated = if game.rated {
-            format!(" ({})", t!("lobby-rated"))
-        } else {
-            String::new()
-        };
-        let line = t!(
-            "lobby-archive-line",
-            id = game.id.as_str(),
-            date = date(game.finished_ms),
-            white = words::player_name(&game.white),
-            black = words::player_name(&game.black),
-            result = game.result.as_str(),
-            variant = game.variant_name.as_str(),
-            rated = rated
-        );
-        println!("  {line}");
+        println!("  {}", words::archived_game(game));
     }
-}
-
-/// A day in UTC, `2026-12-07`.
-fn date(ms: i64) -> String {
-    let (y, m, d) = Day::from_days(ms.div_euclid(86_400_000)).ymd();
-    format!("{y:04}-{m:02}-{d:02}")
 }
