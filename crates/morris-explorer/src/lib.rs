@@ -40,6 +40,33 @@ impl MoveStats {
     }
 }
 
+/// One turn of a game as the explorer files it: the position it was played
+/// from (by its hash), the turn as the rules write it, and who played it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub position: u64,
+    pub turn: String,
+    pub mover: Color,
+}
+
+/// The turns of `game`, in order (a server's explorer files each as its
+/// game is archived; [`Explorer`] folds a records file the same way).
+pub fn turns(game: &Game) -> Vec<Turn> {
+    let rules = game.rules();
+    let mut turns = Vec::with_capacity(game.moves().len());
+    for (i, &mv) in game.moves().iter().enumerate() {
+        let (Some(position), Some(mover)) = (game.position_at(i), game.player_of(i)) else {
+            break;
+        };
+        turns.push(Turn {
+            position: position.hash(),
+            turn: move_text(rules, mv),
+            mover,
+        });
+    }
+    turns
+}
+
 /// How a set of games went, position by position.
 #[derive(Debug)]
 pub struct Explorer {
@@ -119,13 +146,13 @@ impl Explorer {
                 .filter(|r| r.is_finite())
         };
         let ratings = [rating("WhiteRating"), rating("BlackRating")];
-        let game = &record.game;
-        for (i, &mv) in game.moves().iter().enumerate() {
-            let (Some(position), Some(mover)) = (game.position_at(i), game.player_of(i)) else {
-                break;
-            };
-            let turn = move_text(&self.rules, mv);
-            let list = self.moves.entry(position.hash()).or_default();
+        for Turn {
+            position,
+            turn,
+            mover,
+        } in turns(&record.game)
+        {
+            let list = self.moves.entry(position).or_default();
             let stats = match list.iter().position(|s| s.turn == turn) {
                 Some(at) => &mut list[at],
                 None => {

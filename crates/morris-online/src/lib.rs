@@ -18,8 +18,9 @@ pub mod client;
 
 pub use link::{Link, LinkError, WS_PATH, escaped, http_url, ws_url};
 pub use lobby_message::{
-    ArchivedGameView, Hello, LeaderRow, LiveGameView, LobbyView, Pairing, PlayerPage, RatingChange,
-    RatingView, SeekRequest, SeekView, VariantRating, archived_game_path, server_key,
+    ArchivedGameView, ExplorerMove, Hello, LeaderRow, LiveGameView, LobbyView, Pairing, PlayerPage,
+    RatingChange, RatingView, SeekRequest, SeekView, VariantRating, archived_game_path,
+    explorer_path, server_key, variant_key,
 };
 pub use message::{
     Action, ClientMessage, ClockView, CreateRoom, EndReason, GameResult, PROTOCOL_VERSION, Players,

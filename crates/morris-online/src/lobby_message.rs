@@ -109,6 +109,47 @@ pub struct RatingChange {
     pub after: f64,
 }
 
+/// A move of the opening explorer (`GET /api/explorer/VARIANT/POSITION`):
+/// how often the archive's games played it from that position, their
+/// results, and the average rating of the players who chose it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExplorerMove {
+    /// As the rules write it (`d6`, `d6-d5xd1`).
+    pub turn: String,
+    pub games: u64,
+    pub white_wins: u64,
+    pub draws: u64,
+    pub black_wins: u64,
+    #[serde(default)]
+    pub average_rating: Option<f64>,
+}
+
+/// What a variant's ratings and explorer are kept under on a server: the
+/// shipped id when the rules play the shipped variant's game (uploaded or
+/// not), else `fp-` and the game fingerprint in 16 hexadecimal digits.
+pub fn variant_key(rules: &morris_core::Rules) -> String {
+    let shipped = morris_core::catalog::shipped(rules.id())
+        .is_some_and(|s| s.game_fingerprint() == rules.game_fingerprint());
+    if shipped {
+        rules.id().to_string()
+    } else {
+        format!("fp-{:016x}", rules.game_fingerprint())
+    }
+}
+
+/// Where the explorer lists the moves played from the position of hash
+/// `position` in games of `variant` (a shipped id or a rules fingerprint).
+///
+/// ```
+/// assert_eq!(
+///     morris_online::explorer_path("nine-mens-morris", 0xab),
+///     "/api/explorer/nine-mens-morris/00000000000000ab"
+/// );
+/// ```
+pub fn explorer_path(variant: &str, position: u64) -> String {
+    format!("/api/explorer/{}/{position:016x}", crate::escaped(variant))
+}
+
 /// Where the archive keeps game `game` (from 0) of room `room`: its JSON
 /// (its record with `.txt` after it).
 ///

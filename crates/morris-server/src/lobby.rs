@@ -9,9 +9,7 @@ use std::collections::HashMap;
 use std::sync::Mutex as StdMutex;
 use std::time::Duration;
 
-use morris_online::{
-    Hello, LiveGameView, Pairing, Refusal, RefusalCode, SeekRequest, Side, VariantChoice,
-};
+use morris_online::{Hello, LiveGameView, Pairing, Refusal, RefusalCode, SeekRequest, Side};
 use tokio::sync::oneshot;
 
 use crate::live_room::internal;
@@ -134,10 +132,7 @@ impl Lobby {
         let rules = crate::room_rules::room_rules(&request.variant, None)?;
         let compiled = crate::rules_cache::compiled(&rules, None)
             .map_err(|e| Refusal::new(RefusalCode::BadRules, e.to_string()))?;
-        let variant_key = match &request.variant {
-            VariantChoice::Shipped { id } => id.clone(),
-            VariantChoice::Upload { .. } => format!("fp-{:016x}", compiled.game_fingerprint()),
-        };
+        let variant_key = morris_online::variant_key(&compiled);
         let seek = StoredSeek {
             player: caller.player.clone(),
             rules,

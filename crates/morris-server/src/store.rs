@@ -11,6 +11,7 @@ use crate::room_event::{RoomEvent, StoredEvent};
 use crate::room_state::ArchiveEntry;
 
 mod archive;
+mod explorer;
 mod players;
 mod schema;
 mod seeks;

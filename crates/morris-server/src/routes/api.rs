@@ -1,6 +1,7 @@
 //! The lobby's lists over HTTP, as JSON: open seeks and live games, the
 //! leaderboard of a variant, a player's page, the archive of finished games
-//! and their records (one, or one file of many).
+//! and their records (one, or one file of many), and the opening explorer
+//! over that archive.
 
 use std::sync::Arc;
 
@@ -31,6 +32,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/api/games", get(games))
         .route("/api/games.txt", get(records))
         .route("/api/games/{file}", get(record))
+        .route("/api/explorer/{variant}/{position}", get(explorer))
         .with_state(hub)
 }
 
@@ -178,4 +180,24 @@ fn text_file(name: &str, text: String) -> Response {
         text,
     )
         .into_response()
+}
+
+/// The moves the archive played from a position of a variant; the position
+/// is its hash as 16 hexadecimal digits (`Position::hash`, which a client
+/// with the rules computes: the server needs no rules to answer).
+async fn explorer(
+    State(hub): State<Arc<Hub>>,
+    Path((variant, position)): Path<(String, String)>,
+) -> Response {
+    let hash = (position.len() == 16)
+        .then(|| u64::from_str_radix(&position, 16).ok())
+        .flatten();
+    let Some(hash) = hash else {
+        let why = "the position is its hash in 16 hexadecimal digits\n";
+        return (StatusCode::BAD_REQUEST, why).into_response();
+    };
+    match hub.store().explorer_moves(&variant, hash).await {
+        Ok(moves) => Json(moves).into_response(),
+        Err(e) => failed(&e),
+    }
 }

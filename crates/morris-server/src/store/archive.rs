@@ -33,6 +33,8 @@ pub(super) async fn write(
 ) -> Result<(), StoreError> {
     let mut tags = entry.tags.clone();
     let mut changes = [None, None];
+    // The ratings the players played at, for the explorer's averages.
+    let mut played_at = [None, None];
     if let (true, Some(white), Some(black)) = (entry.rated, &entry.white, &entry.black) {
         let variant = &entry.seats.variant_key;
         let before_white = rating_of(conn, backend, &white.key, variant).await?;
@@ -46,6 +48,7 @@ pub(super) async fn write(
             Rating::after_game(before_white.0, before_black.0, outcome);
         set_rating(conn, &white.key, variant, after_white, before_white.1 + 1).await?;
         set_rating(conn, &black.key, variant, after_black, before_black.1 + 1).await?;
+        played_at = [Some(before_white.0.rating), Some(before_black.0.rating)];
         tags.set("WhiteRating", before_white.0.shown());
         tags.set("BlackRating", before_black.0.shown());
         changes = [
@@ -93,6 +96,15 @@ pub(super) async fn write(
     .bind(body)
     .bind(write_record(&entry.game, &tags))
     .execute(&mut *conn)
+    .await?;
+    let winner = entry.result.winner.map(morris_core::Color::from);
+    super::explorer::file_game(
+        conn,
+        &entry.seats.variant_key,
+        &entry.game,
+        winner,
+        played_at,
+    )
     .await?;
     let room = entry
         .id

@@ -3,7 +3,9 @@
 //! says, watch the live games, and find the archived games again; and every
 //! way a player may try to cheat the lobby.
 
-use morris_online::{Action, ArchivedGameView, LeaderRow, RefusalCode, Secret, Side};
+use morris_online::{
+    Action, ArchivedGameView, ExplorerMove, LeaderRow, RefusalCode, Secret, Side, explorer_path,
+};
 
 use super::client::Client;
 use super::database::TestDb;
@@ -144,6 +146,7 @@ pub async fn a_rated_game_through_a_seek(db: &TestDb) {
     server.kill_9();
     let server = Server::start(&db.arg());
     check(&player(&server.url, "ada").await, ada_after);
+    explored_as_played(&server.url).await;
     check(&player(&server.url, "bo_2").await, bo_after);
     assert_eq!(
         get_json::<Vec<ArchivedGameView>>(&server.url, "/api/games")
@@ -151,6 +154,36 @@ pub async fn a_rated_game_through_a_seek(db: &TestDb) {
             .len(),
         1
     );
+}
+
+/// The explorer over the archive: from each position the game went
+/// through (its hash counted here, as a client counts it), the one turn it
+/// played there, its result and the rating of who played it.
+async fn explored_as_played(server: &str) {
+    let rules = morris_core::catalog::shipped("three-mens-morris").unwrap();
+    let mut game = morris_core::Game::new(std::sync::Arc::new(rules));
+    for turn in WHITE_WINS {
+        let path = explorer_path("three-mens-morris", game.position().hash());
+        let moves: Vec<ExplorerMove> = get_json(server, &path).await;
+        let played = ExplorerMove {
+            turn: turn.to_string(),
+            games: 1,
+            white_wins: 1,
+            draws: 0,
+            black_wins: 0,
+            average_rating: Some(1500.0),
+        };
+        assert_eq!(moves, [played], "from before {turn}");
+        morris_core::record::play_movetext(&mut game, turn).unwrap();
+    }
+    let after = explorer_path("three-mens-morris", game.position().hash());
+    assert!(
+        get_json::<Vec<ExplorerMove>>(server, &after)
+            .await
+            .is_empty()
+    );
+    let (status, _) = http::get(server, "/api/explorer/three-mens-morris/xyz").await;
+    assert_eq!(status, 400);
 }
 
 /// A game resigned before both sides moved is archived, not rated.
