@@ -837,6 +837,8 @@ explore-column-black = Black
 explore-column-rating = rating
 explore-none = No game of the file reaches this position.
 explore-skipped = record { $record } left out: { $why }
+explore-server-heading = { $variant } on { $server }: the moves its archive played after { $after }
+explore-server-none = No archived game reaches this position.
 
 ## Playing a friend online (desktop game and web page)
 

@@ -899,6 +899,8 @@ explore-column-black = Noirs
 explore-column-rating = classement
 explore-none = Aucune partie du fichier n’atteint cette position.
 explore-skipped = partie { $record } laissée de côté : { $why }
+explore-server-heading = { $variant } sur { $server } : les coups joués par ses parties archivées après { $after }
+explore-server-none = Aucune partie archivée n’atteint cette position.
 
 ## Jouer contre un ami en ligne (jeu de bureau et page web)
 

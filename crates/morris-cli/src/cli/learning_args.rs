@@ -117,7 +117,11 @@ impl From<Side> for morris_core::Color {
 #[derive(Debug, Args)]
 pub struct ExploreArgs {
     /// A file of game records (a downloaded archive, your own games).
-    pub records: PathBuf,
+    #[arg(required_unless_present = "server", conflicts_with = "server")]
+    pub records: Option<PathBuf>,
+    /// A morris server (`http://host:port`) whose archive to explore instead of a file.
+    #[arg(long, value_name = "URL")]
+    pub server: Option<String>,
     #[command(flatten)]
     pub variant: super::VariantName,
     /// The position to look at: turns played from the start, e.g. "d6 d2".

@@ -1,11 +1,14 @@
-//! `morris explore FILE`: the opening explorer over a file of records.
+//! `morris explore FILE` (or `--server URL`): the opening explorer over a
+//! file of records, or over a morris server's archive.
 
+use std::path::Path;
 use std::process::ExitCode;
 
-use morris_core::catalog;
 use morris_core::record::play_movetext;
+use morris_core::{Game, catalog};
 use morris_explorer::Explorer;
 use morris_i18n::t;
+use morris_online::ExplorerMove;
 
 use crate::cli::ExploreArgs;
 use crate::exit::usage;
@@ -15,8 +18,16 @@ use crate::exit::usage;
 const MAX_RECORDS_BYTES: u64 = 256 * 1024 * 1024;
 
 pub fn run(args: &ExploreArgs) -> anyhow::Result<ExitCode> {
-    let text = morris_core::safe_file::read_regular_text(&args.records, MAX_RECORDS_BYTES)
-        .map_err(|e| anyhow::Error::new(e).context(args.records.display().to_string()))?;
+    match (&args.records, &args.server) {
+        (Some(records), _) => from_file(records, args),
+        (None, Some(server)) => from_server(server, args),
+        (None, None) => Err(usage(anyhow::anyhow!("a records file or --server URL"))),
+    }
+}
+
+fn from_file(records: &Path, args: &ExploreArgs) -> anyhow::Result<ExitCode> {
+    let text = morris_core::safe_file::read_regular_text(records, MAX_RECORDS_BYTES)
+        .map_err(|e| anyhow::Error::new(e).context(records.display().to_string()))?;
     // Without --variant or --rules: the first record's variant.
     let first = (args.variant.variant.is_none() && args.variant.rules.is_none())
         .then(|| first_variant(&text))
@@ -33,7 +44,51 @@ pub fn run(args: &ExploreArgs) -> anyhow::Result<ExitCode> {
             )
         );
     }
-    let mut game = explorer.new_game();
+    let game = position(explorer.new_game(), args)?;
+    let name = crate::describe::name(game.rules());
+    let heading = t!(
+        "explore-heading",
+        variant = name,
+        games = explorer.games(),
+        after = after(args)
+    );
+    let moves: Vec<ExplorerMove> = explorer
+        .moves_at(game.position())
+        .iter()
+        .map(|stats| ExplorerMove {
+            turn: stats.turn.clone(),
+            games: stats.games,
+            white_wins: stats.white_wins,
+            draws: stats.draws,
+            black_wins: stats.black_wins,
+            average_rating: stats.average_rating(),
+        })
+        .collect();
+    print_moves(&heading, &moves, &t!("explore-none"));
+    Ok(ExitCode::SUCCESS)
+}
+
+fn from_server(server: &str, args: &ExploreArgs) -> anyhow::Result<ExitCode> {
+    let server = morris_online::http_url(server).map_err(|e| usage(anyhow::Error::new(e)))?;
+    let rules = crate::setup::named_rules(None, &args.variant, false)?;
+    let game = position(Game::new(rules), args)?;
+    let path = morris_online::explorer_path(
+        &morris_online::variant_key(game.rules()),
+        game.position().hash(),
+    );
+    let moves: Vec<ExplorerMove> = morris_online::client::get_json(&server, &path)?;
+    let heading = t!(
+        "explore-server-heading",
+        variant = crate::describe::name(game.rules()),
+        server = server.as_str(),
+        after = after(args)
+    );
+    print_moves(&heading, &moves, &t!("explore-server-none"));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `game` with the turns of `--moves` played.
+fn position(mut game: Game, args: &ExploreArgs) -> anyhow::Result<Game> {
     if let Some(moves) = &args.moves {
         let rules = game.rules().clone();
         play_movetext(&mut game, moves).map_err(|e| {
@@ -41,21 +96,19 @@ pub fn run(args: &ExploreArgs) -> anyhow::Result<ExitCode> {
             usage(anyhow::anyhow!("--moves: {why}"))
         })?;
     }
-    let name = crate::describe::name(game.rules());
-    let after = args.moves.clone().unwrap_or_else(|| t!("explore-start"));
-    println!(
-        "{}",
-        t!(
-            "explore-heading",
-            variant = name,
-            games = explorer.games(),
-            after = after
-        )
-    );
-    let moves = explorer.moves_at(game.position());
+    Ok(game)
+}
+
+fn after(args: &ExploreArgs) -> String {
+    args.moves.clone().unwrap_or_else(|| t!("explore-start"))
+}
+
+/// The moves as a table under `heading`, or `none` when there are none.
+fn print_moves(heading: &str, moves: &[ExplorerMove], none: &str) {
+    println!("{heading}");
     if moves.is_empty() {
-        println!("  {}", t!("explore-none"));
-        return Ok(ExitCode::SUCCESS);
+        println!("  {none}");
+        return;
     }
     let columns = [
         t!("explore-column-move"),
@@ -70,12 +123,13 @@ pub fn run(args: &ExploreArgs) -> anyhow::Result<ExitCode> {
         columns[0], columns[1], columns[2], columns[3], columns[4], columns[5]
     );
     for stats in moves {
-        let share = |n: u64| match stats.finished() {
+        let finished = stats.white_wins + stats.draws + stats.black_wins;
+        let share = |n: u64| match finished {
             0 => "–".to_string(),
             all => format!("{:.0}%", 100.0 * n as f64 / all as f64),
         };
         let rating = stats
-            .average_rating()
+            .average_rating
             .map_or_else(|| "–".to_string(), |r| format!("{r:.0}"));
         println!(
             "  {:<12} {:>6}  {:>6} {:>6} {:>6}  {:>6}",
@@ -87,7 +141,6 @@ pub fn run(args: &ExploreArgs) -> anyhow::Result<ExitCode> {
             rating
         );
     }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// The `Variant` tag of the file's first record (a shipped id or a plain

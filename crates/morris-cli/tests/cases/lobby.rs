@@ -134,6 +134,35 @@ fn two_terminals_find_each_other_and_play_a_rated_game() {
     // A folder is no file to write.
     let folder = ["lobby", &server, "games", "--out", "."];
     assert_eq!(run(piped_morris(&folder)).0, 2);
+
+    // The explorer over the server's archive: the game's turns, from where
+    // it played them.
+    let explore = [
+        "explore",
+        "--server",
+        &server,
+        "--variant",
+        "three-mens-morris",
+    ];
+    let (code, said) = run(piped_morris(&explore));
+    assert_eq!(code, 0, "{said}");
+    assert!(
+        said.contains("  a1                1    100%     0%     0%    1500\n"),
+        "{said}"
+    );
+    let after = [&explore[..], &["--moves", "a1 b1"]].concat();
+    let (_, said) = run(piped_morris(&after));
+    assert!(
+        said.contains("the moves its archive played after a1 b1"),
+        "{said}"
+    );
+    assert!(said.contains("  b2                1    100%"), "{said}");
+    let nowhere = [&explore[..], &["--moves", "b2"]].concat();
+    let (_, said) = run(piped_morris(&nowhere));
+    assert!(
+        said.contains("No archived game reaches this position."),
+        "{said}"
+    );
 }
 
 #[test]
