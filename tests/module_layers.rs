@@ -156,6 +156,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
                 "access::live",
                 "editor::screen",
                 "files::open_save",
+                "lobby::explorer_view",
                 "lobby::window",
                 "make::window",
                 "online::follow",

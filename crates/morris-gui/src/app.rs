@@ -31,6 +31,8 @@ pub struct MorrisApp {
     pub(crate) hint: Option<Move>,
     /// The value of every legal move of the current position, when analysis is on.
     pub(crate) analysis: Option<Vec<MoveValue>>,
+    /// The opening explorer's last question and answer, when it is shown.
+    pub(crate) explorer: crate::lobby::explorer::ExplorerPanel,
     pub(crate) new_game: Option<NewGameDialog>,
     pub(crate) file_dialog: Option<FileDialog>,
     /// A message about the app rather than the game (a file that did not load...).
@@ -211,6 +213,7 @@ impl MorrisApp {
             drag: None,
             hint: None,
             analysis: None,
+            explorer: Default::default(),
             new_game: None,
             file_dialog: None,
             notice,

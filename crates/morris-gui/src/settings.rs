@@ -183,6 +183,8 @@ pub struct Settings {
     pub setup: GameSetup,
     pub theme: ThemeChoice,
     pub analysis: bool,
+    /// The opening explorer over the server's archive, beside the board.
+    pub explorer: bool,
     /// Point names written beside the points.
     pub show_names: bool,
     /// The folder the save and load dialogs start in.

@@ -299,4 +299,32 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
     click(&mut h, &open);
     wait_until(&mut h, |app| app.table().game().moves().len() == 2);
     assert!(h.query_by_label("Lobby").is_none(), "the lobby closed");
+
+    // The explorer over the archive, from the start: the game's first turn,
+    // its result and the rating of who played it; clicked, it is played, and
+    // the explorer follows the board.
+    click(&mut h, "Undo");
+    click(&mut h, "Undo");
+    wait_until(&mut h, |app| app.table().game().moves().is_empty());
+    click(&mut h, "Explorer");
+    wait_for_label(&mut h, "d6 · 1 · 0% 0% 100% · 1500 · –");
+    click(&mut h, "d6 · 1 · 0% 0% 100% · 1500 · –");
+    wait_until(&mut h, |app| app.table().game().moves().len() == 1);
+    wait_for_label(&mut h, "a7 · 1 · 0% 0% 100% · 1500 · –");
+    // With the analysis on, each move has the engine's value beside it.
+    click(&mut h, "Analysis");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let valued = loop {
+        let row = h
+            .query_all_by_label_contains("a7 · 1 · 0% 0% 100% · 1500 · ")
+            .find_map(|node| node.accesskit_node().label())
+            .filter(|label| !label.ends_with('–'));
+        if let Some(row) = row {
+            break row;
+        }
+        assert!(Instant::now() < deadline, "no value beside a7");
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    };
+    println!("the explorer's row with the analysis: {valued}");
 }

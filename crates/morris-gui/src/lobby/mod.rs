@@ -8,6 +8,8 @@
 
 mod challenge_form;
 mod connection;
+pub mod explorer;
+mod explorer_view;
 mod lists;
 pub mod player;
 mod player_page;
@@ -18,13 +20,14 @@ mod window;
 use morris_i18n::t;
 use morris_online::{Link, Pairing, http_url, ws_url};
 
+use crate::online::fetch::Answer;
 use crate::online::room::Dial;
 use crate::settings::LobbyPlayer;
 use crate::variant::Variants;
 use challenge_form::ChallengeForm;
 use connection::{LobbyConnection, Waiting};
 use lists::{Lists, ListsFetch};
-use player_page::{Answer, PlayerPageShown};
+use player_page::PlayerPageShown;
 
 /// Asks for the text at a path (`/api/lobby`) of a server (`http://host:port`).
 pub type HttpGet<'a> = dyn FnMut(&str, &str) -> Box<dyn crate::Fetch> + 'a;

@@ -6,31 +6,13 @@ use egui::Ui;
 use morris_i18n::{online as words, t};
 use morris_online::{ArchivedGameView, PlayerPage};
 
-use crate::online::fetch::Fetch;
+use crate::online::fetch::{Answer, Fetch};
 
 /// The page of one player, asked or shown.
 #[derive(Debug)]
 pub struct PlayerPageShown {
     name: String,
     answer: Answer<PlayerPage>,
-}
-
-/// A GET on its way, then what it brought.
-#[derive(Debug)]
-pub enum Answer<T> {
-    Waiting(Box<dyn Fetch>),
-    Came(Result<T, String>),
-}
-
-impl<T> Answer<T> {
-    /// Takes the answer once it comes, read by `read`.
-    pub fn poll(&mut self, read: impl FnOnce(String) -> Result<T, String>) {
-        if let Answer::Waiting(fetch) = self
-            && let Some(text) = fetch.poll()
-        {
-            *self = Answer::Came(text.and_then(read));
-        }
-    }
 }
 
 /// What a click on the page asks for.

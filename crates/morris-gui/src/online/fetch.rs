@@ -9,6 +9,24 @@ pub trait Fetch: std::fmt::Debug {
     fn poll(&mut self) -> Option<Result<String, String>>;
 }
 
+/// A GET on its way, then what it brought.
+#[derive(Debug)]
+pub enum Answer<T> {
+    Waiting(Box<dyn Fetch>),
+    Came(Result<T, String>),
+}
+
+impl<T> Answer<T> {
+    /// Takes the answer once it comes, read by `read`.
+    pub fn poll(&mut self, read: impl FnOnce(String) -> Result<T, String>) {
+        if let Answer::Waiting(fetch) = self
+            && let Some(text) = fetch.poll()
+        {
+            *self = Answer::Came(text.and_then(read));
+        }
+    }
+}
+
 /// A GET that could not be asked: says why once.
 #[derive(Debug)]
 pub struct Failed(pub Option<String>);

@@ -238,6 +238,11 @@ impl MorrisApp {
             ui.separator();
             self.analysis_list(ui);
         }
+        // Not during an online game: the archive would help one side.
+        if self.settings.explorer && self.online.is_none() {
+            ui.separator();
+            self.explorer_list(ui);
+        }
     }
 
     /// Who plays each side, the side to move in bold.
