@@ -371,12 +371,14 @@ mod archive {
             "{games} archived games written in {:.1} s",
             start.elapsed().as_secs_f64()
         );
+        let start_position = crate::explorer::fill(database, games).await;
         for path in [
             "/api/games",
             "/api/games?player=arch7",
             "/api/games?variant=nine-mens-morris&before=50000",
             "/api/players/arch7",
             "/api/leaderboard/nine-mens-morris",
+            &morris_online::explorer_path("nine-mens-morris", start_position),
         ] {
             let mut times = Vec::new();
             for _ in 0..20 {
@@ -400,5 +402,59 @@ mod archive {
         stream.read_to_end(&mut response).await.unwrap();
         let status = String::from_utf8_lossy(&response[9..12]).parse().unwrap();
         (status, response.len())
+    }
+}
+
+mod explorer {
+    //! The explorer's index filled as N archived games would fill it: games
+    //! of Nine Men's Morris played at random (seeded) for 30 turns.
+
+    use std::sync::Arc;
+    use std::time::Instant;
+
+    use morris_core::{Color, Game, SplitMix, catalog};
+
+    /// Turns each game plays before it is filed.
+    const TURNS: usize = 30;
+
+    /// Files `games` random games; returns the start position's hash.
+    pub async fn fill(database: &str, games: usize) -> u64 {
+        let store = morris_server::Store::open(&morris_server::database_url(database))
+            .await
+            .unwrap();
+        let rules = Arc::new(catalog::shipped("nine-mens-morris").unwrap());
+        let mut random = SplitMix::new(1);
+        let start = Instant::now();
+        let mut batch = Vec::new();
+        for i in 0..games {
+            let mut game = Game::new(Arc::clone(&rules));
+            for _ in 0..TURNS {
+                let moves = game.legal_moves();
+                if moves.is_empty() || game.outcome().is_some() {
+                    break;
+                }
+                let mv = moves[random.below(moves.len())];
+                game.play(mv).unwrap();
+            }
+            let winner = [Some(Color::White), Some(Color::Black), None][i % 3];
+            let rating = 1000.0 + (i % 1000) as f64;
+            batch.push((game, winner, [Some(rating), Some(rating + 7.0)]));
+            if batch.len() == 1000 {
+                store
+                    .file_in_explorer("nine-mens-morris", &batch)
+                    .await
+                    .unwrap();
+                batch.clear();
+            }
+        }
+        store
+            .file_in_explorer("nine-mens-morris", &batch)
+            .await
+            .unwrap();
+        println!(
+            "{games} games of {TURNS} turns filed in the explorer in {:.1} s",
+            start.elapsed().as_secs_f64()
+        );
+        Game::new(rules).position().hash()
     }
 }

@@ -28,10 +28,9 @@ pub use limits::{MAX_BOARD_POINTS, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, MAX_RULES
 pub use lobby::MAX_SEEKS_PER_ADDRESS;
 pub use morris_online::error_chain;
 pub use morris_site::SiteError;
-pub use store::{Backend, SCHEMA_VERSION, StoreError};
+pub use store::{Backend, FinishedGame, SCHEMA_VERSION, Store, StoreError};
 
 use hub::Hub;
-use store::Store;
 
 /// How long a lobby game waits for a player who left, unless told otherwise.
 pub const DISCONNECT_GRACE: Duration = Duration::from_secs(60);

@@ -17,6 +17,7 @@ mod schema;
 mod seeks;
 
 pub use archive::{GameFilter, MAX_LISTED};
+pub use explorer::FinishedGame;
 pub use seeks::{NewPairedRoom, SEEK_TAKEN, SeekRow, StoredSeek};
 
 pub use schema::SCHEMA_VERSION;

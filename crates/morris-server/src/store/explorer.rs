@@ -54,7 +54,26 @@ fn stored_position(hash: u64) -> i64 {
     i64::from_ne_bytes(hash.to_ne_bytes())
 }
 
+/// A finished game as the explorer files it: its turns, who won (`None`:
+/// a draw) and the ratings White and Black played at.
+pub type FinishedGame = (Game, Option<Color>, [Option<f64>; 2]);
+
 impl Store {
+    /// Files `games` of `variant` in the explorer's index, in one
+    /// transaction (the load generator's archive; a rebuilt index).
+    pub async fn file_in_explorer(
+        &self,
+        variant: &str,
+        games: &[FinishedGame],
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        for (game, winner, ratings) in games {
+            file_game(&mut tx, variant, game, *winner, *ratings).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// The moves the archive's games of `variant` played from the position
     /// of hash `position`, the most played first.
     pub async fn explorer_moves(
