@@ -278,6 +278,7 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
     wait_for_label(&mut h, "nine-mens-morris: 1662? ± 290 (1 game)");
     click(&mut h, "Ada");
     wait_for_label(&mut h, "nine-mens-morris: 1338? ± 290 (1 game)");
+    wait_for_label(&mut h, " · Nine Men's Morris: 1500 → 1338 (-162)");
     assert!(
         h.query_by_label_contains("Your games against Ada: 1 won, 0 drawn, 0 lost")
             .is_some()

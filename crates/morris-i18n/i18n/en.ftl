@@ -814,6 +814,8 @@ lobby-player-rating = { $variant }: { $rating } ± { $deviation } ({ $games ->
        *[other] { $games } games
     })
 lobby-player-unrated = No rated games yet.
+lobby-history = Rating history:
+lobby-history-line = { $date } · { $variant }: { $before } → { $after } ({ $change })
 lobby-archive-line = { $id }  { $date }  { $white } – { $black }  { $result }  { $variant }{ $rated }
 lobby-archive-empty = No finished games found.
 lobby-archive-written = { $count ->

@@ -876,6 +876,8 @@ lobby-player-rating = { $variant } : { $rating } ± { $deviation } ({ $games -
        *[other] { $games } parties
     })
 lobby-player-unrated = Aucune partie classée pour l’instant.
+lobby-history = Historique du classement :
+lobby-history-line = { $date } · { $variant } : { $before } → { $after } ({ $change })
 lobby-archive-line = { $id }  { $date }  { $white } – { $black }  { $result }  { $variant }{ $rated }
 lobby-archive-empty = Aucune partie terminée trouvée.
 lobby-archive-written = { $count ->

@@ -79,18 +79,45 @@ pub fn archived_game(game: &ArchivedGameView) -> String {
     } else {
         String::new()
     };
-    let (y, m, d) =
-        morris_learn::drills::Day::from_days(game.finished_ms.div_euclid(86_400_000)).ymd();
     t!(
         "lobby-archive-line",
         id = game.id.as_str(),
-        date = format!("{y:04}-{m:02}-{d:02}"),
+        date = day(game.finished_ms),
         white = player_name(&game.white),
         black = player_name(&game.black),
         result = game.result.as_str(),
         variant = game.variant_name.as_str(),
         rated = rated
     )
+}
+
+/// `2026-12-07 · Three Men's Morris: 1500 → 1662 (+162)`: what a rated game
+/// did to the rating of the player `name`; `None` for a game not rated or not theirs.
+pub fn rating_history_line(game: &ArchivedGameView, name: &str) -> Option<String> {
+    let is = |player: &Option<String>| {
+        player
+            .as_deref()
+            .is_some_and(|p| p.eq_ignore_ascii_case(name))
+    };
+    let change = match (is(&game.white), is(&game.black)) {
+        (true, false) => game.white_rating?,
+        (false, true) => game.black_rating?,
+        _ => return None,
+    };
+    Some(t!(
+        "lobby-history-line",
+        date = day(game.finished_ms),
+        variant = game.variant_name.as_str(),
+        before = format!("{:.0}", change.before),
+        after = format!("{:.0}", change.after),
+        change = format!("{:+.0}", change.after - change.before)
+    ))
+}
+
+/// A day in UTC, `2026-12-07`, from milliseconds since 1970.
+fn day(ms: i64) -> String {
+    let (y, m, d) = morris_learn::drills::Day::from_days(ms.div_euclid(86_400_000)).ymd();
+    format!("{y:04}-{m:02}-{d:02}")
 }
 
 /// Rated or casual, as the lobby's lists say it.

@@ -116,6 +116,11 @@ fn two_terminals_find_each_other_and_play_a_rated_game() {
         page.contains("Ada – Bo_2  1-0  Three Men's Morris (rated)"),
         "{page}"
     );
+    assert!(
+        page.contains("Rating history:\n  ")
+            && page.contains(" · Three Men's Morris: 1500 → 1338 (-162)\n"),
+        "{page}"
+    );
 
     let file = dir.path().join("bo.txt");
     let file_arg = file.display().to_string();

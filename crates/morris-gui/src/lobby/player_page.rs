@@ -63,6 +63,16 @@ impl PlayerPageShown {
         for rating in &page.ratings {
             ui.label(words::variant_rating(rating));
         }
+        let history = page
+            .games
+            .iter()
+            .filter_map(|game| words::rating_history_line(game, &page.name));
+        for (i, line) in history.enumerate() {
+            if i == 0 {
+                ui.label(t!("lobby-history"));
+            }
+            ui.label(line);
+        }
         if let Some(viewer) = viewer.filter(|v| !v.eq_ignore_ascii_case(&page.name)) {
             let [wins, draws, losses] = results_against(&page.games, viewer);
             if wins + draws + losses > 0 {

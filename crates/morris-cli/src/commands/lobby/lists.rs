@@ -87,6 +87,17 @@ pub fn player(server: &str, player: &str) -> anyhow::Result<ExitCode> {
     for rating in &page.ratings {
         println!("  {}", words::variant_rating(rating));
     }
+    let history: Vec<String> = page
+        .games
+        .iter()
+        .filter_map(|game| words::rating_history_line(game, &page.name))
+        .collect();
+    if !history.is_empty() {
+        println!("{}", t!("lobby-history"));
+        for line in history {
+            println!("  {line}");
+        }
+    }
     print_games(&page.games);
     Ok(ExitCode::SUCCESS)
 }
