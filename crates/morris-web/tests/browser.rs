@@ -9,6 +9,8 @@
 mod harness;
 #[path = "cases/lobby.rs"]
 mod lobby;
+#[path = "cases/puzzles.rs"]
+mod puzzles;
 
 use std::time::Duration;
 

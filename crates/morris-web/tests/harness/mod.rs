@@ -530,6 +530,16 @@ impl Browser {
     /// The whole accessible name (without its description) of the first
     /// node whose name starts with `prefix`, waiting for it a while.
     pub async fn name_starting(&self, prefix: &str) -> String {
+        self.name_where(prefix, |name| name.starts_with(prefix))
+            .await
+    }
+
+    /// The same, for the first name holding `part`.
+    pub async fn name_containing(&self, part: &str) -> String {
+        self.name_where(part, |name| name.contains(part)).await
+    }
+
+    async fn name_where(&self, wanted: &str, found: impl Fn(&str) -> bool) -> String {
         let started = Instant::now();
         loop {
             let nodes = self.full_ax_tree().await;
@@ -537,13 +547,13 @@ impl Browser {
                 .iter()
                 .filter(|node| node["ignored"] != json!(true))
                 .filter_map(|node| node["name"]["value"].as_str())
-                .find(|name| name.starts_with(prefix));
+                .find(|name| found(name));
             if let Some(name) = found {
                 return name.to_string();
             }
             assert!(
                 started.elapsed() < PATIENCE,
-                "nothing named {prefix:?}: {:?}",
+                "nothing named {wanted:?}: {:?}",
                 self.accessible_nodes().await
             );
             tokio::time::sleep(Duration::from_millis(200)).await;

@@ -1,0 +1,82 @@
+//! A wrong answer to a puzzle in the page: refuted on the board with a
+//! sentence, then tried again as practice, unrated, as in the terminal and
+//! the desktop game.
+
+use crate::harness::{Browser, Language};
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_wrong_answer_in_the_page_is_refuted_and_tried_again_as_practice() {
+    // Today's puzzle of the shipped Three Men's Morris set, as the page
+    // counts days (since 1970, by the same clock).
+    let text = morris_learn::puzzles::shipped_set("three-mens-morris").unwrap();
+    let read = morris_learn::puzzles::parse_set("three-mens-morris.ron", text).unwrap();
+    let rules = read.rules;
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        / 86_400;
+    let puzzle = &read.set.puzzles[(days % read.set.puzzles.len() as u64) as usize];
+    let wrong = puzzle
+        .position
+        .legal_moves(&rules)
+        .into_iter()
+        .find(|&m| m.removed().is_empty() && !puzzle.accepts(&rules, 0, &puzzle.position, m))
+        .expect("a legal turn that is not the answer");
+
+    let browser = Browser::open(Language::English).await;
+    browser
+        .start_with_settings(&crate::new_game("three-mens-morris", "Human", "Human"))
+        .await;
+    browser.live_text_containing("Three Men's Morris").await;
+    browser.click_text("Learn").await;
+    browser.click_text("Puzzles").await;
+    browser.live_text_containing("Today's puzzle.").await;
+    if let Some(from) = wrong.from() {
+        browser.click_point(rules.point_name(from)).await;
+    }
+    browser.click_point(rules.point_name(wrong.to())).await;
+    // Said wrong, and the reply that punishes it played and said.
+    browser
+        .name_containing("is legal, but it is not the solution")
+        .await;
+    let reply = browser.name_containing(" replies ").await;
+    println!("the page's refutation: {reply}");
+
+    assert!(
+        reply.contains("is not rated"),
+        "a miss is not tried again rated: {reply}"
+    );
+    // Tried again: the wrong turn and its reply are gone from the board.
+    browser.press_named("Try again", "\u{E007}").await;
+    let emptied = format!("{}, empty", rules.point_name(wrong.to()));
+    let started = std::time::Instant::now();
+    while !browser
+        .accessible_nodes()
+        .await
+        .iter()
+        .any(|(role, name)| role == "button" && *name == emptied)
+    {
+        assert!(
+            started.elapsed() < crate::harness::PATIENCE,
+            "{emptied} never again"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    for (pos, &mv) in puzzle.positions(&rules).iter().zip(&puzzle.line) {
+        if pos.side_to_move() != puzzle.solver() {
+            continue;
+        }
+        if let Some(from) = mv.from() {
+            browser.click_point(rules.point_name(from)).await;
+        }
+        browser.click_point(rules.point_name(mv.to())).await;
+        for p in mv.removed() {
+            browser.click_point(rules.point_name(p)).await;
+        }
+    }
+    browser
+        .name_containing("Solved (practice, not rated).")
+        .await;
+    browser.close().await;
+}
