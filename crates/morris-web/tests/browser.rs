@@ -319,17 +319,8 @@ async fn the_page_joins_a_room_a_terminal_opened_and_plays_it() {
 
 #[tokio::test(flavor = "current_thread")]
 async fn a_puzzle_solved_in_the_page_keeps_its_rating_after_a_reload() {
-    // Today's puzzle of the shipped Three Men's Morris set, as the page
-    // counts days (since 1970, by the same clock), and its solver's turns.
-    let text = morris_learn::puzzles::shipped_set("three-mens-morris").unwrap();
-    let read = morris_learn::puzzles::parse_set("three-mens-morris.ron", text).unwrap();
-    let rules = read.rules;
-    let days = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs()
-        / 86_400;
-    let puzzle = &read.set.puzzles[(days % read.set.puzzles.len() as u64) as usize];
+    let (rules, puzzle) = harness::todays_puzzle();
+    let puzzle = &puzzle;
 
     let browser = Browser::open(Language::English).await;
     browser

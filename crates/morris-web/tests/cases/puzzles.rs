@@ -6,17 +6,7 @@ use crate::harness::{Browser, Language};
 
 #[tokio::test(flavor = "current_thread")]
 async fn a_wrong_answer_in_the_page_is_refuted_and_tried_again_as_practice() {
-    // Today's puzzle of the shipped Three Men's Morris set, as the page
-    // counts days (since 1970, by the same clock).
-    let text = morris_learn::puzzles::shipped_set("three-mens-morris").unwrap();
-    let read = morris_learn::puzzles::parse_set("three-mens-morris.ron", text).unwrap();
-    let rules = read.rules;
-    let days = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs()
-        / 86_400;
-    let puzzle = &read.set.puzzles[(days % read.set.puzzles.len() as u64) as usize];
+    let (rules, puzzle) = crate::harness::todays_puzzle();
     let wrong = puzzle
         .position
         .legal_moves(&rules)

@@ -988,3 +988,17 @@ impl Shot {
             .unwrap_or(0)
     }
 }
+
+/// Today's puzzle of the shipped Three Men's Morris set, as the page counts
+/// days (since 1970, by the same clock), with its rules.
+pub fn todays_puzzle() -> (morris_core::Rules, morris_learn::puzzles::Puzzle) {
+    let text = morris_learn::puzzles::shipped_set("three-mens-morris").unwrap();
+    let read = morris_learn::puzzles::parse_set("three-mens-morris.ron", text).unwrap();
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        / 86_400;
+    let at = (days % read.set.puzzles.len() as u64) as usize;
+    (read.rules, read.set.puzzles[at].clone())
+}
