@@ -13,7 +13,9 @@
 //!     --database /tmp/load.db --games 1000 --rate 200 --seconds 30 --kill-after 20
 //! ```
 
-use std::process::{Child, Command, Stdio};
+#[path = "common/spawned.rs"]
+mod spawned;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -21,6 +23,8 @@ use morris_core::{Game, SplitMix, catalog, move_text};
 use morris_online::client::Socket;
 use morris_online::{Action, CreateRoom, Role, RoomView, Secret, ServerMessage, VariantChoice};
 use tokio::sync::Mutex;
+
+use spawned::{rss_kib, spawn_server};
 
 struct Options {
     server: Option<String>,
@@ -60,40 +64,6 @@ fn options() -> Options {
 }
 
 /// The server process when the generator runs it.
-struct Spawned {
-    child: Child,
-    url: String,
-}
-
-fn spawn_server(bin: &str, database: &str, listen: &str) -> Spawned {
-    let mut child = Command::new(bin)
-        .args(["--listen", listen, "--database", database])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the server starts");
-    let mut line = String::new();
-    std::io::BufRead::read_line(
-        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
-        &mut line,
-    )
-    .unwrap();
-    let url = line
-        .trim()
-        .strip_prefix("morris-server: listening on ")
-        .expect("the server's address")
-        .to_string();
-    Spawned { child, url }
-}
-
-fn rss_kib(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.split_whitespace().next()?.parse().ok())
-        .unwrap_or(0)
-}
-
 /// One pair and its room.
 struct Pair {
     creator: Socket,
@@ -267,7 +237,7 @@ async fn main() {
     let mut spawned = o
         .server_bin
         .as_ref()
-        .map(|bin| spawn_server(bin, &o.database, "127.0.0.1:0"));
+        .map(|bin| spawn_server(bin, &o.database, "127.0.0.1:0", &[]));
     let server = match (&spawned, &o.server) {
         (Some(s), _) => s.url.clone(),
         (None, Some(url)) => url.clone(),
@@ -364,7 +334,7 @@ async fn main() {
         s.errors
     );
     if let (Some(_), Some(bin)) = (kill_at, &o.server_bin) {
-        let again = spawn_server(bin, &o.database, "127.0.0.1:0");
+        let again = spawn_server(bin, &o.database, "127.0.0.1:0", &[]);
         let ws = morris_online::ws_url(&again.url).unwrap();
         let (mut lost, mut extra, mut checked_turns) = (0usize, 0usize, 0usize);
         for pair in &pairs {
@@ -389,12 +359,5 @@ async fn main() {
             pairs.len()
         );
         drop(again);
-    }
-}
-
-impl Drop for Spawned {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }

@@ -15,7 +15,9 @@
 //!     --database postgres://USER@HOST/DB --servers 2 --players 2000 --rate 50 --seconds 30
 //! ```
 
-use std::process::{Child, Command, Stdio};
+#[path = "common/spawned.rs"]
+mod spawned;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -23,6 +25,8 @@ use std::time::{Duration, Instant};
 use morris_online::client::Socket;
 use morris_online::{Action, Hello, SeekRequest, ServerMessage, TimeControl, VariantChoice};
 use tokio::sync::mpsc;
+
+use spawned::{Spawned, rss_kib, spawn_server};
 
 struct Options {
     server_bin: String,
@@ -59,49 +63,6 @@ fn options() -> Options {
         }
     }
     o
-}
-
-struct Spawned {
-    child: Child,
-    url: String,
-}
-
-impl Drop for Spawned {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn spawn_server(bin: &str, database: &str) -> Spawned {
-    let mut child = Command::new(bin)
-        .args(["--listen", "127.0.0.1:0", "--database", database])
-        // Every player of the generator comes from one address.
-        .args(["--shared-address-rated", "--seeks-per-address", "100000"])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the server starts");
-    let mut line = String::new();
-    std::io::BufRead::read_line(
-        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
-        &mut line,
-    )
-    .unwrap();
-    let url = line
-        .trim()
-        .strip_prefix("morris-server: listening on ")
-        .expect("the server prints its address")
-        .to_string();
-    Spawned { child, url }
-}
-
-fn rss_kib(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.split_whitespace().next()?.parse().ok())
-        .unwrap_or(0)
 }
 
 fn request() -> SeekRequest {
@@ -220,7 +181,15 @@ fn percentile(sorted: &[u64], p: f64) -> f64 {
 async fn main() {
     let o = options();
     let servers: Vec<Spawned> = (0..o.servers)
-        .map(|_| spawn_server(&o.server_bin, &o.database))
+        .map(|_| {
+            spawn_server(
+                &o.server_bin,
+                &o.database,
+                "127.0.0.1:0",
+                // Every player of the generator comes from one address.
+                &["--shared-address-rated", "--seeks-per-address", "100000"],
+            )
+        })
         .collect();
     if o.archive > 0 {
         archive::fill_and_time(&o.database, &servers[0].url, o.archive).await;
