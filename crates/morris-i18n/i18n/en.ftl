@@ -1127,6 +1127,8 @@ puzzle-standing = Your rating: { $rating } (± { $deviation }); streak { $streak
    *[other] puzzles
 } solved so far.
 puzzle-standing-new = Your rating starts at { $rating } (± { $deviation }); it is kept from one session to the next.
+puzzle-standing-new-session = Your rating starts at { $rating } (± { $deviation }).
+puzzle-standing-this-session = Your standing lasts this session: nothing of it will be saved.
 puzzle-standing-not-kept = There is no data folder to keep your standing in (set { $var } or { $home }): it lasts this session.
 puzzle-standing-kept-aside = The refused puzzle standing file was kept as { $aside }; your standing starts afresh.
 puzzle-standing-write = { $file }: your puzzle standing cannot be saved: { $why }
@@ -1155,6 +1157,8 @@ drills-right-as-good = Right: { $answer } is as good as the best move, { $best }
 drills-wrong-played = Wrong: { $answer } is the move played in the game. The best move is { $best }.
 drills-wrong-worse = Wrong: { $answer } gives away more than the best move, { $best } ({ $how }).
 drills-wrong-unscored = Wrong: the search could not score { $answer } in time. The best move is { $best }.
+drills-wrong-played-alone = Wrong: { $answer } is the move played in the game.
+drills-wrong-unscored-alone = Wrong: the search could not score { $answer } in time.
 drills-next = Next time: { $days ->
     [0] today, after the others
     [one] { $date } (in one day)
@@ -1173,6 +1177,8 @@ drills-list-heading = { $count } { $count ->
 drills-list-due = { $number }. { $variant }: { $played }, due today ({ $date })
 drills-list-later = { $number }. { $variant }: { $played }, due on { $date }
 drills-unknown-variant = Drill { $number } is of the variant { $id }, which is not found; it waits until that variant is back.
+drills-changed-variant = Drill { $number } is of the variant { $id }, whose rules changed since it was made ({ $why }); it waits until they are back.
+drills-answers-not-kept = Your answers in this session will not be kept.
 drills-kept-aside = The refused drills file was kept as { $aside }; the next drills start a new file.
 drills-file-write = { $file }: the drills cannot be saved: { $why }
 drills-file-syntax = this is not a drills file: { $message }
@@ -1183,6 +1189,7 @@ drills-file-drill = drill { $drill }: { $why }
 drills-other-variant = the drill is of { $drill }, not of { $rules }
 drills-bad-played = the move played, { $played }: { $why }
 drills-bad-best = the best move, { $best }: { $why }
+drills-best-is-played = the best move is the move played, { $played }; a drill asks for a better one
 drills-no-home = there is no drills file: set { $var } or { $home }
 
 gui-puzzles = Puzzles

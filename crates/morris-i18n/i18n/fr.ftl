@@ -1189,6 +1189,8 @@ puzzle-standing = Votre classement : { $rating } (± { $deviation }) ; séri
    *[other] problèmes résolus
 } sur { $tried } jusqu’ici.
 puzzle-standing-new = Votre classement part de { $rating } (± { $deviation }) ; il est gardé d’une séance à l’autre.
+puzzle-standing-new-session = Votre classement part de { $rating } (± { $deviation }).
+puzzle-standing-this-session = Votre classement dure le temps de cette séance : rien n’en sera enregistré.
 puzzle-standing-not-kept = Il n’y a pas de dossier de données où garder votre classement (définissez { $var } ou { $home }) : il dure le temps de cette séance.
 puzzle-standing-kept-aside = Le fichier de classement refusé a été gardé sous le nom { $aside } ; votre classement repart de zéro.
 puzzle-standing-write = { $file } : votre classement aux problèmes ne peut pas être enregistré : { $why }
@@ -1217,6 +1219,8 @@ drills-right-as-good = Juste : { $answer } vaut le meilleur coup, { $best } ({
 drills-wrong-played = Faux : { $answer } est le coup joué dans la partie. Le meilleur coup est { $best }.
 drills-wrong-worse = Faux : { $answer } cède davantage que le meilleur coup, { $best } ({ $how }).
 drills-wrong-unscored = Faux : la recherche n’a pas pu évaluer { $answer } à temps. Le meilleur coup est { $best }.
+drills-wrong-played-alone = Faux : { $answer } est le coup joué dans la partie.
+drills-wrong-unscored-alone = Faux : la recherche n’a pas pu évaluer { $answer } à temps.
 drills-next = Prochaine fois : { $days ->
     [0] aujourd’hui, après les autres
     [one] { $date } (dans un jour)
@@ -1235,6 +1239,8 @@ drills-list-heading = { $count } { $count ->
 drills-list-due = { $number }. { $variant } : { $played }, à faire aujourd’hui ({ $date })
 drills-list-later = { $number }. { $variant } : { $played }, prévu le { $date }
 drills-unknown-variant = L’exercice { $number } est de la variante { $id }, introuvable ; il attend le retour de cette variante.
+drills-changed-variant = L’exercice { $number } est de la variante { $id }, dont les règles ont changé depuis sa création ({ $why }) ; il attend leur retour.
+drills-answers-not-kept = Vos réponses de cette séance ne seront pas gardées.
 drills-kept-aside = Le fichier d’exercices refusé a été gardé sous le nom { $aside } ; les prochains exercices commencent un nouveau fichier.
 drills-file-write = { $file } : les exercices ne peuvent pas être enregistrés : { $why }
 drills-file-syntax = ce n’est pas un fichier d’exercices : { $message }
@@ -1245,6 +1251,7 @@ drills-file-drill = exercice { $drill } : { $why }
 drills-other-variant = l’exercice est de { $drill }, pas de { $rules }
 drills-bad-played = le coup joué, { $played } : { $why }
 drills-bad-best = le meilleur coup, { $best } : { $why }
+drills-best-is-played = le meilleur coup est le coup joué, { $played } ; un exercice en demande un meilleur
 drills-no-home = il n’y a pas de fichier d’exercices : définissez { $var } ou { $home }
 
 gui-puzzles = Problèmes

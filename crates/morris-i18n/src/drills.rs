@@ -4,7 +4,9 @@
 //! refused. The drills are morris-learn's.
 
 use morris_core::{Move, Rules, move_text};
-use morris_learn::drills::{Day, Drill, DrillError, DrillProblem, DrillsFileError, Verdict};
+use morris_learn::drills::{
+    Day, Drill, DrillError, DrillProblem, DrillsFileError, Verdict, Waiting,
+};
 
 use crate::t;
 use crate::words::{self, color};
@@ -34,33 +36,41 @@ pub fn task(rules: &Rules, drill: &Drill) -> String {
     t!("drills-task", side = side, played = drill.played.as_str())
 }
 
-/// The verdict on `answer`, with the best move and the reason.
-pub fn verdict(rules: &Rules, verdict: Verdict, answer: Move, best: Move) -> String {
-    let (answer, best) = (move_text(rules, answer), move_text(rules, best));
+/// The verdict on `answer`, with the best move the table or the search
+/// found and the reason: never a move a drills file can contradict.
+pub fn verdict(rules: &Rules, verdict: Verdict, answer: Move) -> String {
+    let answer = move_text(rules, answer);
     let how = |exact: bool| match exact {
         true => t!("drills-by-table"),
         false => t!("drills-by-search"),
     };
+    let text = |best: Move| move_text(rules, best);
     match verdict {
         Verdict::Best => t!("drills-right-best", answer = answer),
-        Verdict::AsGood { exact } => {
+        Verdict::AsGood { exact, best } => {
             t!(
                 "drills-right-as-good",
                 answer = answer,
-                best = best,
+                best = text(best),
                 how = how(exact)
             )
         }
-        Verdict::Played => t!("drills-wrong-played", answer = answer, best = best),
-        Verdict::Worse { exact } => {
+        Verdict::Played { best: Some(best) } => {
+            t!("drills-wrong-played", answer = answer, best = text(best))
+        }
+        Verdict::Played { best: None } => t!("drills-wrong-played-alone", answer = answer),
+        Verdict::Worse { exact, best } => {
             t!(
                 "drills-wrong-worse",
                 answer = answer,
-                best = best,
+                best = text(best),
                 how = how(exact)
             )
         }
-        Verdict::Unscored => t!("drills-wrong-unscored", answer = answer, best = best),
+        Verdict::Unscored { best: Some(best) } => {
+            t!("drills-wrong-unscored", answer = answer, best = text(best))
+        }
+        Verdict::Unscored { best: None } => t!("drills-wrong-unscored-alone", answer = answer),
     }
 }
 
@@ -114,6 +124,20 @@ pub fn unknown_variant(number: usize, id: &str) -> String {
     t!("drills-unknown-variant", number = number, id = id)
 }
 
+/// A drill that waits: its variant is not found, or its rules changed so
+/// that the drill no longer fits them.
+pub fn waiting(number: usize, id: &str, why: &Waiting) -> String {
+    match why {
+        Waiting::Missing => unknown_variant(number, id),
+        Waiting::Changed(err) => t!(
+            "drills-changed-variant",
+            number = number,
+            id = id,
+            why = drill_error(err)
+        ),
+    }
+}
+
 /// Neither the environment nor a home folder says where the drills file is.
 pub fn no_home() -> String {
     t!(
@@ -121,6 +145,11 @@ pub fn no_home() -> String {
         var = morris_learn::drills::DRILLS_FILE_VAR,
         home = "HOME"
     )
+}
+
+/// The drills file cannot be saved (said after why): answers are not kept.
+pub fn answers_not_kept() -> String {
+    t!("drills-answers-not-kept")
 }
 
 /// A refused drills file was renamed rather than written over.
@@ -174,5 +203,6 @@ pub fn drill_error(err: &DrillError) -> String {
         DrillError::Best { text, source } => {
             t!("drills-bad-best", best = text.as_str(), why = plain(source))
         }
+        DrillError::BestIsPlayed { text } => t!("drills-best-is-played", played = text.as_str()),
     }
 }

@@ -5,7 +5,7 @@
 use morris_core::{Position, catalog, move_text};
 use morris_i18n::{LANGUAGES, drills as said, with_language};
 use morris_learn::drills::{
-    Day, Drill, DrillError, DrillMark, DrillProblem, DrillsFileError, Schedule, Verdict,
+    Day, Drill, DrillError, DrillMark, DrillProblem, DrillsFileError, Schedule, Verdict, Waiting,
 };
 
 /// One error of each kind a drills file can be refused with.
@@ -20,6 +20,9 @@ fn file_errors(drill: &Drill) -> Vec<DrillsFileError> {
     bad = drill.clone();
     bad.best = "z9".into();
     let best = bad.board(&rules).unwrap_err();
+    bad = drill.clone();
+    bad.best = bad.played.clone();
+    let same = bad.board(&rules).unwrap_err();
     let other = drill
         .board(&catalog::shipped("three-mens-morris").unwrap())
         .unwrap_err();
@@ -35,7 +38,7 @@ fn file_errors(drill: &Drill) -> Vec<DrillsFileError> {
     ]
     .into_iter()
     .chain(
-        [position, played, best, other]
+        [position, played, best, other, same]
             .into_iter()
             .map(|source| DrillProblem::Drill { drill: 2, source }),
     );
@@ -75,14 +78,17 @@ fn every_drill_word_is_worded_in_every_language() {
         exact: false,
         schedule: Schedule::new(today),
     };
+    let best = legal[1];
     let verdicts = [
         Verdict::Best,
-        Verdict::AsGood { exact: true },
-        Verdict::AsGood { exact: false },
-        Verdict::Played,
-        Verdict::Worse { exact: true },
-        Verdict::Worse { exact: false },
-        Verdict::Unscored,
+        Verdict::AsGood { exact: true, best },
+        Verdict::AsGood { exact: false, best },
+        Verdict::Played { best: Some(best) },
+        Verdict::Played { best: None },
+        Verdict::Worse { exact: true, best },
+        Verdict::Worse { exact: false, best },
+        Verdict::Unscored { best: Some(best) },
+        Verdict::Unscored { best: None },
     ];
     let mut found = Vec::new();
     for lang in LANGUAGES {
@@ -99,7 +105,7 @@ fn every_drill_word_is_worded_in_every_language() {
             check("task", said::task(&rules, &drill));
             let said_verdicts: Vec<String> = verdicts
                 .iter()
-                .map(|&v| said::verdict(&rules, v, legal[2], legal[1]))
+                .map(|&v| said::verdict(&rules, v, legal[2]))
                 .collect();
             for text in &said_verdicts {
                 check("verdict", text.clone());
@@ -121,6 +127,13 @@ fn every_drill_word_is_worded_in_every_language() {
                 said::list_line(2, "Nine Men's Morris", &drill, false),
             );
             check("unknown", said::unknown_variant(2, "my-board"));
+            let changed = drill
+                .board(&catalog::shipped("three-mens-morris").unwrap())
+                .unwrap_err();
+            let changed = said::waiting(2, "my-board", &Waiting::Changed(changed));
+            assert!(changed.contains("my-board"), "{changed}");
+            check("changed", changed);
+            check("not kept", said::answers_not_kept());
             check("aside", said::kept_aside("drills.ron.corrupt"));
             check("no home", said::no_home());
             for err in file_errors(&drill) {
@@ -139,6 +152,6 @@ fn french_drills_say_exercices_and_pions() {
     let rules = catalog::shipped("three-mens-morris").unwrap();
     let pos = Position::start(&rules);
     let mv = pos.legal_moves(&rules)[0];
-    let right = with_language("fr", || said::verdict(&rules, Verdict::Best, mv, mv)).unwrap();
+    let right = with_language("fr", || said::verdict(&rules, Verdict::Best, mv)).unwrap();
     assert!(right.starts_with("Juste\u{202f}: "), "{right}");
 }

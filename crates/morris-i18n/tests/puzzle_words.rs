@@ -150,14 +150,19 @@ fn every_puzzle_and_theme_is_worded_in_every_language() {
             let read = puzzles::parse_set("set", puzzles::SHIPPED_SETS[0].1).unwrap();
             let rules = &read.rules;
             let mut standing = Standing::default();
-            check("new standing", said::standing(&standing, rules));
+            check("new standing", said::standing(&standing, rules, true));
+            let session = said::standing(&standing, rules, false);
+            check("new standing, this session", session.clone());
+            // Without a file to keep it in, never said to be kept.
+            assert_ne!(session, said::standing(&standing, rules, true));
+            check("this session", said::standing_this_session());
             for (attempts, puzzle) in read.set.puzzles[..2].iter().enumerate() {
                 let recorded = standing.record(rules, puzzle, AttemptEnd::Solved);
                 let tried = standing.puzzle(rules, puzzle).unwrap();
                 check("tried", said::heading(rules, 1, 9, puzzle, Some(tried)));
-                check("standing", said::standing(&standing, rules));
+                check("standing", said::standing(&standing, rules, true));
                 let count = (attempts + 1).to_string();
-                assert!(said::standing(&standing, rules).contains(&count));
+                assert!(said::standing(&standing, rules, true).contains(&count));
                 check("rated", said::try_ended(true, 1, Some(recorded)));
                 check("rated miss", said::try_ended(false, 0, Some(recorded)));
                 check("hint counts", said::hint_counts(recorded.rating));

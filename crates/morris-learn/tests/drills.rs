@@ -97,35 +97,86 @@ fn drills_are_the_reviews_marked_turns_and_answers_are_judged_by_the_table() {
     for drill in &drills {
         let board = drill.board(&rules).unwrap();
         let check = |engine: &mut Engine, mv| drills::check(engine, &rules, &board, mv);
-        assert_eq!(check(&mut engine, board.played), Verdict::Played);
-        assert!(!Verdict::Played.is_right());
-        assert_eq!(check(&mut engine, board.best), Verdict::Best);
         let values = table.move_values(&board.position).unwrap();
-        let best = values.iter().find(|(m, _)| *m == board.best).unwrap().1;
+        let value = |mv: Move| values.iter().find(|(m, _)| *m == mv).unwrap().1;
+        let top = values.iter().map(|&(_, v)| kind(v)).max().unwrap();
+        // The best move named is one of the table's best, never the move played.
+        let played = check(&mut engine, board.played);
+        assert!(!played.is_right());
+        let named = played.best().unwrap();
+        assert_ne!(named, board.played);
+        assert_eq!(kind(value(named)), top);
+        assert_eq!(check(&mut engine, named), Verdict::Best);
+        assert!(check(&mut engine, board.best).is_right());
         for &(mv, value) in &values {
-            if mv == board.best || mv == board.played {
+            if mv == named || mv == board.played {
                 continue;
             }
             let verdict = check(&mut engine, mv);
-            if kind(value) >= kind(best) {
-                assert_eq!(
-                    verdict,
-                    Verdict::AsGood { exact: true },
-                    "{}",
-                    move_text(&rules, mv)
-                );
+            let said = move_text(&rules, mv);
+            if kind(value) >= top {
+                let good = Verdict::AsGood {
+                    exact: true,
+                    best: named,
+                };
+                assert_eq!(verdict, good, "{said}");
                 as_good += 1;
             } else {
-                assert_eq!(
-                    verdict,
-                    Verdict::Worse { exact: true },
-                    "{}",
-                    move_text(&rules, mv)
-                );
+                let worse = Verdict::Worse {
+                    exact: true,
+                    best: named,
+                };
+                assert_eq!(verdict, worse, "{said}");
             }
         }
     }
     assert!(as_good > 0, "no drill with a second good move");
+}
+
+#[test]
+fn a_drill_edited_by_hand_cannot_make_a_sentence_false() {
+    let (game, review, mut engine, table) = reviewed();
+    let rules = game.rules().clone();
+    // A drill with a worse move than the best beside the move played.
+    let (board, worse, good) = Drill::from_review(&game, &review, today())
+        .iter()
+        .find_map(|drill| {
+            let board = drill.board(&rules).unwrap();
+            let values = table.move_values(&board.position).unwrap();
+            let top = values.iter().map(|&(_, v)| kind(v)).max().unwrap();
+            let worse = values
+                .iter()
+                .find(|&&(m, v)| kind(v) < top && m != board.played)?;
+            let good = values.iter().find(|&&(_, v)| kind(v) == top).unwrap();
+            Some((board, worse.0, good.0))
+        })
+        .expect("a drill with a second worse move");
+    let check = |engine: &mut Engine, board: &drills::DrillBoard, mv| {
+        drills::check(engine, &rules, board, mv)
+    };
+    // A worse move written as the best: never named the best, nor matched.
+    let edited = drills::DrillBoard {
+        best: worse,
+        ..board
+    };
+    let said = check(&mut engine, &edited, worse);
+    assert!(
+        matches!(said, Verdict::Worse { exact: true, best } if best != worse),
+        "{said:?}"
+    );
+    let said = check(&mut engine, &edited, good);
+    assert!(said.is_right(), "{said:?}");
+    assert!(said.best().is_none_or(|best| best != worse));
+    // A good move written as the one played: the table finds it good.
+    let played_good = drills::DrillBoard {
+        played: good,
+        ..board
+    };
+    let said = check(&mut engine, &played_good, good);
+    assert!(said.is_right(), "{said:?}");
+    // The move played, wrong: the best named is never it.
+    let said = check(&mut engine, &board, board.played);
+    assert!(matches!(said, Verdict::Played { best: Some(best) } if best != board.played));
 }
 
 #[test]
@@ -150,10 +201,15 @@ fn without_a_table_an_answer_is_judged_by_a_search() {
     assert!(
         matches!(
             verdict,
-            Verdict::AsGood { exact: false } | Verdict::Worse { exact: false }
+            Verdict::Best
+                | Verdict::AsGood { exact: false, .. }
+                | Verdict::Worse { exact: false, .. }
         ),
         "{verdict:?}"
     );
+    // By a search the move played is wrong, and the best move named is another.
+    let played = drills::check(&mut engine, &rules, &board, legal[0]);
+    assert!(matches!(played, Verdict::Played { best: Some(best) } if best != legal[0]));
 }
 
 #[test]
@@ -191,8 +247,9 @@ fn the_same_turn_added_twice_is_one_drill_and_the_file_reads_back() {
     assert_eq!(file.drills.len(), made.len());
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("data/drills.ron");
-    file.write(&path).unwrap();
-    let read = drills::read_drills(&path, &Catalog::with_user_dir(None)).unwrap();
+    let catalog = Catalog::with_user_dir(None);
+    file.write(&path, &catalog).unwrap();
+    let read = drills::read_drills(&path, &catalog).unwrap();
     assert_eq!(read, file);
     assert_eq!(read.due(today()).len(), made.len());
     assert!(read.due(Day::from_days(today().days() - 1)).is_empty());

@@ -9,6 +9,11 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 /// A deviation above this is a provisional rating: too few games to trust.
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+/// The bounds of a rating Glicko-2 could have written (see [`Rating::is_sound`]):
+/// a rating below this in size, a deviation up to this, a volatility below this.
+pub const MAX_RATING: f64 = 100_000.0;
+pub const MAX_DEVIATION: f64 = 1_000.0;
+pub const MAX_VOLATILITY: f64 = 10.0;
 
 /// A rating, its deviation and its volatility, on the displayed scale.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -84,11 +89,56 @@ impl Rating {
     /// database a person may have edited)?
     pub fn is_sound(self) -> bool {
         self.rating.is_finite()
-            && self.rating.abs() < 100_000.0
+            && self.rating.abs() < MAX_RATING
             && self.deviation > 0.0
-            && self.deviation <= 1_000.0
+            && self.deviation <= MAX_DEVIATION
             && self.volatility > 0.0
-            && self.volatility < 10.0
+            && self.volatility < MAX_VOLATILITY
+    }
+
+    /// The nearest rating [`Rating::is_sound`] accepts (a number it refuses
+    /// is brought to its bound, one that is not a number to a newcomer's), so
+    /// that a writer never writes what its reader refuses.
+    ///
+    /// ```
+    /// use morris_rating::Rating;
+    /// let wild = Rating { rating: 4.8e11, deviation: f64::NAN, volatility: 0.0 };
+    /// assert!(!wild.is_sound());
+    /// assert!(wild.made_sound().is_sound());
+    /// assert_eq!(Rating::default().made_sound(), Rating::default());
+    /// ```
+    pub fn made_sound(self) -> Rating {
+        let start = Rating::default();
+        let within = |value: f64, low: f64, high: f64, otherwise: f64| match value.is_finite() {
+            true => value.clamp(low, high),
+            false => otherwise,
+        };
+        // The open bounds are kept by the smallest step inside them.
+        let below = |bound: f64| bound - bound * f64::EPSILON;
+        let sound = Rating {
+            rating: within(
+                self.rating,
+                -below(MAX_RATING),
+                below(MAX_RATING),
+                start.rating,
+            ),
+            deviation: within(
+                self.deviation,
+                f64::MIN_POSITIVE,
+                MAX_DEVIATION,
+                start.deviation,
+            ),
+            volatility: within(
+                self.volatility,
+                f64::MIN_POSITIVE,
+                below(MAX_VOLATILITY),
+                start.volatility,
+            ),
+        };
+        match sound.is_sound() {
+            true => sound,
+            false => start,
+        }
     }
 
     /// The number shown: whole, with `?` while provisional (as lichess does).

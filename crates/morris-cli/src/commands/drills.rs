@@ -13,7 +13,7 @@ use morris_ai::search::Engine;
 use morris_core::catalog::Catalog;
 use morris_core::{Game, parse_move};
 use morris_i18n::{drills as said, puzzles as puzzle_words, t, words};
-use morris_learn::drills::{self, Day, DrillsFile, DrillsFileError};
+use morris_learn::drills::{self, Day, Drill, DrillsFile, DrillsFileError};
 
 use super::play::input::{Input, Line};
 use super::play::prompt_words::Word;
@@ -55,34 +55,49 @@ pub(super) fn open(path: &Path, catalog: &Catalog) -> anyhow::Result<DrillsFile>
 pub fn run(args: &DrillsArgs, style: Style) -> anyhow::Result<ExitCode> {
     let path = path()?;
     let catalog = Catalog::from_env();
-    let mut file = open(&path, &catalog)?;
     let today = today();
     let name = path.display().to_string();
     if args.list {
+        // Only read: a file refused is said, and left where it is.
+        let file = drills::read_drills(&path, &catalog)?;
         list(&file, &catalog, today, &name)?;
         return Ok(ExitCode::SUCCESS);
     }
+    let mut file = open(&path, &catalog)?;
     let due = file.due(today);
     if due.is_empty() {
         let next = file.drills.iter().map(|d| d.schedule.due).min();
         say(&said::none_due(next))?;
         return Ok(ExitCode::SUCCESS);
     }
+    // Said before the first answer, not after it.
+    let saving = match drills::check_savable(&path) {
+        Ok(()) => true,
+        Err(err) => {
+            let err: DrillsFileError = err;
+            eprintln!("{}", said::file_error(&err));
+            eprintln!("{}", said::answers_not_kept());
+            false
+        }
+    };
+    // The drills due, by value: a save may bring in another session's.
+    let due: Vec<(usize, Drill)> = due.iter().map(|&i| (i, file.drills[i].clone())).collect();
     let mut input = Input::open();
     let mut engine = Engine::new();
     let (mut right, mut tried) = (0, 0);
-    for (k, &i) in due.iter().enumerate() {
-        let drill = file.drills[i].clone();
-        let Ok(rules) = catalog.resolve_id(&drill.variant) else {
-            say(&said::unknown_variant(i + 1, &drill.variant))?;
-            continue;
+    for (k, (i, drill)) in due.iter().enumerate() {
+        let (rules, board) = match drills::set_up(drill, &catalog) {
+            Ok(set_up) => set_up,
+            Err(why) => {
+                say(&said::waiting(i + 1, &drill.variant, &why))?;
+                continue;
+            }
         };
-        let board = drill.board(&rules)?;
         let rules = Arc::new(rules);
         input.set_learning_words(&rules);
         println!();
-        say_painted(&said::heading(&rules, k + 1, due.len(), &drill), style)?;
-        say(&said::task(&rules, &drill))?;
+        say_painted(&said::heading(&rules, k + 1, due.len(), drill), style)?;
+        say(&said::task(&rules, drill))?;
         show(
             &Game::from_position(Arc::clone(&rules), board.position),
             style,
@@ -95,7 +110,8 @@ pub fn run(args: &DrillsArgs, style: Style) -> anyhow::Result<ExitCode> {
             };
             match Word::find(&text, &Word::LEARN) {
                 Some(Word::Hint) => {
-                    say(&puzzle_words::piece_hint(&rules, board.best))?;
+                    let best = drills::best_move(&mut engine, &rules, &board);
+                    say(&puzzle_words::piece_hint(&rules, best))?;
                     continue;
                 }
                 Some(Word::Skip) => break Attempt::Skipped,
@@ -112,16 +128,19 @@ pub fn run(args: &DrillsArgs, style: Style) -> anyhow::Result<ExitCode> {
                 }
             };
             let verdict = drills::check(&mut engine, &rules, &board, answer);
-            say(&said::verdict(&rules, verdict, answer, board.best))?;
+            say(&said::verdict(&rules, verdict, answer))?;
             break Attempt::Answered(verdict.is_right());
         };
         match attempt {
             Attempt::Answered(ok) => {
-                let schedule = drill.schedule.after(ok, today);
+                let schedule = file
+                    .answer(drill, ok, today)
+                    .unwrap_or_else(|| drill.schedule.after(ok, today));
                 say(&said::next(schedule.due, schedule.interval))?;
-                file.drills[i].schedule = schedule;
                 // Saved after every answer: quitting never loses one.
-                file.write(&path)?;
+                if saving {
+                    file.save(&path, &catalog)?;
+                }
                 (right, tried) = (right + usize::from(ok), tried + 1);
             }
             Attempt::Skipped => {}

@@ -8,7 +8,7 @@
 //! terminal game's.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -59,15 +59,15 @@ pub fn run(args: &PuzzleArgs, style: Style) -> anyhow::Result<ExitCode> {
             morris_i18n::t!("puzzle-number-beyond", number = n, count = count)
         )));
     }
-    let path = puzzles::standing_file();
-    let mut standing = match &path {
+    // Where the standing is saved, said before any answer when it cannot be.
+    let (mut standing, path) = match puzzles::standing_file() {
         Some(path) => open(path)?,
         None => {
             say(&said::standing_not_kept())?;
-            Standing::default()
+            (Standing::default(), None)
         }
     };
-    say(&said::standing(&standing, &rules))?;
+    say(&said::standing(&standing, &rules, path.is_some()))?;
     let mut input = Input::open();
     input.set_learning_words(&rules);
     let mut order = Order::new(args, chosen);
@@ -200,28 +200,40 @@ impl Session<'_> {
         Ok(())
     }
 
-    fn save(&self) -> anyhow::Result<()> {
+    /// Saves the standing, with what another session saved since.
+    fn save(&mut self) -> anyhow::Result<()> {
         if let Some(path) = self.path {
-            self.standing.write(path)?;
+            self.standing.save(path)?;
         }
         Ok(())
     }
 }
 
-/// Reads the standing file. One refused is said so and renamed aside, and
-/// the standing starts afresh, so that the next write never loses it.
-fn open(path: &Path) -> anyhow::Result<Standing> {
-    match puzzles::read_standing(path) {
+/// Reads the standing file, and the path to save it to. One refused is said
+/// so and renamed aside, and the standing starts afresh, so that the next
+/// write never loses it; one that cannot be saved (a link, a read-only
+/// file or folder) is said now, and the standing lasts this session.
+fn open(path: PathBuf) -> anyhow::Result<(Standing, Option<PathBuf>)> {
+    let standing = match puzzles::read_standing(&path) {
         Err(err @ StandingFileError::At { .. }) => {
             eprintln!("{}", said::standing_error(&err));
-            let aside = puzzles::keep_aside(path)?;
+            let aside = puzzles::keep_aside(&path)?;
             eprintln!(
                 "{}",
                 said::standing_kept_aside(&aside.display().to_string())
             );
-            Ok(Standing::default())
+            Standing::default()
         }
-        read => Ok(read?),
+        read => read?,
+    };
+    match puzzles::check_savable(&path) {
+        Ok(()) => Ok((standing, Some(path))),
+        Err(err) => {
+            let err: StandingFileError = err;
+            eprintln!("{}", said::standing_error(&err));
+            eprintln!("{}", said::standing_this_session());
+            Ok((standing, None))
+        }
     }
 }
 

@@ -29,6 +29,15 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         .as_ref()
         .map(|path| Outputs::check(&inputs, vec![Output::named(path)], false))
         .transpose()?;
+    // The drills file too: one that cannot be saved is said before the analysis.
+    let drills_file = match args.drills {
+        true => {
+            let path = super::drills::path()?;
+            morris_learn::drills::check_savable::<morris_learn::drills::DrillProblem>(&path)?;
+            Some(path)
+        }
+        false => None,
+    };
     let record = records::import(&args.record, args.format, args.rules.as_deref())?;
     // Without --depth or --time, as deep as the desktop game's review.
     let limits = match (args.depth, args.time) {
@@ -72,8 +81,8 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         });
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
         // The JSON document stays one document: the drills are said aside.
-        if args.drills {
-            eprintln!("{}", add_drills(game, &review, player)?);
+        if let Some(path) = &drills_file {
+            eprintln!("{}", add_drills(path, game, &review, player)?);
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -98,8 +107,8 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
         writeln!(out, "{}", t!("review-result", outcome = outcome))?;
     }
     // After the review is printed: a refused drills file does not hide it.
-    if args.drills {
-        writeln!(out, "{}", add_drills(game, &review, player)?)?;
+    if let Some(path) = &drills_file {
+        writeln!(out, "{}", add_drills(path, game, &review, player)?)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -107,16 +116,18 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<ExitCode> {
 /// Adds the review's `??` and `?` turns of `player` (both sides' with
 /// `None`) to the drills file; says how many.
 fn add_drills(
+    path: &std::path::Path,
     game: &Game,
     review: &Review,
     player: Option<morris_core::Color>,
 ) -> anyhow::Result<String> {
-    let path = super::drills::path()?;
-    let mut file = super::drills::open(&path, &Catalog::from_env())?;
+    let catalog = Catalog::from_env();
+    let mut file = super::drills::open(path, &catalog)?;
     let made = Drill::from_players_review(game, review, super::drills::today(), player);
     let count = made.len();
     let added = made.into_iter().filter(|d| file.add(d.clone())).count();
-    file.write(&path)?;
+    // With what a drills session saved since this one read the file.
+    file.save(path, &catalog)?;
     let name = path.display().to_string();
     Ok(morris_i18n::drills::added(added, count - added, &name))
 }

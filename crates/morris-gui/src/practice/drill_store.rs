@@ -69,12 +69,28 @@ impl DrillStore {
         }
     }
 
-    /// Keeps `file`, or says why it could not be.
-    pub(crate) fn write(&self, file: &DrillsFile, settings: &mut Settings) -> Result<(), String> {
+    /// Can the drills be saved? Asked when a session opens, so that it is
+    /// said before any answer.
+    pub(crate) fn check_savable(&self) -> Result<(), String> {
         match self {
-            DrillStore::File(path) => file.write(path).map_err(|e| said::file_error(&e)),
+            DrillStore::File(path) => drills::check_savable(path).map_err(|e| said::file_error(&e)),
+            DrillStore::Settings => Ok(()),
+        }
+    }
+
+    /// Keeps `file` (in a file, with what another session saved there
+    /// since: `file` becomes what was saved), or says why it could not be.
+    pub(crate) fn save(
+        &self,
+        file: &mut DrillsFile,
+        settings: &mut Settings,
+        catalog: &Catalog,
+    ) -> Result<(), String> {
+        match self {
+            DrillStore::File(path) => file.save(path, catalog).map_err(|e| said::file_error(&e)),
             DrillStore::Settings => {
-                settings.drills = file.to_ron();
+                settings.drills = file.to_ron(catalog);
+                file.mark_saved();
                 Ok(())
             }
         }

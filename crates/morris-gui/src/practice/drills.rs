@@ -10,7 +10,7 @@ use morris_ai::search::Engine;
 use morris_core::catalog::Catalog;
 use morris_core::{Game, Move, Position, Rules};
 use morris_i18n::{drills as said, puzzles as puzzle_words, t, words};
-use morris_learn::drills::{self, Day, DrillBoard, DrillsFile};
+use morris_learn::drills::{self, Day, Drill, DrillBoard, DrillsFile};
 
 use crate::practice::drill_store::DrillStore;
 use crate::practice::{AfterTurn, Exercise};
@@ -23,8 +23,9 @@ const CHECK_TABLE_MEGABYTES: usize = 16;
 /// A drill due today, set up on its rules.
 #[derive(Clone, Debug)]
 struct Due {
-    /// Where the drill is in the drills kept.
-    index: usize,
+    /// The drill as it was due (a save may bring in another session's
+    /// drills, so it is found again by its turn).
+    drill: Drill,
     rules: Arc<Rules>,
     board: DrillBoard,
 }
@@ -32,6 +33,7 @@ struct Due {
 #[derive(Debug)]
 pub(crate) struct DrillSession {
     store: DrillStore,
+    catalog: Catalog,
     kept: DrillsFile,
     today: Day,
     due: Vec<Due>,
@@ -46,23 +48,25 @@ pub(crate) struct DrillSession {
 }
 
 impl DrillSession {
-    /// The drills due `today` in `store`; else why there is none to play.
-    /// Drills of a variant `catalog` does not find wait for it.
+    /// The drills due `today` in `store`, and why they cannot be saved if
+    /// they cannot (said before any answer); else why there is none to
+    /// play. Drills of a variant `catalog` does not find, or of a user's
+    /// variant whose rules changed since, wait for it.
     pub(crate) fn open(
         store: DrillStore,
         settings: &mut Settings,
         catalog: &Catalog,
         today: Day,
-    ) -> Result<DrillSession, String> {
+    ) -> Result<(DrillSession, Option<String>), String> {
         let kept = store.read(settings, catalog)?;
         let due: Vec<Due> = kept
             .due(today)
             .into_iter()
             .filter_map(|index| {
-                let rules = catalog.resolve_id(&kept.drills[index].variant).ok()?;
-                let board = kept.drills[index].board(&rules).ok()?;
+                let drill = kept.drills[index].clone();
+                let (rules, board) = drills::set_up(&drill, catalog).ok()?;
                 Some(Due {
-                    index,
+                    drill,
                     rules: Arc::new(rules),
                     board,
                 })
@@ -75,8 +79,10 @@ impl DrillSession {
                 None => t!("gui-drills-none"),
             });
         }
-        Ok(DrillSession {
+        let unsavable = store.check_savable().err();
+        let session = DrillSession {
             store,
+            catalog: catalog.clone(),
             kept,
             today,
             due,
@@ -86,7 +92,14 @@ impl DrillSession {
             tried: 0,
             said: Vec::new(),
             engine: None,
-        })
+        };
+        Ok((session, unsavable))
+    }
+
+    /// The search that checks answers, made at its first use.
+    fn engine(&mut self) -> &mut Engine {
+        self.engine
+            .get_or_insert_with(|| Engine::with_table_size(CHECK_TABLE_MEGABYTES))
     }
 
     fn drill(&self) -> &Due {
@@ -103,7 +116,7 @@ impl Exercise for DrillSession {
     /// "Drill 1 of 3 (Nine Men's Morris): c1?? was played here."
     fn heading(&self, _settings: &Settings) -> String {
         let due = self.drill();
-        let drill = &self.kept.drills[due.index];
+        let drill = &due.drill;
         t!(
             "gui-drill-heading",
             number = self.at + 1,
@@ -115,7 +128,7 @@ impl Exercise for DrillSession {
 
     fn task(&self) -> Vec<String> {
         let due = self.drill();
-        vec![said::task(&due.rules, &self.kept.drills[due.index])]
+        vec![said::task(&due.rules, &due.drill)]
     }
 
     fn said(&self) -> &[String] {
@@ -136,8 +149,9 @@ impl Exercise for DrillSession {
     }
 
     fn hint(&mut self, _settings: &mut Settings) {
-        let due = self.drill();
-        let hint = puzzle_words::piece_hint(&due.rules, due.board.best);
+        let due = self.drill().clone();
+        let best = drills::best_move(self.engine(), &due.rules, &due.board);
+        let hint = puzzle_words::piece_hint(&due.rules, best);
         if !self.said.contains(&hint) {
             self.said.push(hint);
         }
@@ -149,20 +163,16 @@ impl Exercise for DrillSession {
         if self.answered || *before != due.board.position {
             return AfterTurn::TryAgain;
         }
-        let engine = self
-            .engine
-            .get_or_insert_with(|| Engine::with_table_size(CHECK_TABLE_MEGABYTES));
-        let verdict = drills::check(engine, &due.rules, &due.board, mv);
+        let verdict = drills::check(self.engine(), &due.rules, &due.board, mv);
         let right = verdict.is_right();
-        self.said
-            .push(said::verdict(&due.rules, verdict, mv, due.board.best));
-        let schedule = self.kept.drills[due.index]
-            .schedule
-            .after(right, self.today);
+        self.said.push(said::verdict(&due.rules, verdict, mv));
+        let schedule = self
+            .kept
+            .answer(&due.drill, right, self.today)
+            .unwrap_or_else(|| due.drill.schedule.after(right, self.today));
         self.said.push(said::next(schedule.due, schedule.interval));
-        self.kept.drills[due.index].schedule = schedule;
         // Kept after every answer: closing the panel never loses one.
-        if let Err(why) = self.store.write(&self.kept, settings) {
+        if let Err(why) = self.store.save(&mut self.kept, settings, &self.catalog) {
             self.said.push(why);
         }
         self.answered = true;
@@ -215,13 +225,14 @@ mod tests {
     fn an_answer_is_checked_rescheduled_and_kept() {
         let today = Day::from_ymd(2026, 12, 4).unwrap();
         let mut settings = Settings::default();
-        let kept = DrillsFile {
-            drills: vec![drill(today)],
-        };
-        DrillStore::Settings.write(&kept, &mut settings).unwrap();
+        let mut kept = DrillsFile::of(vec![drill(today)]);
         let catalog = Catalog::with_user_dir(None);
-        let mut s =
+        DrillStore::Settings
+            .save(&mut kept, &mut settings, &catalog)
+            .unwrap();
+        let (mut s, said) =
             DrillSession::open(DrillStore::Settings, &mut settings, &catalog, today).unwrap();
+        assert_eq!(said, None);
         let board = s.drill().board;
         assert_eq!(s.game().position(), &board.position);
         // The move played in the game is never right.
@@ -231,8 +242,8 @@ mod tests {
         assert!(s.said()[0].starts_with("Wrong"), "{:?}", s.said());
         // A wrong answer comes back sooner than a right one: today again.
         let again = DrillSession::open(DrillStore::Settings, &mut settings, &catalog, today);
-        assert_eq!(again.map(|s| s.due.len()).ok(), Some(1));
-        let tomorrow =
+        assert_eq!(again.map(|(s, _)| s.due.len()).ok(), Some(1));
+        let (tomorrow, _) =
             DrillSession::open(DrillStore::Settings, &mut settings, &catalog, today.plus(1))
                 .unwrap();
         assert_eq!(tomorrow.due.len(), 1);

@@ -228,10 +228,9 @@ impl PuzzleSession {
     }
 
     /// Keeps the standing if it is no longer `before`; why it could not be is said.
-    fn keep_standing(&mut self, before: &Standing, settings: &Settings) {
-        if settings.puzzles != *before
-            && let Err(why) = self.store.save(settings)
-        {
+    fn keep_standing(&mut self, before: &Standing, settings: &mut Settings) {
+        let changed = settings.puzzles.has_unsaved() || settings.puzzles != *before;
+        if changed && let Err(why) = self.store.save(settings) {
             self.said.push(why);
         }
     }

@@ -75,12 +75,14 @@ impl MorrisApp {
     }
 
     /// The player's standing brought into the settings from where it is
-    /// kept (a file refused is said in the notice), and that store.
+    /// kept, and where this session keeps it; a file refused, or one that
+    /// cannot be saved, is said in the notice before any answer.
     fn load_standing(&mut self) -> StandingStore {
-        if let Err(why) = self.standing_store.load(&mut self.settings) {
+        let (store, said) = self.standing_store.load(&mut self.settings);
+        if let Some(why) = said {
             self.notice = Some(why);
         }
-        self.standing_store.clone()
+        store
     }
 
     /// Opens `exercise`, keeping the notice said while it was made.
@@ -96,7 +98,11 @@ impl MorrisApp {
         let catalog = self.variants.catalog.clone();
         let today = crate::practice::today();
         match DrillSession::open(store, &mut self.settings, &catalog, today) {
-            Ok(session) => self.open_practice(Box::new(session)),
+            // A file that cannot be saved is said before the first answer.
+            Ok((session, said)) => {
+                self.notice = said;
+                self.open_practice_saying(Box::new(session));
+            }
             Err(why) => self.notice = Some(why),
         }
     }
@@ -126,7 +132,7 @@ impl MorrisApp {
                     .map(|d| kept.add(d))
                     .filter(|&new| new)
                     .count();
-                match store.write(&kept, &mut self.settings) {
+                match store.save(&mut kept, &mut self.settings, &catalog) {
                     Ok(()) => morris_i18n::drills::added(added, count - added, &store.name()),
                     Err(why) => why,
                 }

@@ -69,8 +69,9 @@ pub fn heading(
 }
 
 /// At a session's start: the standing carried over, with the rating in
-/// `rules`' variant, or a newcomer's rating.
-pub fn standing(standing: &Standing, rules: &Rules) -> String {
+/// `rules`' variant, or a newcomer's rating, said to be kept from one
+/// session to the next only where it is (`kept`).
+pub fn standing(standing: &Standing, rules: &Rules, kept: bool) -> String {
     let Rating {
         rating, deviation, ..
     } = standing.rating(rules);
@@ -79,8 +80,13 @@ pub fn standing(standing: &Standing, rules: &Rules) -> String {
         .iter()
         .any(|r| r.variant == morris_learn::puzzles::variant_key(rules));
     match (rated_here, standing.attempts) {
-        (false, _) | (_, 0) => t!(
+        (false, _) | (_, 0) if kept => t!(
             "puzzle-standing-new",
+            rating = rating.round(),
+            deviation = deviation.round()
+        ),
+        (false, _) | (_, 0) => t!(
+            "puzzle-standing-new-session",
             rating = rating.round(),
             deviation = deviation.round()
         ),
@@ -103,6 +109,12 @@ pub fn standing_not_kept() -> String {
         var = STANDING_FILE_VAR,
         home = "HOME"
     )
+}
+
+/// The standing file cannot be saved (said after why): the standing lasts
+/// this session.
+pub fn standing_this_session() -> String {
+    t!("puzzle-standing-this-session")
 }
 
 /// A refused standing file was renamed rather than written over.

@@ -1,5 +1,7 @@
 //! A calendar day, counted from 1970-01-01 and written `2026-12-04`. The
-//! library never reads the clock: callers say which day it is.
+//! library never reads the clock: callers say which day it is. Days run
+//! from 0000-01-01 to 9999-12-31, the dates four digits write: a day read
+//! beyond them is refused, and one counted beyond them stops at the bound.
 
 use std::fmt;
 
@@ -10,22 +12,34 @@ use serde::{Deserialize, Serialize};
 #[serde(try_from = "String", into = "String")]
 pub struct Day(i64);
 
+/// The first and last days: 0000-01-01 and 9999-12-31.
+const FIRST: i64 = -719_528;
+const LAST: i64 = 2_932_896;
+
 impl Day {
+    /// The day `days` after 1970-01-01, within the first and last days.
     pub const fn from_days(days: i64) -> Day {
-        Day(days)
+        match days {
+            ..FIRST => Day(FIRST),
+            LAST.. => Day(LAST),
+            _ => Day(days),
+        }
     }
 
     pub fn days(self) -> i64 {
         self.0
     }
 
-    /// The day `days` later.
+    /// The day `days` later (the last day at most).
     pub fn plus(self, days: u32) -> Day {
-        Day(self.0 + i64::from(days))
+        Day::from_days(self.0.saturating_add(i64::from(days)))
     }
 
-    /// The day of a date, if the date exists.
+    /// The day of a date, if the date exists and has a year of four digits.
     pub fn from_ymd(year: i64, month: u32, day: u32) -> Option<Day> {
+        if !(0..=9999).contains(&year) {
+            return None;
+        }
         let in_month = match month {
             2 if leap(year) => 29,
             2 => 28,
@@ -111,5 +125,19 @@ mod tests {
         );
         assert!(Day::try_from("2023-02-29".to_string()).is_err());
         assert!(Day::try_from("soon".to_string()).is_err());
+    }
+
+    #[test]
+    fn days_stay_within_four_digit_years() {
+        assert_eq!(Day::from_ymd(0, 1, 1), Some(Day(FIRST)));
+        assert_eq!(Day::from_ymd(9999, 12, 31), Some(Day(LAST)));
+        let far = "9223372036854775807-01-01".to_string();
+        assert!(Day::try_from(far).is_err());
+        assert!(Day::try_from("10000-01-01".to_string()).is_err());
+        let last = Day::from_days(i64::MAX);
+        assert_eq!(last.to_string(), "9999-12-31");
+        assert_eq!(last.plus(u32::MAX), last);
+        assert_eq!(Day::from_days(i64::MIN).to_string(), "0000-01-01");
+        assert_eq!(Day::try_from(last.to_string()), Ok(last));
     }
 }

@@ -71,6 +71,8 @@ pub enum DrillError {
         #[source]
         source: MoveParseError,
     },
+    #[error("the best move is the move played, {text:?}; a drill asks for a better one")]
+    BestIsPlayed { text: String },
 }
 
 impl Drill {
@@ -92,6 +94,10 @@ impl Drill {
             text: self.best.clone(),
             source,
         })?;
+        if best == played {
+            let text = self.played.clone();
+            return Err(DrillError::BestIsPlayed { text });
+        }
         Ok(DrillBoard {
             position,
             played,

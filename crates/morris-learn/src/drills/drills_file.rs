@@ -10,9 +10,14 @@
 //!
 //! It is read and written as every file of the player's is
 //! ([`DataFileError`]): a regular file of at most [`DRILLS_CAP`] bytes,
-//! every drill of a variant found checked legal by core, a problem reported
-//! as `file:line:col: reason`; a file refused is kept aside (`keep_aside`),
-//! never written over.
+//! every drill of a shipped variant checked legal by core, a problem
+//! reported as `file:line:col: reason`; a file refused is kept aside
+//! (`keep_aside`), never written over. A drill of a variant not found, or
+//! of a user's variant whose rules changed so that the drill no longer fits
+//! them, waits in the file ([`Waiting`]) while the others are played. What
+//! the writer writes is within what the reader accepts (`drill_bounds`);
+//! a save adds this session's changes to what another session saved since
+//! (`drill_changes`).
 
 use std::path::Path;
 
@@ -21,19 +26,22 @@ use serde::{Deserialize, Serialize};
 
 use super::day::Day;
 use super::drill::{Drill, DrillError};
-use crate::data_file::{self, DATA_CAP, DataFileError, names_a_path};
+use super::drill_bounds::{MAX_DRILLS, problem};
+use super::drill_changes::Unsaved;
+use crate::data_file::{self, DATA_CAP, DataFileError};
 use crate::text_place::{find_quoted, line_col};
 
 /// The most bytes a drills file may hold.
 pub const DRILLS_CAP: u64 = DATA_CAP;
-/// The most drills a file may hold.
-const MAX_DRILLS: usize = 20_000;
 
 /// Every drill the player has.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DrillsFile {
     pub drills: Vec<Drill>,
+    /// What changed since the file was read or saved.
+    #[serde(skip)]
+    pub unsaved: Unsaved,
 }
 
 /// Why the drills file could not be read or written.
@@ -59,13 +67,12 @@ pub enum DrillProblem {
 }
 
 impl DrillsFile {
-    /// Adds `drill` unless the same turn is already a drill; says whether it was added.
-    pub fn add(&mut self, drill: Drill) -> bool {
-        let known = self.drills.iter().any(|d| d.same_turn(&drill));
-        if !known {
-            self.drills.push(drill);
+    /// The drills of `drills`, nothing changed yet.
+    pub fn of(drills: Vec<Drill>) -> DrillsFile {
+        DrillsFile {
+            drills,
+            unsaved: Unsaved::default(),
         }
-        !known
     }
 
     /// The indexes of the drills due `today`, the longest overdue first.
@@ -77,20 +84,27 @@ impl DrillsFile {
         due
     }
 
-    /// The file's text, one drill a line.
-    pub fn to_ron(&self) -> String {
-        let lines: Vec<String> = self
-            .drills
-            .iter()
-            .map(|d| format!("        {},\n", ron::to_string(d).unwrap_or_default()))
-            .collect();
+    /// The file's text, one drill a line, as the reader accepts it with
+    /// `catalog` (see [`DrillsFile::bounded`]).
+    pub fn to_ron(&self, catalog: &Catalog) -> String {
+        self.clone().bounded(catalog).1
+    }
+
+    /// The text of the drills as they are, with no bound applied.
+    pub(super) fn text(&self) -> String {
+        let lines: Vec<String> = self.drills.iter().map(line).collect();
         format!("(\n    drills: [\n{}    ],\n)\n", lines.concat())
     }
 
-    /// Writes the file atomically, making its folder if needed.
-    pub fn write(&self, path: &Path) -> Result<(), DrillsFileError> {
-        data_file::write_text(path, &self.to_ron())
+    /// Writes the file atomically as it is, making its folder if needed.
+    pub fn write(&self, path: &Path, catalog: &Catalog) -> Result<(), DrillsFileError> {
+        data_file::write_text(path, &self.to_ron(catalog))
     }
+}
+
+/// One drill's line of the file.
+pub(super) fn line(drill: &Drill) -> String {
+    format!("        {},\n", ron::to_string(drill).unwrap_or_default())
 }
 
 /// Reads the drills file at `path`; no file yet is no drill yet. Drills of
@@ -115,33 +129,11 @@ pub fn parse_drills(
     }
     let mut cursor = 0;
     for (i, drill) in read.drills.iter().enumerate() {
-        let number = i + 1;
         // Each drill is found by its variant's text, after the one before it.
         let start = find_quoted(text, cursor, &drill.variant).unwrap_or(cursor);
         cursor = start + 1;
-        let (line, col) = line_col(text, start);
-        if names_a_path(&drill.variant) {
-            let variant = drill.variant.clone();
-            return Err(at(
-                line,
-                col,
-                DrillProblem::Path {
-                    drill: number,
-                    variant,
-                },
-            ));
-        }
-        if !drill.schedule.is_sound() {
-            return Err(at(line, col, DrillProblem::Schedule { drill: number }));
-        }
-        // A variant no longer found keeps its drills, unchecked, until it is back.
-        if let Ok(rules) = catalog.resolve_id(&drill.variant)
-            && let Err(source) = drill.board(&rules)
-        {
-            let problem = DrillProblem::Drill {
-                drill: number,
-                source,
-            };
+        if let Some(problem) = problem(i + 1, drill, catalog) {
+            let (line, col) = line_col(text, start);
             return Err(at(line, col, problem));
         }
     }

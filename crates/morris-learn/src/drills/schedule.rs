@@ -55,11 +55,12 @@ impl Schedule {
             (true, 1) => (2, 6),
             (true, n) => {
                 let grown = (f64::from(self.interval) * self.ease).round();
-                (n + 1, (grown as u32).clamp(1, MAX_INTERVAL))
+                // A count at its limit stays there: a file may say anything.
+                (n.saturating_add(1), (grown as u32).clamp(1, MAX_INTERVAL))
             }
         };
         let q = f64::from(5 - quality);
-        let ease = (self.ease + 0.1 - q * (0.08 + q * 0.02)).clamp(MIN_EASE, MAX_EASE);
+        let ease = mended_ease(self.ease + 0.1 - q * (0.08 + q * 0.02));
         Schedule {
             ease,
             interval,
@@ -73,5 +74,51 @@ impl Schedule {
         self.ease.is_finite()
             && (MIN_EASE..=MAX_EASE).contains(&self.ease)
             && self.interval <= MAX_INTERVAL
+    }
+
+    /// The nearest schedule [`Schedule::is_sound`] accepts: what a writer
+    /// writes, so that its reader never refuses it.
+    pub(super) fn mended(self) -> Schedule {
+        Schedule {
+            ease: mended_ease(self.ease),
+            interval: self.interval.min(MAX_INTERVAL),
+            ..self
+        }
+    }
+}
+
+/// An ease within SM-2's bounds (a starting ease for one that is no number).
+fn mended_ease(ease: f64) -> f64 {
+    match ease.is_finite() {
+        true => ease.clamp(MIN_EASE, MAX_EASE),
+        false => START_EASE,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_count_at_its_limit_does_not_wrap() {
+        let today = Day::from_ymd(2026, 12, 4).unwrap();
+        let worn = Schedule {
+            ease: 2.5,
+            interval: MAX_INTERVAL,
+            repetitions: u32::MAX,
+            due: today,
+        };
+        let after = worn.after(true, today);
+        assert_eq!(after.repetitions, u32::MAX);
+        assert_eq!(after.interval, MAX_INTERVAL);
+        assert!(after.is_sound());
+        let wild = Schedule {
+            ease: f64::NAN,
+            interval: u32::MAX,
+            ..worn
+        };
+        assert!(!wild.is_sound());
+        assert!(wild.mended().is_sound());
+        assert!(wild.after(false, today).is_sound());
     }
 }

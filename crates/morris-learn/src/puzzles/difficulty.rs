@@ -32,9 +32,10 @@ pub struct Difficulty {
 
 impl Difficulty {
     /// The rating a puzzle starts with, on the usual Glicko scale: deeper and
-    /// more tempting is harder.
+    /// more tempting is harder. A depth beyond what the search measures
+    /// (a set's checks refuse it) counts as unsolved by then, never more.
     pub fn rating(self) -> f64 {
-        let depth = self.depth.unwrap_or(MAX_DEPTH + 1);
+        let depth = self.depth.unwrap_or(MAX_DEPTH + 1).min(MAX_DEPTH + 1);
         1000.0 + 120.0 * f64::from(depth) + 40.0 * f64::from(self.tempting.min(10))
     }
 

@@ -40,12 +40,13 @@ mod attempt;
 mod next;
 // What punishes a wrong turn, to be played and said.
 mod refutation;
+mod standing_bounds;
 mod standing_file;
 mod stranger;
 
 use morris_core::{Color, Move, Position, Rules};
 
-pub use crate::data_file::keep_aside;
+pub use crate::data_file::{check_savable, keep_aside};
 pub use attempt::{Hint, PuzzleTry, hint};
 pub use certify::{CertifyError, MAX_SOLVER_TURNS, Proof, certify};
 pub use difficulty::{Difficulty, MAX_DEPTH};
@@ -59,7 +60,7 @@ pub use rating::{Outcome, PUZZLE_DEVIATION, Rating, puzzle_rating, variant_key};
 pub use refutation::{Punishment, Refutation, refutation};
 pub use set_checks::PuzzleProblem;
 pub use shipped::{SHIPPED_SETS, shipped_set};
-pub use standing::{AttemptEnd, PuzzleStanding, Recorded, Standing, VariantRating};
+pub use standing::{AttemptEnd, PuzzleStanding, Recorded, Standing, Unsaved, VariantRating};
 pub use standing_file::{
     STANDING_FILE_VAR, StandingFileError, StandingProblem, parse_standing, read_standing,
     standing_file,

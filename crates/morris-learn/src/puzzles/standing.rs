@@ -8,6 +8,11 @@
 //! Only the first attempt at a puzzle is rated (see [`AttemptEnd`]): every
 //! later one is practice, which moves no rating, no streak and no count of
 //! the player's, so that a rating can be raised only by solving new puzzles.
+//!
+//! A standing remembers the attempts recorded since it was last saved, so
+//! that a save can record them again on what another session saved since
+//! (`Standing::save`): the attempts of both are kept, and where both
+//! sessions tried one puzzle, the attempt saved first is its rated one.
 
 use morris_core::Rules;
 use serde::{Deserialize, Serialize};
@@ -31,6 +36,35 @@ pub struct Standing {
     pub solved: u32,
     /// The puzzles tried, each with its rating from the attempts at it.
     pub puzzles: Vec<PuzzleStanding>,
+    /// The attempts recorded since the standing was read or saved.
+    #[serde(skip)]
+    pub unsaved: Unsaved,
+}
+
+/// Attempts not saved yet. They are how the standing came to be, not what
+/// it is: two standings with the same numbers are equal whatever each has
+/// still to save.
+#[derive(Clone, Debug, Default)]
+pub struct Unsaved(Vec<Attempted>);
+
+impl PartialEq for Unsaved {
+    fn eq(&self, _: &Unsaved) -> bool {
+        true
+    }
+}
+
+/// One attempt, with all [`Standing::record`] needs to record it again on
+/// another copy of the standing.
+#[derive(Clone, Debug)]
+struct Attempted {
+    /// The player's rating's key ([`variant_key`]).
+    key: String,
+    /// The variant's id and the puzzle's position text.
+    variant: String,
+    position: String,
+    /// The puzzle's rating before anyone tried it.
+    start: f64,
+    end: AttemptEnd,
 }
 
 // Glicko-2 keeps every rating finite, never NaN: equality is total (the
@@ -102,6 +136,7 @@ impl From<StandingData> for Standing {
             attempts: data.attempts,
             solved: data.solved,
             puzzles: data.puzzles,
+            unsaved: Unsaved::default(),
         }
     }
 }
@@ -124,9 +159,9 @@ pub struct PuzzleStanding {
 }
 
 impl PuzzleStanding {
-    /// Is this the standing of `puzzle` under `rules`?
-    fn is_of(&self, rules: &Rules, position: &str) -> bool {
-        self.variant == rules.id() && self.position == position
+    /// Is this the standing of the puzzle at `position` of the variant `variant`?
+    fn is_of(&self, variant: &str, position: &str) -> bool {
+        self.variant == variant && self.position == position
     }
 }
 
@@ -168,7 +203,7 @@ impl Standing {
     /// The standing of `puzzle` (of `rules`' set), if anyone tried it.
     pub fn puzzle(&self, rules: &Rules, puzzle: &Puzzle) -> Option<&PuzzleStanding> {
         let position = puzzle.position.to_text(rules);
-        self.puzzles.iter().find(|p| p.is_of(rules, &position))
+        self.puzzles.iter().find(|p| p.is_of(rules.id(), &position))
     }
 
     /// Would an attempt at `puzzle` now be rated (none was made before)?
@@ -188,24 +223,54 @@ impl Standing {
     /// player's; the streak grows or starts again. Any later attempt is
     /// practice: only the puzzle's own counts change.
     pub fn record(&mut self, rules: &Rules, puzzle: &Puzzle, end: AttemptEnd) -> Recorded {
-        let key = variant_key(rules);
-        let position = puzzle.position.to_text(rules);
-        let index = match self.puzzles.iter().position(|p| p.is_of(rules, &position)) {
+        let attempted = Attempted {
+            key: variant_key(rules),
+            variant: rules.id().to_string(),
+            position: puzzle.position.to_text(rules),
+            start: puzzle.difficulty.rating(),
+            end,
+        };
+        let recorded = self.apply(&attempted);
+        self.unsaved.0.push(attempted);
+        recorded
+    }
+
+    /// This standing with the attempts `self` recorded since it was read
+    /// recorded again on `theirs` (what another session saved since): the
+    /// standing a save writes. Nothing is left to save in it.
+    pub(super) fn replayed_on(&self, mut theirs: Standing) -> Standing {
+        for attempted in &self.unsaved.0 {
+            theirs.apply(attempted);
+        }
+        theirs.unsaved = Unsaved::default();
+        theirs
+    }
+
+    /// Records `attempted` (see [`Standing::record`]).
+    fn apply(&mut self, attempted: &Attempted) -> Recorded {
+        let Attempted {
+            key,
+            variant,
+            position,
+            start,
+            end,
+        } = attempted;
+        let index = match self.puzzles.iter().position(|p| p.is_of(variant, position)) {
             Some(index) => index,
             None => {
                 self.puzzles.push(PuzzleStanding {
-                    variant: rules.id().to_string(),
-                    position,
-                    rating: puzzle_rating(puzzle.difficulty.rating()),
+                    variant: variant.clone(),
+                    position: position.clone(),
+                    rating: puzzle_rating(*start).made_sound(),
                     attempts: 0,
                     solved: 0,
                 });
                 self.puzzles.len() - 1
             }
         };
-        let solved = end == AttemptEnd::Solved;
+        let solved = *end == AttemptEnd::Solved;
         let rated = self.puzzles[index].attempts == 0;
-        let player = self.rating_of(&key);
+        let player = self.rating_of(key);
         let entry = &mut self.puzzles[index];
         entry.attempts = entry.attempts.saturating_add(1);
         entry.solved = entry.solved.saturating_add(u32::from(solved));
@@ -215,12 +280,12 @@ impl Standing {
         }
         let outcome = if solved { Outcome::Won } else { Outcome::Lost };
         let before = entry.rating;
-        entry.rating = before.against(player, outcome.reversed());
-        let rating = player.against(before, outcome);
-        match self.ratings.iter_mut().find(|r| r.variant == key) {
+        entry.rating = before.against(player, outcome.reversed()).made_sound();
+        let rating = player.against(before, outcome).made_sound();
+        match self.ratings.iter_mut().find(|r| r.variant == *key) {
             Some(kept) => kept.rating = rating,
             None => self.ratings.push(VariantRating {
-                variant: key,
+                variant: key.clone(),
                 rating,
             }),
         }
@@ -233,6 +298,17 @@ impl Standing {
             self.streak = 0;
         }
         Recorded { rated, rating }
+    }
+
+    /// Has the standing attempts it has not saved?
+    pub fn has_unsaved(&self) -> bool {
+        !self.unsaved.0.is_empty()
+    }
+
+    /// Forgets the attempts not saved: where the standing is kept whole
+    /// (a page's settings), it is saved as it is.
+    pub fn mark_saved(&mut self) {
+        self.unsaved = Unsaved::default();
     }
 }
 

@@ -24,19 +24,23 @@
 //! file of the versions before, with one `rating` for every variant, carries
 //! it over to each variant its puzzles were tried in (Nine Men's Morris
 //! when it names none); the next write keeps it per variant.
+//!
+//! What is written is what the reader accepts (`standing_bounds`), the
+//! oldest puzzles let go before the file would outgrow its cap; a save adds
+//! this session's attempts to what another session saved since
+//! ([`Standing::save`]).
 
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
 use super::standing::Standing;
-use crate::data_file::{self, DataFileError, names_a_path};
+use super::standing_bounds::{MAX_PUZZLES, is_puzzle_variant, is_rating_key};
+use crate::data_file::{self, DataFileError};
 use crate::text_place::{find_quoted, line_col};
 
 /// The environment variable that names the standing file (tests point it at a temporary file).
 pub const STANDING_FILE_VAR: &str = "MORRIS_PUZZLES_FILE";
-/// The most puzzles a standing file may hold.
-const MAX_PUZZLES: usize = 100_000;
 
 /// The standing file's path, from the environment; `None` without a home.
 pub fn standing_file() -> Option<PathBuf> {
@@ -72,11 +76,15 @@ pub enum StandingProblem {
 }
 
 impl Standing {
-    /// The file's text, one puzzle a line.
+    /// The file's text, one puzzle a line, as the reader accepts it (see
+    /// [`Standing::bounded`]).
     pub fn to_ron(&self) -> String {
-        let lines = |items: Vec<String>| -> String {
-            items.iter().map(|i| format!("        {i},\n")).collect()
-        };
+        self.clone().bounded().1
+    }
+
+    /// The text of the standing as it is, with no bound applied.
+    pub(super) fn text(&self) -> String {
+        let lines = |items: Vec<String>| -> String { items.iter().map(|i| line(i)).collect() };
         let ratings = lines(self.ratings.iter().map(compact).collect());
         let puzzles = lines(self.puzzles.iter().map(compact).collect());
         format!(
@@ -85,15 +93,37 @@ impl Standing {
         )
     }
 
-    /// Writes the file atomically, making its folder if needed.
+    /// Writes the file atomically as it is, making its folder if needed.
     pub fn write(&self, path: &Path) -> Result<(), StandingFileError> {
         data_file::write_text(path, &self.to_ron())
+    }
+
+    /// Saves the standing at `path`: what another session saved there
+    /// since this one read it is kept, and this session's attempts are
+    /// recorded again on it (see `Standing`); the standing becomes what was
+    /// written.
+    pub fn save(&mut self, path: &Path) -> Result<(), StandingFileError> {
+        let saved = data_file::save_merged(
+            path,
+            self,
+            parse_standing,
+            |theirs| self.replayed_on(theirs),
+            Standing::bounded,
+        )?;
+        *self = saved;
+        self.mark_saved();
+        Ok(())
     }
 }
 
 /// One value as compact RON, for a line of its own.
-fn compact<T: Serialize>(value: &T) -> String {
+pub(super) fn compact<T: Serialize>(value: &T) -> String {
     ron::to_string(value).unwrap_or_default()
+}
+
+/// One item's line in a list of the file.
+pub(super) fn line(item: &str) -> String {
+    format!("        {item},\n")
 }
 
 /// Reads the standing file at `path`; no file yet is a newcomer's standing.
@@ -113,7 +143,7 @@ pub fn parse_standing(file: &str, text: &str) -> Result<Standing, StandingFileEr
     for kept in &read.ratings {
         let start = find_quoted(text, cursor, &kept.variant).unwrap_or(top);
         cursor = start + 1;
-        if names_a_path(&kept.variant) || kept.variant.is_empty() {
+        if !is_rating_key(&kept.variant) {
             let variant = kept.variant.clone();
             return Err(at(start, StandingProblem::RatingVariant { variant }));
         }
@@ -133,7 +163,7 @@ pub fn parse_standing(file: &str, text: &str) -> Result<Standing, StandingFileEr
         // Each puzzle is found by its variant's text, after the one before it.
         let start = find_quoted(text, cursor, &entry.variant).unwrap_or(cursor);
         cursor = start + 1;
-        if names_a_path(&entry.variant) {
+        if !is_puzzle_variant(&entry.variant) {
             let variant = entry.variant.clone();
             return Err(at(start, StandingProblem::Path { puzzle, variant }));
         }
@@ -152,6 +182,10 @@ pub fn parse_standing(file: &str, text: &str) -> Result<Standing, StandingFileEr
     }
     Ok(read)
 }
+
+#[cfg(test)]
+#[path = "standing_save_tests.rs"]
+mod save_tests;
 
 #[cfg(test)]
 mod tests {

@@ -9,12 +9,23 @@
 //! `file:line:col: reason` ([`DataFileError::At`]). A file refused is never
 //! written over: [`keep_aside`] renames it first; writes are atomic, so a
 //! crash leaves the old file whole.
+//!
+//! A session says at its start whether its file can be saved
+//! ([`check_savable`]), not after the player's first answer; it saves by
+//! reading the file again under a lock and adding its own changes to what
+//! another session wrote since (`merged_save`), and what it writes is within
+//! what its reader accepts: the same bounds on both sides.
 
 use std::io;
 use std::path::{Path, PathBuf};
 
 use morris_core::safe_file::{self, TEXT_CAP};
 use serde::de::DeserializeOwned;
+
+mod lock;
+mod merged_save;
+
+pub(crate) use merged_save::save_merged;
 
 /// The most bytes a data file may hold.
 pub const DATA_CAP: u64 = TEXT_CAP;
@@ -110,6 +121,21 @@ pub(crate) fn write_text<P>(path: &Path, text: &str) -> Result<(), DataFileError
         std::fs::create_dir_all(dir).map_err(failed)?;
     }
     safe_file::write_atomic(path, text.as_bytes()).map_err(failed)
+}
+
+/// Can a save to `path` succeed? Asked when a session starts, so that the
+/// player hears it before any answer: its folder is made if needed, and a
+/// link, a folder, a read-only file or a folder that cannot be written in
+/// is said as [`DataFileError::Write`]. Nothing else is written.
+pub fn check_savable<P>(path: &Path) -> Result<(), DataFileError<P>> {
+    let failed = |source| DataFileError::Write {
+        file: path.display().to_string(),
+        source,
+    };
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(failed)?;
+    }
+    safe_file::check_writable(path).map_err(failed)
 }
 
 /// Moves a refused file aside, to `FILE.corrupt` (or `FILE.corrupt.2`, ...
