@@ -118,6 +118,20 @@ fn trim(server: &str) -> &str {
     server.trim_end_matches('/')
 }
 
+/// A name, id or option as it may stand in a URL's path or query.
+///
+/// ```
+/// assert_eq!(morris_online::escaped("Ada b/é"), "Ada%20b%2F%C3%A9");
+/// ```
+pub fn escaped(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,18 +169,4 @@ mod tests {
         assert_eq!(http_url("wss://h").unwrap(), "https://h");
         assert!(ws_url("ftp://h").is_err());
     }
-}
-
-/// A name, id or option as it may stand in a URL's path or query.
-///
-/// ```
-/// assert_eq!(morris_online::escaped("Ada b/é"), "Ada%20b%2F%C3%A9");
-/// ```
-pub fn escaped(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }
