@@ -115,6 +115,7 @@ fn request() -> SeekRequest {
         }),
         rated: true,
         side: None,
+        range: None,
     }
 }
 

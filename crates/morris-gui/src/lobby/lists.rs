@@ -4,7 +4,7 @@
 
 use std::sync::mpsc;
 
-use morris_online::{LeaderRow, LobbyView};
+use morris_online::{LeaderRow, LobbyView, PlayerPage, VariantRating};
 
 /// What the lobby shows from the server's lists.
 #[derive(Clone, Debug, PartialEq)]
@@ -13,6 +13,9 @@ pub struct Lists {
     /// The leaderboard of `variant`.
     pub leaders: Vec<LeaderRow>,
     pub variant: String,
+    /// The player's ratings, to tell the challenges whose range leaves them
+    /// out (none: a newcomer, or no name).
+    pub ratings: Vec<VariantRating>,
 }
 
 type Answer = (u64, Result<Lists, String>);
@@ -39,18 +42,25 @@ impl Default for ListsFetch {
 }
 
 impl ListsFetch {
-    /// Asks `server` for its lobby and `variant`'s leaderboard; `wake` is
-    /// called when the answer is in.
-    pub fn refresh(&mut self, server: &str, variant: &str, wake: impl Fn() + Send + 'static) {
+    /// Asks `server` for its lobby, `variant`'s leaderboard and the
+    /// ratings of `player` (a name); `wake` is called when the answer is in.
+    pub fn refresh(
+        &mut self,
+        server: &str,
+        variant: &str,
+        player: Option<&str>,
+        wake: impl Fn() + Send + 'static,
+    ) {
         self.asked += 1;
         self.waiting = true;
         let (id, tx) = (self.asked, self.tx.clone());
         let (server, variant) = (server.to_string(), variant.to_string());
+        let player = player.map(str::to_string);
         let spawned = std::thread::Builder::new()
             .name("morris-lobby-lists".into())
             .spawn(move || {
                 // The app may be gone: nobody to tell.
-                let _ = tx.send((id, fetch(&server, &variant)));
+                let _ = tx.send((id, fetch(&server, &variant, player.as_deref())));
                 wake();
             });
         if let Err(e) = spawned {
@@ -76,13 +86,20 @@ impl ListsFetch {
     }
 }
 
-fn fetch(server: &str, variant: &str) -> Result<Lists, String> {
+fn fetch(server: &str, variant: &str, player: Option<&str>) -> Result<Lists, String> {
     let lobby = http::get_json(server, "/api/lobby")?;
     let leaders = http::get_json(server, &format!("/api/leaderboard/{}", escaped(variant)))?;
+    // A name the server does not know yet is a newcomer's.
+    let ratings = player
+        .and_then(|name| {
+            http::get_json::<PlayerPage>(server, &format!("/api/players/{}", escaped(name))).ok()
+        })
+        .map_or_else(Vec::new, |page| page.ratings);
     Ok(Lists {
         lobby,
         leaders,
         variant: variant.to_string(),
+        ratings,
     })
 }
 
@@ -122,8 +139,13 @@ mod tests {
     fn an_older_answer_is_dropped_and_a_server_that_is_not_there_is_said() {
         let mut fetch = ListsFetch::default();
         // Nothing listens on port 9 of this machine (discard, never served here).
-        fetch.refresh("http://127.0.0.1:9", "nine-mens-morris", || {});
-        fetch.refresh("http://127.0.0.1:9", "three-mens-morris", || {});
+        fetch.refresh("http://127.0.0.1:9", "nine-mens-morris", None, || {});
+        fetch.refresh(
+            "http://127.0.0.1:9",
+            "three-mens-morris",
+            Some("Ada"),
+            || {},
+        );
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
         let answer = loop {
             if let Some(answer) = fetch.poll() {

@@ -93,11 +93,14 @@ impl Lobby {
         http_url(&self.server).map_err(|e| t!("gui-online-bad-server", why = e.to_string()))
     }
 
-    /// Asks the server for its lists again; `wake` is called when they are in.
-    pub fn refresh(&mut self, wake: impl Fn() + Send + 'static) {
+    /// Asks the server for its lists again, with `player`'s ratings; `wake`
+    /// is called when they are in.
+    pub fn refresh(&mut self, player: Option<&LobbyPlayer>, wake: impl Fn() + Send + 'static) {
         match self.server_url() {
             Ok(server) => {
-                self.fetch.refresh(&server, &self.leaders_variant, wake);
+                let name = player.map(|p| p.name.as_str());
+                self.fetch
+                    .refresh(&server, &self.leaders_variant, name, wake);
                 self.error = None;
             }
             Err(why) => self.error = Some(why),

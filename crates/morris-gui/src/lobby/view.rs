@@ -62,7 +62,7 @@ impl Lobby {
             move || ctx.request_repaint()
         };
         match click? {
-            Click::Refresh => self.refresh(wake),
+            Click::Refresh => self.refresh(player, wake),
             Click::TakeName => self.take_name(player, dial),
             Click::Seek => self.seek(player, variants, dial),
             Click::Cancel => self.cancel(),
@@ -140,13 +140,22 @@ impl Lobby {
         for seek in &lists.lobby.seeks {
             ui.horizontal(|ui| {
                 let mine = own.as_deref() == Some(seek.id.as_str());
-                let take = ui
-                    .add_enabled(free && !mine, egui::Button::new(t!("gui-lobby-take")))
+                // A range that leaves this player out: the server would refuse.
+                let for_me = seek.admits(&lists.ratings);
+                let mut take = ui
+                    .add_enabled(
+                        free && !mine && for_me,
+                        egui::Button::new(t!("gui-lobby-take")),
+                    )
                     .on_hover_text(t!("gui-lobby-take-hover"));
+                if !for_me {
+                    take = take.on_disabled_hover_text(t!("gui-lobby-take-not-for-you"));
+                }
                 if take.clicked() {
                     *click = Some(Click::Take(seek.id.clone()));
                 }
-                ui.label(seek_line(seek));
+                let range = words::seek_range(seek, Some(&lists.ratings));
+                ui.label(format!("{}{range}", seek_line(seek)));
             });
         }
     }

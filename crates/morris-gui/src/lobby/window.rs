@@ -26,7 +26,7 @@ impl MorrisApp {
             &online.clock,
         );
         let repaint = ctx.clone();
-        lobby.refresh(move || repaint.request_repaint());
+        lobby.refresh(online.player.as_ref(), move || repaint.request_repaint());
         self.lobby = Some(lobby);
     }
 
