@@ -54,7 +54,8 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     (
         "morris-online",
         &[
-            &["lobby_message", "message"],
+            &["rating_range"],
+            &["lobby_message", "message", "refusal"],
             &["client", "link", "room_rules"],
             &["online_game"],
             &["room_session"],

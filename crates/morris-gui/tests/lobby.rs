@@ -112,6 +112,7 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
         }),
         rated: true,
         side: Some(Side::White),
+        range: None,
     }));
     ada.wait_for(|m| matches!(m, ServerMessage::Seeking { .. }).then_some(()));
 
@@ -171,13 +172,29 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
     assert_eq!(player.key.len(), 64);
     wait_for_label(&mut h, "You play as Bob.");
 
-    // Bob's own challenge waits for an opponent, listed at a refresh, until he cancels it.
+    // A rating range that is not one is said, and nothing is sent.
+    h.get_by_label("Rating range").focus();
+    h.run_ok();
+    h.get_by_label("Rating range").type_text("1400");
+    h.run_ok();
+    click(&mut h, "Seek an opponent");
+    wait_for_label(
+        &mut h,
+        "\"1400\" is not a rating range: write it as 1300-1700",
+    );
+
+    // Bob's own challenge, for ratings 1400 to 1600, waits for an opponent,
+    // listed with its range at a refresh, until he cancels it.
+    h.get_by_label("Rating range").focus();
+    h.run_ok();
+    h.get_by_label("Rating range").type_text("-1600");
+    h.run_ok();
     click(&mut h, "Seek an opponent");
     wait_for_label(&mut h, "Waiting for an opponent…");
     click(&mut h, "Refresh");
     wait_for_label(
         &mut h,
-        "Bob (1500?) · Nine Men's Morris · no clock · casual",
+        "Bob (1500?) · Nine Men's Morris · no clock · casual, for ratings 1400-1600",
     );
     click(&mut h, "Cancel the challenge");
     wait_for_label(&mut h, "Seek an opponent");

@@ -744,6 +744,7 @@ online-clock-low = { $side } has less than { $seconds } seconds.
 online-record = The record of the game: { $link }
 online-after-game = Type rematch for another game with the colours swapped, or press Enter to leave.
 online-refused = the server refused: { $why }
+online-refusal-more = { $why }: { $more }
 online-lost = The connection to the server was lost ({ $why }); trying again each second (quit leaves; your seat stays yours).
 online-closed = the server closed the connection
 online-no-answer = the server did not answer
@@ -781,12 +782,19 @@ online-refusal-unknown-seek = there is no such challenge (taken, withdrawn or ex
 online-refusal-own-seek = that challenge is your own
 online-refusal-same-address = a rated game needs two players on different connections to the internet
 online-refusal-too-many-seeks = too many open challenges from your address
+online-refusal-bad-range = that rating range cannot be used
+online-refusal-out-of-range = your rating is outside the challenge's rating range
+online-refusal-out-of-range-facts = the challenge is for ratings { $range }; yours is { $rating }
+online-range-unreadable = "{ $text }" is not a rating range: write it as 1300-1700
+online-range-reversed = the range's lowest rating ({ $min }) is above its highest ({ $max })
 
 ## Finding an opponent: the lobby (terminal)
 
 lobby-seeks = Open challenges:
 lobby-no-seeks = No open challenges. Make one: morris lobby { $server } seek --variant ID --clock 5+3
 lobby-seek-line = { $id }  { $player } ({ $rating })  { $variant }  { $clock }  { $kind }
+lobby-seek-range = , for ratings { $range }
+lobby-seek-not-for-you = {" "}(not for you: your rating is { $rating })
 lobby-games = Games being played:
 lobby-no-games = No games being played.
 lobby-game-line = { $room }  { $white } – { $black }  { $variant }  { $kind }
@@ -914,6 +922,9 @@ gui-lobby-colour = Your colour
 gui-lobby-colour-random = At random
 gui-lobby-rated = Rated
 gui-lobby-rated-hover = A rated game needs a name on both sides and a clock.
+gui-lobby-range = Rating range
+gui-lobby-range-hint = optional: only players rated within it may take the challenge
+gui-lobby-take-not-for-you = Your rating is outside this challenge's range.
 gui-lobby-seek = Seek an opponent
 gui-lobby-seeking = Waiting for an opponent…
 gui-lobby-cancel = Cancel the challenge

@@ -806,6 +806,7 @@ online-clock-low = { $side } a moins de { $seconds } secondes.
 online-record = La partie enregistrée : { $link }
 online-after-game = Tapez revanche pour une autre partie, couleurs inversées, ou appuyez sur Entrée pour partir.
 online-refused = le serveur a refusé : { $why }
+online-refusal-more = { $why } : { $more }
 online-lost = La connexion au serveur est perdue ({ $why }) ; nouvel essai chaque seconde (quitter pour partir ; votre place reste la vôtre).
 online-closed = le serveur a fermé la connexion
 online-no-answer = le serveur n’a pas répondu
@@ -843,12 +844,19 @@ online-refusal-unknown-seek = ce défi n’existe pas (relevé, retiré ou expir
 online-refusal-own-seek = ce défi est le vôtre
 online-refusal-same-address = une partie classée demande deux joueurs sur des connexions différentes à internet
 online-refusal-too-many-seeks = trop de défis ouverts depuis votre adresse
+online-refusal-bad-range = cette fourchette de classement ne peut pas servir
+online-refusal-out-of-range = votre classement est hors de la fourchette du défi
+online-refusal-out-of-range-facts = le défi est pour les classements { $range } ; le vôtre est { $rating }
+online-range-unreadable = « { $text } » n’est pas une fourchette de classement : écrivez-la comme 1300-1700
+online-range-reversed = le plus bas classement de la fourchette ({ $min }) dépasse le plus haut ({ $max })
 
 ## Trouver un adversaire : le salon (terminal)
 
 lobby-seeks = Défis ouverts :
 lobby-no-seeks = Aucun défi ouvert. Lancez-en un : morris lobby { $server } seek --variant ID --clock 5+3
 lobby-seek-line = { $id }  { $player } ({ $rating })  { $variant }  { $clock }  { $kind }
+lobby-seek-range = , pour les classements { $range }
+lobby-seek-not-for-you = {" "}(pas pour vous : votre classement est { $rating })
 lobby-games = Parties en cours :
 lobby-no-games = Aucune partie en cours.
 lobby-game-line = { $room }  { $white } – { $black }  { $variant }  { $kind }
@@ -976,6 +984,9 @@ gui-lobby-colour = Votre couleur
 gui-lobby-colour-random = Au hasard
 gui-lobby-rated = Classée
 gui-lobby-rated-hover = Une partie classée demande un nom des deux côtés et une pendule.
+gui-lobby-range = Fourchette de classement
+gui-lobby-range-hint = facultatif : seuls les joueurs classés dans la fourchette peuvent relever le défi
+gui-lobby-take-not-for-you = Votre classement est hors de la fourchette de ce défi.
 gui-lobby-seek = Chercher un adversaire
 gui-lobby-seeking = En attente d’un adversaire…
 gui-lobby-cancel = Retirer le défi

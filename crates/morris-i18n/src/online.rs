@@ -3,8 +3,8 @@
 
 use crate::{t, words};
 use morris_online::{
-    ArchivedGameView, EndReason, Failure, GameResult, IntentError, Offer, Refusal, RefusalCode,
-    Side, VariantRating,
+    ArchivedGameView, EndReason, Failure, GameResult, IntentError, Offer, RangeError, Refusal,
+    RefusalCode, RefusalFacts, SeekView, Side, VariantRating, rating_in, whole_rating,
 };
 
 pub fn side(side: Side) -> String {
@@ -161,12 +161,53 @@ pub fn refusal(refusal: &Refusal) -> String {
         RefusalCode::OwnSeek => t!("online-refusal-own-seek"),
         RefusalCode::SameAddress => t!("online-refusal-same-address"),
         RefusalCode::TooManySeeks => t!("online-refusal-too-many-seeks"),
+        RefusalCode::BadRange => t!("online-refusal-bad-range"),
+        RefusalCode::OutOfRange => t!("online-refusal-out-of-range"),
     };
-    if refusal.detail.is_empty() {
-        why
-    } else {
-        format!("{why}: {}", refusal.detail)
+    let more = match refusal.facts {
+        Some(facts) => refusal_facts(facts),
+        None if refusal.detail.is_empty() => return why,
+        None => refusal.detail.clone(),
+    };
+    t!("online-refusal-more", why = why, more = more)
+}
+
+/// The facts of a refusal, in the player's language (the server's detail
+/// says the same in English).
+fn refusal_facts(facts: RefusalFacts) -> String {
+    match facts {
+        RefusalFacts::OutOfRange { range, rating } => t!(
+            "online-refusal-out-of-range-facts",
+            range = range.to_string(),
+            rating = rating.to_string()
+        ),
     }
+}
+
+/// Why a rating range typed cannot be one.
+pub fn range_error(error: &RangeError) -> String {
+    match error {
+        RangeError::Unreadable { text } => t!("online-range-unreadable", text = text.as_str()),
+        RangeError::Reversed { min, max } => t!(
+            "online-range-reversed",
+            min = min.to_string(),
+            max = max.to_string()
+        ),
+    }
+}
+
+/// What a seek's line adds for its rating range: the range, and when the
+/// reader's `ratings` are known and leave them out, that it is not for them.
+pub fn seek_range(seek: &SeekView, ratings: Option<&[VariantRating]>) -> String {
+    let Some(range) = seek.range else {
+        return String::new();
+    };
+    let mut said = t!("lobby-seek-range", range = range.to_string());
+    if let Some(ratings) = ratings.filter(|r| !seek.admits(r)) {
+        let rating = whole_rating(rating_in(ratings, &seek.variant));
+        said.push_str(&t!("lobby-seek-not-for-you", rating = rating.to_string()));
+    }
+    said
 }
 
 /// Why the connection closed: its error, or that the server closed it.
@@ -249,6 +290,64 @@ mod tests {
         assert_eq!(
             french.unwrap().as_deref(),
             Some("Noir a moins de 10 secondes.")
+        );
+    }
+
+    #[test]
+    fn a_seek_says_its_range_and_whether_its_reader_may_take_it() {
+        use morris_online::{RatingRange, RatingView};
+        let seek = SeekView {
+            id: "s1".into(),
+            player: Some("Ada".into()),
+            rating: None,
+            variant: "nine-mens-morris".into(),
+            variant_name: "Nine Men's Morris".into(),
+            clock: None,
+            rated: true,
+            side: None,
+            range: Some(RatingRange {
+                min: 1300,
+                max: 1450,
+            }),
+        };
+        let rated = |rating| VariantRating {
+            variant: "nine-mens-morris".into(),
+            rating: RatingView {
+                rating,
+                deviation: 80.0,
+                provisional: false,
+                games: 30,
+            },
+        };
+        crate::with_language("en", || {
+            assert_eq!(seek_range(&seek, None), ", for ratings 1300-1450");
+            // A newcomer (1500) is outside.
+            assert_eq!(
+                seek_range(&seek, Some(&[])),
+                ", for ratings 1300-1450 (not for you: your rating is 1500)"
+            );
+            assert_eq!(
+                seek_range(&seek, Some(&[rated(1449.6)])),
+                ", for ratings 1300-1450"
+            );
+            let open = SeekView {
+                range: None,
+                ..seek.clone()
+            };
+            assert_eq!(seek_range(&open, Some(&[rated(900.0)])), "");
+        })
+        .unwrap();
+        let refused = Refusal::new(RefusalCode::OutOfRange, "in English").with_facts(
+            RefusalFacts::OutOfRange {
+                range: seek.range.unwrap(),
+                rating: 1612,
+            },
+        );
+        let french = crate::with_language("fr", || refusal(&refused)).unwrap();
+        assert_eq!(
+            french,
+            "votre classement est hors de la fourchette du défi\u{202f}: \
+             le défi est pour les classements 1300-1450\u{202f}; le vôtre est 1612"
         );
     }
 

@@ -10,6 +10,8 @@ mod link;
 mod lobby_message;
 mod message;
 mod online_game;
+mod rating_range;
+mod refusal;
 mod room_rules;
 mod room_session;
 
@@ -20,15 +22,16 @@ pub use link::{Link, LinkError, WS_PATH, escaped, http_url, ws_url};
 pub use lobby_message::{
     ArchivedGameView, ExplorerMove, Hello, LeaderRow, LiveGameView, LobbyView, Pairing, PlayerPage,
     RatingChange, RatingView, SeekRequest, SeekView, VariantRating, archived_game_path,
-    explorer_path, server_key, variant_key,
+    explorer_path, rating_in, server_key, variant_key,
 };
 pub use message::{
     Action, ClientMessage, ClockView, CreateRoom, EndReason, GameResult, PROTOCOL_VERSION, Players,
-    Refusal, RefusalCode, Role, RoomView, RulesText, Secret, ServerMessage, Side, TimeControl,
-    VariantChoice, Welcome,
+    Role, RoomView, RulesText, Secret, ServerMessage, Side, TimeControl, VariantChoice, Welcome,
 };
 pub use morris_core::time_control::{ClockOutOfRange, TimeControlError};
 pub use online_game::{OnlineGame, ViewError};
+pub use rating_range::{RangeError, RatingRange, whole_rating};
+pub use refusal::{Refusal, RefusalCode, RefusalFacts};
 pub use room_rules::{RoomRulesError, compile_rules};
 pub use room_session::{
     Change, ConnectionState, ENTRY_PATIENCE, Failure, IntentError, Offer, Outgoing,

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::message::{Side, TimeControl, VariantChoice};
+use crate::rating_range::RatingRange;
 
 /// Who a connection plays as: a name and the long random key the client
 /// keeps (the server stores only its hash). The first `hello` with a free
@@ -29,6 +30,10 @@ pub struct SeekRequest {
     /// The seeker's colour; `None` is drawn at random when taken.
     #[serde(default)]
     pub side: Option<Side>,
+    /// Only players rated within this range (in the seek's variant) may
+    /// take it; a player without a rating there counts as a newcomer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub range: Option<RatingRange>,
 }
 
 /// Two players seated in a new room: enter it with
@@ -70,6 +75,18 @@ pub struct SeekView {
     pub rated: bool,
     #[serde(default)]
     pub side: Option<Side>,
+    /// The ratings that may take it (see [`SeekRequest::range`]).
+    #[serde(default)]
+    pub range: Option<RatingRange>,
+}
+
+impl SeekView {
+    /// Whether a player with `ratings` may take this seek: no range, or
+    /// their rating in its variant within it.
+    pub fn admits(&self, ratings: &[VariantRating]) -> bool {
+        self.range
+            .is_none_or(|range| range.admits(rating_in(ratings, &self.variant)))
+    }
 }
 
 /// A game being played in a room the lobby paired: open to watch.
@@ -196,6 +213,15 @@ pub struct VariantRating {
     pub variant: String,
     #[serde(flatten)]
     pub rating: RatingView,
+}
+
+/// A player's rating in `variant` among `ratings`: a newcomer's when they
+/// have played no rated game of it.
+pub fn rating_in(ratings: &[VariantRating], variant: &str) -> f64 {
+    ratings
+        .iter()
+        .find(|r| r.variant == variant)
+        .map_or(morris_rating::Rating::default().rating, |r| r.rating.rating)
 }
 
 impl RatingView {

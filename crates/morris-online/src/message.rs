@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 pub use crate::lobby_message::{Hello, Pairing, SeekRequest};
+pub use crate::refusal::{Refusal, RefusalCode};
 
 /// The version of the protocol this crate speaks; every client message carries it.
 pub const PROTOCOL_VERSION: u32 = 1;
@@ -354,99 +355,6 @@ impl GameResult {
             None => "1/2-1/2",
         }
     }
-}
-
-/// Why a message was refused. The room is as it was.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Refusal {
-    pub code: RefusalCode,
-    /// Details for a person (an illegal move's reason, a rules file's located errors).
-    #[serde(default)]
-    pub detail: String,
-}
-
-impl Refusal {
-    pub fn new(code: RefusalCode, detail: impl Into<String>) -> Refusal {
-        Refusal {
-            code,
-            detail: detail.into(),
-        }
-    }
-}
-
-/// The kinds of refusal, each a thing a client can act on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
-#[serde(rename_all = "snake_case")]
-pub enum RefusalCode {
-    #[error("the message is not one of the protocol's")]
-    Malformed,
-    #[error("the message is larger than the server accepts")]
-    TooLarge,
-    #[error("too many messages; slow down")]
-    RateLimited,
-    #[error("the server speaks another version of the protocol")]
-    UnsupportedVersion,
-    #[error("join or create a room first")]
-    NotInRoom,
-    #[error("this connection is already in a room")]
-    AlreadyInRoom,
-    #[error("there is no such room (or it expired)")]
-    UnknownRoom,
-    #[error("the token or link is wrong")]
-    WrongSecret,
-    #[error("the invite was already used: the seat is taken")]
-    InviteUsed,
-    #[error("a spectator cannot play")]
-    Spectator,
-    #[error("that is the other side")]
-    NotYourSide,
-    #[error("it is not your turn")]
-    NotYourTurn,
-    #[error("the opponent has not joined yet")]
-    NotStarted,
-    #[error("the game is over")]
-    GameOver,
-    #[error("the game has moved on since that view")]
-    Stale,
-    #[error("the turn is not legal here")]
-    IllegalMove,
-    #[error("there is nothing to answer")]
-    NothingPending,
-    #[error("that cannot be asked now")]
-    NotNow,
-    #[error("there is no such variant")]
-    UnknownVariant,
-    #[error("the rules file has errors")]
-    BadRules,
-    #[error("the rules file is too large")]
-    RulesTooLarge,
-    /// An uploaded rules file's name is not a plain file name.
-    #[error("the rules file's name is not a plain file name")]
-    BadFileName,
-    /// A clock outside [`TimeControl::within_limits`].
-    #[error("the clock is outside the limits")]
-    BadClock,
-    #[error("the server failed; nothing was changed")]
-    Internal,
-    /// A name outside the rules (the detail says which).
-    #[error("that name cannot be used")]
-    BadName,
-    #[error("that name belongs to another player")]
-    NameTaken,
-    #[error("a rated game needs a name: say hello first")]
-    NotNamed,
-    #[error("a rated game needs a clock")]
-    NeedsClock,
-    #[error("this connection already has an open challenge")]
-    AlreadySeeking,
-    #[error("there is no such challenge (taken, withdrawn or expired)")]
-    UnknownSeek,
-    #[error("a player cannot take their own challenge")]
-    OwnSeek,
-    #[error("a rated game needs two players on different connections to the internet")]
-    SameAddress,
-    #[error("too many open challenges from this address")]
-    TooManySeeks,
 }
 
 #[cfg(test)]

@@ -76,6 +76,7 @@ fn request() -> SeekRequest {
         }),
         rated: true,
         side: None,
+        range: None,
     }
 }
 

@@ -26,7 +26,7 @@ pub enum LobbyCommand {
         name: String,
     },
     /// Open a challenge, wait until someone takes it, and play.
-    Seek(SeekArgs),
+    Seek(ChallengeArgs),
     /// Quick pairing: wait in the pool of a variant and clock for a player
     /// of close rating (the range widens as you wait), and play.
     Quick(SeekArgs),
@@ -64,6 +64,17 @@ pub enum LobbyCommand {
         #[arg(long, value_name = "FILE")]
         out: Option<std::path::PathBuf>,
     },
+}
+
+/// A challenge: what any seek asks, and who may take it.
+#[derive(Debug, Args)]
+pub struct ChallengeArgs {
+    #[command(flatten)]
+    pub seek: SeekArgs,
+    /// Only players rated MIN to MAX in the variant may take it (a player
+    /// without a rating there counts as 1500), as `1300-1700`.
+    #[arg(long, value_name = "MIN-MAX")]
+    pub range: Option<morris_online::RatingRange>,
 }
 
 #[derive(Debug, Args)]

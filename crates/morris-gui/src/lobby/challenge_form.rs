@@ -1,10 +1,11 @@
-//! "New challenge": the variant, the clock, rated or casual, and the colour
-//! the seeker plays, made into the seek the server opens.
+//! "New challenge": the variant, the clock, rated or casual, the colour the
+//! seeker plays and the ratings that may take it, made into the seek the
+//! server opens.
 
 use egui::Ui;
 use morris_core::catalog;
 use morris_i18n::t;
-use morris_online::{SeekRequest, Side, TimeControl, VariantChoice};
+use morris_online::{RatingRange, SeekRequest, Side, TimeControl, VariantChoice};
 
 use crate::variant::Variants;
 
@@ -18,6 +19,8 @@ pub struct ChallengeForm {
     rated: bool,
     /// `None`: the colour is drawn when the challenge is taken.
     side: Option<Side>,
+    /// The rating range as typed (`1300-1700`; empty: anyone).
+    range: String,
 }
 
 impl ChallengeForm {
@@ -29,6 +32,7 @@ impl ChallengeForm {
             clock: clock.to_string(),
             rated: false,
             side: None,
+            range: String::new(),
         }
     }
 
@@ -70,6 +74,17 @@ impl ChallengeForm {
                     );
                 });
                 ui.end_row();
+                let caption = ui.label(t!("gui-lobby-range"));
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.range)
+                            .hint_text("1300-1700")
+                            .desired_width(90.0),
+                    )
+                    .labelled_by(caption.id);
+                    ui.small(t!("gui-lobby-range-hint"));
+                });
+                ui.end_row();
             });
         ui.checkbox(&mut self.rated, t!("gui-lobby-rated"))
             .on_hover_text(t!("gui-lobby-rated-hover"));
@@ -107,11 +122,19 @@ impl ChallengeForm {
                 text: rules.source().0.to_string(),
             }
         };
+        let range = match self.range.trim() {
+            "" => None,
+            text => Some(
+                text.parse::<RatingRange>()
+                    .map_err(|e| morris_i18n::online::range_error(&e))?,
+            ),
+        };
         Ok(SeekRequest {
             variant,
             clock,
             rated: self.rated,
             side: self.side,
+            range,
         })
     }
 }

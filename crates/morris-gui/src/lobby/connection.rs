@@ -197,6 +197,7 @@ mod tests {
             clock: None,
             rated: false,
             side: None,
+            range: None,
         }
     }
 

@@ -2,7 +2,7 @@
 //! each a [`Fetch`] the app polls each frame and never waits for; a new
 //! request drops the one before, so an older answer never shows.
 
-use morris_online::{LeaderRow, LobbyView, escaped};
+use morris_online::{LeaderRow, LobbyView, PlayerPage, VariantRating, escaped};
 
 use crate::online::fetch::Fetch;
 
@@ -13,6 +13,9 @@ pub struct Lists {
     /// The leaderboard of `variant`.
     pub leaders: Vec<LeaderRow>,
     pub variant: String,
+    /// The player's ratings, to tell the challenges whose range leaves them
+    /// out (none: a newcomer, or no name).
+    pub ratings: Vec<VariantRating>,
 }
 
 /// Asks for the text at a path of the server (`/api/lobby`).
@@ -29,6 +32,8 @@ struct Asked {
     variant: String,
     lobby: Answer,
     leaders: Answer,
+    /// The player's page, for their ratings (none without a name).
+    player: Option<Answer>,
 }
 
 /// One list on its way, then its text.
@@ -55,13 +60,16 @@ impl Answer {
 }
 
 impl ListsFetch {
-    /// Asks for the lobby and `variant`'s leaderboard through `get`.
-    pub fn refresh(&mut self, variant: &str, get: &mut Get<'_>) {
+    /// Asks for the lobby, `variant`'s leaderboard and the ratings of
+    /// `player` (a name) through `get`.
+    pub fn refresh(&mut self, variant: &str, player: Option<&str>, get: &mut Get<'_>) {
         let leaders = format!("/api/leaderboard/{}", escaped(variant));
+        let player = player.map(|name| format!("/api/players/{}", escaped(name)));
         self.asked = Some(Asked {
             variant: variant.to_string(),
             lobby: Answer::Waiting(get("/api/lobby")),
             leaders: Answer::Waiting(get(&leaders)),
+            player: player.map(|path| Answer::Waiting(get(&path))),
         });
     }
 
@@ -73,9 +81,19 @@ impl ListsFetch {
     /// The answer to the last request, once both lists have come.
     pub fn poll(&mut self) -> Option<Result<Lists, String>> {
         let asked = self.asked.as_mut()?;
-        let answer = match (asked.lobby.poll(), asked.leaders.poll()) {
-            (Err(why), _) | (_, Err(why)) => Err(why),
-            (Ok(Some(lobby)), Ok(Some(leaders))) => parsed(lobby, leaders, &asked.variant),
+        // A name the server does not know yet is a newcomer's: no ratings.
+        let ratings = match asked.player.as_mut().map(Answer::poll) {
+            None | Some(Err(_)) => Some(Vec::new()),
+            Some(Ok(None)) => None,
+            Some(Ok(Some(page))) => Some(
+                serde_json::from_str::<PlayerPage>(page).map_or_else(|_| Vec::new(), |p| p.ratings),
+            ),
+        };
+        let answer = match (asked.lobby.poll(), asked.leaders.poll(), ratings) {
+            (Err(why), ..) | (_, Err(why), _) => Err(why),
+            (Ok(Some(lobby)), Ok(Some(leaders)), Some(ratings)) => {
+                parsed(lobby, leaders, &asked.variant).map(|lists| Lists { ratings, ..lists })
+            }
             _ => return None,
         };
         self.asked = None;
@@ -90,6 +108,7 @@ fn parsed(lobby: &str, leaders: &str, variant: &str) -> Result<Lists, String> {
         leaders: serde_json::from_str(leaders)
             .map_err(|e| json(&e.to_string(), "/api/leaderboard"))?,
         variant: variant.to_string(),
+        ratings: Vec::new(),
     })
 }
 
@@ -124,8 +143,8 @@ mod tests {
     fn only_the_last_request_is_answered_once_both_lists_are_in() {
         let mut fetch = ListsFetch::default();
         let mut slots = Vec::new();
-        fetch.refresh("nine-mens-morris", &mut asking(&mut slots));
-        fetch.refresh("fp-a b/c", &mut asking(&mut slots));
+        fetch.refresh("nine-mens-morris", None, &mut asking(&mut slots));
+        fetch.refresh("fp-a b/c", None, &mut asking(&mut slots));
         let paths: Vec<&str> = slots.iter().map(|(p, _)| p.as_str()).collect();
         assert_eq!(
             paths,
@@ -150,14 +169,14 @@ mod tests {
     #[test]
     fn a_list_that_fails_or_is_not_json_says_why() {
         let mut fetch = ListsFetch::default();
-        fetch.refresh("nine-mens-morris", &mut |path: &str| {
+        fetch.refresh("nine-mens-morris", None, &mut |path: &str| {
             Box::new(Failed(Some(format!("http://127.0.0.1:9{path}: refused"))))
         });
         let why = fetch.poll().unwrap().unwrap_err();
         assert!(why.contains("127.0.0.1:9/api/lobby"), "{why}");
         assert!(!fetch.waiting());
         let mut slots = Vec::new();
-        fetch.refresh("nine-mens-morris", &mut asking(&mut slots));
+        fetch.refresh("nine-mens-morris", None, &mut asking(&mut slots));
         *slots[0].1.borrow_mut() = Some(Ok(LOBBY.into()));
         *slots[1].1.borrow_mut() = Some(Ok("{".into()));
         let why = fetch.poll().unwrap().unwrap_err();

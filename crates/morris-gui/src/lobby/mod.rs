@@ -137,8 +137,9 @@ impl Lobby {
         http_url(&self.server).map_err(|e| t!("gui-online-bad-server", why = e.to_string()))
     }
 
-    /// Asks the server for `ask` through `get` (the lists at `now`).
-    pub fn ask(&mut self, ask: Ask, now: f64, get: &mut HttpGet<'_>) {
+    /// Asks the server for `ask` through `get` (the lists at `now`, with
+    /// `player`'s ratings).
+    pub fn ask(&mut self, ask: Ask, player: Option<&LobbyPlayer>, now: f64, get: &mut HttpGet<'_>) {
         let server = match self.server_url() {
             Ok(server) => server,
             Err(why) => {
@@ -151,7 +152,8 @@ impl Lobby {
         match ask {
             Ask::Lists => {
                 self.asked_at = now;
-                self.fetch.refresh(&self.leaders_variant, &mut get);
+                let name = player.map(|p| p.name.as_str());
+                self.fetch.refresh(&self.leaders_variant, name, &mut get);
             }
             Ask::Player(name) => {
                 let path = format!("/api/players/{}", morris_online::escaped(&name));

@@ -153,10 +153,19 @@ impl Lobby {
         for seek in &lists.lobby.seeks {
             ui.horizontal(|ui| {
                 let mine = own.as_deref() == Some(seek.id.as_str());
-                let line = seek_line(seek);
-                let take = ui
-                    .add_enabled(free && !mine, egui::Button::new(t!("gui-lobby-take")))
+                // A range that leaves this player out: the server would refuse.
+                let for_me = seek.admits(&lists.ratings);
+                let range = words::seek_range(seek, Some(&lists.ratings));
+                let line = format!("{}{range}", seek_line(seek));
+                let mut take = ui
+                    .add_enabled(
+                        free && !mine && for_me,
+                        egui::Button::new(t!("gui-lobby-take")),
+                    )
                     .on_hover_text(t!("gui-lobby-take-hover"));
+                if !for_me {
+                    take = take.on_disabled_hover_text(t!("gui-lobby-take-not-for-you"));
+                }
                 said_with(&take, &t!("gui-lobby-take"), &line);
                 if take.clicked() {
                     *click = Some(Click::Take(seek.id.clone()));

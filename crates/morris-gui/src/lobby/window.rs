@@ -78,7 +78,8 @@ impl MorrisApp {
             }
             Some(LobbyOutcome::Ask(ask)) => {
                 let page = &mut self.page;
-                lobby.ask(ask, now, &mut |server: &str, path: &str| {
+                let player = self.settings.online.player.as_ref();
+                lobby.ask(ask, player, now, &mut |server: &str, path: &str| {
                     get(page, server, path, ctx)
                 });
             }

@@ -49,4 +49,16 @@ impl Store {
             None => None,
         })
     }
+
+    /// A player's rating in a variant, if they have played it rated.
+    pub async fn rating(&self, name_key: &str, variant: &str) -> Result<Option<f64>, StoreError> {
+        let rating = sqlx::query_scalar(
+            "SELECT rating FROM ratings WHERE player_key = $1 AND variant_key = $2",
+        )
+        .bind(name_key)
+        .bind(variant)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(rating)
+    }
 }

@@ -1,7 +1,7 @@
 //! The lobby's open challenges, and the rooms it paired: a seek is taken by
 //! deleting its row, so that one of two processes taking it at once wins.
 
-use morris_online::{LiveGameView, RulesText, SeekView, Side, TimeControl};
+use morris_online::{LiveGameView, RatingRange, RulesText, SeekView, Side, TimeControl};
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
@@ -21,6 +21,9 @@ pub struct StoredSeek {
     pub clock: Option<TimeControl>,
     pub rated: bool,
     pub side: Option<Side>,
+    /// The ratings that may take it.
+    #[serde(default)]
+    pub range: Option<RatingRange>,
 }
 
 /// A seek as read back to be taken.
@@ -182,6 +185,7 @@ impl Store {
                     clock: seek.clock,
                     rated: seek.rated,
                     side: seek.side,
+                    range: seek.range,
                 })
             })
             .collect()

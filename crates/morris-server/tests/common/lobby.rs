@@ -27,6 +27,7 @@ pub fn rated_seek(variant: &str, side: Option<morris_online::Side>) -> SeekReque
         }),
         rated: true,
         side,
+        range: None,
     }
 }
 

@@ -4,7 +4,8 @@
 //! way a player may try to cheat the lobby.
 
 use morris_online::{
-    Action, ArchivedGameView, ExplorerMove, LeaderRow, RefusalCode, Secret, Side, explorer_path,
+    Action, ArchivedGameView, ExplorerMove, LeaderRow, RatingRange, RefusalCode, RefusalFacts,
+    Secret, Side, explorer_path,
 };
 
 use super::client::Client;
@@ -389,4 +390,77 @@ pub async fn a_player_gone_past_the_grace_period_loses_rated(db: &TestDb) {
     assert!(games[0].rated, "both had played: the game is rated");
     assert_eq!(games[0].result, "0-1");
     assert!(player(&server.url, "bo_2").await.ratings[0].rating.rating > 1500.0);
+}
+
+/// A challenge with a rating range: listed with it, refused (saying the
+/// range and the rating) to a player outside it, a newcomer counting as
+/// 1500, and taken by a player rated within it in its variant; a range
+/// that cannot be one, or on a pool entry, is refused.
+pub async fn a_seek_with_a_rating_range_is_for_players_within_it(db: &TestDb) {
+    let server = Server::start_with(&db.arg(), &["--shared-address-rated"]);
+    let mut ada = named(&server.ws(), "Ada").await;
+    let mut bo = named(&server.ws(), "Bo_2").await;
+    let mut cy = named(&server.ws(), "Cy_3").await;
+    // Cy is rated 1700 in Nine Men's Morris, 1200 in Lasker Morris.
+    db.execute(
+        "INSERT INTO ratings (player_key, variant_key, rating, deviation, volatility, games)
+         VALUES ('cy_3', 'nine-mens-morris', 1700.2, 60.0, 0.06, 40),
+                ('cy_3', 'lasker-morris', 1200.0, 60.0, 0.06, 40)",
+    )
+    .await;
+    let range = RatingRange {
+        min: 1600,
+        max: 1800,
+    };
+    let mut request = rated_seek("nine-mens-morris", None);
+    request.range = Some(range);
+    let seek_id = seek(&mut ada, request.clone()).await.unwrap();
+    let listed = lobby(&server.url).await;
+    let shown = listed.seeks.iter().find(|s| s.id == seek_id).unwrap();
+    assert_eq!(shown.range, Some(range));
+
+    let refused = accept(&mut bo, &seek_id).await.unwrap_err();
+    assert_eq!(refused.code, RefusalCode::OutOfRange);
+    assert_eq!(
+        refused.facts,
+        Some(RefusalFacts::OutOfRange {
+            range,
+            rating: 1500
+        })
+    );
+    assert!(refused.detail.contains("1600-1800"), "{refused:?}");
+    let taken = accept(&mut cy, &seek_id).await.unwrap();
+    assert_eq!(taken.opponent.as_deref(), Some("Ada"));
+
+    // The rating of the seek's variant counts: Cy's 1200 in Lasker Morris.
+    let mut bo_seek = rated_seek("lasker-morris", None);
+    bo_seek.range = Some(RatingRange {
+        min: 1450,
+        max: 1550,
+    });
+    let lasker = seek(&mut bo, bo_seek).await.unwrap();
+    let mut cy = named(&server.ws(), "Cy_3").await;
+    let refused = accept(&mut cy, &lasker).await.unwrap_err();
+    assert_eq!(
+        refused.facts,
+        Some(RefusalFacts::OutOfRange {
+            range: RatingRange {
+                min: 1450,
+                max: 1550
+            },
+            rating: 1200
+        })
+    );
+
+    let mut reversed = rated_seek("nine-mens-morris", None);
+    reversed.range = Some(RatingRange {
+        min: 1800,
+        max: 1600,
+    });
+    let mut dee = named(&server.ws(), "Dee_4").await;
+    let bad = seek(&mut dee, reversed).await.unwrap_err();
+    assert_eq!(bad.code, RefusalCode::BadRange);
+    let bad = quick(&mut dee, request).await.unwrap_err();
+    assert_eq!(bad.code, RefusalCode::BadRange);
+    assert!(bad.detail.contains("pool"), "{bad:?}");
 }

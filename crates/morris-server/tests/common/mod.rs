@@ -53,7 +53,8 @@ macro_rules! every_lobby_scenario {
             names_and_self_pairing_are_refused,
             seek_limits_hold,
             the_pool_pairs_players_of_one_variant_and_clock,
-            a_player_gone_past_the_grace_period_loses_rated
+            a_player_gone_past_the_grace_period_loses_rated,
+            a_seek_with_a_rating_range_is_for_players_within_it
         );
     };
 }

@@ -12,9 +12,23 @@ use morris_core::safe_file::{Output, Outputs};
 use morris_online::client::{get_json, get_text};
 use morris_online::escaped;
 
-/// The open seeks and the games being played.
+use crate::player_file::PlayerFile;
+
+/// The open seeks and the games being played; a seek whose rating range
+/// leaves out the player of this computer (when they have a name there) is
+/// marked as not for them.
 pub fn lobby(server: &str) -> anyhow::Result<ExitCode> {
     let view: LobbyView = get_json(server, "/api/lobby")?;
+    let ratings = match PlayerFile::load()? {
+        Some(player) if view.seeks.iter().any(|s| s.range.is_some()) => {
+            let path = format!("/api/players/{}", escaped(&player.name));
+            // Not a player there yet: the seeks are shown unmarked.
+            get_json::<PlayerPage>(server, &path)
+                .ok()
+                .map(|p| p.ratings)
+        }
+        _ => None,
+    };
     if view.seeks.is_empty() {
         println!("{}", t!("lobby-no-seeks", server = server));
     } else {
@@ -35,7 +49,8 @@ pub fn lobby(server: &str) -> anyhow::Result<ExitCode> {
                 clock = clock,
                 kind = words::game_kind(seek.rated)
             );
-            println!("  {line}");
+            let range = words::seek_range(seek, ratings.as_deref());
+            println!("  {line}{range}");
         }
     }
     if view.games.is_empty() {

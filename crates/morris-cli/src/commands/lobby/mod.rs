@@ -23,8 +23,11 @@ pub fn run(args: &LobbyArgs, style: Style) -> anyhow::Result<ExitCode> {
     match &args.command {
         None | Some(LobbyCommand::List) => lists::lobby(&server),
         Some(LobbyCommand::Name { name }) => take_name(&server, name),
-        Some(LobbyCommand::Seek(seek)) => {
-            let request = seek_request(seek)?;
+        Some(LobbyCommand::Seek(challenge)) => {
+            let request = SeekRequest {
+                range: challenge.range,
+                ..seek_request(&challenge.seek)?
+            };
             play(&server, Ask::Seek(request), style)
         }
         Some(LobbyCommand::Quick(seek)) => {
@@ -81,6 +84,7 @@ fn seek_request(args: &SeekArgs) -> anyhow::Result<SeekRequest> {
         clock: args.clock,
         rated: args.rated,
         side,
+        range: None,
     })
 }
 

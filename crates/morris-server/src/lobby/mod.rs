@@ -5,15 +5,17 @@
 //! another through PostgreSQL's notice, and in any case at its next
 //! keep-alive.
 
+mod gate;
+mod names;
+
 use std::collections::HashMap;
 use std::sync::Mutex as StdMutex;
 use std::time::Duration;
 
-use morris_online::{Hello, LiveGameView, Pairing, Refusal, RefusalCode, SeekRequest, Side};
+use morris_online::{LiveGameView, Pairing, Refusal, RefusalCode, SeekRequest, Side};
 use tokio::sync::oneshot;
 
 use crate::live_room::internal;
-use crate::player_name::{key_is_sound, name_key, name_problem};
 use crate::pool;
 use crate::room_settings::{LobbySeats, RoomSettings, Seated};
 use crate::secret;
@@ -73,30 +75,6 @@ impl Lobby {
         self.waiting.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// The player a `hello` names: made if the name is free, refused if
-    /// another key holds it.
-    pub async fn hello(&self, hello: &Hello) -> Result<Seated, Refusal> {
-        if let Some(problem) = name_problem(&hello.name) {
-            return Err(Refusal::new(RefusalCode::BadName, problem));
-        }
-        if !key_is_sound(&hello.key) {
-            return Err(Refusal::new(
-                RefusalCode::Malformed,
-                "a player's key is 32 to 128 letters, digits, '_' or '-'",
-            ));
-        }
-        let key = name_key(&hello.name);
-        match self
-            .store
-            .hello(&key, &hello.name, &hello.key, crate::now_ms())
-            .await
-            .map_err(internal)?
-        {
-            Some(name) => Ok(Seated { key, name }),
-            None => Err(Refusal::new(RefusalCode::NameTaken, "")),
-        }
-    }
-
     /// Opens a seek for `caller`, or with `pool` enters the quick-pairing
     /// pool (which pairs by variant, clock and kind: a clock is needed, and
     /// the colours are drawn).
@@ -117,6 +95,7 @@ impl Lobby {
                 .within_limits()
                 .map_err(|e| Refusal::new(RefusalCode::BadClock, e.to_string()))?;
         }
+        gate::range_problem(request.range, pool)?;
         let now = crate::now_ms();
         let open = self
             .store
@@ -141,6 +120,7 @@ impl Lobby {
             clock: request.clock,
             rated: request.rated,
             side: if pool { None } else { request.side },
+            range: request.range,
         };
         let id = secret::room_id().map_err(no_randomness)?;
         let token = secret::seat_token().map_err(no_randomness)?;
@@ -253,6 +233,7 @@ impl Lobby {
                 return Err(Refusal::new(RefusalCode::SameAddress, ""));
             }
         }
+        self.check_in_range(caller, seek).await?;
         let token = secret::seat_token().map_err(no_randomness)?;
         let guest = Guest {
             player: caller.player.clone(),
