@@ -22,6 +22,7 @@ mod output_files;
 mod perft;
 mod pinned_base;
 mod play;
+mod progress_files;
 mod puzzle;
 mod puzzle_sets;
 mod review;
