@@ -104,6 +104,10 @@ fn a_file_beside_the_front_is_named_before_it_is_replaced_and_a_folder_there_sto
     click(&mut h, "Laser cutter's files (SVG)…");
     let fold = dir.path().join("fold.svg");
     save_as(&mut h, &fold);
-    h.get_by_label_contains("fold-back.svg");
+    let said = format!(
+        "cannot write {}: it is a folder",
+        dir.path().join("fold-back.svg").display()
+    );
+    h.get_by_label_contains(&said);
     assert!(!fold.exists());
 }
