@@ -29,6 +29,7 @@ mod review;
 mod rules_check;
 mod rules_said;
 mod rules_upgrade;
+mod solve_outputs;
 mod solve_plan;
 mod strangers_files;
 mod terminal;
