@@ -623,6 +623,7 @@ gui-not-restored = The last game could not be restored: { $why }
 gui-cannot-read = cannot read { $path }: { $why }
 gui-table-damaged = The solved table for { $variant } is damaged ({ $why }): playing from search
 gui-replace-question = { $path } already exists. Replace it?
+gui-replace-question-many = These files already exist: { $paths }. Replace them?
 gui-replace = Replace
 gui-live-last-move = Last move: { $side } { $mv }
 web-plain-why = This browser gives the page no WebGL ({ $why }), so the board is drawn plainly: click or tap the points, or type your turns (d6, a1-a4, g7xb6) and press Enter. Missing on this plain board: the menu, the move list, hints, analysis, lessons, puzzles, online play and the rules editor, which need WebGL.

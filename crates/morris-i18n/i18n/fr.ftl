@@ -682,6 +682,7 @@ gui-not-restored = La dernière partie n’a pas pu être restaurée : { $why 
 gui-cannot-read = impossible de lire { $path } : { $why }
 gui-table-damaged = La table résolue de { $variant } est endommagée ({ $why }) : l’ordinateur joue par la recherche
 gui-replace-question = { $path } existe déjà. Le remplacer ?
+gui-replace-question-many = Ces fichiers existent déjà : { $paths }. Les remplacer ?
 gui-replace = Remplacer
 gui-live-last-move = Dernier coup : { $side } { $mv }
 web-plain-why = Ce navigateur ne donne pas WebGL à la page ({ $why }), le plateau est donc dessiné simplement : tapez vos coups (d6, a1-a4, g7xb6) puis Entrée. Touchez ou cliquez un point pour y jouer. Il manque à ce plateau simple le menu, la liste des coups, les indices, l’analyse, les leçons, les problèmes, le jeu en ligne et l’éditeur de règles, qui demandent WebGL.

@@ -106,6 +106,9 @@ pub struct SolveArgs {
     /// The morris program the jobs run [default: this one].
     #[arg(long, value_name = "PATH", requires = "plan")]
     pub plan_morris: Option<PathBuf>,
+    /// Replace the files of a plan already in --plan-dir.
+    #[arg(long, requires = "plan")]
+    pub force: bool,
 }
 
 /// The batch schedulers a sector solve can be planned for.

@@ -6,12 +6,17 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use morris_core::catalog::Catalog;
-use morris_core::record::write_atomic;
-use morris_core::safe_file::{TEXT_CAP, read_regular_text};
+use morris_core::safe_file::{Output, Outputs, TEXT_CAP, read_regular_text};
 use morris_core::{Bases, Rules, ShippedBases, Within};
 
-/// Rewrites `file` (or prints it rewritten), and says what changed.
+/// Rewrites `file` (or prints it rewritten), and says what changed. The
+/// file named is the one output, checked through `Outputs` before anything
+/// is read (a link, a folder or a read-only file refused) and written whole.
 pub fn run(file: &Path, print: bool) -> anyhow::Result<ExitCode> {
+    let outputs = match print {
+        true => None,
+        false => Some(Outputs::check(&[], vec![Output::named(file)], false)?),
+    };
     let text = read_regular_text(file, TEXT_CAP)
         .with_context(|| format!("cannot read {}", file.display()))?;
     let id = file
@@ -51,7 +56,9 @@ pub fn run(file: &Path, print: bool) -> anyhow::Result<ExitCode> {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    write_atomic(file, &upgraded)?;
+    if let Some(outputs) = &outputs {
+        outputs.write(&[upgraded.as_bytes()])?;
+    }
     let on = layer_of(&upgraded)
         .map(|within| match within {
             Within::Base(id) => format!(", written on the base {id:?}"),

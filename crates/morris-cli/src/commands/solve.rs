@@ -20,6 +20,7 @@ use crate::{describe, setup};
 
 mod plan;
 mod sectors;
+mod table_files;
 
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     let rules = setup::named_rules(args.named.as_deref(), &args.variant, args.no_flying)?;
@@ -33,6 +34,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         }
         return sectors::run(args, &rules, choice, &options);
     }
+    table_files::not_the_rules(args, options.table_path(&rules).into_iter().collect())?;
     let size = solve::estimate(&rules);
     if !args.json {
         eprintln!(

@@ -28,8 +28,9 @@ pub struct FileDialog {
     /// Sub-folders and files of `folder`, sorted, folders first.
     entries: Vec<(String, bool)>,
     error: Option<String>,
-    /// A file the save would replace, waiting for the player's yes.
-    replacing: Option<PathBuf>,
+    /// The file chosen, and the existing files the save would replace
+    /// (a made board's back beside its front too), waiting for the player's yes.
+    replacing: Option<(PathBuf, Vec<PathBuf>)>,
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -75,9 +76,10 @@ impl FileDialog {
         }
     }
 
-    /// Asks whether to replace the existing file at `path`.
-    pub fn ask_to_replace(&mut self, path: PathBuf) {
-        self.replacing = Some(path);
+    /// Asks whether to save to `path`, replacing the files `existing`,
+    /// each named.
+    pub fn ask_to_replace(&mut self, path: PathBuf, existing: Vec<PathBuf>) {
+        self.replacing = Some((path, existing));
     }
 
     /// Shows why the chosen file could not be used; the dialog stays open.
@@ -119,8 +121,8 @@ impl FileDialog {
     /// `space` is the room the dialog has in the window: the list of files
     /// shrinks to leave the name and the buttons in sight.
     pub fn ui(&mut self, ui: &mut Ui, space: egui::Vec2) -> Option<FileAction> {
-        if let Some(path) = self.replacing.clone() {
-            return self.replace_ui(ui, path);
+        if let Some((path, existing)) = self.replacing.clone() {
+            return self.replace_ui(ui, path, &existing);
         }
         let mut action = None;
         ui.set_max_width(space.x);
@@ -200,10 +202,19 @@ impl FileDialog {
         action
     }
 
-    /// "FILE exists: replace it?" with Replace and Cancel (back to the list).
-    fn replace_ui(&mut self, ui: &mut Ui, path: PathBuf) -> Option<FileAction> {
-        let name = path.display().to_string();
-        ui.label(t!("gui-replace-question", path = name));
+    /// "FILE exists: replace it?" (or every file that does) with Replace
+    /// and Cancel (back to the list).
+    fn replace_ui(
+        &mut self,
+        ui: &mut Ui,
+        path: PathBuf,
+        existing: &[PathBuf],
+    ) -> Option<FileAction> {
+        let names: Vec<String> = existing.iter().map(|p| p.display().to_string()).collect();
+        ui.label(match names.as_slice() {
+            [one] => t!("gui-replace-question", path = one.as_str()),
+            many => t!("gui-replace-question-many", paths = many.join(", ")),
+        });
         let mut action = None;
         ui.horizontal(|ui| {
             if ui.button(t!("gui-replace")).clicked() {

@@ -120,12 +120,26 @@ impl MorrisApp {
                 return;
             }
         };
-        let saving = dialog.mode() != FileMode::Load && dialog.mode() != FileMode::ImportRules;
-        if saving && !confirmed && morris_core::safe_file::existing_target(&path).unwrap_or(false) {
-            dialog.ask_to_replace(path);
+        let mode = dialog.mode();
+        let saving = mode != FileMode::Load && mode != FileMode::ImportRules;
+        // Every file the save writes, the made board's back beside its front too.
+        let targets = match mode {
+            FileMode::ExportLaser | FileMode::ExportPdf => self.made_files_at(&path),
+            _ => vec![path.clone()],
+        };
+        let existing: Vec<_> = targets
+            .into_iter()
+            .filter(|t| morris_core::safe_file::existing_target(t).unwrap_or(false))
+            .collect();
+        if saving
+            && !confirmed
+            && !existing.is_empty()
+            && let Some(dialog) = &mut self.file_dialog
+        {
+            dialog.ask_to_replace(path, existing);
             return;
         }
-        let result = match dialog.mode() {
+        let result = match mode {
             FileMode::Save => record::save_file(&path, self.table.game(), &self.record_tags())
                 .map_err(|e| save_error(&e)),
             FileMode::SaveReview => {
@@ -138,7 +152,7 @@ impl MorrisApp {
             mode @ (FileMode::ExportRules | FileMode::ImportRules) => {
                 self.rules_file_chosen(mode, &path)
             }
-            FileMode::ExportLaser | FileMode::ExportPdf => self.made_files_chosen(&path),
+            FileMode::ExportLaser | FileMode::ExportPdf => self.made_files_chosen(&path, confirmed),
         };
         match result {
             Ok(()) => {

@@ -1,6 +1,12 @@
 //! "Make this board…" in the app: the form in a window, its files saved
-//! through the file dialog (the desktop) or downloaded (a page).
+//! through the file dialog (the desktop) or downloaded (a page). On the
+//! desktop every file it writes goes through `Outputs`, as `morris board`'s
+//! do; an existing file among them (the back beside the front too) is named
+//! in the dialog's question before anything is replaced.
 
+use std::path::{Path, PathBuf};
+
+use morris_core::safe_file::{Output, Outputs};
 use morris_i18n::t;
 use morris_make::{MadeFile, MakeJob, Making};
 
@@ -90,26 +96,46 @@ impl MorrisApp {
         self.make_board = None;
     }
 
-    /// The desktop's files written where the player chose: the laser's
-    /// front there and its back beside it, or the PDF.
-    pub(crate) fn made_files_chosen(&mut self, path: &std::path::Path) -> Result<(), String> {
-        let files = std::mem::take(&mut self.made_files);
-        let mut written = Vec::new();
-        for (i, file) in files.iter().enumerate() {
-            let target = match i {
-                0 => path.to_path_buf(),
-                _ => beside(path, file),
-            };
-            morris_core::safe_file::write_atomic(&target, &file.bytes).map_err(|e| {
-                let path = target.display().to_string();
-                t!(
-                    "editor-not-saved",
-                    path = path,
-                    why = morris_i18n::words::io_error(&e)
-                )
-            })?;
-            written.push(target.display().to_string());
-        }
+    /// The files the made board goes to when the player chooses `path`:
+    /// the laser's front there and its back beside it, or the PDF.
+    pub(crate) fn made_files_at(&self, path: &Path) -> Vec<PathBuf> {
+        let at = |(i, file)| match i {
+            0 => path.to_path_buf(),
+            _ => beside(path, file),
+        };
+        self.made_files.iter().enumerate().map(at).collect()
+    }
+
+    /// The desktop's files written where the player chose, through the one
+    /// checked path every writer takes: never over the rules file the board
+    /// is made from, never one file over another, and a file the player did
+    /// not name (the back beside the front) replaced only once the player
+    /// said yes to replacing it (`replace_asked`); all written or none.
+    pub(crate) fn made_files_chosen(
+        &mut self,
+        path: &Path,
+        replace_asked: bool,
+    ) -> Result<(), String> {
+        let targets = self.made_files_at(path);
+        let outputs = targets
+            .iter()
+            .enumerate()
+            .map(|(i, target)| match i {
+                0 => Output::named(target),
+                _ => Output::derived(target),
+            })
+            .collect();
+        let source = PathBuf::from(&self.table.setup().variant);
+        let inputs: Vec<&Path> = match source.is_file() {
+            true => vec![source.as_path()],
+            false => Vec::new(),
+        };
+        let contents: Vec<&[u8]> = self.made_files.iter().map(|f| f.bytes.as_slice()).collect();
+        Outputs::check(&inputs, outputs, replace_asked)
+            .and_then(|outputs| outputs.write(&contents))
+            .map_err(|e| morris_i18n::words::output_error(&e))?;
+        self.made_files.clear();
+        let written: Vec<String> = targets.iter().map(|t| t.display().to_string()).collect();
         self.make_board = None;
         self.notice = Some(t!("make-written", files = written.join(", ")));
         Ok(())
@@ -117,7 +143,7 @@ impl MorrisApp {
 }
 
 /// The back side's file beside the front's: `board.svg` → `board-back.svg`.
-fn beside(front: &std::path::Path, file: &MadeFile) -> std::path::PathBuf {
+fn beside(front: &Path, file: &MadeFile) -> PathBuf {
     let stem = front.file_stem().map_or_else(
         || file.name.clone(),
         |s| format!("{}-back.svg", s.to_string_lossy()),

@@ -1,6 +1,6 @@
-//! What a drills file may hold, for its reader and its writer alike: the
-//! reader refuses a file beyond these bounds (`parse_drills`), and the
-//! writer keeps within them ([`DrillsFile::bounded`]), so that the program
+//! What a drills file may hold, and its text, for its reader and its writer
+//! alike: the reader refuses a file beyond these bounds (`parse_drills`),
+//! and the writer keeps within them (`bounded_list`), so that the program
 //! never writes drills it would later refuse. Which drills wait rather than
 //! play is said here too ([`Waiting`]).
 
@@ -10,11 +10,29 @@ use morris_core::Rules;
 use morris_core::catalog::{self, Catalog};
 
 use super::drill::{Drill, DrillBoard, DrillError};
-use super::drills_file::{DrillProblem, DrillsFile, line};
 use crate::data_file::{DATA_CAP, names_a_path};
 
 /// The most drills a file may hold.
 pub(super) const MAX_DRILLS: usize = 20_000;
+
+/// What is wrong at a place in a drills file.
+#[derive(Debug, thiserror::Error)]
+pub enum DrillProblem {
+    #[error("{0}")]
+    Syntax(String),
+    #[error("the file has {0} drills, more than {MAX_DRILLS}")]
+    TooMany(usize),
+    #[error("drill {drill}: {variant:?} is a path; a drill names its variant by id")]
+    Path { drill: usize, variant: String },
+    #[error("drill {drill}: the schedule holds numbers SM-2 never writes")]
+    Schedule { drill: usize },
+    #[error("drill {drill}: {source}")]
+    Drill {
+        drill: usize,
+        #[source]
+        source: DrillError,
+    },
+}
 
 /// Why a drill is not played now: it waits in the file until it can be.
 #[derive(Debug)]
@@ -71,40 +89,47 @@ pub(super) fn problem(number: usize, drill: &Drill, catalog: &Catalog) -> Option
     }
 }
 
-impl DrillsFile {
-    /// The drills as their file may hold them with `catalog`, and the
-    /// file's text. A schedule beyond SM-2's numbers is brought within
-    /// them; a drill the reader refuses otherwise is let go. When the text
-    /// would pass the file's cap, or the drills their number, the drills
-    /// answered right most often in a row (the best learned, the oldest
-    /// first among equals) are let go until the text is an eighth under the
-    /// cap, so that the next saves have room.
-    pub fn bounded(mut self, catalog: &Catalog) -> (DrillsFile, String) {
-        for drill in &mut self.drills {
-            drill.schedule = drill.schedule.mended();
-        }
-        self.drills.retain(|d| problem(0, d, catalog).is_none());
-        let text = self.text();
-        let cap = DATA_CAP as usize;
-        if text.len() <= cap && self.drills.len() <= MAX_DRILLS {
-            return (self, text);
-        }
-        let mut order: Vec<usize> = (0..self.drills.len()).collect();
-        order.sort_by_key(|&i| (Reverse(self.drills[i].schedule.repetitions), i));
-        let (mut size, mut count) = (text.len(), self.drills.len());
-        let room = cap - cap / 8;
-        let mut gone = vec![false; count];
-        for i in order {
-            if size <= room && count <= MAX_DRILLS {
-                break;
-            }
-            size -= line(&self.drills[i]).len();
-            count -= 1;
-            gone[i] = true;
-        }
-        let mut kept = gone.iter().map(|g| !g);
-        self.drills.retain(|_| kept.next().unwrap_or(true));
-        let text = self.text();
-        (self, text)
+/// The drills as their file may hold them with `catalog`. A schedule
+/// beyond SM-2's numbers is brought within them; a drill the reader refuses
+/// otherwise is let go. When the text would pass the file's cap, or the
+/// drills their number, the drills answered right most often in a row (the
+/// best learned, the oldest first among equals) are let go until the text
+/// is an eighth under the cap, so that the next saves have room.
+pub(super) fn bounded_list(mut drills: Vec<Drill>, catalog: &Catalog) -> Vec<Drill> {
+    for drill in &mut drills {
+        drill.schedule = drill.schedule.mended();
     }
+    drills.retain(|d| problem(0, d, catalog).is_none());
+    let cap = DATA_CAP as usize;
+    let mut size = text_of(&drills).len();
+    if size <= cap && drills.len() <= MAX_DRILLS {
+        return drills;
+    }
+    let mut order: Vec<usize> = (0..drills.len()).collect();
+    order.sort_by_key(|&i| (Reverse(drills[i].schedule.repetitions), i));
+    let mut count = drills.len();
+    let room = cap - cap / 8;
+    let mut gone = vec![false; count];
+    for i in order {
+        if size <= room && count <= MAX_DRILLS {
+            break;
+        }
+        size -= line(&drills[i]).len();
+        count -= 1;
+        gone[i] = true;
+    }
+    let mut kept = gone.iter().map(|g| !g);
+    drills.retain(|_| kept.next().unwrap_or(true));
+    drills
+}
+
+/// The file's text of `drills`, one a line.
+pub(super) fn text_of(drills: &[Drill]) -> String {
+    let lines: Vec<String> = drills.iter().map(line).collect();
+    format!("(\n    drills: [\n{}    ],\n)\n", lines.concat())
+}
+
+/// One drill's line of the file.
+fn line(drill: &Drill) -> String {
+    format!("        {},\n", ron::to_string(drill).unwrap_or_default())
 }

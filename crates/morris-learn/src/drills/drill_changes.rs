@@ -10,28 +10,10 @@ use morris_core::catalog::Catalog;
 
 use super::day::Day;
 use super::drill::Drill;
+use super::drill_journal::{Change, Unsaved};
 use super::drills_file::{DrillsFile, DrillsFileError, parse_drills};
 use super::schedule::Schedule;
 use crate::data_file;
-
-/// Changes not saved yet. They are how the drills came to be, not what
-/// they are: two files with the same drills are equal whatever each has
-/// still to save.
-#[derive(Clone, Debug, Default)]
-pub struct Unsaved(Vec<Change>);
-
-impl PartialEq for Unsaved {
-    fn eq(&self, _: &Unsaved) -> bool {
-        true
-    }
-}
-
-#[derive(Clone, Debug)]
-enum Change {
-    Added(Drill),
-    /// The drill with its schedule after the answer.
-    Answered(Drill),
-}
 
 impl DrillsFile {
     /// Adds `drill` unless the same turn is already a drill; says whether it was added.

@@ -25,9 +25,9 @@ use morris_core::catalog::Catalog;
 use serde::{Deserialize, Serialize};
 
 use super::day::Day;
-use super::drill::{Drill, DrillError};
-use super::drill_bounds::{MAX_DRILLS, problem};
-use super::drill_changes::Unsaved;
+use super::drill::Drill;
+use super::drill_bounds::{DrillProblem, MAX_DRILLS, bounded_list, problem, text_of};
+use super::drill_journal::Unsaved;
 use crate::data_file::{self, DATA_CAP, DataFileError};
 use crate::text_place::{find_quoted, line_col};
 
@@ -46,25 +46,6 @@ pub struct DrillsFile {
 
 /// Why the drills file could not be read or written.
 pub type DrillsFileError = DataFileError<DrillProblem>;
-
-/// What is wrong at a place in a drills file.
-#[derive(Debug, thiserror::Error)]
-pub enum DrillProblem {
-    #[error("{0}")]
-    Syntax(String),
-    #[error("the file has {0} drills, more than {MAX_DRILLS}")]
-    TooMany(usize),
-    #[error("drill {drill}: {variant:?} is a path; a drill names its variant by id")]
-    Path { drill: usize, variant: String },
-    #[error("drill {drill}: the schedule holds numbers SM-2 never writes")]
-    Schedule { drill: usize },
-    #[error("drill {drill}: {source}")]
-    Drill {
-        drill: usize,
-        #[source]
-        source: DrillError,
-    },
-}
 
 impl DrillsFile {
     /// The drills of `drills`, nothing changed yet.
@@ -92,19 +73,24 @@ impl DrillsFile {
 
     /// The text of the drills as they are, with no bound applied.
     pub(super) fn text(&self) -> String {
-        let lines: Vec<String> = self.drills.iter().map(line).collect();
-        format!("(\n    drills: [\n{}    ],\n)\n", lines.concat())
+        text_of(&self.drills)
+    }
+
+    /// The drills as their file may hold them with `catalog`, and the
+    /// file's text (see [`bounded_list`]).
+    pub fn bounded(self, catalog: &Catalog) -> (DrillsFile, String) {
+        let file = DrillsFile {
+            drills: bounded_list(self.drills, catalog),
+            unsaved: self.unsaved,
+        };
+        let text = file.text();
+        (file, text)
     }
 
     /// Writes the file atomically as it is, making its folder if needed.
     pub fn write(&self, path: &Path, catalog: &Catalog) -> Result<(), DrillsFileError> {
         data_file::write_text(path, &self.to_ron(catalog))
     }
-}
-
-/// One drill's line of the file.
-pub(super) fn line(drill: &Drill) -> String {
-    format!("        {},\n", ron::to_string(drill).unwrap_or_default())
 }
 
 /// Reads the drills file at `path`; no file yet is no drill yet. Drills of

@@ -21,6 +21,7 @@ mod schedule;
 // session's changes made again on what another session saved.
 mod drill_bounds;
 mod drill_changes;
+mod drill_journal;
 mod drills_file;
 mod place;
 
@@ -28,11 +29,9 @@ pub use crate::data_file::{check_savable, keep_aside};
 pub use answer::{Verdict, best_move, check};
 pub use day::Day;
 pub use drill::{Drill, DrillBoard, DrillError, DrillMark};
-pub use drill_bounds::{Waiting, set_up};
-pub use drill_changes::Unsaved;
-pub use drills_file::{
-    DRILLS_CAP, DrillProblem, DrillsFile, DrillsFileError, parse_drills, read_drills,
-};
+pub use drill_bounds::{DrillProblem, Waiting, set_up};
+pub use drill_journal::Unsaved;
+pub use drills_file::{DRILLS_CAP, DrillsFile, DrillsFileError, parse_drills, read_drills};
 pub use place::{DRILLS_FILE_VAR, drills_file};
 pub use player_side::{is_computer_name, player_side};
 pub use schedule::Schedule;

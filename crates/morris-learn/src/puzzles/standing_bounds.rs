@@ -1,10 +1,12 @@
-//! What a standing file may hold, for its reader and its writer alike: the
-//! reader refuses a file beyond these bounds (`parse_standing`), and the
-//! writer keeps within them ([`Standing::bounded`]), so that the program
-//! never writes a standing it would later refuse.
+//! What a standing file may hold, and its text, for its reader and its
+//! writer alike: the reader refuses a file beyond these bounds
+//! (`parse_standing`), and the writer keeps within them
+//! ([`Standing::bounded`]), so that the program never writes a standing it
+//! would later refuse.
+
+use serde::Serialize;
 
 use super::standing::Standing;
-use super::standing_file::{compact, line};
 use crate::data_file::{DATA_CAP, names_a_path};
 
 /// The most puzzles a standing file may hold.
@@ -22,6 +24,17 @@ pub(super) fn is_puzzle_variant(variant: &str) -> bool {
 }
 
 impl Standing {
+    /// The text of the standing as it is, with no bound applied.
+    pub(super) fn text(&self) -> String {
+        let lines = |items: Vec<String>| -> String { items.iter().map(|i| line(i)).collect() };
+        let ratings = lines(self.ratings.iter().map(compact).collect());
+        let puzzles = lines(self.puzzles.iter().map(compact).collect());
+        format!(
+            "(\n    ratings: [\n{}    ],\n    streak: {},\n    best_streak: {},\n    attempts: {},\n    solved: {},\n    puzzles: [\n{}    ],\n)\n",
+            ratings, self.streak, self.best_streak, self.attempts, self.solved, puzzles
+        )
+    }
+
     /// The standing as its file may hold it, and the file's text. What the
     /// reader refuses is mended where it can be (a rating brought within
     /// Glicko-2's bounds, more solved than tried cut to what was tried)
@@ -66,4 +79,14 @@ impl Standing {
         let text = self.text();
         (self, text)
     }
+}
+
+/// One value as compact RON, for a line of its own.
+pub(super) fn compact<T: Serialize>(value: &T) -> String {
+    ron::to_string(value).unwrap_or_default()
+}
+
+/// One item's line in a list of the file.
+pub(super) fn line(item: &str) -> String {
+    format!("        {item},\n")
 }

@@ -32,8 +32,6 @@
 
 use std::path::{Path, PathBuf};
 
-use serde::Serialize;
-
 use super::standing::Standing;
 use super::standing_bounds::{MAX_PUZZLES, is_puzzle_variant, is_rating_key};
 use crate::data_file::{self, DataFileError};
@@ -82,17 +80,6 @@ impl Standing {
         self.clone().bounded().1
     }
 
-    /// The text of the standing as it is, with no bound applied.
-    pub(super) fn text(&self) -> String {
-        let lines = |items: Vec<String>| -> String { items.iter().map(|i| line(i)).collect() };
-        let ratings = lines(self.ratings.iter().map(compact).collect());
-        let puzzles = lines(self.puzzles.iter().map(compact).collect());
-        format!(
-            "(\n    ratings: [\n{}    ],\n    streak: {},\n    best_streak: {},\n    attempts: {},\n    solved: {},\n    puzzles: [\n{}    ],\n)\n",
-            ratings, self.streak, self.best_streak, self.attempts, self.solved, puzzles
-        )
-    }
-
     /// Writes the file atomically as it is, making its folder if needed.
     pub fn write(&self, path: &Path) -> Result<(), StandingFileError> {
         data_file::write_text(path, &self.to_ron())
@@ -114,16 +101,6 @@ impl Standing {
         self.mark_saved();
         Ok(())
     }
-}
-
-/// One value as compact RON, for a line of its own.
-pub(super) fn compact<T: Serialize>(value: &T) -> String {
-    ron::to_string(value).unwrap_or_default()
-}
-
-/// One item's line in a list of the file.
-pub(super) fn line(item: &str) -> String {
-    format!("        {item},\n")
 }
 
 /// Reads the standing file at `path`; no file yet is a newcomer's standing.

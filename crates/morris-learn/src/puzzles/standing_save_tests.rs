@@ -10,6 +10,7 @@ use proptest::prelude::*;
 use super::*;
 use crate::data_file::DATA_CAP;
 use crate::puzzles::standing::{PuzzleStanding, VariantRating};
+use crate::puzzles::standing_bounds::{compact, line};
 use crate::puzzles::{AttemptEnd, Difficulty, Puzzle, Rating, parse_set, shipped_set};
 
 /// Any number, a NaN and the infinities among them.

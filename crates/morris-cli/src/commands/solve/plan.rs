@@ -12,6 +12,7 @@ use std::process::ExitCode;
 
 use morris_ai::solve::{self, PlanJob, SectorChoice, SolveOptions};
 use morris_core::Rules;
+use morris_core::safe_file::{Output, Outputs};
 use morris_i18n::t;
 use serde_json::json;
 
@@ -126,7 +127,9 @@ pub fn run(
         jobs: &jobs,
     };
     let doc = plan_json(rules, &scripts, &plan.jobs);
-    write(&plan_dir, &scripts, &doc)?;
+    let inputs = super::table_files::plan_inputs(args);
+    let inputs = super::table_files::as_paths(&inputs);
+    write(&plan_dir, &scripts, &doc, (&inputs, args.force))?;
     let mut out = std::io::stdout().lock();
     if args.json {
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
@@ -238,37 +241,62 @@ fn plan_json(rules: &Rules, scripts: &Scripts, planned: &[PlanJob]) -> serde_jso
     })
 }
 
-/// Writes the plan's files; the scripts may be run as programs.
-fn write(dir: &Path, scripts: &Scripts, doc: &serde_json::Value) -> Result<(), PlanError> {
+/// Writes the plan's files through `Outputs`, all or none: never over
+/// the rules file read, nor over a plan already there unless `force`; the
+/// scripts may then be run as programs.
+fn write(
+    dir: &Path,
+    scripts: &Scripts,
+    doc: &serde_json::Value,
+    (inputs, force): (&[&Path], bool),
+) -> anyhow::Result<()> {
     for folder in [dir.join("jobs"), dir.join("logs")] {
         std::fs::create_dir_all(&folder).map_err(|error| PlanError::Write {
             path: folder.clone(),
             error,
         })?;
     }
-    for job in scripts.jobs {
-        let path = dir.join("jobs").join(slurm::job_file(job.pair));
-        write_file(&path, &slurm::job_script(scripts, job), true)?;
-    }
+    // (path, text, a script?); submit.sh last, so that once it is there the
+    // jobs it names are too.
+    let mut files: Vec<(PathBuf, String, bool)> = scripts
+        .jobs
+        .iter()
+        .map(|job| {
+            let path = dir.join("jobs").join(slurm::job_file(job.pair));
+            (path, slurm::job_script(scripts, job), true)
+        })
+        .collect();
     let json = serde_json::to_string_pretty(doc).unwrap_or_default() + "\n";
-    write_file(&dir.join("plan.json"), &json, false)?;
-    // Last: a submit.sh there means the jobs it names are there too.
-    write_file(&dir.join("submit.sh"), &slurm::submit_script(scripts), true)
+    files.push((dir.join("plan.json"), json, false));
+    files.push((dir.join("submit.sh"), slurm::submit_script(scripts), true));
+    let outputs = files
+        .iter()
+        .map(|(path, ..)| Output::derived(path))
+        .collect();
+    let outputs = Outputs::check(inputs, outputs, force)?;
+    let contents: Vec<&[u8]> = files.iter().map(|(_, text, _)| text.as_bytes()).collect();
+    outputs.write(&contents)?;
+    for (path, _, script) in &files {
+        if *script {
+            executable(path)?;
+        }
+    }
+    Ok(())
 }
 
-fn write_file(path: &Path, text: &str, executable: bool) -> Result<(), PlanError> {
-    let failed = |error| PlanError::Write {
-        path: path.to_path_buf(),
-        error,
-    };
-    std::fs::write(path, text).map_err(failed)?;
+/// Lets a script be run as a program.
+fn executable(path: &Path) -> Result<(), PlanError> {
     #[cfg(unix)]
-    if executable {
+    {
         use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).map_err(failed)?;
+        let mode = std::fs::Permissions::from_mode(0o755);
+        std::fs::set_permissions(path, mode).map_err(|error| PlanError::Write {
+            path: path.to_path_buf(),
+            error,
+        })?;
     }
     #[cfg(not(unix))]
-    let _ = executable;
+    let _ = path;
     Ok(())
 }
 

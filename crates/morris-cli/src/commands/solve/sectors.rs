@@ -29,6 +29,14 @@ pub fn run(
     let wanted = choice
         .sectors(rules)
         .map_err(|e| usage(anyhow::Error::new(e).context("--sectors")))?;
+    let cache = options.cache_dir.clone().or_else(solve::cache_dir);
+    let files = cache.iter().flat_map(|dir| {
+        let dir = dir.clone();
+        wanted
+            .iter()
+            .map(move |&sector| dir.join(solve::sector_file_name(rules, sector)))
+    });
+    super::table_files::not_the_rules(args, files.collect())?;
     let estimate =
         solve::estimate_sectors(rules, &wanted, options).map_err(|e| too_large(e, rules))?;
     let title = format!("{}{}", describe::name(rules), flying_note(rules));
