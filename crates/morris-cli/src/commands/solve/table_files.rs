@@ -27,9 +27,11 @@ pub(super) fn not_the_rules(args: &SolveArgs, tables: Vec<PathBuf>) -> Result<()
     };
     let inputs = [input.as_path()];
     for table in tables {
-        match Outputs::check(&inputs, vec![Output::derived(table)], true) {
-            Err(err @ OutputError::IsAnInput { .. }) => return Err(err),
-            Ok(_) | Err(_) => {}
+        // Only the rules file counts here; the rest is checked at the save.
+        if let Err(err @ OutputError::IsAnInput { .. }) =
+            Outputs::check(&inputs, vec![Output::derived(table)], true)
+        {
+            return Err(err);
         }
     }
     Ok(())
