@@ -95,7 +95,7 @@ pub enum RefusalCode {
     /// An uploaded rules file's name is not a plain file name.
     #[error("the rules file's name is not a plain file name")]
     BadFileName,
-    /// A clock outside [`TimeControl::within_limits`].
+    /// A clock outside [`crate::TimeControl::within_limits`].
     #[error("the clock is outside the limits")]
     BadClock,
     #[error("the server failed; nothing was changed")]
