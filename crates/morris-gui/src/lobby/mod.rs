@@ -147,7 +147,7 @@ impl Lobby {
                 return;
             }
         };
-        self.error = None;
+        // What the last thing asked said stays: the lists come every few seconds.
         let mut get = |path: &str| get(&server, path);
         match ask {
             Ask::Lists => {

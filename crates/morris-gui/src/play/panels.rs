@@ -224,7 +224,11 @@ impl MorrisApp {
         } else {
             self.players(ui);
             if self.practice.is_none() {
-                ui.horizontal_wrapped(|ui| self.coach_items(ui));
+                ui.horizontal_wrapped(|ui| {
+                    self.coach_items(ui);
+                    ui.checkbox(&mut self.settings.explorer, t!("gui-explorer"))
+                        .on_hover_text(t!("gui-explorer-hover"));
+                });
             }
         }
         ui.separator();

@@ -93,16 +93,6 @@ impl MorrisApp {
             self.settings.analysis = !self.settings.analysis;
             self.analysis = None;
         }
-        if ui
-            .add_enabled(
-                local,
-                egui::Button::selectable(self.settings.explorer, t!("gui-explorer")),
-            )
-            .on_hover_text(t!("gui-explorer-hover"))
-            .clicked()
-        {
-            self.settings.explorer = !self.settings.explorer;
-        }
         let can_review = !self.table.game().moves().is_empty()
             && !self.reviewing()
             && (local || self.room_result().is_some());
