@@ -330,18 +330,7 @@ async fn a_puzzle_solved_in_the_page_keeps_its_rating_after_a_reload() {
     browser.click_text("Learn").await;
     browser.click_text("Puzzles").await;
     browser.live_text_containing("Today's puzzle.").await;
-    for (pos, &mv) in puzzle.positions(&rules).iter().zip(&puzzle.line) {
-        if pos.side_to_move() != puzzle.solver() {
-            continue;
-        }
-        if let Some(from) = mv.from() {
-            browser.click_point(rules.point_name(from)).await;
-        }
-        browser.click_point(rules.point_name(mv.to())).await;
-        for p in mv.removed() {
-            browser.click_point(rules.point_name(p)).await;
-        }
-    }
+    browser.solve_by_clicks(&rules, puzzle).await;
     browser.live_text_containing("Solved.").await;
     // The streak and the rating are said once, on the panel's score line
     // ("Streak: 1; your rating 1662 (± 290)."), which says the same once

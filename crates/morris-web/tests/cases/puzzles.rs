@@ -53,18 +53,7 @@ async fn a_wrong_answer_in_the_page_is_refuted_and_tried_again_as_practice() {
         );
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
-    for (pos, &mv) in puzzle.positions(&rules).iter().zip(&puzzle.line) {
-        if pos.side_to_move() != puzzle.solver() {
-            continue;
-        }
-        if let Some(from) = mv.from() {
-            browser.click_point(rules.point_name(from)).await;
-        }
-        browser.click_point(rules.point_name(mv.to())).await;
-        for p in mv.removed() {
-            browser.click_point(rules.point_name(p)).await;
-        }
-    }
+    browser.solve_by_clicks(&rules, &puzzle).await;
     browser
         .name_containing("Solved (practice, not rated).")
         .await;

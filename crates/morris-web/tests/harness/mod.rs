@@ -371,6 +371,26 @@ impl Browser {
         }
     }
 
+    /// Plays the solver's turns of `puzzle` by clicking their points.
+    pub async fn solve_by_clicks(
+        &self,
+        rules: &morris_core::Rules,
+        puzzle: &morris_learn::puzzles::Puzzle,
+    ) {
+        for (pos, &mv) in puzzle.positions(rules).iter().zip(&puzzle.line) {
+            if pos.side_to_move() != puzzle.solver() {
+                continue;
+            }
+            if let Some(from) = mv.from() {
+                self.click_point(rules.point_name(from)).await;
+            }
+            self.click_point(rules.point_name(mv.to())).await;
+            for p in mv.removed() {
+                self.click_point(rules.point_name(p)).await;
+            }
+        }
+    }
+
     /// Clicks the board point `name` where the page drew it.
     pub async fn click_point(&self, name: &str) {
         let (x, y) = self.point_at(name).await;
