@@ -27,9 +27,9 @@ pub(super) fn not_the_rules(args: &SolveArgs, tables: Vec<PathBuf>) -> Result<()
     };
     let inputs = [input.as_path()];
     for table in tables {
-        match Outputs::check(&inputs, vec![Output::derived(table)], true) {
-            Err(err @ OutputError::IsAnInput { .. }) => return Err(err),
-            Ok(_) | Err(_) => {}
+        let checked = Outputs::check(&inputs, vec![Output::derived(table)], true);
+        if let Err(err @ OutputError::IsAnInput { .. }) = checked {
+            return Err(err);
         }
     }
     Ok(())
