@@ -106,6 +106,9 @@ impl Rating {
     /// assert!(!wild.is_sound());
     /// assert!(wild.made_sound().is_sound());
     /// assert_eq!(Rating::default().made_sound(), Rating::default());
+    /// // A sound rating, however near its bounds, stays as it is.
+    /// let tiny = Rating { volatility: 4.29e-309, ..Rating::default() };
+    /// assert_eq!(tiny.made_sound(), tiny);
     /// ```
     pub fn made_sound(self) -> Rating {
         let start = Rating::default();
@@ -113,8 +116,10 @@ impl Rating {
             true => value.clamp(low, high),
             false => otherwise,
         };
-        // The open bounds are kept by the smallest step inside them.
+        // The open bounds are kept by the smallest step inside them; above
+        // zero, the least number there is, so that no sound one moves.
         let below = |bound: f64| bound - bound * f64::EPSILON;
+        let least = f64::from_bits(1);
         let sound = Rating {
             rating: within(
                 self.rating,
@@ -122,15 +127,10 @@ impl Rating {
                 below(MAX_RATING),
                 start.rating,
             ),
-            deviation: within(
-                self.deviation,
-                f64::MIN_POSITIVE,
-                MAX_DEVIATION,
-                start.deviation,
-            ),
+            deviation: within(self.deviation, least, MAX_DEVIATION, start.deviation),
             volatility: within(
                 self.volatility,
-                f64::MIN_POSITIVE,
+                least,
                 below(MAX_VOLATILITY),
                 start.volatility,
             ),
