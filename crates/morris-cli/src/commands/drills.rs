@@ -43,7 +43,7 @@ pub(super) fn path() -> anyhow::Result<PathBuf> {
 /// the error is returned, so that the next write never loses it.
 pub(super) fn open(path: &Path, catalog: &Catalog) -> anyhow::Result<DrillsFile> {
     match drills::read_drills(path, catalog) {
-        Err(err @ DrillsFileError::At { .. }) => {
+        Err(err) if err.is_refused() => {
             let aside = drills::keep_aside(path)?;
             eprintln!("{}", said::kept_aside(&aside.display().to_string()));
             Err(err.into())

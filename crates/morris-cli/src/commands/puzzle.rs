@@ -215,7 +215,7 @@ impl Session<'_> {
 /// file or folder) is said now, and the standing lasts this session.
 fn open(path: PathBuf) -> anyhow::Result<(Standing, Option<PathBuf>)> {
     let standing = match puzzles::read_standing(&path) {
-        Err(err @ StandingFileError::At { .. }) => {
+        Err(err) if err.is_refused() => {
             eprintln!("{}", said::standing_error(&err));
             let aside = puzzles::keep_aside(&path)?;
             eprintln!(

@@ -185,3 +185,28 @@ fn drills_reached_through_a_link_are_said_before_any_answer_and_review_refuses_a
     assert!(review.stderr.contains("drills.ron"), "{}", review.stderr);
     assert!(review.stdout.is_empty(), "{}", review.stdout);
 }
+
+#[test]
+fn a_standing_file_past_its_cap_is_kept_aside_and_the_standing_starts_afresh() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("puzzles.ron");
+    let big = std::fs::File::create(&file).unwrap();
+    big.set_len(morris_learn::DATA_CAP + 1).unwrap();
+    let run = Morris::new()
+        .env("MORRIS_PUZZLES_FILE", file.to_str().unwrap())
+        .stdin("quit\n")
+        .run(&["puzzle", "three-mens-morris"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stderr.contains("larger than"), "{}", run.stderr);
+    assert!(run.stderr.contains("puzzles.ron.corrupt"), "{}", run.stderr);
+    let aside = dir.path().join("puzzles.ron.corrupt");
+    assert_eq!(
+        std::fs::metadata(&aside).unwrap().len(),
+        morris_learn::DATA_CAP + 1
+    );
+    assert!(
+        run.stdout.contains("Your rating starts at 1500"),
+        "{}",
+        run.stdout
+    );
+}

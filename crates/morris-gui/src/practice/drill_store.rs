@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use morris_core::catalog::Catalog;
 use morris_i18n::drills as said;
-use morris_learn::drills::{self, DrillsFile, DrillsFileError};
+use morris_learn::drills::{self, DrillsFile};
 
 use crate::settings::Settings;
 
@@ -47,7 +47,7 @@ impl DrillStore {
         match self {
             DrillStore::File(path) => match drills::read_drills(path, catalog) {
                 Ok(file) => Ok(file),
-                Err(err @ DrillsFileError::At { .. }) => {
+                Err(err) if err.is_refused() => {
                     let why = said::file_error(&err);
                     match drills::keep_aside(path) {
                         Ok(aside) => Err(format!(

@@ -249,6 +249,29 @@ mod tests {
         assert_eq!(tomorrow.due.len(), 1);
     }
 
+    #[cfg(unix)]
+    #[test]
+    fn drills_reached_through_a_link_are_said_unsavable_when_they_open() {
+        let today = Day::from_ymd(2026, 12, 4).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real.ron");
+        let catalog = Catalog::with_user_dir(None);
+        DrillsFile::of(vec![drill(today)])
+            .write(&real, &catalog)
+            .unwrap();
+        let link = dir.path().join("drills.ron");
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        let mut settings = Settings::default();
+        let store = DrillStore::File(link);
+        let (s, said) = DrillSession::open(store, &mut settings, &catalog, today).unwrap();
+        let said = said.expect("said before any answer");
+        assert!(
+            said.contains("drills.ron") && said.contains("symbolic link"),
+            "{said}"
+        );
+        assert_eq!(s.due.len(), 1);
+    }
+
     #[test]
     fn no_drills_says_how_to_make_some() {
         let mut settings = Settings::default();

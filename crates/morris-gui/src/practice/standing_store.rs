@@ -40,7 +40,7 @@ impl StandingStore {
         if std::fs::symlink_metadata(path).is_ok() {
             match puzzles::read_standing(path) {
                 Ok(standing) => settings.puzzles = standing,
-                Err(err @ StandingFileError::At { .. }) => {
+                Err(err) if err.is_refused() => {
                     let why = said::standing_error(&err);
                     said = Some(match puzzles::keep_aside(path) {
                         Ok(aside) => format!(

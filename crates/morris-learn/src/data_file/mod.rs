@@ -56,6 +56,20 @@ pub enum DataFileError<P> {
 }
 
 impl<P> DataFileError<P> {
+    /// Is the file's content refused (a problem at a place in it, or a file
+    /// larger than the cap), rather than the file unreachable? A refused
+    /// file is kept aside and the player's data starts afresh.
+    pub fn is_refused(&self) -> bool {
+        match self {
+            DataFileError::At { .. } => true,
+            DataFileError::Io { source, .. } => matches!(
+                safe_file::refusal(source),
+                Some(safe_file::Refusal::TooLarge { .. })
+            ),
+            DataFileError::Write { .. } => false,
+        }
+    }
+
     /// `problem` at `line`:`col` of `file`.
     pub(crate) fn at(file: &str, (line, col): (usize, usize), problem: P) -> DataFileError<P> {
         DataFileError::At {
@@ -159,6 +173,18 @@ pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_file_over_the_cap_is_refused_as_its_content_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.ron");
+        let big = std::fs::File::create(&path).unwrap();
+        big.set_len(DATA_CAP + 1).unwrap();
+        let err = read_text::<String>(&path).unwrap_err();
+        assert!(err.is_refused(), "{err}");
+        let folder = read_text::<String>(dir.path()).unwrap_err();
+        assert!(!folder.is_refused(), "{folder}");
+    }
 
     #[test]
     fn a_missing_file_is_none_and_a_folder_is_refused() {
