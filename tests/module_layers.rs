@@ -109,6 +109,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         "morris-server",
         &[
             &[
+                "hold_back",
                 "limits",
                 "player_name",
                 "pool",

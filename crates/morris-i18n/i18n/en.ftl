@@ -787,6 +787,20 @@ online-refusal-out-of-range = your rating is outside the challenge's rating rang
 online-refusal-out-of-range-facts = the challenge is for ratings { $range }; yours is { $rating }
 online-range-unreadable = "{ $text }" is not a rating range: write it as 1300-1700
 online-range-reversed = the range's lowest rating ({ $min }) is above its highest ({ $max })
+online-refusal-held-back = no rated games for a while
+online-refusal-held-back-facts = { $games } games aborted or abandoned within { $window }; rated games again from { $until } UTC
+online-span-hours = { $count ->
+        [one] an hour
+       *[other] { $count } hours
+    }
+online-span-minutes = { $count ->
+        [one] a minute
+       *[other] { $count } minutes
+    }
+online-span-seconds = { $count ->
+        [one] a second
+       *[other] { $count } seconds
+    }
 
 ## Finding an opponent: the lobby (terminal)
 

@@ -849,6 +849,20 @@ online-refusal-out-of-range = votre classement est hors de la fourchette du déf
 online-refusal-out-of-range-facts = le défi est pour les classements { $range } ; le vôtre est { $rating }
 online-range-unreadable = « { $text } » n’est pas une fourchette de classement : écrivez-la comme 1300-1700
 online-range-reversed = le plus bas classement de la fourchette ({ $min }) dépasse le plus haut ({ $max })
+online-refusal-held-back = pas de partie classée pour un moment
+online-refusal-held-back-facts = { $games } parties interrompues ou quittées en { $window } ; de nouveau des parties classées à partir du { $until } UTC
+online-span-hours = { $count ->
+        [one] une heure
+       *[other] { $count } heures
+    }
+online-span-minutes = { $count ->
+        [one] une minute
+       *[other] { $count } minutes
+    }
+online-span-seconds = { $count ->
+        [one] une seconde
+       *[other] { $count } secondes
+    }
 
 ## Trouver un adversaire : le salon (terminal)
 

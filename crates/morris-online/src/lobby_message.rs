@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::message::{Side, TimeControl, VariantChoice};
+use crate::message::{EndReason, Side, TimeControl, VariantChoice};
 use crate::rating_range::RatingRange;
 
 /// Who a connection plays as: a name and the long random key the client
@@ -146,6 +146,13 @@ pub struct ArchivedGameView {
     #[serde(default)]
     pub black_rating: Option<RatingChange>,
     pub turns: u32,
+    /// How it ended (`None` in games archived before the server said).
+    #[serde(default)]
+    pub reason: Option<EndReason>,
+    /// The side that aborted it (lost it before both sides had played a
+    /// turn) or abandoned it; `None` for a game played out.
+    #[serde(default)]
+    pub left_by: Option<Side>,
 }
 
 /// A player's page (`GET /api/players/NAME`): ratings per variant and

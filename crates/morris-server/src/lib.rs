@@ -4,6 +4,7 @@
 //! SQLite or PostgreSQL before it is acknowledged.
 
 mod connection;
+mod hold_back;
 mod hub;
 mod limits;
 mod live_room;
@@ -24,6 +25,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use hold_back::{ABORT_LIMIT, ABORT_WINDOW, HoldBack};
 pub use limits::{MAX_BOARD_POINTS, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, MAX_RULES_BYTES};
 pub use lobby::MAX_SEEKS_PER_ADDRESS;
 pub use morris_online::error_chain;
@@ -59,6 +61,8 @@ pub struct Config {
     /// How long a game the lobby paired waits for a player whose
     /// connections all closed; then the game is theirs lost (and rated).
     pub disconnect_grace: Duration,
+    /// Who is held back from rated play for aborting or leaving games.
+    pub hold_back: HoldBack,
 }
 
 impl Config {
@@ -73,6 +77,7 @@ impl Config {
             shared_address_rated: false,
             seeks_per_address: MAX_SEEKS_PER_ADDRESS,
             disconnect_grace: DISCONNECT_GRACE,
+            hold_back: HoldBack::default(),
         }
     }
 }
@@ -124,9 +129,10 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
                 url: redact(&config.database_url),
                 source,
             })?;
-    let rules = lobby::AddressRules {
+    let rules = lobby::LobbyRules {
         shared_address_rated: config.shared_address_rated,
         seeks_per_address: config.seeks_per_address,
+        hold_back: config.hold_back,
     };
     let hub = Arc::new(Hub::new(store.clone(), rules, config.disconnect_grace));
     let listener = tokio::net::TcpListener::bind(config.listen)
