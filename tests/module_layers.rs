@@ -111,6 +111,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &[
                 "hold_back",
                 "limits",
+                "password",
                 "player_name",
                 "pool",
                 "room_event",

@@ -90,6 +90,9 @@ pub fn refusal(refusal: &Refusal) -> String {
         RefusalCode::BadRange => t!("online-refusal-bad-range"),
         RefusalCode::OutOfRange => t!("online-refusal-out-of-range"),
         RefusalCode::HeldBack => t!("online-refusal-held-back"),
+        RefusalCode::WrongPassword => t!("online-refusal-wrong-password"),
+        RefusalCode::BadPassword => t!("online-refusal-bad-password"),
+        RefusalCode::PasswordTries => t!("online-refusal-password-tries"),
     };
     let more = match refusal.facts {
         Some(facts) => refusal_facts(facts),

@@ -10,11 +10,16 @@ use crate::rating_range::RatingRange;
 
 /// Who a connection plays as: a name and the long random key the client
 /// keeps (the server stores only its hash). The first `hello` with a free
-/// name makes the player; later ones must bring the same key.
+/// name makes the player; later ones must bring one of the player's keys,
+/// or the player's password, which makes this key one of theirs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hello {
     pub name: String,
     pub key: String,
+    /// The name's password (see [`crate::Action::SetPassword`]), to play
+    /// under it from another device.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub password: Option<String>,
 }
 
 /// An open challenge: anyone may take it.

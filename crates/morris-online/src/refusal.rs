@@ -137,4 +137,13 @@ pub enum RefusalCode {
     /// while (the facts say until when).
     #[error("too many games aborted or abandoned lately: no rated games for a while")]
     HeldBack,
+    /// The password is not the name's (or the name has none).
+    #[error("wrong password")]
+    WrongPassword,
+    /// A password outside the rules (the detail says which).
+    #[error("that password cannot be used")]
+    BadPassword,
+    /// Too many password tries from this address: the detail says how long to wait.
+    #[error("too many password tries from this address; wait a little")]
+    PasswordTries,
 }

@@ -9,6 +9,7 @@ mod hub;
 mod limits;
 mod live_room;
 mod lobby;
+mod password;
 mod player_name;
 mod pool;
 mod room_event;
@@ -30,6 +31,7 @@ pub use limits::{MAX_BOARD_POINTS, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, MAX_RULES
 pub use lobby::MAX_SEEKS_PER_ADDRESS;
 pub use morris_online::error_chain;
 pub use morris_site::SiteError;
+pub use password::PASSWORD_TRIES;
 pub use store::{Backend, SCHEMA_VERSION, StoreError};
 
 use hub::Hub;
@@ -63,6 +65,8 @@ pub struct Config {
     pub disconnect_grace: Duration,
     /// Who is held back from rated play for aborting or leaving games.
     pub hold_back: HoldBack,
+    /// Password tries (setting one counts) one address may make a minute.
+    pub password_tries: u32,
 }
 
 impl Config {
@@ -78,6 +82,7 @@ impl Config {
             seeks_per_address: MAX_SEEKS_PER_ADDRESS,
             disconnect_grace: DISCONNECT_GRACE,
             hold_back: HoldBack::default(),
+            password_tries: PASSWORD_TRIES,
         }
     }
 }
@@ -133,6 +138,7 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
         shared_address_rated: config.shared_address_rated,
         seeks_per_address: config.seeks_per_address,
         hold_back: config.hold_back,
+        password_tries: config.password_tries,
     };
     let hub = Arc::new(Hub::new(store.clone(), rules, config.disconnect_grace));
     let listener = tokio::net::TcpListener::bind(config.listen)

@@ -59,6 +59,10 @@ struct Args {
     /// The window, in seconds, in which aborted and abandoned games count.
     #[arg(long, value_name = "SECS", default_value_t = morris_server::ABORT_WINDOW.as_secs())]
     abort_window: u64,
+    /// Password tries (to claim a name from another device, or to set a
+    /// password) one address may make a minute.
+    #[arg(long, value_name = "N", default_value_t = morris_server::PASSWORD_TRIES)]
+    password_tries: u32,
 }
 
 fn main() -> ExitCode {
@@ -81,6 +85,7 @@ fn main() -> ExitCode {
             limit: args.abort_limit,
             window: Duration::from_secs(args.abort_window),
         },
+        password_tries: args.password_tries,
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,

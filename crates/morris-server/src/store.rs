@@ -16,6 +16,7 @@ mod schema;
 mod seeks;
 
 pub use archive::{GameFilter, MAX_LISTED};
+pub use players::NameHolder;
 pub use seeks::{NewPairedRoom, SEEK_TAKEN, SeekRow, StoredSeek};
 
 pub use schema::SCHEMA_VERSION;

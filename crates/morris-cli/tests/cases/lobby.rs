@@ -166,3 +166,54 @@ fn two_terminals_in_the_quick_pool_are_paired() {
         player.wait_for("Lasker Morris: you play");
     }
 }
+
+/// Runs to the end with `input` on standard input: the exit code and everything said.
+fn run_with_input(mut command: Command, input: &str) -> (i32, String) {
+    use std::io::Write;
+    let mut child = command.spawn().unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let mut said = String::from_utf8_lossy(&out.stdout).into_owned();
+    said.push_str(&String::from_utf8_lossy(&out.stderr));
+    (out.status.code().unwrap_or(-1), said)
+}
+
+#[test]
+fn a_password_set_on_one_computer_claims_the_name_on_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start_server(dir.path());
+    let (desk, laptop) = (dir.path().join("desk.ron"), dir.path().join("laptop.ron"));
+    let password = ["lobby", &server, "password"];
+    let (code, said) = run(as_player(&desk, &password));
+    assert_eq!(code, 2, "{said}");
+    assert!(said.contains("take a name first"), "{said}");
+    assert_eq!(
+        run(as_player(&desk, &["lobby", &server, "name", "Ada"])).0,
+        0
+    );
+    let (code, said) = run_with_input(as_player(&desk, &password), "correct horse battery\n");
+    assert_eq!(code, 0, "{said}");
+    assert!(
+        said.contains(&format!(
+            "Ada has a password on {server} now. From another computer: morris lobby {server} name Ada --password"
+        )),
+        "{said}"
+    );
+
+    let claim = ["lobby", &server, "name", "ada", "--password"];
+    let (code, said) = run_with_input(as_player(&laptop, &claim), "correct horse\n");
+    assert_eq!(code, 2, "{said}");
+    assert!(said.contains("wrong password"), "{said}");
+    assert!(!laptop.exists());
+    let (code, said) = run_with_input(as_player(&laptop, &claim), "correct horse battery\n");
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("You play as Ada on"), "{said}");
+    // The laptop's own key is Ada's now: no password the next time.
+    let (code, said) = run(as_player(&laptop, &["lobby", &server, "name", "Ada"]));
+    assert_eq!(code, 0, "{said}");
+}

@@ -19,6 +19,7 @@ use tokio::sync::oneshot;
 
 use crate::hold_back::HoldBack;
 use crate::live_room::internal;
+use crate::password::Passwords;
 use crate::pool;
 use crate::room_settings::{LobbySeats, RoomSettings, Seated};
 use crate::secret;
@@ -42,6 +43,8 @@ pub struct LobbyRules {
     /// Open seeks and pool entries from one address at a time.
     pub seeks_per_address: u64,
     pub hold_back: HoldBack,
+    /// Password tries one address may make a minute.
+    pub password_tries: u32,
 }
 
 /// What the lobby knows of a connection.
@@ -64,6 +67,7 @@ pub struct OpenSeek {
 pub struct Lobby {
     store: Store,
     rules: LobbyRules,
+    passwords: Passwords,
     waiting: StdMutex<HashMap<String, oneshot::Sender<String>>>,
 }
 
@@ -72,6 +76,7 @@ impl Lobby {
         Lobby {
             store,
             rules,
+            passwords: Passwords::new(rules.password_tries),
             waiting: StdMutex::new(HashMap::new()),
         }
     }

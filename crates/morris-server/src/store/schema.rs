@@ -15,7 +15,7 @@ use sqlx::{AnyPool, Connection};
 use super::StoreError;
 
 /// Every version of the schema, oldest first: its number, what it does, its SQL.
-const VERSIONS: [(i64, &str, &str); 3] = [
+const VERSIONS: [(i64, &str, &str); 4] = [
     (
         1,
         "rooms and events",
@@ -30,6 +30,11 @@ const VERSIONS: [(i64, &str, &str); 3] = [
         3,
         "players, lobby and archive",
         include_str!("../../migrations/0003_players_lobby_archive.sql"),
+    ),
+    (
+        4,
+        "player passwords",
+        include_str!("../../migrations/0004_player_passwords.sql"),
     ),
 ];
 
@@ -126,20 +131,20 @@ mod tests {
         store.create_room("r1", 5, "{}").await.unwrap();
 
         let upgraded = Store::open(&url).await.unwrap();
-        assert_eq!(versions_in(&upgraded.pool).await, [1, 2, 3]);
+        assert_eq!(versions_in(&upgraded.pool).await, [1, 2, 3, 4]);
         assert!(upgraded.room("r1").await.unwrap().is_some());
         // Opened again at the same version: nothing to do.
         Store::open(&url).await.unwrap();
 
         // An older server (one version fewer) on this database refuses it.
-        let older = upgrade_to(&upgraded.pool, 2).await.unwrap_err();
+        let older = upgrade_to(&upgraded.pool, 3).await.unwrap_err();
         assert!(
-            matches!(older, StoreError::NewerSchema { found: 3, known: 2 }),
+            matches!(older, StoreError::NewerSchema { found: 4, known: 3 }),
             "{older:?}"
         );
         assert_eq!(
             older.to_string(),
-            "the database's schema is version 3, newer than this server knows (2): \
+            "the database's schema is version 4, newer than this server knows (3): \
              run a newer morris-server on it, or give this one another database"
         );
     }

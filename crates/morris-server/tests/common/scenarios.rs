@@ -797,7 +797,8 @@ pub async fn a_database_from_before_schema_versions_is_taken_over(db: &TestDb) {
     // As it was before versions: what versions 2 and on made is not there.
     db.execute(
         "DROP TABLE _sqlx_migrations; DROP INDEX rooms_unjoined; DROP TABLE players; \
-         DROP TABLE ratings; DROP TABLE seeks; DROP TABLE lobby_rooms; DROP TABLE games",
+         DROP TABLE ratings; DROP TABLE seeks; DROP TABLE lobby_rooms; DROP TABLE games; \
+         DROP TABLE player_keys",
     )
     .await;
     let server = Server::start(&db.arg());
