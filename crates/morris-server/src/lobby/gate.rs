@@ -2,9 +2,9 @@
 //! beyond a name and a clock. A seek's rating range is checked here, and
 //! whether a player who aborted or left games is held back from rated play.
 
-use morris_online::{RatingRange, Refusal, RefusalCode, RefusalFacts, whole_rating};
-
 use std::time::Duration;
+
+use morris_online::{RatingRange, Refusal, RefusalCode, RefusalFacts, whole_rating};
 
 use super::{Caller, Lobby};
 use crate::live_room::internal;
