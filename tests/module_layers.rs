@@ -109,7 +109,9 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
         "morris-server",
         &[
             &[
+                "hold_back",
                 "limits",
+                "password",
                 "player_name",
                 "pool",
                 "room_event",

@@ -100,6 +100,7 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
     ada.send(Action::Hello(Hello {
         name: "Ada".into(),
         key: "ada-key-0123456789abcdef0123456789abcdef".into(),
+        password: None,
     }));
     ada.wait_for(|m| matches!(m, ServerMessage::Player { .. }).then_some(()));
     ada.send(Action::Seek(SeekRequest {

@@ -786,8 +786,25 @@ online-refusal-too-many-seeks = too many open challenges from your address
 online-refusal-bad-range = that rating range cannot be used
 online-refusal-out-of-range = your rating is outside the challenge's rating range
 online-refusal-out-of-range-facts = the challenge is for ratings { $range }; yours is { $rating }
+online-refusal-wrong-password = wrong password (or the name has none: set one from the computer that holds the name, with morris lobby SERVER password)
+online-refusal-bad-password = that password cannot be used (8 to 128 characters)
+online-refusal-password-tries = too many password tries from your address: wait a minute
 online-range-unreadable = "{ $text }" is not a rating range: write it as 1300-1700
 online-range-reversed = the range's lowest rating ({ $min }) is above its highest ({ $max })
+online-refusal-held-back = no rated games for a while
+online-refusal-held-back-facts = { $games } games aborted or abandoned within { $window }; rated games again from { $until } UTC
+online-span-hours = { $count ->
+        [one] an hour
+       *[other] { $count } hours
+    }
+online-span-minutes = { $count ->
+        [one] a minute
+       *[other] { $count } minutes
+    }
+online-span-seconds = { $count ->
+        [one] a second
+       *[other] { $count } seconds
+    }
 
 ## Finding an opponent: the lobby (terminal)
 
@@ -806,6 +823,11 @@ lobby-no-clock = no clock
 lobby-take-hint = Take a challenge: morris lobby { $server } accept ID · watch a game: morris lobby { $server } watch ROOM
 lobby-named = You play as { $name } on { $server }.
 lobby-name-kept = This computer keeps your key in { $file }: the same name from another computer is refused.
+lobby-password-prompt = Password:
+lobby-password-again = The same password again:
+lobby-password-mismatch = the two passwords differ: nothing was changed
+lobby-password-set = { $name } has a password on { $server } now. From another computer: morris lobby { $server } name { $name } --password
+lobby-password-needs-name = take a name first: morris lobby { $server } name NAME
 lobby-no-name = You play without a name (casual games only). Take one: morris lobby { $server } name NAME
 lobby-seeking = Challenge { $id } open. Waiting for an opponent (Ctrl-C withdraws it)…
 lobby-in-pool = In the quick-pairing pool. Waiting for a player of close rating (Ctrl-C leaves)…

@@ -848,8 +848,25 @@ online-refusal-too-many-seeks = trop de défis ouverts depuis votre adresse
 online-refusal-bad-range = cette fourchette de classement ne peut pas servir
 online-refusal-out-of-range = votre classement est hors de la fourchette du défi
 online-refusal-out-of-range-facts = le défi est pour les classements { $range } ; le vôtre est { $rating }
+online-refusal-wrong-password = mauvais mot de passe (ou le nom n’en a pas : donnez-lui-en un depuis l’ordinateur qui a ce nom, avec morris lobby SERVEUR password)
+online-refusal-bad-password = ce mot de passe ne convient pas (8 à 128 caractères)
+online-refusal-password-tries = trop d’essais de mot de passe depuis votre adresse : attendez une minute
 online-range-unreadable = « { $text } » n’est pas une fourchette de classement : écrivez-la comme 1300-1700
 online-range-reversed = le plus bas classement de la fourchette ({ $min }) dépasse le plus haut ({ $max })
+online-refusal-held-back = pas de partie classée pour un moment
+online-refusal-held-back-facts = { $games } parties interrompues ou quittées en { $window } ; de nouveau des parties classées à partir du { $until } UTC
+online-span-hours = { $count ->
+        [one] une heure
+       *[other] { $count } heures
+    }
+online-span-minutes = { $count ->
+        [one] une minute
+       *[other] { $count } minutes
+    }
+online-span-seconds = { $count ->
+        [one] une seconde
+       *[other] { $count } secondes
+    }
 
 ## Trouver un adversaire : le salon (terminal)
 
@@ -868,6 +885,11 @@ lobby-no-clock = sans pendule
 lobby-take-hint = Relever un défi : morris lobby { $server } accept ID · regarder une partie : morris lobby { $server } watch SALLE
 lobby-named = Vous jouez sous le nom { $name } sur { $server }.
 lobby-name-kept = Cet ordinateur garde votre clé dans { $file } : le même nom depuis un autre ordinateur est refusé.
+lobby-password-prompt = Mot de passe :
+lobby-password-again = Le même mot de passe encore une fois :
+lobby-password-mismatch = les deux mots de passe diffèrent : rien n’a changé
+lobby-password-set = { $name } a désormais un mot de passe sur { $server }. Depuis un autre ordinateur : morris lobby { $server } name { $name } --password
+lobby-password-needs-name = prenez d’abord un nom : morris lobby { $server } name NOM
 lobby-no-name = Vous jouez sans nom (parties amicales seulement). Prenez-en un : morris lobby { $server } name NOM
 lobby-seeking = Défi { $id } ouvert. En attente d’un adversaire (Ctrl-C le retire)…
 lobby-in-pool = Appariement rapide : en attente d’un joueur de classement proche (Ctrl-C pour arrêter)…

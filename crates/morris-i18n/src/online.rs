@@ -2,6 +2,7 @@
 //! clocks, in the player's language.
 
 use crate::{t, words};
+use morris_learn::drills::Day;
 use morris_online::{
     ArchivedGameView, EndReason, Failure, GameResult, IntentError, Offer, RangeError, Refusal,
     RefusalCode, RefusalFacts, SeekView, Side, VariantRating, rating_in, whole_rating,
@@ -163,6 +164,10 @@ pub fn refusal(refusal: &Refusal) -> String {
         RefusalCode::TooManySeeks => t!("online-refusal-too-many-seeks"),
         RefusalCode::BadRange => t!("online-refusal-bad-range"),
         RefusalCode::OutOfRange => t!("online-refusal-out-of-range"),
+        RefusalCode::HeldBack => t!("online-refusal-held-back"),
+        RefusalCode::WrongPassword => t!("online-refusal-wrong-password"),
+        RefusalCode::BadPassword => t!("online-refusal-bad-password"),
+        RefusalCode::PasswordTries => t!("online-refusal-password-tries"),
     };
     let more = match refusal.facts {
         Some(facts) => refusal_facts(facts),
@@ -181,6 +186,40 @@ fn refusal_facts(facts: RefusalFacts) -> String {
             range = range.to_string(),
             rating = rating.to_string()
         ),
+        RefusalFacts::HeldBack {
+            until_ms,
+            games,
+            window_secs,
+        } => t!(
+            "online-refusal-held-back-facts",
+            games = games,
+            window = span(window_secs),
+            until = utc_minute(until_ms)
+        ),
+    }
+}
+
+/// A time as `2026-05-03 14:05` (UTC), rounded up to the minute: not
+/// before the moment it names.
+fn utc_minute(ms: i64) -> String {
+    let minutes = ms.div_euclid(60_000) + i64::from(ms.rem_euclid(60_000) > 0);
+    let (year, month, day) = Day::from_days(minutes.div_euclid(24 * 60)).ymd();
+    let minute = minutes.rem_euclid(24 * 60);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        minute / 60,
+        minute % 60
+    )
+}
+
+/// A span of time in its largest whole unit: `24 hours`, `90 minutes`, `10 seconds`.
+fn span(secs: u64) -> String {
+    if secs > 0 && secs.is_multiple_of(3600) {
+        t!("online-span-hours", count = secs / 3600)
+    } else if secs > 0 && secs.is_multiple_of(60) {
+        t!("online-span-minutes", count = secs / 60)
+    } else {
+        t!("online-span-seconds", count = secs)
     }
 }
 
@@ -349,6 +388,39 @@ mod tests {
             "votre classement est hors de la fourchette du défi\u{202f}: \
              le défi est pour les classements 1300-1450\u{202f}; le vôtre est 1612"
         );
+    }
+
+    #[test]
+    fn a_player_held_back_is_told_until_when_in_their_language() {
+        // 2026-05-03 14:04:30.5 UTC: free from 14:05.
+        let until_ms = 1_777_817_070_500;
+        let refused =
+            Refusal::new(RefusalCode::HeldBack, "in English").with_facts(RefusalFacts::HeldBack {
+                until_ms,
+                games: 3,
+                window_secs: 24 * 3600,
+            });
+        let english = crate::with_language("en", || refusal(&refused)).unwrap();
+        assert_eq!(
+            english,
+            "no rated games for a while: 3 games aborted or abandoned within 24 hours; rated games again from \
+             2026-05-03 14:05 UTC"
+        );
+        let french = crate::with_language("fr", || refusal(&refused)).unwrap();
+        assert!(
+            french.ends_with(
+                "3 parties interrompues ou quittées en 24 heures\u{202f}; \
+                 de nouveau des parties classées à partir du 2026-05-03 14:05 UTC"
+            ),
+            "{french}"
+        );
+        assert_eq!(utc_minute(until_ms - 30_500), "2026-05-03 14:04");
+        crate::with_language("en", || {
+            assert_eq!(span(90 * 60), "90 minutes");
+            assert_eq!(span(3600), "an hour");
+            assert_eq!(span(10), "10 seconds");
+        })
+        .unwrap();
     }
 
     #[test]

@@ -5,16 +5,21 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::message::{Side, TimeControl, VariantChoice};
+use crate::message::{EndReason, Side, TimeControl, VariantChoice};
 use crate::rating_range::RatingRange;
 
 /// Who a connection plays as: a name and the long random key the client
 /// keeps (the server stores only its hash). The first `hello` with a free
-/// name makes the player; later ones must bring the same key.
+/// name makes the player; later ones must bring one of the player's keys,
+/// or the player's password, which makes this key one of theirs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hello {
     pub name: String,
     pub key: String,
+    /// The name's password (see [`crate::Action::SetPassword`]), to play
+    /// under it from another device.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub password: Option<String>,
 }
 
 /// An open challenge: anyone may take it.
@@ -197,6 +202,13 @@ pub struct ArchivedGameView {
     #[serde(default)]
     pub black_rating: Option<RatingChange>,
     pub turns: u32,
+    /// How it ended (`None` in games archived before the server said).
+    #[serde(default)]
+    pub reason: Option<EndReason>,
+    /// The side that aborted it (lost it before both sides had played a
+    /// turn) or abandoned it; `None` for a game played out.
+    #[serde(default)]
+    pub left_by: Option<Side>,
 }
 
 /// A player's page (`GET /api/players/NAME`): ratings per variant and

@@ -104,6 +104,11 @@ pub enum Action {
     Ping,
     /// Plays under a name from now on (the lobby).
     Hello(Hello),
+    /// Sets the password of the name this connection plays under (after a
+    /// `hello`): a `hello` with it from another device adds that device's key.
+    SetPassword {
+        password: String,
+    },
     /// Opens a challenge in the lobby; one at a time per connection.
     Seek(SeekRequest),
     /// Enters the quick-pairing pool of a variant and clock (rated or not):

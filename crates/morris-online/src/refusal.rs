@@ -44,6 +44,14 @@ pub enum RefusalFacts {
     /// [`RefusalCode::OutOfRange`]: the challenge's range and the player's
     /// rating in its variant (whole, as lists show it).
     OutOfRange { range: RatingRange, rating: i64 },
+    /// [`RefusalCode::HeldBack`]: the player may play rated again at
+    /// `until_ms` (milliseconds since the Unix epoch), having aborted or
+    /// abandoned `games` games in the last `window_secs` seconds.
+    HeldBack {
+        until_ms: i64,
+        games: u32,
+        window_secs: u64,
+    },
 }
 
 /// The kinds of refusal, each a thing a client can act on.
@@ -125,4 +133,17 @@ pub enum RefusalCode {
     /// The player's rating is outside the challenge's range (the facts say both).
     #[error("your rating is outside the challenge's rating range")]
     OutOfRange,
+    /// Too many games aborted or abandoned lately: no rated play for a
+    /// while (the facts say until when).
+    #[error("too many games aborted or abandoned lately: no rated games for a while")]
+    HeldBack,
+    /// The password is not the name's (or the name has none).
+    #[error("wrong password")]
+    WrongPassword,
+    /// A password outside the rules (the detail says which).
+    #[error("that password cannot be used")]
+    BadPassword,
+    /// Too many password tries from this address: the detail says how long to wait.
+    #[error("too many password tries from this address; wait a little")]
+    PasswordTries,
 }

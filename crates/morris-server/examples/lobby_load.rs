@@ -124,6 +124,7 @@ async fn player(
     let hello = Action::Hello(Hello {
         name: name.clone(),
         key,
+        password: None,
     });
     if socket.send(hello).await.is_err() {
         return;

@@ -186,6 +186,7 @@ async fn handle(
     let lobby_action = matches!(
         msg.action,
         Action::Hello(_)
+            | Action::SetPassword { .. }
             | Action::Seek(_)
             | Action::Quick(_)
             | Action::CancelSeek
@@ -254,7 +255,7 @@ async fn in_lobby(
             if lobby.seek.is_some() {
                 return Err(Refusal::new(RefusalCode::AlreadySeeking, ""));
             }
-            let player = hub.lobby.hello(hello).await?;
+            let player = hub.lobby.hello(&lobby.caller, hello).await?;
             let name = player.name.clone();
             lobby.caller.player = Some(player);
             Ok(Some(ServerMessage::Player { name }))
@@ -268,6 +269,10 @@ async fn in_lobby(
             let seek = open.id.clone();
             lobby.seek = Some(open);
             Ok(Some(ServerMessage::Seeking { seek }))
+        }
+        Action::SetPassword { password } => {
+            hub.lobby.set_password(&lobby.caller, password).await?;
+            Ok(None)
         }
         Action::CancelSeek => {
             if let Some(open) = lobby.seek.take() {

@@ -9,7 +9,7 @@ use morris_online::{CreateRoom, Refusal, RefusalCode, Role, Secret, Side, Welcom
 use tokio::sync::broadcast;
 
 use crate::live_room::{LiveRoom, internal};
-use crate::lobby::{AddressRules, Lobby};
+use crate::lobby::{Lobby, LobbyRules};
 use crate::room_event::RoomEvent;
 use crate::room_rules::room_rules;
 use crate::room_settings::RoomSettings;
@@ -39,7 +39,7 @@ pub struct Hub {
 }
 
 impl Hub {
-    pub fn new(store: Store, rules: AddressRules, disconnect_grace: Duration) -> Hub {
+    pub fn new(store: Store, rules: LobbyRules, disconnect_grace: Duration) -> Hub {
         Hub {
             disconnect_grace,
             lobby: Lobby::new(store.clone(), rules),

@@ -4,10 +4,12 @@
 //! SQLite or PostgreSQL before it is acknowledged.
 
 mod connection;
+mod hold_back;
 mod hub;
 mod limits;
 mod live_room;
 mod lobby;
+mod password;
 mod player_name;
 mod pool;
 mod room_event;
@@ -24,10 +26,12 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use hold_back::{ABORT_LIMIT, ABORT_WINDOW, HoldBack};
 pub use limits::{MAX_BOARD_POINTS, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, MAX_RULES_BYTES};
 pub use lobby::MAX_SEEKS_PER_ADDRESS;
 pub use morris_online::error_chain;
 pub use morris_site::SiteError;
+pub use password::PASSWORD_TRIES;
 pub use store::{Backend, FinishedGame, SCHEMA_VERSION, Store, StoreError};
 
 use hub::Hub;
@@ -58,6 +62,10 @@ pub struct Config {
     /// How long a game the lobby paired waits for a player whose
     /// connections all closed; then the game is theirs lost (and rated).
     pub disconnect_grace: Duration,
+    /// Who is held back from rated play for aborting or leaving games.
+    pub hold_back: HoldBack,
+    /// Password tries (setting one counts) one address may make a minute.
+    pub password_tries: u32,
 }
 
 impl Config {
@@ -72,6 +80,8 @@ impl Config {
             shared_address_rated: false,
             seeks_per_address: MAX_SEEKS_PER_ADDRESS,
             disconnect_grace: DISCONNECT_GRACE,
+            hold_back: HoldBack::default(),
+            password_tries: PASSWORD_TRIES,
         }
     }
 }
@@ -123,9 +133,11 @@ pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(),
                 url: redact(&config.database_url),
                 source,
             })?;
-    let rules = lobby::AddressRules {
+    let rules = lobby::LobbyRules {
         shared_address_rated: config.shared_address_rated,
         seeks_per_address: config.seeks_per_address,
+        hold_back: config.hold_back,
+        password_tries: config.password_tries,
     };
     let hub = Arc::new(Hub::new(store.clone(), rules, config.disconnect_grace));
     let listener = tokio::net::TcpListener::bind(config.listen)

@@ -50,6 +50,19 @@ struct Args {
     /// closed; then they lose it (rated when the game is).
     #[arg(long, value_name = "SECS", default_value_t = morris_server::DISCONNECT_GRACE.as_secs())]
     disconnect_grace: u64,
+    /// Games a player may abort (lose before both sides played a turn) or
+    /// abandon within --abort-window; at this many, they are held back from
+    /// rated challenges and pairing until the oldest leaves the window (0:
+    /// nobody is held back).
+    #[arg(long, value_name = "N", default_value_t = morris_server::ABORT_LIMIT)]
+    abort_limit: u32,
+    /// The window, in seconds, in which aborted and abandoned games count.
+    #[arg(long, value_name = "SECS", default_value_t = morris_server::ABORT_WINDOW.as_secs())]
+    abort_window: u64,
+    /// Password tries (to claim a name from another device, or to set a
+    /// password) one address may make a minute.
+    #[arg(long, value_name = "N", default_value_t = morris_server::PASSWORD_TRIES)]
+    password_tries: u32,
 }
 
 fn main() -> ExitCode {
@@ -68,6 +81,11 @@ fn main() -> ExitCode {
         shared_address_rated: args.shared_address_rated,
         seeks_per_address: args.seeks_per_address,
         disconnect_grace: Duration::from_secs(args.disconnect_grace),
+        hold_back: morris_server::HoldBack {
+            limit: args.abort_limit,
+            window: Duration::from_secs(args.abort_window),
+        },
+        password_tries: args.password_tries,
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,

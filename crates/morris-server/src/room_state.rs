@@ -293,6 +293,7 @@ impl RoomState {
                 Action::Create(_)
                 | Action::Join { .. }
                 | Action::Hello(_)
+                | Action::SetPassword { .. }
                 | Action::Seek(_)
                 | Action::Quick(_)
                 | Action::CancelSeek
@@ -350,6 +351,7 @@ impl RoomState {
             | Action::Create(_)
             | Action::Join { .. }
             | Action::Hello(_)
+            | Action::SetPassword { .. }
             | Action::Seek(_)
             | Action::Quick(_)
             | Action::CancelSeek

@@ -18,6 +18,7 @@ mod seeks;
 
 pub use archive::{GameFilter, MAX_LISTED};
 pub use explorer::FinishedGame;
+pub use players::NameHolder;
 pub use seeks::{NewPairedRoom, SEEK_TAKEN, SeekRow, StoredSeek};
 
 pub use schema::SCHEMA_VERSION;

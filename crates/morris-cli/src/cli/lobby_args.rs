@@ -24,7 +24,15 @@ pub enum LobbyCommand {
     Name {
         #[arg(value_name = "NAME")]
         name: String,
+        /// Claim a name that has a password from this computer: the password
+        /// is read from the terminal (not shown) or from standard input.
+        #[arg(long)]
+        password: bool,
     },
+    /// Set (or change) the password of your name on SERVER, so that
+    /// `name NAME --password` plays it from another computer. Read from the
+    /// terminal (not shown, asked twice) or from standard input.
+    Password,
     /// Open a challenge, wait until someone takes it, and play.
     Seek(ChallengeArgs),
     /// Quick pairing: wait in the pool of a variant and clock for a player

@@ -19,8 +19,9 @@ pub use engine_args::{
 pub use learning_args::{
     DrillsArgs, ExploreArgs, LearnArgs, PuzzleArgs, PuzzlesCommand, ReviewArgs,
 };
-pub use lobby_args::{LobbyArgs, LobbyCommand, SeekArgs};
+pub use lobby_args::{ChallengeArgs, LobbyArgs, LobbyCommand, SeekArgs};
 pub use play_args::PlayArgs;
+pub(crate) use play_args::clock_people_play_on;
 pub use shared_args::{PlayerSpec, StartChoice, VariantChoice, VariantName};
 pub use variant_args::{BoardArgs, PaperChoice, RulesCommand, VariantsArgs};
 

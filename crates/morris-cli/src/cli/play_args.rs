@@ -3,11 +3,13 @@
 
 use std::path::PathBuf;
 
-use clap::Args;
+use clap::{ArgGroup, Args};
 
 use super::{PlayerSpec, VariantChoice};
 
 #[derive(Debug, Args)]
+#[command(group(ArgGroup::new("room_server").args(["host", "seek"])))]
+#[command(group(ArgGroup::new("lobby_server").args(["seek", "quick"])))]
 pub struct PlayArgs {
     #[command(flatten)]
     pub variant: VariantChoice,
@@ -46,19 +48,44 @@ pub struct PlayArgs {
           conflicts_with_all = ["host", "load", "variant", "rules", "no_flying", "white", "black", "time", "seed",
                               "coach", "no_coach"])]
     pub join: Option<String>,
-    /// With --host: a clock for each player, `5m+3s` (five minutes each,
-    /// three seconds more after each turn; h, m, s or ms; a bare `5+3` is
-    /// minutes and seconds in every command), from a second to a day.
-    #[arg(long, value_name = "BASE+INC", requires = "host", value_parser = clock_people_play_on)]
+    /// Find an opponent on the morris server at URL: open a challenge in its
+    /// lobby, as `morris lobby URL seek` does (with --variant or --rules,
+    /// --clock, --rated, --range, --play-white or --play-black), and play it
+    /// once someone takes it.
+    #[arg(long, value_name = "URL",
+          conflicts_with_all = ["host", "join", "load", "no_flying", "white", "black", "time", "seed",
+                              "coach", "no_coach"])]
+    pub seek: Option<String>,
+    /// Quick pairing on the morris server at URL: wait in the pool of VARIANT
+    /// and CLOCK for a player of close rating, as `morris lobby URL quick`
+    /// does (--rated for a rated game), and play.
+    #[arg(long, num_args = 3, value_names = ["URL", "VARIANT", "CLOCK"],
+          conflicts_with_all = ["host", "join", "seek", "load", "variant", "rules", "no_flying", "white",
+                              "black", "time", "seed", "coach", "no_coach", "clock"])]
+    pub quick: Option<Vec<String>>,
+    /// With --host or --seek: a clock for each player, `5m+3s` (five minutes
+    /// each, three seconds more after each turn; h, m, s or ms; a bare `5+3`
+    /// is minutes and seconds in every command), from a second to a day.
+    #[arg(long, value_name = "BASE+INC", requires = "room_server", value_parser = clock_people_play_on)]
     pub clock: Option<morris_online::TimeControl>,
-    /// With --host: play Black in the first game (colours swap at each rematch).
-    #[arg(long, requires = "host")]
+    /// With --host: play Black in the first game (colours swap at each
+    /// rematch); with --seek, play Black (else the colours are drawn).
+    #[arg(long, requires = "room_server")]
     pub play_black: bool,
+    /// With --seek: play White (else the colours are drawn).
+    #[arg(long, requires = "seek", conflicts_with = "play_black")]
+    pub play_white: bool,
+    /// With --seek or --quick: a rated game (needs a name: `morris lobby URL name NAME`).
+    #[arg(long, requires = "lobby_server")]
+    pub rated: bool,
+    /// With --seek: only players rated MIN to MAX in the variant may take it.
+    #[arg(long, value_name = "MIN-MAX", requires = "seek")]
+    pub range: Option<morris_online::RatingRange>,
 }
 
 /// A clock a room can be played on: read as every command reads a clock,
 /// then within the limits the server takes.
-pub(super) fn clock_people_play_on(text: &str) -> Result<morris_online::TimeControl, String> {
+pub(crate) fn clock_people_play_on(text: &str) -> Result<morris_online::TimeControl, String> {
     let clock: morris_online::TimeControl = text.parse().map_err(|e| format!("{e}"))?;
     clock.within_limits().map_err(|_| {
         format!(

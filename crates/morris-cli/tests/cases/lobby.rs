@@ -200,3 +200,126 @@ fn two_terminals_in_the_quick_pool_are_paired() {
         player.wait_for("Lasker Morris: you play");
     }
 }
+
+/// Runs to the end with `input` on standard input: the exit code and everything said.
+fn run_with_input(mut command: Command, input: &str) -> (i32, String) {
+    use std::io::Write;
+    let mut child = command.spawn().unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let mut said = String::from_utf8_lossy(&out.stdout).into_owned();
+    said.push_str(&String::from_utf8_lossy(&out.stderr));
+    (out.status.code().unwrap_or(-1), said)
+}
+
+#[test]
+fn a_password_set_on_one_computer_claims_the_name_on_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start_server(dir.path());
+    let (desk, laptop) = (dir.path().join("desk.ron"), dir.path().join("laptop.ron"));
+    let password = ["lobby", &server, "password"];
+    let (code, said) = run(as_player(&desk, &password));
+    assert_eq!(code, 2, "{said}");
+    assert!(said.contains("take a name first"), "{said}");
+    assert_eq!(
+        run(as_player(&desk, &["lobby", &server, "name", "Ada"])).0,
+        0
+    );
+    let (code, said) = run_with_input(as_player(&desk, &password), "correct horse battery\n");
+    assert_eq!(code, 0, "{said}");
+    assert!(
+        said.contains(&format!(
+            "Ada has a password on {server} now. From another computer: morris lobby {server} name Ada --password"
+        )),
+        "{said}"
+    );
+
+    let claim = ["lobby", &server, "name", "ada", "--password"];
+    let (code, said) = run_with_input(as_player(&laptop, &claim), "correct horse\n");
+    assert_eq!(code, 2, "{said}");
+    assert!(said.contains("wrong password"), "{said}");
+    assert!(!laptop.exists());
+    let (code, said) = run_with_input(as_player(&laptop, &claim), "correct horse battery\n");
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("You play as Ada on"), "{said}");
+    // The laptop's own key is Ada's now: no password the next time.
+    let (code, said) = run(as_player(&laptop, &["lobby", &server, "name", "Ada"]));
+    assert_eq!(code, 0, "{said}");
+}
+
+#[test]
+fn play_seek_and_play_quick_are_the_lobby_s_seek_and_quick() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start_server(dir.path());
+    let file = |name: &str| dir.path().join(format!("{name}.ron"));
+    for name in ["Ada", "Bo_2", "Cy_3", "Dee_4"] {
+        let said = run(as_player(&file(name), &["lobby", &server, "name", name]));
+        assert_eq!(said.0, 0, "{}", said.1);
+    }
+    let seeker = Terminal::start_command(as_player(
+        &file("Ada"),
+        &[
+            "play",
+            "--seek",
+            &server,
+            "--variant",
+            "three-mens-morris",
+            "--clock",
+            "5+0",
+            "--rated",
+            "--range",
+            "1400-1600",
+            "--play-white",
+        ],
+    ));
+    seeker.wait_for("Waiting for an opponent");
+    let (_, list) = run(as_player(&file("Bo_2"), &["lobby", &server]));
+    let line = list
+        .lines()
+        .find(|l| {
+            l.contains("Ada (1500?)  Three Men's Morris  5m+0s  rated, for ratings 1400-1600")
+        })
+        .unwrap_or_else(|| panic!("the challenge is listed with its range:\n{list}"));
+    assert!(!line.contains("not for you"), "{line}");
+    let seek = line.split_whitespace().next().unwrap();
+    let taker = Terminal::start_command(as_player(
+        &file("Bo_2"),
+        &["lobby", &server, "accept", seek],
+    ));
+    seeker.wait_for("Paired with Bo_2: you play White, rated.");
+    taker.wait_for("Paired with Ada: you play Black, rated.");
+
+    let quick = [
+        "play",
+        "--quick",
+        &server,
+        "lasker-morris",
+        "3+2",
+        "--rated",
+    ];
+    let players: Vec<Terminal> = ["Cy_3", "Dee_4"]
+        .iter()
+        .map(|name| {
+            let player = Terminal::start_command(as_player(&file(name), &quick));
+            player.wait_for("In the quick-pairing pool.");
+            player
+        })
+        .collect();
+    players[0].wait_for("Paired with Dee_4: you play");
+    players[1].wait_for("Paired with Cy_3: you play");
+    // A clock that is not one is said before anything is sent.
+    let (code, said) = run(piped_morris(&[
+        "play",
+        "--quick",
+        &server,
+        "lasker-morris",
+        "soon",
+    ]));
+    assert_eq!(code, 2, "{said}");
+    assert!(said.contains("--quick"), "{said}");
+}

@@ -62,6 +62,7 @@ impl LobbyConnection {
         let id = self.send(Action::Hello(Hello {
             name: name.to_string(),
             key,
+            password: None,
         }));
         self.hello = Some(id);
     }

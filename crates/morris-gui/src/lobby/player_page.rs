@@ -147,6 +147,8 @@ mod tests {
             white_rating: None,
             black_rating: None,
             turns: 9,
+            reason: None,
+            left_by: None,
         }
     }
 

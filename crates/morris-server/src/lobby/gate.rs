@@ -1,5 +1,8 @@
 //! The lobby's door: what a player must be to open a seek or take one,
-//! beyond a name and a clock. A seek's rating range is checked here.
+//! beyond a name and a clock. A seek's rating range is checked here, and
+//! whether a player who aborted or left games is held back from rated play.
+
+use std::time::Duration;
 
 use morris_online::{RatingRange, Refusal, RefusalCode, RefusalFacts, whole_rating};
 
@@ -54,5 +57,36 @@ impl Lobby {
             range,
             rating: shown,
         }))
+    }
+
+    /// Refuses a rated seek, pool entry or taken seek to `caller` while
+    /// their aborted and abandoned games hold them back.
+    pub(super) async fn check_not_held_back(&self, caller: &Caller) -> Result<(), Refusal> {
+        let rule = self.rules.hold_back;
+        let Some(player) = caller.player.as_ref().filter(|_| rule.limit > 0) else {
+            return Ok(());
+        };
+        let now = crate::now_ms();
+        let left = self
+            .store
+            .games_left(&player.key, now.saturating_sub(rule.window_ms()))
+            .await
+            .map_err(internal)?;
+        let Some((until_ms, games)) = rule.held_until(left, now) else {
+            return Ok(());
+        };
+        let wait = Duration::from_millis(u64::try_from(until_ms - now).unwrap_or(0));
+        let detail = format!(
+            "{games} games aborted or abandoned in the last {} s: rated play again in {} s",
+            rule.window.as_secs(),
+            wait.as_secs() + 1
+        );
+        Err(
+            Refusal::new(RefusalCode::HeldBack, detail).with_facts(RefusalFacts::HeldBack {
+                until_ms,
+                games,
+                window_secs: rule.window.as_secs(),
+            }),
+        )
     }
 }

@@ -15,7 +15,9 @@ use std::time::Duration;
 use morris_online::{LiveGameView, Pairing, Refusal, RefusalCode, SeekRequest, Side};
 use tokio::sync::oneshot;
 
+use crate::hold_back::HoldBack;
 use crate::live_room::internal;
+use crate::password::Passwords;
 use crate::pool;
 use crate::room_settings::{LobbySeats, RoomSettings, Seated};
 use crate::secret;
@@ -29,14 +31,18 @@ pub const SEEK_ALIVE: Duration = Duration::from_secs(45);
 /// server is told otherwise (a club behind one router is several players).
 pub const MAX_SEEKS_PER_ADDRESS: u64 = 8;
 
-/// What a server lets players from one address do.
+/// What a server lets players do: from one address, and after aborting
+/// or leaving games.
 #[derive(Clone, Copy, Debug)]
-pub struct AddressRules {
+pub struct LobbyRules {
     /// Rated games between two connections from one address are refused
     /// unless this is set (a club behind one router, or a test).
     pub shared_address_rated: bool,
     /// Open seeks and pool entries from one address at a time.
     pub seeks_per_address: u64,
+    pub hold_back: HoldBack,
+    /// Password tries one address may make a minute.
+    pub password_tries: u32,
 }
 
 /// What the lobby knows of a connection.
@@ -58,15 +64,17 @@ pub struct OpenSeek {
 #[derive(Debug)]
 pub struct Lobby {
     store: Store,
-    rules: AddressRules,
+    rules: LobbyRules,
+    passwords: Passwords,
     waiting: StdMutex<HashMap<String, oneshot::Sender<String>>>,
 }
 
 impl Lobby {
-    pub fn new(store: Store, rules: AddressRules) -> Lobby {
+    pub fn new(store: Store, rules: LobbyRules) -> Lobby {
         Lobby {
             store,
             rules,
+            passwords: Passwords::new(rules.password_tries),
             waiting: StdMutex::new(HashMap::new()),
         }
     }
@@ -96,6 +104,9 @@ impl Lobby {
                 .map_err(|e| Refusal::new(RefusalCode::BadClock, e.to_string()))?;
         }
         gate::range_problem(request.range, pool)?;
+        if request.rated {
+            self.check_not_held_back(caller).await?;
+        }
         let now = crate::now_ms();
         let open = self
             .store
@@ -232,6 +243,7 @@ impl Lobby {
             if !self.rules.shared_address_rated && row.address == caller.address {
                 return Err(Refusal::new(RefusalCode::SameAddress, ""));
             }
+            self.check_not_held_back(caller).await?;
         }
         self.check_in_range(caller, seek).await?;
         let token = secret::seat_token().map_err(no_randomness)?;

@@ -3,7 +3,7 @@
 
 use morris_core::Game;
 use morris_core::record::Tags;
-use morris_online::{GameResult, Side, TimeControl};
+use morris_online::{EndReason, GameResult, Side, TimeControl};
 
 use super::RoomState;
 use crate::room_settings::{LobbySeats, Seated};
@@ -21,6 +21,9 @@ pub struct ArchiveEntry {
     /// Rated: the room is, both sides are named, and both played a turn
     /// (an abort before that is not rated).
     pub rated: bool,
+    /// The side that aborted the game (lost it before both sides had played
+    /// a turn) or abandoned it: what holds a player back from rated play.
+    pub left_by: Option<Side>,
     pub clock: Option<TimeControl>,
     pub game: Game,
     pub tags: Tags,
@@ -40,10 +43,15 @@ impl RoomState {
         let both_moved = [morris_core::Color::White, morris_core::Color::Black]
             .iter()
             .all(|&side| (0..game.moves().len()).any(|i| game.player_of(i) == Some(side)));
+        let left_by = result
+            .winner
+            .filter(|_| !both_moved || result.reason == EndReason::Abandoned)
+            .map(Side::opponent);
         Some(ArchiveEntry {
             id: format!("{room}-{}", after.game_no + 1),
             finished_ms: at_ms,
             rated: seats.rated && white.is_some() && black.is_some() && both_moved,
+            left_by,
             tags: after.record_tags(after.game_no, after.creator_side(), Some(result)),
             seats,
             white,

@@ -3,7 +3,7 @@
 //! transaction of the event that ended the game, so it happens once.
 
 use morris_core::record::write_record;
-use morris_online::{ArchivedGameView, LeaderRow, RatingChange, RatingView, VariantRating};
+use morris_online::{ArchivedGameView, LeaderRow, RatingChange, RatingView, Side, VariantRating};
 use morris_rating::{Outcome, Rating};
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
@@ -78,6 +78,8 @@ pub(super) async fn write(
         white_rating: changes[0],
         black_rating: changes[1],
         turns: u32::try_from(entry.game.moves().len()).unwrap_or(u32::MAX),
+        reason: Some(entry.result.reason),
+        left_by: entry.left_by,
     };
     let body = serde_json::to_string(&view).map_err(|e| StoreError::Corrupt {
         what: "archived game",
@@ -329,5 +331,38 @@ impl Store {
                 })
             })
             .collect()
+    }
+
+    /// When the games that `player` (a name key) aborted or abandoned, of
+    /// those finished after `after_ms`, ended.
+    pub async fn games_left(&self, player: &str, after_ms: i64) -> Result<Vec<i64>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT finished_ms, white_key, body FROM games
+             WHERE (white_key = $1 OR black_key = $1) AND finished_ms > $2
+             ORDER BY finished_ms DESC LIMIT 1000",
+        )
+        .bind(player)
+        .bind(after_ms)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut left = Vec::new();
+        for row in &rows {
+            let body: String = row.try_get(2)?;
+            let game: ArchivedGameView =
+                serde_json::from_str(&body).map_err(|e| StoreError::Corrupt {
+                    what: "archived game",
+                    why: e.to_string(),
+                })?;
+            let white: Option<String> = row.try_get(1)?;
+            let side = if white.as_deref() == Some(player) {
+                Side::White
+            } else {
+                Side::Black
+            };
+            if game.left_by == Some(side) {
+                left.push(row.try_get(0)?);
+            }
+        }
+        Ok(left)
     }
 }

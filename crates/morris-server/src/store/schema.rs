@@ -15,7 +15,7 @@ use sqlx::{AnyPool, Connection};
 use super::StoreError;
 
 /// Every version of the schema, oldest first: its number, what it does, its SQL.
-const VERSIONS: [(i64, &str, &str); 4] = [
+const VERSIONS: [(i64, &str, &str); 5] = [
     (
         1,
         "rooms and events",
@@ -35,6 +35,11 @@ const VERSIONS: [(i64, &str, &str); 4] = [
         4,
         "the opening explorer",
         include_str!("../../migrations/0004_explorer.sql"),
+    ),
+    (
+        5,
+        "player passwords",
+        include_str!("../../migrations/0005_player_passwords.sql"),
     ),
 ];
 

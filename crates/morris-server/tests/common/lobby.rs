@@ -69,6 +69,7 @@ pub async fn hello(client: &mut Client, name: &str, key: &str) -> Result<String,
     let hello = Action::Hello(Hello {
         name: name.to_string(),
         key: key.to_string(),
+        password: None,
     });
     let found = ask_for(client, hello, |m| match m {
         ServerMessage::Player { name } => Some(name.clone()),

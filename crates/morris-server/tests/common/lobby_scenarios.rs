@@ -18,6 +18,9 @@ use super::lobby::{
 };
 use super::server::Server;
 
+pub use super::lobby_fairness::a_player_who_aborts_or_leaves_too_often_is_held_back;
+pub use super::lobby_passwords::a_password_lets_a_name_be_played_from_another_device;
+
 const FRESH: (f64, f64, f64) = (1500.0, 350.0, 0.06);
 /// A quick win for White: a mill in Three Men's Morris.
 const WHITE_WINS: [&str; 5] = ["a1", "b1", "b2", "c1", "c3"];

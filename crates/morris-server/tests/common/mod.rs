@@ -7,6 +7,8 @@ pub mod database;
 pub mod glicko2;
 pub mod http;
 pub mod lobby;
+pub mod lobby_fairness;
+pub mod lobby_passwords;
 pub mod lobby_scenarios;
 pub mod scenarios;
 pub mod server;
@@ -54,7 +56,9 @@ macro_rules! every_lobby_scenario {
             seek_limits_hold,
             the_pool_pairs_players_of_one_variant_and_clock,
             a_player_gone_past_the_grace_period_loses_rated,
-            a_seek_with_a_rating_range_is_for_players_within_it
+            a_seek_with_a_rating_range_is_for_players_within_it,
+            a_player_who_aborts_or_leaves_too_often_is_held_back,
+            a_password_lets_a_name_be_played_from_another_device
         );
     };
 }

@@ -798,7 +798,7 @@ pub async fn a_database_from_before_schema_versions_is_taken_over(db: &TestDb) {
     db.execute(
         "DROP TABLE _sqlx_migrations; DROP INDEX rooms_unjoined; DROP TABLE players; \
          DROP TABLE ratings; DROP TABLE seeks; DROP TABLE lobby_rooms; DROP TABLE games; \
-         DROP TABLE explorer",
+         DROP TABLE explorer; DROP TABLE player_keys",
     )
     .await;
     let server = Server::start(&db.arg());

@@ -5,6 +5,7 @@
 
 mod lists;
 mod pairing;
+mod password;
 
 use std::process::ExitCode;
 
@@ -22,7 +23,18 @@ pub fn run(args: &LobbyArgs, style: Style) -> anyhow::Result<ExitCode> {
         http_url(&args.server).map_err(|e| usage(anyhow::Error::new(e).context("SERVER")))?;
     match &args.command {
         None | Some(LobbyCommand::List) => lists::lobby(&server),
-        Some(LobbyCommand::Name { name }) => take_name(&server, name),
+        Some(LobbyCommand::Name {
+            name,
+            password: with_password,
+        }) => {
+            let password = if *with_password {
+                Some(password::read(false)?)
+            } else {
+                None
+            };
+            take_name(&server, name, password)
+        }
+        Some(LobbyCommand::Password) => set_password(&server),
         Some(LobbyCommand::Seek(challenge)) => {
             let request = SeekRequest {
                 range: challenge.range,
@@ -53,9 +65,9 @@ pub fn run(args: &LobbyArgs, style: Style) -> anyhow::Result<ExitCode> {
 
 /// Takes `name` on `server` (refused there if another player holds it),
 /// then keeps it in the player file.
-fn take_name(server: &str, name: &str) -> anyhow::Result<ExitCode> {
+fn take_name(server: &str, name: &str, password: Option<String>) -> anyhow::Result<ExitCode> {
     let player = PlayerFile::named(name, PlayerFile::load()?)?;
-    let taken = pairing::hello(server, &player)?;
+    let taken = pairing::hello(server, &player, password)?;
     let player = PlayerFile {
         name: taken,
         ..player
@@ -68,6 +80,27 @@ fn take_name(server: &str, name: &str) -> anyhow::Result<ExitCode> {
     println!(
         "{}",
         t!("lobby-name-kept", file = path.display().to_string())
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Sets the password of this computer's name on `server`.
+fn set_password(server: &str) -> anyhow::Result<ExitCode> {
+    let Some(player) = PlayerFile::load()? else {
+        return Err(usage(anyhow::anyhow!(t!(
+            "lobby-password-needs-name",
+            server = server
+        ))));
+    };
+    let password = password::read(true)?;
+    pairing::set_password(server, &player, password)?;
+    println!(
+        "{}",
+        t!(
+            "lobby-password-set",
+            name = player.name.as_str(),
+            server = server
+        )
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -91,11 +91,17 @@ impl Lobby {
         }
     }
 
-    /// Says who plays; the name as the server first wrote it.
-    fn hello(&mut self, player: &PlayerFile) -> Result<String, LobbyError> {
+    /// Says who plays (with the name's password, from a new computer);
+    /// the name as the server first wrote it.
+    fn hello(
+        &mut self,
+        player: &PlayerFile,
+        password: Option<String>,
+    ) -> Result<String, LobbyError> {
         let id = self.send(Action::Hello(Hello {
             name: player.name.clone(),
             key: player.key_for(&self.server),
+            password,
         }));
         loop {
             match self.next(Some(ANSWER_WITHIN))? {
@@ -116,16 +122,38 @@ fn refused(error: &Refusal) -> LobbyError {
     LobbyError::Refused(t!("online-refused", why = words::refusal(error)))
 }
 
-/// Takes the player's name on `server`: the name as the server keeps it.
-pub fn hello(server: &str, player: &PlayerFile) -> anyhow::Result<String> {
-    Ok(Lobby::open(server)?.hello(player)?)
+/// Takes the player's name on `server` (with its password, from a new
+/// computer): the name as the server keeps it.
+pub fn hello(
+    server: &str,
+    player: &PlayerFile,
+    password: Option<String>,
+) -> anyhow::Result<String> {
+    Ok(Lobby::open(server)?.hello(player, password)?)
+}
+
+/// Sets the password of `player`'s name on `server`.
+pub fn set_password(server: &str, player: &PlayerFile, password: String) -> anyhow::Result<()> {
+    let mut lobby = Lobby::open(server)?;
+    lobby.hello(player, None)?;
+    let id = lobby.send(Action::SetPassword { password });
+    loop {
+        match lobby.next(Some(ANSWER_WITHIN))? {
+            ServerMessage::Ack { id: got } if got == id => return Ok(()),
+            ServerMessage::Refused {
+                id: Some(got),
+                error,
+            } if got == id => return Err(refused(&error).into()),
+            _ => {}
+        }
+    }
 }
 
 /// Seeks or takes a seek on `server`, as `player` (or without a name).
 pub fn pair(server: &str, player: Option<&PlayerFile>, ask: Ask) -> anyhow::Result<Pairing> {
     let mut lobby = Lobby::open(server)?;
     if let Some(player) = player {
-        lobby.hello(player)?;
+        lobby.hello(player, None)?;
     }
     let pool = matches!(ask, Ask::Quick(_));
     let (id, patience) = match ask {

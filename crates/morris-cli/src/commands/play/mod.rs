@@ -15,7 +15,10 @@ pub(super) mod view;
 use std::process::ExitCode;
 
 use crate::ai;
-use crate::cli::{PlayArgs, PlayerSpec};
+use crate::cli::{
+    ChallengeArgs, LobbyArgs, LobbyCommand, PlayArgs, PlayerSpec, SeekArgs, VariantName,
+};
+use crate::exit::usage;
 use crate::setup;
 use crate::style::Style;
 use input::Input;
@@ -27,6 +30,9 @@ pub fn run(args: &PlayArgs, style: Style) -> anyhow::Result<ExitCode> {
     }
     if let Some(link) = &args.join {
         return online::join(link, style);
+    }
+    if let Some(lobby) = lobby_alias(args)? {
+        return crate::commands::lobby::run(&lobby, style);
     }
     let game = match &args.load {
         Some(path) => crate::records::load(path, args.variant.name.rules.as_deref())?.game,
@@ -82,4 +88,47 @@ fn player(
             None => Player::Human,
         },
     )
+}
+
+/// `play --seek URL ...` and `play --quick URL VARIANT CLOCK`: the lobby's
+/// `seek` and `quick`, as `morris lobby URL seek|quick` runs them.
+fn lobby_alias(args: &PlayArgs) -> anyhow::Result<Option<LobbyArgs>> {
+    let (server, command) = match (&args.seek, args.quick.as_deref()) {
+        (Some(server), _) => {
+            let challenge = ChallengeArgs {
+                seek: SeekArgs {
+                    variant: VariantName {
+                        variant: args.variant.name.variant.clone(),
+                        rules: args.variant.name.rules.clone(),
+                    },
+                    clock: args.clock,
+                    rated: args.rated,
+                    white: args.play_white,
+                    black: args.play_black,
+                },
+                range: args.range,
+            };
+            (server.clone(), LobbyCommand::Seek(challenge))
+        }
+        (None, Some([server, variant, clock])) => {
+            let clock = crate::cli::clock_people_play_on(clock)
+                .map_err(|why| usage(anyhow::anyhow!("--quick: {why}")))?;
+            let seek = SeekArgs {
+                variant: VariantName {
+                    variant: Some(variant.clone()),
+                    rules: None,
+                },
+                clock: Some(clock),
+                rated: args.rated,
+                white: false,
+                black: false,
+            };
+            (server.clone(), LobbyCommand::Quick(seek))
+        }
+        _ => return Ok(None),
+    };
+    Ok(Some(LobbyArgs {
+        server,
+        command: Some(command),
+    }))
 }
