@@ -14,6 +14,10 @@ use morris_core::{Color, Game, Position, Rules, move_text};
 
 pub use records_text::split_records;
 
+/// The most a records file read for the explorer may weigh (a server's
+/// archive download of 10,000 games is far under it).
+pub const RECORDS_CAP: u64 = 256 * 1024 * 1024;
+
 /// What the games did with one move from one position.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MoveStats {
@@ -192,6 +196,11 @@ impl Explorer {
     /// A game of these rules at its start, to play the way to a position.
     pub fn new_game(&self) -> Game {
         Game::new(Arc::clone(&self.rules))
+    }
+
+    /// The rules whose games were folded.
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.rules
     }
 
     /// The games read.

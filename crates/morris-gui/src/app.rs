@@ -33,6 +33,8 @@ pub struct MorrisApp {
     pub(crate) analysis: Option<Vec<MoveValue>>,
     /// The opening explorer's last question and answer, when it is shown.
     pub(crate) explorer: crate::lobby::explorer::ExplorerPanel,
+    /// The page's file chooser was opened for the explorer's records file.
+    pub(crate) records_for_explorer: bool,
     pub(crate) new_game: Option<NewGameDialog>,
     pub(crate) file_dialog: Option<FileDialog>,
     /// A message about the app rather than the game (a file that did not load...).
@@ -214,6 +216,7 @@ impl MorrisApp {
             hint: None,
             analysis: None,
             explorer: Default::default(),
+            records_for_explorer: false,
             new_game: None,
             file_dialog: None,
             notice,

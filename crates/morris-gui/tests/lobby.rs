@@ -347,3 +347,67 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
     };
     println!("the explorer's row with the analysis: {valued}");
 }
+
+/// The desktop game of a player with no name yet, on `server`.
+fn lobby_app(server: &str) -> Harness<'static, MorrisApp> {
+    let settings = Settings {
+        online: OnlineSettings {
+            server: server.to_string(),
+            ..OnlineSettings::default()
+        },
+        ..Settings::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1100.0, 900.0))
+        .build_eframe(move |cc| MorrisApp::with_settings(&cc.egui_ctx, settings));
+    h.run_ok();
+    click(&mut h, "New game…");
+    click(&mut h, "Play a friend online");
+    click(&mut h, "Find an opponent in the lobby…");
+    h
+}
+
+fn type_into(h: &mut Harness<'_, MorrisApp>, field: &str, text: &str) {
+    h.get_by_label(field).focus();
+    h.run_ok();
+    h.get_by_label(field).type_text(text);
+    h.run_ok();
+}
+
+#[test]
+fn a_name_given_a_password_is_taken_with_it_from_another_computer() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start_server(dir.path());
+
+    // On the first computer: Cleo takes her name and gives it a password.
+    let mut first = lobby_app(&server);
+    type_into(&mut first, "Your name", "Cleo");
+    click(&mut first, "Take this name");
+    wait_for_label(&mut first, "You play as Cleo.");
+    type_into(&mut first, "Password (optional)", "short");
+    click(&mut first, "Give my name this password");
+    wait_for_label(&mut first, "that password cannot be used (8 to 128 characters)");
+    type_into(&mut first, "Password (optional)", "correct horse battery");
+    click(&mut first, "Give my name this password");
+    wait_for_label(&mut first, "Your name has this password now");
+    let first_key = first.state().settings().online.player.clone().unwrap().key;
+
+    // On another computer (another key): the name alone, or with a wrong
+    // password, is refused; with hers, it is hers there too.
+    let mut other = lobby_app(&server);
+    type_into(&mut other, "Your name", "cleo");
+    click(&mut other, "Take this name");
+    wait_for_label(&mut other, "the server refused:");
+    assert!(other.state().settings().online.player.is_none());
+    type_into(&mut other, "Password (optional)", "wrong horse battery");
+    click(&mut other, "Take this name");
+    wait_for_label(&mut other, "wrong password");
+    assert!(other.state().settings().online.player.is_none());
+    type_into(&mut other, "Password (optional)", "correct horse battery");
+    click(&mut other, "Take this name");
+    wait_until(&mut other, |app| app.settings().online.player.is_some());
+    let player = other.state().settings().online.player.clone().unwrap();
+    assert_eq!(player.name, "Cleo");
+    assert_ne!(player.key, first_key, "each computer keeps its own key");
+    wait_for_label(&mut other, "You play as Cleo.");
+}

@@ -146,6 +146,20 @@ pub struct ExplorerMove {
     pub average_rating: Option<f64>,
 }
 
+impl From<&morris_explorer::MoveStats> for ExplorerMove {
+    /// A records file's row, as a server's archive sends it.
+    fn from(stats: &morris_explorer::MoveStats) -> ExplorerMove {
+        ExplorerMove {
+            turn: stats.turn.clone(),
+            games: stats.games,
+            white_wins: stats.white_wins,
+            draws: stats.draws,
+            black_wins: stats.black_wins,
+            average_rating: stats.average_rating(),
+        }
+    }
+}
+
 /// What a variant's ratings and explorer are kept under on a server: the
 /// shipped id when the rules play the shipped variant's game (uploaded or
 /// not), else `fp-` and the game fingerprint in 16 hexadecimal digits.

@@ -13,10 +13,6 @@ use morris_online::ExplorerMove;
 use crate::cli::ExploreArgs;
 use crate::exit::usage;
 
-/// The most a records file may weigh (an archive download of 10,000 games
-/// is far under it).
-const MAX_RECORDS_BYTES: u64 = 256 * 1024 * 1024;
-
 pub fn run(args: &ExploreArgs) -> anyhow::Result<ExitCode> {
     match (&args.records, &args.server) {
         (Some(records), _) => from_file(records, args),
@@ -26,7 +22,7 @@ pub fn run(args: &ExploreArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn from_file(records: &Path, args: &ExploreArgs) -> anyhow::Result<ExitCode> {
-    let text = morris_core::safe_file::read_regular_text(records, MAX_RECORDS_BYTES)
+    let text = morris_core::safe_file::read_regular_text(records, morris_explorer::RECORDS_CAP)
         .map_err(|e| anyhow::Error::new(e).context(records.display().to_string()))?;
     // Without --variant or --rules: the first record's variant.
     let first = (args.variant.variant.is_none() && args.variant.rules.is_none())
@@ -55,14 +51,7 @@ fn from_file(records: &Path, args: &ExploreArgs) -> anyhow::Result<ExitCode> {
     let moves: Vec<ExplorerMove> = explorer
         .moves_at(game.position())
         .iter()
-        .map(|stats| ExplorerMove {
-            turn: stats.turn.clone(),
-            games: stats.games,
-            white_wins: stats.white_wins,
-            draws: stats.draws,
-            black_wins: stats.black_wins,
-            average_rating: stats.average_rating(),
-        })
+        .map(ExplorerMove::from)
         .collect();
     print_moves(&heading, &moves, &t!("explore-none"));
     Ok(ExitCode::SUCCESS)

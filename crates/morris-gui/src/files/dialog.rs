@@ -18,6 +18,18 @@ pub enum FileMode {
     /// The files "Make this board…" made: the laser's, or the PDF.
     ExportLaser,
     ExportPdf,
+    /// A records file for the opening explorer to read.
+    ExplorerRecords,
+}
+
+impl FileMode {
+    /// Does the dialog read the file chosen (else it writes one)?
+    pub fn reads(self) -> bool {
+        matches!(
+            self,
+            FileMode::Load | FileMode::ImportRules | FileMode::ExplorerRecords
+        )
+    }
 }
 
 #[derive(Debug)]
@@ -73,6 +85,7 @@ impl FileDialog {
             FileMode::ImportRules => t!("editor-import-title"),
             FileMode::ExportLaser => t!("make-laser"),
             FileMode::ExportPdf => t!("make-pdf"),
+            FileMode::ExplorerRecords => t!("gui-explorer-records-title"),
         }
     }
 
@@ -174,9 +187,9 @@ impl FileDialog {
             );
         }
         ui.horizontal(|ui| {
-            let verb = match self.mode {
-                FileMode::Load | FileMode::ImportRules => t!("gui-load-button"),
-                _ => t!("gui-save-button"),
+            let verb = match self.mode.reads() {
+                true => t!("gui-load-button"),
+                false => t!("gui-save-button"),
             };
             let ready = !self.name.trim().is_empty();
             if (ui.add_enabled(ready, egui::Button::new(verb)).clicked() || (entered && ready))

@@ -67,7 +67,9 @@ impl MorrisApp {
         let set = std::str::from_utf8(bytes)
             .ok()
             .filter(|text| name.ends_with(".ron") && morris_learn::puzzles::is_set_text(text));
-        let result = if let Some(text) = set {
+        let result = if std::mem::take(&mut self.records_for_explorer) {
+            self.explore_records(&name, bytes)
+        } else if let Some(text) = set {
             self.prove_puzzle_set(&name, text.to_string());
             Ok(())
         } else if name.ends_with(".ron") && self.import_into_editor(&name, bytes) {
@@ -121,7 +123,7 @@ impl MorrisApp {
             }
         };
         let mode = dialog.mode();
-        let saving = mode != FileMode::Load && mode != FileMode::ImportRules;
+        let saving = !mode.reads();
         // Every file the save writes, the made board's back beside its front too.
         let targets = match mode {
             FileMode::ExportLaser | FileMode::ExportPdf => self.made_files_at(&path),
@@ -149,6 +151,7 @@ impl MorrisApp {
                     .map_err(|e| save_error(&e))
             }
             FileMode::Load => self.load_record(&path),
+            FileMode::ExplorerRecords => self.explorer_records_file(&path),
             mode @ (FileMode::ExportRules | FileMode::ImportRules) => {
                 self.rules_file_chosen(mode, &path)
             }

@@ -27,6 +27,10 @@ pub struct LobbyConnection {
     hello: Option<u64>,
     /// The seek or take sent (its id).
     asked: Option<u64>,
+    /// The `set_password` sent and not yet answered.
+    password_asked: Option<u64>,
+    /// The server took the password set.
+    password_set: bool,
     waiting: Waiting,
     paired: Option<Pairing>,
     /// The server's last refusal, in words.
@@ -42,6 +46,8 @@ impl LobbyConnection {
             next_id: 1,
             hello: None,
             asked: None,
+            password_asked: None,
+            password_set: false,
             waiting: Waiting::Idle,
             paired: None,
             refusal: None,
@@ -57,14 +63,21 @@ impl LobbyConnection {
         id
     }
 
-    /// Plays as `name` from now on (its `key` is this server's own).
-    pub fn hello(&mut self, name: &str, key: String) {
+    /// Plays as `name` from now on (its `key` is this server's own); with
+    /// the name's `password`, from a computer the name was not taken on.
+    pub fn hello(&mut self, name: &str, key: String, password: Option<String>) {
         let id = self.send(Action::Hello(Hello {
             name: name.to_string(),
             key,
-            password: None,
+            password,
         }));
         self.hello = Some(id);
+    }
+
+    /// Sets the password of the name this connection plays under.
+    pub fn set_password(&mut self, password: String) {
+        self.password_set = false;
+        self.password_asked = Some(self.send(Action::SetPassword { password }));
     }
 
     /// Opens a challenge.
@@ -114,6 +127,11 @@ impl LobbyConnection {
                 return Some(name);
             }
             ServerMessage::Seeking { seek } => self.waiting = Waiting::Seeking(Some(seek)),
+            ServerMessage::Ack { id } if self.password_asked == Some(id) => {
+                self.password_asked = None;
+                self.password_set = true;
+                self.refusal = None;
+            }
             ServerMessage::Paired(pairing) => {
                 self.waiting = Waiting::Idle;
                 self.paired = Some(pairing);
@@ -122,6 +140,8 @@ impl LobbyConnection {
                 let said = words::refusal(&error);
                 if self.hello.is_some() && self.hello == id {
                     self.hello = None;
+                } else if self.password_asked.is_some() && self.password_asked == id {
+                    self.password_asked = None;
                 } else if id.is_none() || id == self.asked {
                     self.asked = None;
                     self.waiting = Waiting::Idle;
@@ -145,6 +165,11 @@ impl LobbyConnection {
     /// Is a `hello` on its way?
     pub fn naming(&self) -> bool {
         self.hello.is_some()
+    }
+
+    /// Did the server take the password last set?
+    pub fn password_set(&self) -> bool {
+        self.password_set
     }
 
     pub fn refusal(&self) -> Option<&str> {
@@ -218,7 +243,7 @@ mod tests {
             },
             ServerMessage::Seeking { seek: "s7".into() },
         ]);
-        lobby.hello("Ada", "k".repeat(64));
+        lobby.hello("Ada", "k".repeat(64), None);
         lobby.seek(seek());
         assert!(lobby.naming());
         assert_eq!(lobby.poll(), None);
@@ -232,7 +257,7 @@ mod tests {
             ServerMessage::Player { name: "Bob".into() },
             ServerMessage::Paired(pairing.clone()),
         ]);
-        taker.hello("bob", "k".repeat(64));
+        taker.hello("bob", "k".repeat(64), None);
         taker.take("s7");
         assert_eq!(taker.waiting(), &Waiting::Taking);
         assert_eq!(taker.poll().as_deref(), Some("Bob"));
@@ -260,5 +285,24 @@ mod tests {
         closed.poll();
         assert_eq!(closed.closed(), Some("reset"));
         assert_eq!(closed.waiting(), &Waiting::Idle);
+    }
+
+    #[test]
+    fn a_password_is_sent_with_hello_or_set_and_its_answer_said() {
+        let mut lobby = connection(vec![
+            ServerMessage::Player { name: "Ada".into() },
+            ServerMessage::Refused {
+                id: Some(2),
+                error: Refusal::new(RefusalCode::BadPassword, ""),
+            },
+            ServerMessage::Ack { id: 3 },
+        ]);
+        lobby.hello("ada", "k".repeat(64), Some("old secret".into()));
+        lobby.set_password("short".into());
+        lobby.set_password("a longer secret".into());
+        assert!(!lobby.password_set());
+        assert_eq!(lobby.poll().as_deref(), Some("Ada"));
+        assert!(lobby.password_set());
+        assert!(lobby.refusal().is_none(), "the later ack clears the refusal");
     }
 }

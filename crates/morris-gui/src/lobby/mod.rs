@@ -39,6 +39,9 @@ pub struct Lobby {
     server: String,
     /// The name as typed.
     name: String,
+    /// The password as typed, sent with the next name taken or set for the
+    /// name (and forgotten then).
+    password: String,
     /// The player a `hello` asked for, kept once the server takes the name.
     naming: Option<LobbyPlayer>,
     fetch: ListsFetch,
@@ -117,6 +120,7 @@ impl Lobby {
         Lobby {
             server: server.to_string(),
             name: player.map(|p| p.name.clone()).unwrap_or_default(),
+            password: String::new(),
             naming: None,
             fetch: ListsFetch::default(),
             lists: None,
@@ -238,7 +242,7 @@ impl Lobby {
             let url = ws_url(&server).ok()?;
             let mut connection = LobbyConnection::new(dial(&url));
             if let Some(player) = player.filter(|p| !p.name.is_empty()) {
-                connection.hello(&player.name, player::key_for(player, &server));
+                connection.hello(&player.name, player::key_for(player, &server), None);
             }
             self.connection = Some((server, connection));
         }
@@ -261,10 +265,26 @@ impl Lobby {
             return;
         };
         let key = player::key_for(&asked, &server);
+        let password = Some(std::mem::take(&mut self.password)).filter(|p| !p.is_empty());
         if let Some(connection) = self.connect(None, dial) {
-            connection.hello(&asked.name, key);
+            connection.hello(&asked.name, key, password);
             self.naming = Some(asked);
         }
+    }
+
+    /// Gives `player`'s name the password typed.
+    fn set_password(&mut self, player: Option<&LobbyPlayer>, dial: &mut Dial<'_>) {
+        let password = std::mem::take(&mut self.password);
+        if let Some(connection) = self.connect(player, dial) {
+            connection.set_password(password);
+        }
+    }
+
+    /// Did the server take the password last set?
+    fn password_set(&self) -> bool {
+        self.connection
+            .as_ref()
+            .is_some_and(|(_, c)| c.password_set())
     }
 
     /// Opens the challenge of the form.

@@ -21,6 +21,7 @@ enum Click {
     ClosePlayer,
     Open(String),
     TakeName,
+    SetPassword,
     Seek,
     Cancel,
     Take(String),
@@ -77,6 +78,7 @@ impl Lobby {
             Click::Open(id) => return Some(LobbyOutcome::Ask(Ask::Record(id))),
             Click::ClosePlayer => self.player_page = None,
             Click::TakeName => self.take_name(player, dial),
+            Click::SetPassword => self.set_password(player, dial),
             Click::Seek => self.seek(player, variants, dial),
             Click::Cancel => self.cancel(),
             Click::Take(seek) => self.take(&seek, player, dial),
@@ -128,6 +130,26 @@ impl Lobby {
                 *click = Some(Click::TakeName);
             }
         });
+        ui.horizontal(|ui| {
+            let caption = ui.label(t!("gui-lobby-password"));
+            let field = egui::TextEdit::singleline(&mut self.password)
+                .password(true)
+                .desired_width(160.0);
+            ui.add(field)
+                .labelled_by(caption.id)
+                .on_hover_text(t!("gui-lobby-password-hover"));
+            let can_set = idle && player.is_some() && !self.password.is_empty();
+            if ui
+                .add_enabled(can_set, egui::Button::new(t!("gui-lobby-set-password")))
+                .on_hover_text(t!("gui-lobby-set-password-hover"))
+                .clicked()
+            {
+                *click = Some(Click::SetPassword);
+            }
+        });
+        if self.password_set() {
+            ui.small(t!("gui-lobby-password-set"));
+        }
         let said = match (player, &self.naming) {
             (_, Some(asked)) => t!("gui-lobby-naming", name = asked.name.as_str()),
             (Some(player), None) => t!("gui-lobby-playing-as", name = player.name.as_str()),
