@@ -386,7 +386,10 @@ fn a_name_given_a_password_is_taken_with_it_from_another_computer() {
     wait_for_label(&mut first, "You play as Cleo.");
     type_into(&mut first, "Password (optional)", "short");
     click(&mut first, "Give my name this password");
-    wait_for_label(&mut first, "that password cannot be used (8 to 128 characters)");
+    wait_for_label(
+        &mut first,
+        "that password cannot be used (8 to 128 characters)",
+    );
     type_into(&mut first, "Password (optional)", "correct horse battery");
     click(&mut first, "Give my name this password");
     wait_for_label(&mut first, "Your name has this password now");

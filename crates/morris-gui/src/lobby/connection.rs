@@ -303,6 +303,9 @@ mod tests {
         assert!(!lobby.password_set());
         assert_eq!(lobby.poll().as_deref(), Some("Ada"));
         assert!(lobby.password_set());
-        assert!(lobby.refusal().is_none(), "the later ack clears the refusal");
+        assert!(
+            lobby.refusal().is_none(),
+            "the later ack clears the refusal"
+        );
     }
 }

@@ -96,7 +96,12 @@ impl ExplorerPanel {
 
     /// Draws the moves of `game`'s position with the analysis' `values`
     /// (when it is on); returns what the player clicked.
-    pub fn ui(&self, ui: &mut Ui, game: &Game, values: Option<&[MoveValue]>) -> Option<ExplorerClick> {
+    pub fn ui(
+        &self,
+        ui: &mut Ui,
+        game: &Game,
+        values: Option<&[MoveValue]>,
+    ) -> Option<ExplorerClick> {
         let mut clicked = None;
         ui.horizontal(|ui| {
             ui.strong(t!("gui-explorer"));
@@ -187,9 +192,15 @@ impl RecordsFile {
         let resolve = move |id: &str| match catalog::shipped(id) {
             _ if id == board.id() => Ok((*board).clone()),
             Some(rules) => Ok(rules),
-            None => Err(format!("{id} is neither the board's variant nor a shipped one")),
+            None => Err(format!(
+                "{id} is neither the board's variant nor a shipped one"
+            )),
         };
-        self.folded = Some(Explorer::from_records(Arc::clone(rules), &self.text, resolve));
+        self.folded = Some(Explorer::from_records(
+            Arc::clone(rules),
+            &self.text,
+            resolve,
+        ));
     }
 
     /// The file's moves from `game`'s position, under a line naming the file.

@@ -41,7 +41,8 @@ impl MorrisApp {
                 }
                 None => {
                     let folder = std::path::PathBuf::from(&self.settings.last_folder);
-                    self.file_dialog = Some(FileDialog::new(FileMode::ExplorerRecords, &folder, ""));
+                    self.file_dialog =
+                        Some(FileDialog::new(FileMode::ExplorerRecords, &folder, ""));
                 }
             },
             Some(ExplorerClick::UseServer) => self.explorer = Default::default(),
@@ -62,8 +63,7 @@ impl MorrisApp {
 
     /// Explores the records file `name` (its `bytes`) instead of the archive.
     pub fn explore_records(&mut self, name: &str, bytes: &[u8]) -> Result<(), String> {
-        let text = std::str::from_utf8(bytes)
-            .map_err(|_| t!("gui-not-text", name = name))?;
+        let text = std::str::from_utf8(bytes).map_err(|_| t!("gui-not-text", name = name))?;
         self.explorer.use_records(name, text.to_string());
         self.settings.explorer = true;
         Ok(())
