@@ -989,6 +989,7 @@ gui-explorer-records-title = A records file for the explorer
 gui-explorer-server = The server's archive
 gui-explorer-records-source = { $name }: { $games } games of this variant{ $skipped ->
     [0] {""}
+    [one] {" "}(1 other record left out)
    *[other] {" "}({ $skipped } other records left out)
 }: move · games · White, draw, Black · rating · value
 gui-lobby-close = Close the lobby

@@ -1051,6 +1051,7 @@ gui-explorer-records-title = Un fichier de parties pour l’explorateur
 gui-explorer-server = Les archives du serveur
 gui-explorer-records-source = { $name } : { $games } parties de cette variante{ $skipped ->
     [0] {""}
+    [one] {" "}(1 autre notation écartée)
    *[other] {" "}({ $skipped } autres notations écartées)
 } : coup · parties · Blancs, nulle, Noirs · classement · valeur
 gui-lobby-close = Fermer le salon

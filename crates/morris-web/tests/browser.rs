@@ -6,6 +6,8 @@
 //! Each test prints what it measured (`cargo xtask test` shows it); the
 //! README's figures come from these lines.
 
+#[path = "cases/explorer.rs"]
+mod explorer;
 mod harness;
 #[path = "cases/lobby.rs"]
 mod lobby;
