@@ -159,6 +159,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
                 "access::live",
                 "editor::screen",
                 "files::open_save",
+                "files::download",
                 "lobby::explorer_view",
                 "lobby::window",
                 "make::window",

@@ -35,6 +35,8 @@ pub struct MorrisApp {
     pub(crate) explorer: crate::lobby::explorer::ExplorerPanel,
     /// The page's file chooser was opened for the explorer's records file.
     pub(crate) records_for_explorer: bool,
+    /// Records downloaded from a server, waiting for the save dialog.
+    pub(crate) download: Option<String>,
     pub(crate) new_game: Option<NewGameDialog>,
     pub(crate) file_dialog: Option<FileDialog>,
     /// A message about the app rather than the game (a file that did not load...).
@@ -217,6 +219,7 @@ impl MorrisApp {
             analysis: None,
             explorer: Default::default(),
             records_for_explorer: false,
+            download: None,
             new_game: None,
             file_dialog: None,
             notice,

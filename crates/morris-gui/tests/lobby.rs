@@ -129,6 +129,7 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
             server: server.clone(),
             ..OnlineSettings::default()
         },
+        last_folder: dir.path().display().to_string(),
         ..Settings::default()
     };
     let mut h = Harness::builder()
@@ -301,6 +302,21 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
         h.query_by_label_contains("Your games against Ada: 1 won, 0 drawn, 0 lost")
             .is_some()
     );
+    // Her games downloaded in one records file, saved where the dialog says.
+    click(&mut h, "Download all their games");
+    wait_for_label(&mut h, "Save the downloaded games");
+    click(&mut h, "Save");
+    let saved = dir.path().join("Ada-games.txt");
+    wait_until(&mut h, |_| saved.exists());
+    let records = std::fs::read_to_string(&saved).unwrap();
+    for tag in [
+        "[White \"Ada\"]",
+        "[Black \"Bob\"]",
+        "[Result \"0-1\"]",
+        "[WhiteRating \"1500?\"]",
+    ] {
+        assert!(records.contains(tag), "{tag} in {records}");
+    }
     let open = h
         .query_all_by_label_contains("Open: ")
         .next()
@@ -413,4 +429,62 @@ fn a_name_given_a_password_is_taken_with_it_from_another_computer() {
     assert_eq!(player.name, "Cleo");
     assert_ne!(player.key, first_key, "each computer keeps its own key");
     wait_for_label(&mut other, "You play as Cleo.");
+}
+
+#[test]
+fn quick_pairing_pairs_the_app_with_a_player_of_the_same_variant_and_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start_server(dir.path());
+    let settings = Settings {
+        setup: GameSetup {
+            variant: "three-mens-morris".into(),
+            ..GameSetup::default()
+        },
+        online: OnlineSettings {
+            server: server.clone(),
+            clock: "3+2".into(),
+            ..OnlineSettings::default()
+        },
+        ..Settings::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1100.0, 900.0))
+        .build_eframe(move |cc| MorrisApp::with_settings(&cc.egui_ctx, settings));
+    h.run_ok();
+    click(&mut h, "New game…");
+    click(&mut h, "Play a friend online");
+    click(&mut h, "Find an opponent in the lobby…");
+    click(&mut h, "Quick pairing");
+    wait_for_label(&mut h, "In the quick-pairing pool");
+    // The pool is not a challenge anyone can take: nothing is listed.
+    click(&mut h, "Refresh");
+    wait_for_label(&mut h, "No open challenges");
+
+    let mut ada = Opponent::connect(&server);
+    ada.send(Action::Quick(SeekRequest {
+        variant: VariantChoice::Shipped {
+            id: "three-mens-morris".into(),
+        },
+        clock: Some(TimeControl {
+            base_ms: 180_000,
+            inc_ms: 2_000,
+        }),
+        rated: false,
+        side: None,
+        range: None,
+    }));
+    let pairing: Pairing = ada.wait_for(|m| match m {
+        ServerMessage::Paired(pairing) => Some(pairing),
+        _ => None,
+    });
+    assert!(!pairing.rated);
+    let mine = match pairing.side {
+        Side::White => Side::Black,
+        Side::Black => Side::White,
+    };
+    wait_until(&mut h, |app| {
+        app.online_room()
+            .is_some_and(|room| room.my_side() == Some(mine))
+    });
+    assert!(h.query_by_label("Lobby").is_none(), "the lobby closed");
 }

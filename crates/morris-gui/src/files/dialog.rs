@@ -20,6 +20,8 @@ pub enum FileMode {
     ExportPdf,
     /// A records file for the opening explorer to read.
     ExplorerRecords,
+    /// Records a server sent, saved.
+    SaveDownload,
 }
 
 impl FileMode {
@@ -86,6 +88,7 @@ impl FileDialog {
             FileMode::ExportLaser => t!("make-laser"),
             FileMode::ExportPdf => t!("make-pdf"),
             FileMode::ExplorerRecords => t!("gui-explorer-records-title"),
+            FileMode::SaveDownload => t!("gui-lobby-download-title"),
         }
     }
 

@@ -119,6 +119,7 @@ impl MorrisApp {
             FileAction::Replace(path) => (path, true),
             FileAction::Cancel => {
                 self.file_dialog = None;
+                self.download = None;
                 return;
             }
         };
@@ -152,6 +153,7 @@ impl MorrisApp {
             }
             FileMode::Load => self.load_record(&path),
             FileMode::ExplorerRecords => self.explorer_records_file(&path),
+            FileMode::SaveDownload => self.download_chosen(&path),
             mode @ (FileMode::ExportRules | FileMode::ImportRules) => {
                 self.rules_file_chosen(mode, &path)
             }

@@ -36,9 +36,10 @@ impl ChallengeForm {
         }
     }
 
-    /// Draws the form; returns whether "Seek an opponent" was pressed.
-    pub fn ui(&mut self, ui: &mut Ui, enabled: bool) -> bool {
-        let mut sent = false;
+    /// Draws the form; returns how it was sent: as a challenge in the
+    /// list, or into the quick-pairing pool.
+    pub fn ui(&mut self, ui: &mut Ui, enabled: bool) -> Option<Sent> {
+        let mut sent = None;
         variant_choice(
             ui,
             "lobby-challenge-variant",
@@ -88,12 +89,21 @@ impl ChallengeForm {
             });
         ui.checkbox(&mut self.rated, t!("gui-lobby-rated"))
             .on_hover_text(t!("gui-lobby-rated-hover"));
-        if ui
-            .add_enabled(enabled, egui::Button::new(t!("gui-lobby-seek")))
-            .clicked()
-        {
-            sent = true;
-        }
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(enabled, egui::Button::new(t!("gui-lobby-seek")))
+                .clicked()
+            {
+                sent = Some(Sent::Seek);
+            }
+            if ui
+                .add_enabled(enabled, egui::Button::new(t!("gui-lobby-quick")))
+                .on_hover_text(t!("gui-lobby-quick-hover"))
+                .clicked()
+            {
+                sent = Some(Sent::Quick);
+            }
+        });
         sent
     }
 
@@ -137,6 +147,15 @@ impl ChallengeForm {
             range,
         })
     }
+}
+
+/// How the form was sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sent {
+    /// A challenge in the list, for anyone to take.
+    Seek,
+    /// Into the pool of the variant and clock, paired by the server.
+    Quick,
 }
 
 /// A combo box of `offered` variants, the chosen one's source in `chosen`,

@@ -14,6 +14,8 @@ pub enum Waiting {
     Idle,
     /// A challenge sent, not yet open (`None`) or open under its id.
     Seeking(Option<String>),
+    /// In the quick-pairing pool (asked, or entered).
+    InPool,
     /// A challenge taken, the server not yet answered.
     Taking,
 }
@@ -86,7 +88,13 @@ impl LobbyConnection {
         self.waiting = Waiting::Seeking(None);
     }
 
-    /// Withdraws the open challenge.
+    /// Enters the quick-pairing pool of the request's variant and clock.
+    pub fn quick(&mut self, request: SeekRequest) {
+        self.asked = Some(self.send(Action::Quick(request)));
+        self.waiting = Waiting::InPool;
+    }
+
+    /// Withdraws the open challenge, or leaves the pool.
     pub fn cancel(&mut self) {
         self.send(Action::CancelSeek);
         self.asked = None;
@@ -126,6 +134,7 @@ impl LobbyConnection {
                 self.hello = None;
                 return Some(name);
             }
+            ServerMessage::Seeking { .. } if self.waiting == Waiting::InPool => {}
             ServerMessage::Seeking { seek } => self.waiting = Waiting::Seeking(Some(seek)),
             ServerMessage::Ack { id } if self.password_asked == Some(id) => {
                 self.password_asked = None;

@@ -18,13 +18,13 @@ mod view;
 mod window;
 
 use morris_i18n::t;
-use morris_online::{Link, Pairing, http_url, ws_url};
+use morris_online::{Link, Pairing, escaped, http_url, ws_url};
 
 use crate::online::fetch::Answer;
 use crate::online::room::Dial;
 use crate::settings::LobbyPlayer;
 use crate::variant::Variants;
-use challenge_form::ChallengeForm;
+use challenge_form::{ChallengeForm, Sent};
 use connection::{LobbyConnection, Waiting};
 use lists::{Lists, ListsFetch};
 use player_page::PlayerPageShown;
@@ -60,8 +60,42 @@ pub struct Lobby {
     asked_at: f64,
     /// The player's page asked for or shown.
     player_page: Option<PlayerPageShown>,
-    /// The archived game asked for, to open on the board: its id and record.
-    record: Option<(String, Answer<String>)>,
+    /// The records asked for: an archived game to open on the board, or a
+    /// file of games to download.
+    records: Option<(RecordsAsked, Answer<String>)>,
+}
+
+/// What records were asked for.
+#[derive(Debug)]
+enum RecordsAsked {
+    /// The game of this id, to open on the board.
+    Open(String),
+    /// A file of games, to download under this name.
+    Download(String),
+}
+
+/// The archive's games in one records file: a player's, or a variant's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GamesFile {
+    Player(String),
+    Variant(String),
+}
+
+impl GamesFile {
+    /// Where the server gives them.
+    fn path(&self) -> String {
+        match self {
+            GamesFile::Player(name) => format!("/api/games.txt?player={}", escaped(name)),
+            GamesFile::Variant(id) => format!("/api/games.txt?variant={}", escaped(id)),
+        }
+    }
+
+    /// The file's name (names and variant keys are letters, digits, `_` and `-`).
+    fn file_name(&self) -> String {
+        match self {
+            GamesFile::Player(name) | GamesFile::Variant(name) => format!("{name}-games.txt"),
+        }
+    }
 }
 
 /// What the lobby asks of its server over HTTP.
@@ -73,6 +107,8 @@ pub enum Ask {
     Player(String),
     /// The record of an archived game, to open on the board.
     Record(String),
+    /// Games in one records file, to download.
+    Games(GamesFile),
 }
 
 /// How often an open lobby asks for its lists again, in seconds.
@@ -94,6 +130,11 @@ pub enum LobbyOutcome {
     Ask(Ask),
     /// Open this archived game's record (its file name, its text) on the board.
     Record {
+        name: String,
+        text: String,
+    },
+    /// Save (download) these records under this file name.
+    Download {
         name: String,
         text: String,
     },
@@ -132,7 +173,7 @@ impl Lobby {
             fresh_key,
             asked_at: f64::NEG_INFINITY,
             player_page: None,
-            record: None,
+            records: None,
         }
     }
 
@@ -160,12 +201,16 @@ impl Lobby {
                 self.fetch.refresh(&self.leaders_variant, name, &mut get);
             }
             Ask::Player(name) => {
-                let path = format!("/api/players/{}", morris_online::escaped(&name));
+                let path = format!("/api/players/{}", escaped(&name));
                 self.player_page = Some(PlayerPageShown::asked(&name, get(&path)));
             }
             Ask::Record(id) => {
-                let path = format!("/api/games/{}.txt", morris_online::escaped(&id));
-                self.record = Some((id, Answer::Waiting(get(&path))));
+                let path = format!("/api/games/{}.txt", escaped(&id));
+                self.records = Some((RecordsAsked::Open(id), Answer::Waiting(get(&path))));
+            }
+            Ask::Games(file) => {
+                let asked = RecordsAsked::Download(file.file_name());
+                self.records = Some((asked, Answer::Waiting(get(&file.path()))));
             }
         }
     }
@@ -181,16 +226,21 @@ impl Lobby {
         if let Some(page) = &mut self.player_page {
             page.poll();
         }
-        if let Some((id, record)) = &mut self.record {
-            record.poll(Ok);
-            if let Answer::Came(answer) = record {
-                let name = format!("{id}.txt");
-                let answer = std::mem::replace(answer, Ok(String::new()));
-                self.record = None;
-                match answer {
-                    Ok(text) => return Some(LobbyOutcome::Record { name, text }),
-                    Err(why) => self.error = Some(t!("gui-lobby-record-failed", why = why)),
+        if let Some((_, answer)) = &mut self.records {
+            answer.poll(Ok);
+        }
+        if let Some((asked, Answer::Came(answer))) =
+            self.records.take_if(|(_, a)| matches!(a, Answer::Came(_)))
+        {
+            match (asked, answer) {
+                (RecordsAsked::Open(id), Ok(text)) => {
+                    let name = format!("{id}.txt");
+                    return Some(LobbyOutcome::Record { name, text });
                 }
+                (RecordsAsked::Download(name), Ok(text)) => {
+                    return Some(LobbyOutcome::Download { name, text });
+                }
+                (_, Err(why)) => self.error = Some(t!("gui-lobby-record-failed", why = why)),
             }
         }
         if let Some(answer) = self.fetch.poll() {
@@ -288,11 +338,20 @@ impl Lobby {
     }
 
     /// Opens the challenge of the form.
-    fn seek(&mut self, player: Option<&LobbyPlayer>, variants: &Variants, dial: &mut Dial<'_>) {
+    fn seek(
+        &mut self,
+        sent: Sent,
+        player: Option<&LobbyPlayer>,
+        variants: &Variants,
+        dial: &mut Dial<'_>,
+    ) {
         match self.form.request(variants) {
             Ok(request) => {
                 if let Some(connection) = self.connect(player, dial) {
-                    connection.seek(request);
+                    match sent {
+                        Sent::Seek => connection.seek(request),
+                        Sent::Quick => connection.quick(request),
+                    }
                 }
             }
             Err(why) => self.error = Some(why),

@@ -18,6 +18,8 @@ pub struct PlayerPageShown {
 /// What a click on the page asks for.
 pub enum PageClick {
     Close,
+    /// Download the player's games in one records file.
+    Download(String),
     /// Open the archived game of this id on the board.
     Open(String),
 }
@@ -85,7 +87,15 @@ impl PlayerPageShown {
                 ));
             }
         }
-        ui.label(t!("gui-lobby-player-games"));
+        ui.horizontal(|ui| {
+            ui.label(t!("gui-lobby-player-games"));
+            let download = ui
+                .small_button(t!("gui-lobby-download-player"))
+                .on_hover_text(t!("gui-lobby-download-hover"));
+            if download.clicked() {
+                click = Some(PageClick::Download(page.name.clone()));
+            }
+        });
         if page.games.is_empty() {
             ui.label(t!("lobby-archive-empty"));
         }

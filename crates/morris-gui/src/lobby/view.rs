@@ -6,10 +6,11 @@ use egui::{RichText, Ui};
 use morris_i18n::{online as words, t};
 use morris_online::{LeaderRow, LiveGameView, RatingView, SeekView};
 
+use super::challenge_form::{self, Sent};
 use super::connection::Waiting;
 use super::player_page::PageClick;
 use super::row_name::said_with;
-use super::{Ask, Lobby, LobbyOutcome, challenge_form};
+use super::{Ask, GamesFile, Lobby, LobbyOutcome};
 use crate::online::room::Dial;
 use crate::settings::LobbyPlayer;
 use crate::variant::Variants;
@@ -22,8 +23,9 @@ enum Click {
     Open(String),
     TakeName,
     SetPassword,
-    Seek,
+    Seek(Sent),
     Cancel,
+    Download(GamesFile),
     Take(String),
     Watch(String),
     Close,
@@ -65,6 +67,7 @@ impl Lobby {
             click = match page.ui(ui, viewer) {
                 Some(PageClick::Close) => Some(Click::ClosePlayer),
                 Some(PageClick::Open(id)) => Some(Click::Open(id)),
+                Some(PageClick::Download(name)) => Some(Click::Download(GamesFile::Player(name))),
                 None => click,
             };
             ui.separator();
@@ -79,7 +82,8 @@ impl Lobby {
             Click::ClosePlayer => self.player_page = None,
             Click::TakeName => self.take_name(player, dial),
             Click::SetPassword => self.set_password(player, dial),
-            Click::Seek => self.seek(player, variants, dial),
+            Click::Seek(sent) => self.seek(sent, player, variants, dial),
+            Click::Download(file) => return Some(LobbyOutcome::Ask(Ask::Games(file))),
             Click::Cancel => self.cancel(),
             Click::Take(seek) => self.take(&seek, player, dial),
             Click::Watch(link) => return Some(LobbyOutcome::Watch(link)),
@@ -201,14 +205,18 @@ impl Lobby {
         ui.strong(t!("gui-lobby-new-challenge"));
         match self.waiting() {
             Waiting::Idle => {
-                if self.form.ui(ui, self.naming.is_none()) {
-                    *click = Some(Click::Seek);
+                if let Some(sent) = self.form.ui(ui, self.naming.is_none()) {
+                    *click = Some(Click::Seek(sent));
                 }
             }
-            Waiting::Seeking(_) => {
+            waiting @ (Waiting::Seeking(_) | Waiting::InPool) => {
+                let said = match waiting {
+                    Waiting::InPool => t!("gui-lobby-in-pool"),
+                    _ => t!("gui-lobby-seeking"),
+                };
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label(RichText::new(t!("gui-lobby-seeking")).strong());
+                    ui.label(RichText::new(said).strong());
                 });
                 if ui.button(t!("gui-lobby-cancel")).clicked() {
                     *click = Some(Click::Cancel);
@@ -263,6 +271,15 @@ impl Lobby {
             if self.leaders_variant != before {
                 *click = Some(Click::Refresh);
             }
+        }
+        if ui
+            .small_button(t!("gui-lobby-download-variant"))
+            .on_hover_text(t!("gui-lobby-download-hover"))
+            .clicked()
+        {
+            *click = Some(Click::Download(GamesFile::Variant(
+                self.leaders_variant.clone(),
+            )));
         }
         let Some(lists) = &self.lists else { return };
         if lists.variant != self.leaders_variant {

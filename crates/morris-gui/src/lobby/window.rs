@@ -90,6 +90,7 @@ impl MorrisApp {
                     self.notice = Some(why);
                 }
             }
+            Some(LobbyOutcome::Download { name, text }) => self.save_download(&name, text),
             Some(LobbyOutcome::Close) => self.lobby = None,
             None => {}
         }
