@@ -233,8 +233,9 @@ impl MirrorDom {
                     Kind::Range { .. } => {
                         let _ = element.set_attribute("type", "range");
                     }
-                    Kind::TextField { .. } => {
-                        let _ = element.set_attribute("type", "text");
+                    Kind::TextField { secret, .. } => {
+                        let kind = if secret { "password" } else { "text" };
+                        let _ = element.set_attribute("type", kind);
                     }
                     Kind::Text | Kind::Group { .. } => {}
                 }
@@ -285,7 +286,7 @@ fn write(element: &Element, node: &Shown, old: Option<&Shown>, zoom: f32) {
                 input.set_value_as_number(*value);
             }
         }
-        Kind::TextField { value } => {
+        Kind::TextField { value, .. } => {
             set("aria-label", named);
             // Written back only when egui's text differs from what was typed.
             if let Some(input) = element.dyn_ref::<HtmlInputElement>()

@@ -42,8 +42,9 @@ pub enum Kind {
         max: f64,
         step: f64,
     },
-    /// An `<input type=text>` (a dialog's text field), its text.
-    TextField { value: String },
+    /// An `<input type=text>` (a dialog's text field), its text; an
+    /// `<input type=password>` when it is `secret`.
+    TextField { value: String, secret: bool },
     /// A text.
     Text,
     /// A `<div>` around other elements, with an ARIA role when it has one.
@@ -196,7 +197,8 @@ fn kind(node: &Node, name: &str) -> Option<Kind> {
     let role = node.role();
     if is_text_field(role) {
         let value = node.value().unwrap_or_default().to_string();
-        return Some(Kind::TextField { value });
+        let secret = role == Role::PasswordInput;
+        return Some(Kind::TextField { value, secret });
     }
     if role == Role::Slider
         && let Some(value) = node.numeric_value()

@@ -136,7 +136,8 @@ fn a_dialog_is_shown_in_order_with_its_roles_and_states() {
     assert_eq!(
         shown[4].kind,
         Kind::TextField {
-            value: String::new()
+            value: String::new(),
+            secret: false
         }
     );
 }
@@ -170,7 +171,36 @@ fn only_a_dialogs_text_fields_are_shown() {
     assert_eq!(
         shown[2].kind,
         Kind::TextField {
-            value: "Ada".into()
+            value: "Ada".into(),
+            secret: false
+        }
+    );
+}
+
+#[test]
+fn a_password_field_is_mirrored_as_one() {
+    let mut field = node(Role::PasswordInput, "", rect(0.0, 0.0, 50.0, 20.0), &[]);
+    field.set_value("••••");
+    field.set_label("Password (optional)");
+    let mut window = node(Role::Window, "Lobby", rect(0.0, 0.0, 90.0, 90.0), &[3]);
+    window.add_action(Action::Click);
+    let shown = mirrored(&tree(vec![
+        (
+            1,
+            node(Role::Window, "", rect(0.0, 0.0, 100.0, 100.0), &[2]),
+        ),
+        (2, window),
+        (3, field),
+    ]));
+    let field = shown
+        .iter()
+        .find(|s| s.id.0 == 3)
+        .expect("the field is shown");
+    assert_eq!(
+        field.kind,
+        Kind::TextField {
+            value: "••••".into(),
+            secret: true
         }
     );
 }
