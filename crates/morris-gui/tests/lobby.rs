@@ -132,13 +132,7 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
         last_folder: dir.path().display().to_string(),
         ..Settings::default()
     };
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1100.0, 900.0))
-        .build_eframe(move |cc| MorrisApp::with_settings(&cc.egui_ctx, settings));
-    h.run_ok();
-    click(&mut h, "New game…");
-    click(&mut h, "Play a friend online");
-    click(&mut h, "Find an opponent in the lobby…");
+    let mut h = lobby_with(settings);
     assert!(h.query_by_label("Lobby").is_some(), "the lobby's window");
     assert!(
         h.query_by_label_contains("You play without a name")
@@ -150,10 +144,7 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
     wait_for_label(&mut h, "Ada (1500?) · Nine Men's Morris · 5m+0s · rated");
 
     // A name too short is refused, and not kept.
-    h.get_by_label("Your name").focus();
-    h.run_ok();
-    h.get_by_label("Your name").type_text("Bo");
-    h.run_ok();
+    type_into(&mut h, "Your name", "Bo");
     click(&mut h, "Take this name");
     wait_for_label(&mut h, "the server refused: that name cannot be used");
     assert!(h.state().settings().online.player.is_none());
@@ -163,10 +154,7 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
     );
 
     // Bob takes a name: kept, with a key of this computer's, in the settings.
-    h.get_by_label("Your name").focus();
-    h.run_ok();
-    h.get_by_label("Your name").type_text("b");
-    h.run_ok();
+    type_into(&mut h, "Your name", "b");
     click(&mut h, "Take this name");
     wait_until(&mut h, |app| app.settings().online.player.is_some());
     let player = h.state().settings().online.player.clone().unwrap();
@@ -175,10 +163,7 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
     wait_for_label(&mut h, "You play as Bob.");
 
     // A rating range that is not one is said, and nothing is sent.
-    h.get_by_label("Rating range").focus();
-    h.run_ok();
-    h.get_by_label("Rating range").type_text("1400");
-    h.run_ok();
+    type_into(&mut h, "Rating range", "1400");
     click(&mut h, "Seek an opponent");
     wait_for_label(
         &mut h,
@@ -187,10 +172,7 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
 
     // Bob's own challenge, for ratings 1400 to 1600, waits for an opponent,
     // listed with its range at a refresh, until he cancels it.
-    h.get_by_label("Rating range").focus();
-    h.run_ok();
-    h.get_by_label("Rating range").type_text("-1600");
-    h.run_ok();
+    type_into(&mut h, "Rating range", "-1600");
     click(&mut h, "Seek an opponent");
     wait_for_label(&mut h, "Waiting for an opponent…");
     click(&mut h, "Refresh");
@@ -366,13 +348,17 @@ fn a_challenge_in_the_lobby_is_taken_and_its_rated_game_played_in_the_room_view(
 
 /// The desktop game of a player with no name yet, on `server`.
 fn lobby_app(server: &str) -> Harness<'static, MorrisApp> {
-    let settings = Settings {
+    lobby_with(Settings {
         online: OnlineSettings {
             server: server.to_string(),
             ..OnlineSettings::default()
         },
         ..Settings::default()
-    };
+    })
+}
+
+/// The desktop game with `settings`, its lobby opened from the new-game dialog.
+fn lobby_with(settings: Settings) -> Harness<'static, MorrisApp> {
     let mut h = Harness::builder()
         .with_size(egui::vec2(1100.0, 900.0))
         .build_eframe(move |cc| MorrisApp::with_settings(&cc.egui_ctx, settings));
@@ -447,13 +433,7 @@ fn quick_pairing_pairs_the_app_with_a_player_of_the_same_variant_and_clock() {
         },
         ..Settings::default()
     };
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1100.0, 900.0))
-        .build_eframe(move |cc| MorrisApp::with_settings(&cc.egui_ctx, settings));
-    h.run_ok();
-    click(&mut h, "New game…");
-    click(&mut h, "Play a friend online");
-    click(&mut h, "Find an opponent in the lobby…");
+    let mut h = lobby_with(settings);
     click(&mut h, "Quick pairing");
     wait_for_label(&mut h, "In the quick-pairing pool");
     // The pool is not a challenge anyone can take: nothing is listed.

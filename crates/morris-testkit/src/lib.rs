@@ -17,6 +17,7 @@ mod forwarder;
 mod minimax;
 mod perft_data;
 mod play;
+mod records;
 mod rng;
 mod variants;
 
@@ -28,6 +29,7 @@ pub use play::{
     board_text, game_at, play, playout_positions, random_game, random_movement_position,
     random_playout, random_positions, text_of, turned,
 };
+pub use records::three_mens_records;
 pub use rng::Rng;
 pub use variants::{
     all_variants, lopsided, rules, shipped, small_variants, three_lasker_flying,

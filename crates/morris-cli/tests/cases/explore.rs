@@ -6,17 +6,7 @@ use super::terminal::piped_morris;
 fn the_explorer_counts_the_moves_of_a_file_from_the_start_and_after_moves() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("games.txt");
-    let game = |white: &str, moves: &str, result: &str| {
-        format!(
-            "[Variant \"three-mens-morris\"]\n[Result \"{result}\"]\n[WhiteRating \"{white}\"]\n\n{moves} {result}\n\n"
-        )
-    };
-    let text = [
-        game("1600", "1. a1 b1 2. b2 c1 3. c3", "1-0"),
-        game("1400", "1. a1 b2", "0-1"),
-        game("1700?", "1. b2 a1", "1/2-1/2"),
-    ]
-    .concat();
+    let text = morris_testkit::three_mens_records();
     std::fs::write(&file, text).unwrap();
     let path = file.display().to_string();
 

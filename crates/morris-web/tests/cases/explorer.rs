@@ -8,18 +8,9 @@ use crate::harness::{Browser, Language};
 async fn a_records_file_is_explored_in_the_page_and_a_row_played_by_keyboard() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("games.txt");
-    let game = |white: &str, moves: &str, result: &str| {
-        format!(
-            "[Variant \"three-mens-morris\"]\n[Result \"{result}\"]\n[WhiteRating \"{white}\"]\n\n{moves} {result}\n\n"
-        )
-    };
-    let text = [
-        game("1600", "1. a1 b1 2. b2 c1 3. c3", "1-0"),
-        game("1400", "1. a1 b2", "0-1"),
-        game("1700", "1. b2 a1", "1/2-1/2"),
-        "[Variant \"nine-mens-morris\"]\n\n1. d6 *\n\n".to_string(),
-    ]
-    .concat();
+    // The terminal's test games, and one of another variant, left out.
+    let text =
+        morris_testkit::three_mens_records() + "[Variant \"nine-mens-morris\"]\n\n1. d6 *\n\n";
     std::fs::write(&file, text).unwrap();
 
     let browser = Browser::open(Language::English).await;
