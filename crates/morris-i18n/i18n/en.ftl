@@ -1133,6 +1133,7 @@ puzzles-table-sectors = The endgame sector tables are ready ({ $seconds } s).
 puzzles-generated = Kept { $kept } puzzles of { $examined } distinct positions examined ({ $drawn } drawn): one in { $per }, in { $seconds } s.
 puzzles-theme-count = { $theme }: { $count }
 puzzles-proved = All { $count } puzzles are proved against the table ({ $seconds } s).
+puzzles-proved-search = All { $count } puzzles are proved by exhaustive search to their horizon ({ $seconds } s).
 puzzles-file-syntax = this is not a puzzle set: { $message }
 puzzles-file-variant = "{ $id }" is not a shipped variant id (a set names its variant by id, never by path)
 puzzles-file-too-many = the set has { $count } puzzles, more than a set may hold

@@ -1195,6 +1195,7 @@ puzzles-table-sectors = Les tables des secteurs de finale sont prêtes ({ $secon
 puzzles-generated = { $kept } problèmes gardés sur { $examined } positions distinctes examinées ({ $drawn } tirées) : un sur { $per }, en { $seconds } s.
 puzzles-theme-count = { $theme } : { $count }
 puzzles-proved = Les { $count } problèmes sont prouvés par la table ({ $seconds } s).
+puzzles-proved-search = Les { $count } problèmes sont prouvés par une recherche exhaustive jusqu’à leur horizon ({ $seconds } s).
 puzzles-file-syntax = ce n’est pas un recueil de problèmes : { $message }
 puzzles-file-variant = « { $id } » n’est l’identifiant d’aucune variante fournie (un recueil nomme sa variante par son identifiant, jamais par un chemin)
 puzzles-file-too-many = le recueil contient { $count } problèmes, plus qu’il n’en peut contenir

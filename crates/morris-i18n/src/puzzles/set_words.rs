@@ -46,12 +46,12 @@ pub fn theme_count(theme: Theme, count: usize) -> String {
 }
 
 /// A set proved.
-pub fn proved(count: usize, seconds: f64) -> String {
-    t!(
-        "puzzles-proved",
-        count = count,
-        seconds = decimal(seconds, 1)
-    )
+pub fn proved(count: usize, with_table: bool, seconds: f64) -> String {
+    let seconds = decimal(seconds, 1);
+    match with_table {
+        true => t!("puzzles-proved", count = count, seconds = seconds),
+        false => t!("puzzles-proved-search", count = count, seconds = seconds),
+    }
 }
 
 /// A refused set file: where, and why.
