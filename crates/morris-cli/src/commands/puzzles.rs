@@ -107,6 +107,9 @@ pub fn check(file: &Path) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
     read.prove(table.as_ref().map(|t| &t.table))?;
     let seconds = started.elapsed().as_secs_f64();
-    println!("{}", words::proved(read.set.puzzles.len(), table.is_some(), seconds));
+    println!(
+        "{}",
+        words::proved(read.set.puzzles.len(), table.is_some(), seconds)
+    );
     Ok(ExitCode::SUCCESS)
 }
