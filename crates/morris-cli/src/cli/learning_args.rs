@@ -27,13 +27,21 @@ pub enum PuzzlesCommand {
     Check {
         /// The set file.
         file: PathBuf,
+        /// The rules file of a set made for one (named by its fingerprint).
+        #[arg(long, value_name = "FILE")]
+        rules: Option<PathBuf>,
     },
 }
 
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
     /// A shipped variant id (a set names its variant by id).
-    pub variant: String,
+    #[arg(required_unless_present = "rules", conflicts_with = "rules")]
+    pub variant: Option<String>,
+    /// A rules file instead: the set names its rules by their fingerprint,
+    /// and is read back only with the same rules given.
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
     /// Keep this many puzzles at most (at least 1: a set holds a puzzle).
     #[arg(long, value_name = "N", default_value_t = 100,
           value_parser = clap::value_parser!(u64).range(1..=morris_learn::puzzles::MAX_PUZZLES as u64))]

@@ -49,7 +49,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Explore(args) => explore::run(&args),
         Command::Learn(args) => learn::run(&args, style),
         Command::Puzzles(PuzzlesCommand::Generate(args)) => puzzles::generate(&args),
-        Command::Puzzles(PuzzlesCommand::Check { file }) => puzzles::check(&file),
+        Command::Puzzles(PuzzlesCommand::Check { file, rules }) => {
+            puzzles::check(&file, rules.as_deref())
+        }
         Command::Puzzle(args) => puzzle::run(&args, style),
         Command::Drills(args) => drills::run(&args, style),
         Command::Board(args) => board::run(&args),

@@ -9,8 +9,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use morris_ai::solve::SolveOptions;
+use morris_core::Rules;
+use morris_core::catalog::{self, Catalog};
 use morris_core::safe_file::{Output, Outputs};
-use morris_core::{Rules, catalog};
 use morris_i18n::puzzles as words;
 use morris_learn::puzzles::{self, ProvingTable, PuzzleSet, TableKind, Theme};
 
@@ -27,10 +28,20 @@ fn proving_table(rules: &Rules) -> anyhow::Result<ProvingTable> {
 }
 
 pub fn generate(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
-    let variant = args.variant.as_str();
-    let rules = catalog::shipped(variant)
-        .map(Arc::new)
-        .ok_or_else(|| exit::usage(anyhow::anyhow!(words::unknown_variant(variant))))?;
+    let rules = match (&args.variant, &args.rules) {
+        (_, Some(path)) => Arc::new(user_rules(path)?),
+        (Some(variant), None) => catalog::shipped(variant)
+            .map(Arc::new)
+            .ok_or_else(|| exit::usage(anyhow::anyhow!(words::unknown_variant(variant))))?,
+        (None, None) => anyhow::bail!(words::unknown_variant("")),
+    };
+    // A shipped variant by id, other rules by their fingerprint.
+    let variant = puzzles::variant_key(&rules);
+    let named = match &args.rules {
+        Some(path) => format!("--rules {}", path.display()),
+        None => variant.clone(),
+    };
+    let variant = variant.as_str();
     // The file is checked before the table is solved and the puzzles made.
     let inputs: Vec<&Path> = args.add_to.iter().map(PathBuf::as_path).collect();
     let outputs = args
@@ -48,7 +59,7 @@ pub fn generate(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
         true => (
             puzzles::generate_tactics(&rules, count, args.games, args.seed),
             format!(
-                "morris puzzles generate {variant} --tactics --count {count} --games {} --seed {}",
+                "morris puzzles generate {named} --tactics --count {count} --games {} --seed {}",
                 args.games, args.seed
             ),
         ),
@@ -57,7 +68,7 @@ pub fn generate(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
             (
                 puzzles::generate(&rules, &table, count, args.draws, args.seed),
                 format!(
-                    "morris puzzles generate {variant} --count {count} --draws {} --seed {}",
+                    "morris puzzles generate {named} --count {count} --draws {} --seed {}",
                     args.draws, args.seed
                 ),
             )
@@ -97,8 +108,16 @@ pub fn generate(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-pub fn check(file: &Path) -> anyhow::Result<ExitCode> {
-    let read = puzzles::read_set(file)?;
+/// A rules file nobody shipped, read as every command reads one.
+fn user_rules(path: &Path) -> anyhow::Result<Rules> {
+    let rules = Catalog::from_env().load_file(path)?;
+    crate::records::say_warnings(&rules);
+    Ok(rules)
+}
+
+pub fn check(file: &Path, rules: Option<&Path>) -> anyhow::Result<ExitCode> {
+    let rules = rules.map(user_rules).transpose()?;
+    let read = puzzles::read_set_for(file, rules.as_ref())?;
     // A set of tactics alone needs no table.
     let table = match read.needs_table() {
         true => Some(proving_table(&read.rules)?),

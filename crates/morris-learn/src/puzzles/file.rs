@@ -134,7 +134,9 @@ pub enum SetFileError {
 pub enum SetProblem {
     #[error("{0}")]
     Syntax(String),
-    #[error("{0:?} is not a shipped variant id (a set names its variant by id, never by path)")]
+    #[error(
+        "{0:?} is neither a shipped variant id nor the fingerprint of the rules given (a set names its variant by id or fingerprint, never by path)"
+    )]
     UnknownVariant(String),
     #[error("the set has {0} puzzles, more than {MAX_PUZZLES}")]
     TooMany(usize),
@@ -187,16 +189,31 @@ struct Places {
 
 /// Reads and checks a set file (see the module docs); it is not proved yet.
 pub fn read_set(path: &Path) -> Result<ReadSet, SetFileError> {
+    read_set_for(path, None)
+}
+
+/// Reads and checks a set file whose variant may be `rules` (a set of rules
+/// nobody shipped names them by [`super::variant_key`], their fingerprint).
+pub fn read_set_for(path: &Path, rules: Option<&Rules>) -> Result<ReadSet, SetFileError> {
     let file = path.display().to_string();
     let text = safe_file::read_regular_text(path, SET_CAP).map_err(|source| SetFileError::Io {
         file: file.clone(),
         source,
     })?;
-    parse_set(&file, &text)
+    parse_set_for(&file, &text, rules)
 }
 
 /// Reads and checks a set's text; `file` names it in errors.
 pub fn parse_set(file: &str, text: &str) -> Result<ReadSet, SetFileError> {
+    parse_set_for(file, text, None)
+}
+
+/// Reads and checks a set's text, whose variant may be `rules` (see [`read_set_for`]).
+pub fn parse_set_for(
+    file: &str,
+    text: &str,
+    rules: Option<&Rules>,
+) -> Result<ReadSet, SetFileError> {
     let at = |offset: usize, problem: SetProblem| {
         let (line, col) = line_col(text, offset);
         SetFileError::At {
@@ -213,7 +230,11 @@ pub fn parse_set(file: &str, text: &str) -> Result<ReadSet, SetFileError> {
         problem: Box::new(SetProblem::Syntax(e.code.to_string())),
     })?;
     let variant_at = find_quoted(text, 0, &raw.variant).unwrap_or(0);
+    let given = rules
+        .filter(|r| super::variant_key(r) == raw.variant)
+        .cloned();
     let rules = catalog::shipped(&raw.variant)
+        .or(given)
         .ok_or_else(|| at(variant_at, SetProblem::UnknownVariant(raw.variant.clone())))?;
     if raw.puzzles.len() > MAX_PUZZLES {
         return Err(at(variant_at, SetProblem::TooMany(raw.puzzles.len())));

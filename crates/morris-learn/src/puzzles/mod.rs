@@ -5,10 +5,14 @@
 //! solver's turns is the only one that wins (or holds the draw), except,
 //! where the puzzle says so, at its last turn, where any turn that wins at
 //! once is right; each of the defender's turns is a longest defence.
+//! Tactical puzzles of the whole game (a piece won, a double threat, a
+//! running mill, a blockade, a threat stopped) come from self-play instead
+//! ([`generate_tactics`]) and are proved by bounded exhaustive search
+//! ([`certify_tactic`], [`crate::tactics`]).
 //!
-//! Sets of puzzles are RON files that name their variant by its shipped id
-//! ([`PuzzleSet`]); one read from a stranger is checked against its rules
-//! and proved again before it is believed.
+//! Sets of puzzles are RON files that name their variant by its shipped id,
+//! or other rules by their fingerprint ([`PuzzleSet`]); one read from a
+//! stranger is checked against its rules and proved again before it is believed.
 //!
 //! The player's [`Standing`] (their rating in each variant, streak, and each
 //! puzzle's rating) is kept in a file of their own ([`read_standing`]); only
@@ -58,7 +62,8 @@ pub use attempt::{Hint, PuzzleTry, hint};
 pub use certify::{CertifyError, MAX_SOLVER_TURNS, Proof, certify};
 pub use difficulty::{Difficulty, FIND_LEVELS, LEVEL_TRIES, MAX_DEPTH};
 pub use file::{
-    MAX_PUZZLES, PuzzleSet, ReadSet, SET_CAP, SetFileError, SetProblem, parse_set, read_set,
+    MAX_PUZZLES, PuzzleSet, ReadSet, SET_CAP, SetFileError, SetProblem, parse_set, parse_set_for,
+    read_set, read_set_for,
 };
 pub use generate::{Generated, Rejection, consider, generate};
 pub use next::{PICK_SPREAD, Pick, next_puzzle};
