@@ -106,9 +106,11 @@ fn certify_errors() -> Vec<CertifyError> {
         CertifyError::AtOnce,
         CertifyError::NotForcing {
             turn,
-            text: text.clone(),
+            text: "c4".to_string(),
         },
-        CertifyError::NotStopping { text: text.clone() },
+        CertifyError::NotStopping {
+            text: "c4".to_string(),
+        },
         CertifyError::TooCostly { positions: 100 },
     ]
 }
