@@ -52,7 +52,7 @@ pub fn generate(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
     let base = args
         .add_to
         .as_deref()
-        .map(|path| puzzles::read_set(path).map(|read| (path, read)))
+        .map(|path| puzzles::read_set_for(path, Some(&rules)).map(|read| (path, read)))
         .transpose()?;
     let count = usize::try_from(args.count).unwrap_or(usize::MAX);
     let (made, command) = match args.tactics {
