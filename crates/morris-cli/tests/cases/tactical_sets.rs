@@ -168,4 +168,26 @@ fn a_rules_file_nobody_shipped_gets_a_set_named_by_its_fingerprint() {
         "{}",
         checked.stdout
     );
+
+    // More are added to it, read with the same rules.
+    let more = morris.run(&[
+        "puzzles",
+        "generate",
+        "--rules",
+        "diagonal-tens.ron",
+        "--tactics",
+        "--count",
+        "2",
+        "--games",
+        "3",
+        "--seed",
+        "2",
+        "--add-to",
+        "mine.ron",
+        "--out",
+        "more.ron",
+    ]);
+    assert_eq!(more.code, 0, "{}", more.stderr);
+    let more = fs::read_to_string(dir.path().join("more.ron")).unwrap();
+    assert!(more.matches("found:Some(").count() > 3, "{more}");
 }
