@@ -11,6 +11,7 @@ use morris_learn::puzzles::{
     self, CertifyError, Difficulty, Puzzle, THREAT_TURNS, Theme, certify_tactic,
 };
 use morris_learn::tactics::{Aim, Prover, Tactic, solve};
+use morris_testkit::DIAGONAL_TENS;
 
 /// The shipped set of `id`, read, with its tactical puzzles.
 fn shipped_tactics(id: &str) -> (Arc<Rules>, Vec<Puzzle>) {
@@ -134,25 +135,9 @@ fn a_wrong_turn_in_a_tactical_puzzle_is_answered_by_the_proof() {
     assert!(answered >= 50, "{answered}");
 }
 
-/// A board nobody shipped: the 24 points of Nine Men's Morris with the
-/// corner diagonals, ten pieces each, no flying.
-const UNSEEN: &str = r#"(
-    base: "nine-mens-morris",
-    name: "Diagonal Tens",
-    lines: [
-        ["a7", "d7", "g7"], ["g7", "g4", "g1"], ["g1", "d1", "a1"], ["a1", "a4", "a7"],
-        ["b6", "d6", "f6"], ["f6", "f4", "f2"], ["f2", "d2", "b2"], ["b2", "b4", "b6"],
-        ["c5", "d5", "e5"], ["e5", "e4", "e3"], ["e3", "d3", "c3"], ["c3", "c4", "c5"],
-        ["d7", "d6", "d5"], ["d3", "d2", "d1"], ["a4", "b4", "c4"], ["e4", "f4", "g4"],
-        ["a1", "b2", "c3"], ["g1", "f2", "e3"], ["a7", "b6", "c5"], ["g7", "f6", "e5"],
-    ],
-    pieces: 10,
-    flying: Never,
-)"#;
-
 #[test]
 fn a_rules_file_nobody_shipped_gets_proved_tactical_puzzles() {
-    let rules = Rules::from_source("diagonal-tens", "diagonal-tens.ron", UNSEEN).unwrap();
+    let rules = Rules::from_source("diagonal-tens", "diagonal-tens.ron", DIAGONAL_TENS).unwrap();
     assert!(rules.point_count() >= 24);
     assert!(catalog::shipped(rules.id()).is_none());
     let rules = Arc::new(rules);

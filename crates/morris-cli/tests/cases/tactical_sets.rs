@@ -8,20 +8,16 @@ use std::fs;
 use morris_core::move_text;
 use morris_learn::puzzles::{self, Theme};
 
+use morris_testkit::DIAGONAL_TENS;
+
 use super::{Morris, Run};
 
-/// `morris puzzles generate VARIANT --tactics --count COUNT --games GAMES` and `more`.
-fn tactics(morris: &Morris, variant: &str, count: &str, games: &str, more: &[&str]) -> Run {
-    let mut args = vec![
-        "puzzles",
-        "generate",
-        variant,
-        "--tactics",
-        "--count",
-        count,
-        "--games",
-        games,
-    ];
+/// `morris puzzles generate OF --tactics --count COUNT --games GAMES MORE...`,
+/// `of` a variant id or `--rules FILE`.
+fn tactics(morris: &Morris, of: &[&str], count: &str, games: &str, more: &[&str]) -> Run {
+    let mut args = vec!["puzzles", "generate"];
+    args.extend_from_slice(of);
+    args.extend_from_slice(&["--tactics", "--count", count, "--games", games]);
     args.extend_from_slice(more);
     morris.run(&args)
 }
@@ -30,7 +26,7 @@ fn tactics(morris: &Morris, variant: &str, count: &str, games: &str, more: &[&st
 fn tactical_puzzles_are_made_added_to_a_set_and_proved_again_without_a_table() {
     let dir = tempfile::tempdir().unwrap();
     let morris = Morris::new().dir(dir.path());
-    let made = tactics(&morris, "morabaraba", "4", "2", &["--out", "first.ron"]);
+    let made = tactics(&morris, &["morabaraba"], "4", "2", &["--out", "first.ron"]);
     assert_eq!(made.code, 0, "{}", made.stderr);
     assert!(made.stderr.contains("Kept 4 puzzles"), "{}", made.stderr);
     let first = fs::read_to_string(dir.path().join("first.ron")).unwrap();
@@ -43,7 +39,7 @@ fn tactical_puzzles_are_made_added_to_a_set_and_proved_again_without_a_table() {
     // The same games again add nothing new: every puzzle is a twin.
     let again = tactics(
         &morris,
-        "morabaraba",
+        &["morabaraba"],
         "4",
         "2",
         &["--add-to", "first.ron", "--out", "again.ron"],
@@ -68,7 +64,7 @@ fn a_stopped_threat_whose_turn_lets_it_through_is_refused_where_it_stands() {
     let morris = Morris::new().dir(dir.path());
     let made = tactics(
         &morris,
-        "nine-mens-morris",
+        &["nine-mens-morris"],
         "12",
         "4",
         &["--out", "set.ron"],
@@ -109,40 +105,13 @@ fn a_stopped_threat_whose_turn_lets_it_through_is_refused_where_it_stands() {
     );
 }
 
-/// A board nobody shipped: the 24 points of Nine Men's Morris with the
-/// corner diagonals, ten pieces each, no flying.
-const UNSEEN: &str = r#"(
-    base: "nine-mens-morris",
-    name: "Diagonal Tens",
-    lines: [
-        ["a7", "d7", "g7"], ["g7", "g4", "g1"], ["g1", "d1", "a1"], ["a1", "a4", "a7"],
-        ["b6", "d6", "f6"], ["f6", "f4", "f2"], ["f2", "d2", "b2"], ["b2", "b4", "b6"],
-        ["c5", "d5", "e5"], ["e5", "e4", "e3"], ["e3", "d3", "c3"], ["c3", "c4", "c5"],
-        ["d7", "d6", "d5"], ["d3", "d2", "d1"], ["a4", "b4", "c4"], ["e4", "f4", "g4"],
-        ["a1", "b2", "c3"], ["g1", "f2", "e3"], ["a7", "b6", "c5"], ["g7", "f6", "e5"],
-    ],
-    pieces: 10,
-    flying: Never,
-)"#;
-
 #[test]
 fn a_rules_file_nobody_shipped_gets_a_set_named_by_its_fingerprint() {
     let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("diagonal-tens.ron"), UNSEEN).unwrap();
+    fs::write(dir.path().join("diagonal-tens.ron"), DIAGONAL_TENS).unwrap();
     let morris = Morris::new().dir(dir.path());
-    let made = morris.run(&[
-        "puzzles",
-        "generate",
-        "--rules",
-        "diagonal-tens.ron",
-        "--tactics",
-        "--count",
-        "3",
-        "--games",
-        "3",
-        "--out",
-        "mine.ron",
-    ]);
+    let rules = ["--rules", "diagonal-tens.ron"];
+    let made = tactics(&morris, &rules, "3", "3", &["--out", "mine.ron"]);
     assert_eq!(made.code, 0, "{}", made.stderr);
     let set = fs::read_to_string(dir.path().join("mine.ron")).unwrap();
     assert!(set.contains("variant: \"rules-"), "{set}");
@@ -170,23 +139,8 @@ fn a_rules_file_nobody_shipped_gets_a_set_named_by_its_fingerprint() {
     );
 
     // More are added to it, read with the same rules.
-    let more = morris.run(&[
-        "puzzles",
-        "generate",
-        "--rules",
-        "diagonal-tens.ron",
-        "--tactics",
-        "--count",
-        "2",
-        "--games",
-        "3",
-        "--seed",
-        "2",
-        "--add-to",
-        "mine.ron",
-        "--out",
-        "more.ron",
-    ]);
+    let more = ["--seed", "2", "--add-to", "mine.ron", "--out", "more.ron"];
+    let more = tactics(&morris, &rules, "2", "3", &more);
     assert_eq!(more.code, 0, "{}", more.stderr);
     let more = fs::read_to_string(dir.path().join("more.ron")).unwrap();
     assert!(more.matches("found:Some(").count() > 3, "{more}");
