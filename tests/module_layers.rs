@@ -70,7 +70,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     (
         "morris-learn",
         &[
-            &["data_file", "goal", "text_place"],
+            &["data_file", "goal", "tactics", "text_place"],
             &["search"],
             &["lesson", "puzzles", "drills", "coach"],
         ],

@@ -153,7 +153,7 @@ fn a_theme_chosen_keeps_only_its_puzzles() {
 
 #[test]
 fn a_variant_without_puzzles_says_which_have_them() {
-    let mut h = app("lasker-morris");
+    let mut h = app("twelve-mens-morris");
     open_puzzles(&mut h);
     h.get_by_label_contains("three-mens-morris");
 }

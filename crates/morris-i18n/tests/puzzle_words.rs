@@ -102,6 +102,16 @@ fn certify_errors() -> Vec<CertifyError> {
             claimed: Theme::Win,
             found: Theme::Flying,
         },
+        CertifyError::NotForced { turns: 3 },
+        CertifyError::AtOnce,
+        CertifyError::NotForcing {
+            turn,
+            text: "c4".to_string(),
+        },
+        CertifyError::NotStopping {
+            text: "c4".to_string(),
+        },
+        CertifyError::TooCostly { positions: 100 },
     ]
 }
 
@@ -185,7 +195,8 @@ fn every_puzzle_and_theme_is_worded_in_every_language() {
             check("table", said::table(true, 1.0));
             check("table", said::table(false, 1.0));
             check("generated", said::generated(5, 100, 120, 1.5));
-            check("proved", said::proved(5, 0.2));
+            check("proved", said::proved(5, true, 0.2));
+            check("proved by search", said::proved(5, false, 0.2));
             for err in certify_errors() {
                 check("certify", said::certify_error(&err));
             }

@@ -33,6 +33,8 @@ pub mod puzzles;
 // Drills stand apart too: a review's marked turns, checked and scheduled.
 pub mod drills;
 mod search;
+// Tactics proved by bounded exhaustive search, for puzzles and lessons.
+pub mod tactics;
 mod text_place;
 
 pub use data_file::{DATA_CAP, DataFileError};

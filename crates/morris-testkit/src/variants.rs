@@ -153,3 +153,19 @@ pub fn write_shadowing_default(dir: &std::path::Path) -> &'static str {
     std::fs::write(dir.join(format!("{id}.ron")), eight).expect("the folder is writable");
     id
 }
+
+/// A board nobody shipped, as a rules file's text: the 24 points of Nine
+/// Men's Morris with the corner diagonals, ten pieces each, no flying.
+pub const DIAGONAL_TENS: &str = r#"(
+    base: "nine-mens-morris",
+    name: "Diagonal Tens",
+    lines: [
+        ["a7", "d7", "g7"], ["g7", "g4", "g1"], ["g1", "d1", "a1"], ["a1", "a4", "a7"],
+        ["b6", "d6", "f6"], ["f6", "f4", "f2"], ["f2", "d2", "b2"], ["b2", "b4", "b6"],
+        ["c5", "d5", "e5"], ["e5", "e4", "e3"], ["e3", "d3", "c3"], ["c3", "c4", "c5"],
+        ["d7", "d6", "d5"], ["d3", "d2", "d1"], ["a4", "b4", "c4"], ["e4", "f4", "g4"],
+        ["a1", "b2", "c3"], ["g1", "f2", "e3"], ["a7", "b6", "c5"], ["g7", "f6", "e5"],
+    ],
+    pieces: 10,
+    flying: Never,
+)"#;

@@ -48,14 +48,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Review(args) => review::run(&args),
         Command::Explore(args) => explore::run(&args),
         Command::Learn(args) => learn::run(&args, style),
-        Command::Puzzles(PuzzlesCommand::Generate {
-            variant,
-            count,
-            draws,
-            seed,
-            out,
-        }) => puzzles::generate(&variant, count, draws, seed, out.as_deref()),
-        Command::Puzzles(PuzzlesCommand::Check { file }) => puzzles::check(&file),
+        Command::Puzzles(PuzzlesCommand::Generate(args)) => puzzles::generate(&args),
+        Command::Puzzles(PuzzlesCommand::Check { file, rules }) => {
+            puzzles::check(&file, rules.as_deref())
+        }
         Command::Puzzle(args) => puzzle::run(&args, style),
         Command::Drills(args) => drills::run(&args, style),
         Command::Board(args) => board::run(&args),

@@ -32,6 +32,7 @@ mod rules_upgrade;
 mod solve_outputs;
 mod solve_plan;
 mod strangers_files;
+mod tactical_sets;
 mod terminal;
 mod variant_choice;
 mod variants;

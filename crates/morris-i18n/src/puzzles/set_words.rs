@@ -46,12 +46,12 @@ pub fn theme_count(theme: Theme, count: usize) -> String {
 }
 
 /// A set proved.
-pub fn proved(count: usize, seconds: f64) -> String {
-    t!(
-        "puzzles-proved",
-        count = count,
-        seconds = decimal(seconds, 1)
-    )
+pub fn proved(count: usize, with_table: bool, seconds: f64) -> String {
+    let seconds = decimal(seconds, 1);
+    match with_table {
+        true => t!("puzzles-proved", count = count, seconds = seconds),
+        false => t!("puzzles-proved-search", count = count, seconds = seconds),
+    }
 }
 
 /// A refused set file: where, and why.
@@ -110,6 +110,7 @@ fn set_problem(problem: &SetProblem) -> String {
             puzzle = *puzzle,
             why = certify_error(source)
         ),
+        SetProblem::NoTable { puzzle } => t!("puzzles-file-no-table", puzzle = *puzzle),
     }
 }
 
@@ -203,6 +204,15 @@ pub fn certify_error(err: &CertifyError) -> String {
             claimed = theme(*claimed),
             found = theme(*found)
         ),
+        CertifyError::NotForced { turns } => t!("certify-not-forced", turns = *turns),
+        CertifyError::AtOnce => t!("certify-at-once"),
+        CertifyError::NotForcing { turn, text } => {
+            t!("certify-not-forcing", turn = *turn, played = text.as_str())
+        }
+        CertifyError::NotStopping { text } => t!("certify-not-stopping", played = text.as_str()),
+        CertifyError::TooCostly { positions } => {
+            t!("certify-too-costly", positions = *positions)
+        }
     }
 }
 

@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 
 use super::certify::{CertifyError, certify};
 use super::set_checks::{PuzzleProblem, SetChecks};
+use super::tactical::certify_tactic;
 use super::{Difficulty, Puzzle, Theme};
 use crate::text_place::{find_quoted, line_col};
 
@@ -92,6 +93,24 @@ impl PuzzleSet {
     }
 }
 
+impl PuzzleSet {
+    /// Adds `more` after the set's own puzzles, leaving out any that is a
+    /// puzzle of the set again up to the board's symmetries.
+    pub fn add(&mut self, rules: &Rules, more: Vec<Puzzle>) {
+        let canonical = super::canonical::Canonical::of(rules);
+        let mut seen: std::collections::HashSet<_> = self
+            .puzzles
+            .iter()
+            .map(|p| canonical.key(rules, &p.position))
+            .collect();
+        for puzzle in more {
+            if seen.insert(canonical.key(rules, &puzzle.position)) {
+                self.puzzles.push(puzzle);
+            }
+        }
+    }
+}
+
 /// Why a set file was refused.
 #[derive(Debug, thiserror::Error)]
 pub enum SetFileError {
@@ -115,7 +134,9 @@ pub enum SetFileError {
 pub enum SetProblem {
     #[error("{0}")]
     Syntax(String),
-    #[error("{0:?} is not a shipped variant id (a set names its variant by id, never by path)")]
+    #[error(
+        "{0:?} is neither a shipped variant id nor the fingerprint of the rules given (a set names its variant by id or fingerprint, never by path)"
+    )]
     UnknownVariant(String),
     #[error("the set has {0} puzzles, more than {MAX_PUZZLES}")]
     TooMany(usize),
@@ -146,6 +167,8 @@ pub enum SetProblem {
         #[source]
         source: CertifyError,
     },
+    #[error("puzzle {puzzle} is proved by a table, and there is none")]
+    NoTable { puzzle: usize },
 }
 
 /// A set read from a file, with where each puzzle's texts stand in it.
@@ -166,16 +189,31 @@ struct Places {
 
 /// Reads and checks a set file (see the module docs); it is not proved yet.
 pub fn read_set(path: &Path) -> Result<ReadSet, SetFileError> {
+    read_set_for(path, None)
+}
+
+/// Reads and checks a set file whose variant may be `rules` (a set of rules
+/// nobody shipped names them by [`super::variant_key`], their fingerprint).
+pub fn read_set_for(path: &Path, rules: Option<&Rules>) -> Result<ReadSet, SetFileError> {
     let file = path.display().to_string();
     let text = safe_file::read_regular_text(path, SET_CAP).map_err(|source| SetFileError::Io {
         file: file.clone(),
         source,
     })?;
-    parse_set(&file, &text)
+    parse_set_for(&file, &text, rules)
 }
 
 /// Reads and checks a set's text; `file` names it in errors.
 pub fn parse_set(file: &str, text: &str) -> Result<ReadSet, SetFileError> {
+    parse_set_for(file, text, None)
+}
+
+/// Reads and checks a set's text, whose variant may be `rules` (see [`read_set_for`]).
+pub fn parse_set_for(
+    file: &str,
+    text: &str,
+    rules: Option<&Rules>,
+) -> Result<ReadSet, SetFileError> {
     let at = |offset: usize, problem: SetProblem| {
         let (line, col) = line_col(text, offset);
         SetFileError::At {
@@ -192,7 +230,11 @@ pub fn parse_set(file: &str, text: &str) -> Result<ReadSet, SetFileError> {
         problem: Box::new(SetProblem::Syntax(e.code.to_string())),
     })?;
     let variant_at = find_quoted(text, 0, &raw.variant).unwrap_or(0);
+    let given = rules
+        .filter(|r| super::variant_key(r) == raw.variant)
+        .cloned();
     let rules = catalog::shipped(&raw.variant)
+        .or(given)
         .ok_or_else(|| at(variant_at, SetProblem::UnknownVariant(raw.variant.clone())))?;
     if raw.puzzles.len() > MAX_PUZZLES {
         return Err(at(variant_at, SetProblem::TooMany(raw.puzzles.len())));
@@ -282,11 +324,30 @@ pub fn parse_set(file: &str, text: &str) -> Result<ReadSet, SetFileError> {
 }
 
 impl ReadSet {
-    /// Proves every puzzle against `table` (made for this set's rules); the
-    /// first that fails is reported where its position or failing turn stands.
-    pub fn prove(&self, table: &Table) -> Result<(), SetFileError> {
+    /// Does a puzzle of the set need a table to be proved (not a tactic)?
+    pub fn needs_table(&self) -> bool {
+        self.set.puzzles.iter().any(|p| !p.theme.is_tactical())
+    }
+
+    /// Proves every puzzle: a tactic by bounded search, any other against
+    /// `table` (made for this set's rules, needed where [`Self::needs_table`]);
+    /// the first that fails is reported where its position or failing turn stands.
+    pub fn prove(&self, table: Option<&Table>) -> Result<(), SetFileError> {
         for (i, (puzzle, place)) in self.set.puzzles.iter().zip(&self.places).enumerate() {
-            if let Err(source) = certify(table, puzzle) {
+            let proved = match (puzzle.theme.is_tactical(), table) {
+                (true, _) => certify_tactic(&self.rules, puzzle),
+                (false, Some(table)) => certify(table, puzzle),
+                (false, None) => {
+                    let (line, col) = place.position;
+                    return Err(SetFileError::At {
+                        file: self.file.clone(),
+                        line,
+                        col,
+                        problem: Box::new(SetProblem::NoTable { puzzle: i + 1 }),
+                    });
+                }
+            };
+            if let Err(source) = proved {
                 let (line, col) = source
                     .turn()
                     .and_then(|t| place.line.get(t - 1))
