@@ -70,7 +70,9 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     (
         "morris-learn",
         &[
-            &["data_file", "goal", "text_place"],
+            &["data_file", "text_place", "turn_facts"],
+            &["forced"],
+            &["goal"],
             &["search"],
             &["lesson", "puzzles", "drills", "coach"],
         ],

@@ -32,9 +32,11 @@ mod lesson;
 pub mod puzzles;
 // Drills stand apart too: a review's marked turns, checked and scheduled.
 pub mod drills;
+mod forced;
 mod search;
 mod text_place;
+mod turn_facts;
 
 pub use data_file::{DATA_CAP, DataFileError};
 pub use goal::{Event, Goal, Refusal};
-pub use lesson::{Lesson, Step, StepKind, Verdict, feature_goal};
+pub use lesson::{Lesson, Step, StepKind, Strategy, Verdict, feature_goal};
