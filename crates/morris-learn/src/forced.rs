@@ -152,6 +152,11 @@ pub(crate) fn stops_double_threat(rules: &Rules, pos: &Position, mv: Move) -> bo
     outcome(rules, &next).is_none() && !forces_gain(rules, &next, !me, 2)
 }
 
+/// Could the opponent of the side to move gain at once, were it its turn?
+pub(crate) fn opponent_threatens(rules: &Rules, pos: &Position) -> bool {
+    with_side(rules, pos, !pos.side_to_move()).is_some_and(|theirs| can_gain(rules, &theirs))
+}
+
 /// Could the opponent of the side to move, were it its turn, play a turn
 /// that gains nothing and after which it has two or more ways to gain (at
 /// two points)? A quick sieve before the search that proves it.

@@ -295,14 +295,18 @@ impl Goal {
     }
 
     /// Is `pos` one the goal teaches something in: the mover can gain
-    /// nothing at once where the goal is a defence or a block, it flies
-    /// where it should fly, and the opponent could make a double threat
-    /// where it should be stopped.
+    /// nothing at once where the goal is a defence or a block, it flies and
+    /// the opponent threatens a mill where a flight should stop it, and the
+    /// opponent could make a double threat where it should be stopped.
     pub(crate) fn fits(self, rules: &Rules, pos: &Position) -> bool {
         let me = pos.side_to_move();
         match self {
             Goal::Block => pos.in_hand(me) == 0 && !forced::can_gain(rules, pos),
-            Goal::FlyToSafety => pos.can_fly(rules, me) && !forced::can_gain(rules, pos),
+            Goal::FlyToSafety => {
+                pos.can_fly(rules, me)
+                    && !forced::can_gain(rules, pos)
+                    && forced::opponent_threatens(rules, pos)
+            }
             Goal::StopDoubleThreat => {
                 !forced::can_gain(rules, pos) && forced::opponent_has_a_fork(rules, pos)
             }

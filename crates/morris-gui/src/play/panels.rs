@@ -70,7 +70,11 @@ impl MorrisApp {
                 animation: self.animation,
                 hint: self.hint,
                 best: self.best_on_show(),
-                show_names: self.settings.show_names,
+                show_names: self.settings.show_names
+                    || self
+                        .practice
+                        .as_ref()
+                        .is_some_and(|p| p.exercise.shows_names()),
                 threats: self.threats_on_board(),
             };
             let mut drag = self.drag;
