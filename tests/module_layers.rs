@@ -70,7 +70,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     (
         "morris-learn",
         &[
-            &["data_file", "text_place", "turn_facts"],
+            &["data_file", "tactics", "text_place", "turn_facts"],
             &["forced"],
             &["goal"],
             &["search"],

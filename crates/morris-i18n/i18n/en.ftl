@@ -1042,18 +1042,30 @@ lesson-step-blocking = Play: room to move, and blocking
 lesson-step-flying-endgame = Play: the flying endgame
 lesson-step-double-threat = Play: stopping a double threat
 lesson-why-running-mill = A running mill is a piece that moves between two mills: each move closes one of them and takes a piece, and the opponent cannot fill the point it left in time.
-lesson-why-blocking = A piece with no empty point next to it cannot move. Keep room for your own pieces and take it from the opponent's: a player left with no piece to move is blocked.
-lesson-why-flying-endgame = A piece that flies reaches any empty point: it can block any one mill the opponent is about to close, so against a flying player only two threats at once win a piece.
+lesson-why-blocking = A piece with no empty point next to it cannot move. Keep room for your own pieces and take it from the opponent's: in this game a player left with no legal turn loses.
+lesson-why-flying-endgame = A piece that flies reaches any empty point: it can block any one mill the opponent is about to close, so against a flying player only two threats at once get through.
 lesson-why-double-threat = A double threat is two mills ready to close at once: the opponent can block only one. Stop it before it is made: take the point it needs, block one of its lines, or make a threat of your own that it must answer first.
 lesson-no-flying = Pieces never fly in this game, however few a player has left.
-lesson-task-running-mill = Close a mill with a piece that closes one again with your next turn, whatever the opponent plays.
-lesson-task-block = Take nothing, and leave the opponent no piece to move, now or after your next turn, whatever it plays.
-lesson-task-fly-to-safety = Fly a piece so that the opponent has no turn that takes a piece.
-lesson-task-stop-double-threat = Play the turn after which the opponent cannot win a piece within its next two turns, whatever it plays.
-lesson-miss-running-mill = { $played } is legal, but the same piece cannot then close a mill again whatever the opponent plays.
-lesson-miss-block = { $played } is legal, but the opponent keeps a piece it can move.
-lesson-miss-fly-to-safety = { $played } is legal, but the opponent can then take a piece: fly to the point where its mill would close.
-lesson-miss-double-threat = { $played } is legal, but the opponent can then make a double threat and win a piece within two turns.
+lesson-task-running-mill = Close a mill that wins a piece, so that you win another with your next turn whatever the opponent plays: keep the mill running.
+lesson-task-block = Without taking a piece, leave the opponent no legal turn, now or after your next turn whatever it plays.
+lesson-task-fly-to-safety = Fly a piece so that the opponent has no turn that { $mill ->
+    [wins] closes a mill
+   *[takes] takes a piece
+}.
+lesson-task-stop-double-threat = Play the turn after which the opponent cannot { $mill ->
+    [wins] close a mill
+   *[takes] win a piece
+} within its next two turns, whatever it plays.
+lesson-miss-running-mill = { $played } is legal, but it does not win a piece now and another with your next turn, whatever the opponent plays.
+lesson-miss-block = { $played } is legal, but the opponent can still escape the block.
+lesson-miss-fly-to-safety = { $played } is legal, but the opponent can then { $mill ->
+    [wins] close a mill
+   *[takes] take a piece
+}: fly to the point where its mill would close.
+lesson-miss-double-threat = { $played } is legal, but the opponent can then make a double threat and { $mill ->
+    [wins] close a mill
+   *[takes] win a piece
+} within two turns.
 lesson-step-end = How the game ends
 lesson-board-points = Pieces stand on the points and move along the lines between them; each point has a name, shown with the board, and a move is written with these names.
 lesson-task-look = Look at the board and its names, then press Enter.
@@ -1126,6 +1138,16 @@ puzzle-hint-blockade = Theme: a blockade. Leave the other side no legal move.
 puzzle-hint-flying = Theme: a flying endgame. A player with three pieces flies to any empty point: watch both sides' mills.
 puzzle-hint-hold-draw = Theme: the only turn that holds the draw. Every other turn loses.
 puzzle-hint-stop-mill = Theme: stopping a mill. The other side closes a mill next turn unless you prevent it.
+puzzle-theme-double-threat = a double threat
+puzzle-theme-win-piece = winning a piece
+puzzle-theme-running-mill = keeping a mill running
+puzzle-theme-block-in = blocking in
+puzzle-theme-stop-threat = stopping a threat
+puzzle-hint-double-threat = Theme: a double threat. One turn that threatens two mills at once: the other side can stop only one.
+puzzle-hint-win-piece = Theme: winning a piece. Force a mill within three turns, whatever the other side does.
+puzzle-hint-running-mill = Theme: keeping a mill running. Step a piece out of a mill and back in, taking a piece each time.
+puzzle-hint-block-in = Theme: blocking in. Take away the other side's last moves until it has none.
+puzzle-hint-stop-threat = Theme: stopping a threat. The other side wins a piece by force unless you find the one turn that prevents it.
 puzzle-heading = Puzzle { $number } of { $count } ({ $variant }), rated { $rating }{ $tried }. Type your move; hint helps (twice), skip goes to the next puzzle, quit ends.
 puzzle-task-win = { $side } to play and win in { $turns ->
     [one] one turn
@@ -1133,6 +1155,14 @@ puzzle-task-win = { $side } to play and win in { $turns ->
 }.
 puzzle-task-hold = { $side } to play: find the only turn that holds the draw.
 puzzle-task-any = At the last turn, any move that wins at once is right.
+puzzle-task-piece = { $side } to play and win a piece in { $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+}, whatever the other side does.
+puzzle-task-pieces = { $side } to play and win two pieces in { $turns } turns, whatever the other side does.
+puzzle-task-block = { $side } to play and leave the other side no move within { $turns } turns.
+puzzle-task-stop = { $side } to play: find the only turn that keeps the other side from winning a piece.
+puzzle-task-any-tactic = At the last turn, any move that does it at once is right.
 puzzle-hint-piece = Move the piece on { $point }.
 puzzle-hint-place = Place a piece from your hand.
 puzzle-right = Right: { $played }.
@@ -1167,6 +1197,7 @@ puzzles-file-depth = puzzle { $puzzle }: the difficulty's depth is { $depth }; i
 puzzles-file-tempting = puzzle { $puzzle }: the difficulty counts { $tempting } tempting wrong turns, but the position has { $turns } turns
 puzzles-file-one-win = puzzle { $puzzle }: any_winning_move, but only the line's last turn wins at once there
 puzzles-file-any-mill = puzzle { $puzzle }: any_winning_move on a win in one turn ("close any mill" is no puzzle)
+puzzles-file-no-table = puzzle { $puzzle } is proved by a table, and there is none
 puzzles-set-no-table = { $file }: there is no table to prove its puzzles with: { $why }
 certify-over = the game is already over in this position
 certify-not-covered = turn { $turn }: the table does not cover this position
@@ -1183,6 +1214,11 @@ certify-past-the-end = turn { $turn }: the game is already over, the line goes o
 certify-long-hold = a draw is held in one turn; the line has { $turns }
 certify-too-long = the solver needs { $turns } turns, more than { $most }
 certify-wrong-theme = the line's theme is { $found }, not { $claimed }
+certify-not-forced = the theme's goal is not forced within { $turns } of the solver's turns
+certify-at-once = the theme's goal is met in one turn: that is no puzzle
+certify-not-forcing = turn { $turn }: { $played } does not force the theme's goal in the turns left
+certify-not-stopping = { $played } does not stop the other side's threat
+certify-too-costly = the proof looks at more than { $positions } positions
 certify-value-win = a win in { $turns }
 certify-value-loss = a loss in { $turns }
 certify-value-draw = a draw
@@ -1427,6 +1463,7 @@ puzzle-refuted-mill = { $side } replies { $played }: it closes { $mill }.
 puzzle-refuted-mill-takes = { $side } replies { $played }: it closes { $mill } and takes the piece on { $removed }.
 puzzle-refuted-no-win = { $side } replies { $played }: now there is no win left.
 puzzle-refuted-no-draw = { $side } replies { $played }: now the draw cannot be held.
+puzzle-refuted-no-tactic = { $side } replies { $played }: now it cannot be forced in the turns left.
 puzzle-retry-offer = Try again (practice, not rated)? Type yes to try again, or press Enter to see the solution.
 gui-puzzle-retry = Try again
 gui-puzzle-show-solution = Show the solution

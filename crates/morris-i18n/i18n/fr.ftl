@@ -1104,18 +1104,30 @@ lesson-step-blocking = Jeu : de la place pour bouger, et le blocage
 lesson-step-flying-endgame = Jeu : la fin de partie en vol
 lesson-step-double-threat = Jeu : arrêter une double menace
 lesson-why-running-mill = Un moulin qui va et vient est un pion qui se déplace entre deux moulins : chaque coup en forme un et prend un pion, et l’adversaire n’a pas le temps d’occuper le point qu’il a quitté.
-lesson-why-blocking = Un pion sans point libre voisin ne peut pas bouger. Gardez de la place pour vos pions et prenez-la à ceux de l’adversaire : un joueur qui n’a plus de pion à déplacer est bloqué.
-lesson-why-flying-endgame = Un pion qui vole atteint n’importe quel point libre : il peut bloquer n’importe quel moulin que l’adversaire va former, si bien que contre un joueur qui vole seules deux menaces à la fois gagnent un pion.
+lesson-why-blocking = Un pion sans point libre voisin ne peut pas bouger. Gardez de la place pour vos pions et prenez-la à ceux de l’adversaire : dans ce jeu, un joueur qui n’a plus aucun coup permis perd.
+lesson-why-flying-endgame = Un pion qui vole atteint n’importe quel point libre : il peut bloquer n’importe quel moulin que l’adversaire va former, si bien que contre un joueur qui vole seules deux menaces à la fois aboutissent.
 lesson-why-double-threat = Une double menace, ce sont deux moulins prêts à se former à la fois : l’adversaire ne peut en bloquer qu’un. Arrêtez-la avant qu’elle ne soit faite : prenez le point qu’il lui faut, bloquez une de ses lignes, ou faites une menace à laquelle il doit d’abord répondre.
 lesson-no-flying = Les pions ne volent jamais dans ce jeu, même quand il en reste peu.
-lesson-task-running-mill = Formez un moulin avec un pion qui en formera encore un à votre prochain coup, quoi que joue l’adversaire.
-lesson-task-block = Ne prenez rien, et ne laissez à l’adversaire aucun pion à déplacer, tout de suite ou après votre prochain coup, quoi qu’il joue.
-lesson-task-fly-to-safety = Faites voler un pion de sorte que l’adversaire n’ait aucun coup qui prend un pion.
-lesson-task-stop-double-threat = Jouez le coup après lequel l’adversaire ne peut pas gagner de pion en deux coups, quoi qu’il joue.
-lesson-miss-running-mill = { $played } est permis, mais le même pion ne pourra pas former de nouveau un moulin quoi que joue l’adversaire.
-lesson-miss-block = { $played } est permis, mais l’adversaire garde un pion qu’il peut déplacer.
-lesson-miss-fly-to-safety = { $played } est permis, mais l’adversaire peut alors prendre un pion : volez là où son moulin se formerait.
-lesson-miss-double-threat = { $played } est permis, mais l’adversaire peut alors faire une double menace et gagner un pion en deux coups.
+lesson-task-running-mill = Formez un moulin qui prend un pion, de sorte que vous en preniez un autre à votre prochain coup quoi que joue l’adversaire : faites tourner le moulin.
+lesson-task-block = Sans prendre de pion, ne laissez à l’adversaire aucun coup permis, tout de suite ou après votre prochain coup quoi qu’il joue.
+lesson-task-fly-to-safety = Faites voler un pion de sorte que l’adversaire n’ait aucun coup qui { $mill ->
+    [wins] forme un moulin
+   *[takes] prend un pion
+}.
+lesson-task-stop-double-threat = Jouez le coup après lequel l’adversaire ne peut pas { $mill ->
+    [wins] former de moulin
+   *[takes] gagner de pion
+} en deux coups, quoi qu’il joue.
+lesson-miss-running-mill = { $played } est permis, mais il ne prend pas un pion maintenant et un autre à votre prochain coup, quoi que joue l’adversaire.
+lesson-miss-block = { $played } est permis, mais l’adversaire peut encore échapper au blocage.
+lesson-miss-fly-to-safety = { $played } est permis, mais l’adversaire peut alors { $mill ->
+    [wins] former un moulin
+   *[takes] prendre un pion
+} : volez là où son moulin se formerait.
+lesson-miss-double-threat = { $played } est permis, mais l’adversaire peut alors faire une double menace et { $mill ->
+    [wins] former un moulin
+   *[takes] gagner un pion
+} en deux coups.
 lesson-step-end = La fin de la partie
 lesson-board-points = Les pions se posent sur les points et se déplacent le long des lignes qui les joignent ; chaque point a un nom, montré avec le plateau, et un coup s’écrit avec ces noms.
 lesson-task-look = Regardez le plateau et ses noms, puis appuyez sur Entrée.
@@ -1188,6 +1200,16 @@ puzzle-hint-blockade = Thème : un blocage. Ne laissez à l’adversaire aucun
 puzzle-hint-flying = Thème : une finale en vol. Un joueur réduit à trois pions vole vers n’importe quel point libre : surveillez les moulins des deux camps.
 puzzle-hint-hold-draw = Thème : le seul coup qui tient la nulle. Tout autre coup perd.
 puzzle-hint-stop-mill = Thème : empêcher un moulin. L’adversaire forme un moulin au prochain coup si vous ne l’en empêchez pas.
+puzzle-theme-double-threat = une double menace
+puzzle-theme-win-piece = le gain d’un pion
+puzzle-theme-running-mill = un moulin qui tourne
+puzzle-theme-block-in = un enfermement
+puzzle-theme-stop-threat = parer une menace
+puzzle-hint-double-threat = Thème : une double menace. Un coup qui menace deux moulins à la fois : l’adversaire ne peut en parer qu’un.
+puzzle-hint-win-piece = Thème : le gain d’un pion. Forcez un moulin en trois coups au plus, quoi que fasse l’adversaire.
+puzzle-hint-running-mill = Thème : un moulin qui tourne. Sortez un pion d’un moulin et ramenez-le, en prenant un pion à chaque fois.
+puzzle-hint-block-in = Thème : un enfermement. Ôtez à l’adversaire ses derniers coups jusqu’à ce qu’il n’en ait plus.
+puzzle-hint-stop-threat = Thème : parer une menace. L’adversaire gagne un pion de force, sauf si vous trouvez le seul coup qui l’en empêche.
 puzzle-heading = Problème { $number } sur { $count } ({ $variant }), classé { $rating }{ $tried }. Tapez votre coup ; « conseil » aide (deux fois), « suivant » passe au problème suivant, « quitter » arrête.
 puzzle-task-win = { $side } joue et gagne en { $turns ->
     [one] un coup
@@ -1195,6 +1217,14 @@ puzzle-task-win = { $side } joue et gagne en { $turns ->
 }.
 puzzle-task-hold = { $side } joue : trouvez le seul coup qui tient la nulle.
 puzzle-task-any = Au dernier coup, tout coup qui gagne aussitôt est juste.
+puzzle-task-piece = { $side } joue et gagne un pion en { $turns ->
+    [one] un coup
+   *[other] { $turns } coups
+}, quoi que fasse l’adversaire.
+puzzle-task-pieces = { $side } joue et gagne deux pions en { $turns } coups, quoi que fasse l’adversaire.
+puzzle-task-block = { $side } joue et laisse l’adversaire sans coup en { $turns } coups au plus.
+puzzle-task-stop = { $side } joue : trouvez le seul coup qui empêche l’adversaire de gagner un pion.
+puzzle-task-any-tactic = Au dernier coup, tout coup qui y parvient aussitôt est juste.
 puzzle-hint-piece = Jouez le pion en { $point }.
 puzzle-hint-place = Posez un pion de votre réserve.
 puzzle-right = Juste : { $played }.
@@ -1229,6 +1259,7 @@ puzzles-file-depth = problème { $puzzle } : la profondeur de sa difficulté v
 puzzles-file-tempting = problème { $puzzle } : sa difficulté compte { $tempting } mauvais coups tentants, mais la position n’a que { $turns } coups
 puzzles-file-one-win = problème { $puzzle } : any_winning_move, mais seul le dernier coup de la ligne y gagne aussitôt
 puzzles-file-any-mill = problème { $puzzle } : any_winning_move sur un gain en un coup (« fermez n’importe quel moulin » n’est pas un problème)
+puzzles-file-no-table = le problème { $puzzle } se prouve par une table, et il n’y en a pas
 puzzles-set-no-table = { $file } : aucune table pour prouver ses problèmes : { $why }
 certify-over = la partie est déjà finie dans cette position
 certify-not-covered = coup { $turn } : la table ne couvre pas cette position
@@ -1245,6 +1276,11 @@ certify-past-the-end = coup { $turn } : la partie est déjà finie, la ligne c
 certify-long-hold = une nulle se tient en un coup ; la ligne en compte { $turns }
 certify-too-long = le camp qui résout a besoin de { $turns } coups, plus que { $most }
 certify-wrong-theme = le thème de la ligne est { $found }, pas { $claimed }
+certify-not-forced = le but du thème n’est pas forcé en { $turns } coups du camp qui résout
+certify-at-once = le but du thème est atteint en un coup : ce n’est pas un problème
+certify-not-forcing = coup { $turn } : { $played } ne force pas le but du thème dans les coups qui restent
+certify-not-stopping = { $played } ne pare pas la menace de l’adversaire
+certify-too-costly = la preuve regarde plus de { $positions } positions
 certify-value-win = un gain en { $turns }
 certify-value-loss = une perte en { $turns }
 certify-value-draw = une nulle
@@ -1489,6 +1525,7 @@ puzzle-refuted-mill = { $side } répond { $played } : il ferme { $mill }.
 puzzle-refuted-mill-takes = { $side } répond { $played } : il ferme { $mill } et prend le pion en { $removed }.
 puzzle-refuted-no-win = { $side } répond { $played } : il n’y a plus de gain.
 puzzle-refuted-no-draw = { $side } répond { $played } : la nulle ne peut plus être tenue.
+puzzle-refuted-no-tactic = { $side } répond { $played } : ce n’est plus forcé dans les coups qui restent.
 puzzle-retry-offer = Essayer encore (entraînement, sans classement) ? Tapez oui pour réessayer, ou Entrée pour voir la solution.
 gui-puzzle-retry = Essayer encore
 gui-puzzle-show-solution = Voir la solution

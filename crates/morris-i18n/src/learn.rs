@@ -198,8 +198,8 @@ fn goal_task(rules: &Rules, step: &Step) -> String {
         },
         Goal::RunningMill => t!("lesson-task-running-mill"),
         Goal::Block => t!("lesson-task-block"),
-        Goal::FlyToSafety => t!("lesson-task-fly-to-safety"),
-        Goal::StopDoubleThreat => t!("lesson-task-stop-double-threat"),
+        Goal::FlyToSafety => t!("lesson-task-fly-to-safety", mill = mill(rules)),
+        Goal::StopDoubleThreat => t!("lesson-task-stop-double-threat", mill = mill(rules)),
     }
 }
 
@@ -244,10 +244,27 @@ pub fn verdict(rules: &Rules, step: &Step, verdict: &Verdict) -> String {
                 Goal::Block => t!("lesson-miss-block", played = played),
                 // A turn that does not fly is told so; a flight, what it allows.
                 Goal::FlyToSafety if !flight(rules, *mv) => t!("lesson-miss-fly", played = played),
-                Goal::FlyToSafety => t!("lesson-miss-fly-to-safety", played = played),
-                Goal::StopDoubleThreat => t!("lesson-miss-double-threat", played = played),
+                Goal::FlyToSafety => t!(
+                    "lesson-miss-fly-to-safety",
+                    played = played,
+                    mill = mill(rules)
+                ),
+                Goal::StopDoubleThreat => t!(
+                    "lesson-miss-double-threat",
+                    played = played,
+                    mill = mill(rules)
+                ),
             }
         }
+    }
+}
+
+/// What a mill does, for the words of a threat: `wins` the game, or
+/// `takes` a piece.
+fn mill(rules: &Rules) -> &'static str {
+    match rules.uses(Feature::MillWins) {
+        true => "wins",
+        false => "takes",
     }
 }
 

@@ -1,12 +1,13 @@
-//! What a side can force, checked against every defence to a horizon of a
-//! turn or two: the strategy steps of a lesson ask for turns whose worth is
-//! proved this way, never judged by the heuristic engine. A side that plays
-//! again (a mill that gives another turn) is followed by the side to move,
-//! never by counting plies.
+//! What the lessons of play ask, proved by the tactical search
+//! ([`crate::tactics`]) against every defence to a horizon of a turn or
+//! two, never judged by the heuristic engine; and quick sieves (can a side
+//! gain at once, could it make a double threat) that pick the positions
+//! worth proving.
 
-use morris_core::{Color, Move, Position, Rules, Setup};
+use morris_core::{Color, Move, Point, Position, Rules, Setup};
 
-use crate::turn_facts::{mills_closed, outcome};
+use crate::tactics::{Aim, Prover, Tactic};
+use crate::turn_facts::{mill_pieces_after, mills_closed, outcome};
 
 /// `pos` after `mv`.
 pub(crate) fn after(rules: &Rules, pos: &Position, mv: Move) -> Position {
@@ -30,108 +31,63 @@ pub(crate) fn can_gain(rules: &Rules, pos: &Position) -> bool {
         .any(|&mv| gains(rules, pos, mv))
 }
 
-/// Can `attacker` gain within its next `turns` turns, whatever the other
-/// side plays? The game ending in `attacker`'s favour counts as a gain.
-pub(crate) fn forces_gain(rules: &Rules, pos: &Position, attacker: Color, turns: u32) -> bool {
-    if let Some(o) = outcome(rules, pos) {
-        return o.winner == Some(attacker);
-    }
-    if turns == 0 {
-        return false;
-    }
-    if pos.side_to_move() != attacker {
-        return every_defence(rules, pos, attacker, &|p| {
-            forces_gain(rules, p, attacker, turns)
-        });
-    }
-    let moves = pos.legal_moves(rules);
-    moves.iter().any(|&mv| gains(rules, pos, mv))
-        || (turns > 1
-            && moves
-                .iter()
-                .any(|&mv| forces_gain(rules, &after(rules, pos, mv), attacker, turns - 1)))
+/// Positions the tactical search may look at for one question: far more
+/// than a question of two turns needs, so that the answer is always known.
+const BUDGET: u64 = 200_000;
+
+/// Can `attacker` force `aim`, counted from `pos`, within its next `turns`
+/// turns whatever the other side plays? `None` when the search cannot tell
+/// within its budget: the lesson then claims nothing.
+fn forced(rules: &Rules, pos: &Position, attacker: Color, aim: Aim, turns: u8) -> Option<bool> {
+    let tactic = Tactic::new(pos, attacker, aim);
+    Prover::new(rules, BUDGET).forced(&tactic, pos, turns).ok()
 }
 
-/// Does `then` hold wherever the turns of `me`'s opponent, to move in
-/// `pos`, can lead: back to `me`, or to the end of the game?
-fn every_defence(
+/// Can `attacker` win a piece (or the game) by force within its next
+/// `turns` turns? `None` when the search cannot tell.
+pub(crate) fn forces_gain(
     rules: &Rules,
     pos: &Position,
-    me: Color,
-    then: &dyn Fn(&Position) -> bool,
-) -> bool {
-    let moves = pos.legal_moves(rules);
-    !moves.is_empty()
-        && moves.iter().all(|&mv| {
-            let next = after(rules, pos, mv);
-            match outcome(rules, &next).is_some() || next.side_to_move() == me {
-                true => then(&next),
-                false => every_defence(rules, &next, me, then),
-            }
-        })
+    attacker: Color,
+    turns: u8,
+) -> Option<bool> {
+    forced(rules, pos, attacker, Aim::Gain(1), turns)
 }
 
-/// Is `mv` a running mill's turn: a piece moves and closes a mill that
-/// gains, and whatever the opponent replies, the same piece closes a mill
-/// that gains again with the next turn?
+/// Is `mv` a running mill's turn: a piece leaves a mill it stood in (whose
+/// other pieces stay) and closes another that wins a piece, and whatever
+/// the opponent replies, the mover wins another with its next turn (two
+/// pieces ahead of where it started)?
 pub(crate) fn runs_mill(rules: &Rules, pos: &Position, mv: Move) -> bool {
     let me = pos.side_to_move();
-    let closes = |p: &Position, m: Move| mills_closed(rules, p, m) > 0 && gains(rules, p, m);
-    if mv.from().is_none() || !closes(pos, mv) {
-        return false;
-    }
-    let next = after(rules, pos, mv);
-    outcome(rules, &next).is_none()
-        && every_defence(rules, &next, me, &|back| {
-            outcome(rules, back).is_none()
-                && back
-                    .legal_moves(rules)
-                    .iter()
-                    .any(|&m| m.from() == Some(mv.to()) && closes(back, m))
-        })
-}
-
-/// Is the side to move in `pos` left without a piece to move (having none
-/// to place), or has the game ended because it is?
-pub(crate) fn blocked(rules: &Rules, pos: &Position) -> bool {
-    let me = pos.side_to_move();
-    if let Some(o) = outcome(rules, pos) {
-        return o.reason == morris_core::EndReason::Blocked;
-    }
-    pos.in_hand(me) == 0
-        && !pos
-            .legal_moves(rules)
+    let tactic = Tactic::new(pos, me, Aim::Gain(2));
+    let own = mill_pieces_after(pos, mv);
+    let opens = |from: Point| {
+        rules
+            .mills_through(from)
             .iter()
-            .any(|m| m.has_step() && m.from().is_some())
+            .any(|&mill| !mill.contains(mv.to()) && (mill - from.bit()).is_subset(own))
+    };
+    mv.from().is_some_and(opens)
+        && mills_closed(rules, pos, mv) > 0
+        && gains(rules, pos, mv)
+        && Prover::new(rules, BUDGET)
+            .forced(&tactic, &after(rules, pos, mv), 1)
+            .is_ok_and(|forced| forced)
 }
 
-/// Does `mv`, which takes nothing, leave the opponent without a piece to
-/// move, at once or, whatever they reply, after a quiet turn more?
+/// Does `mv`, which takes nothing, win the game by leaving the opponent
+/// no legal turn, at once or with the mover's next turn whatever it plays?
 pub(crate) fn blocks(rules: &Rules, pos: &Position, mv: Move) -> bool {
     let me = pos.side_to_move();
-    let quiet_block = |p: &Position, m: Move| {
-        m.removed().is_empty() && {
-            let next = after(rules, p, m);
-            next.side_to_move() == !me && blocked(rules, &next)
-        }
-    };
-    if quiet_block(pos, mv) {
-        return true;
-    }
-    let next = after(rules, pos, mv);
+    let tactic = Tactic::new(pos, me, Aim::Block);
     mv.removed().is_empty()
-        && next.side_to_move() == !me
-        && outcome(rules, &next).is_none()
-        && every_defence(rules, &next, me, &|back| {
-            outcome(rules, back).is_none()
-                && back
-                    .legal_moves(rules)
-                    .iter()
-                    .any(|&m| quiet_block(back, m))
-        })
+        && Prover::new(rules, BUDGET)
+            .forced(&tactic, &after(rules, pos, mv), 1)
+            .is_ok_and(|forced| forced)
 }
 
-/// Does `mv`, a flight, leave the opponent no turn that gains?
+/// Does `mv`, a flight, leave the opponent no turn that wins a piece?
 pub(crate) fn flies_to_safety(rules: &Rules, pos: &Position, mv: Move) -> bool {
     let me = pos.side_to_move();
     let flight = mv
@@ -141,15 +97,15 @@ pub(crate) fn flies_to_safety(rules: &Rules, pos: &Position, mv: Move) -> bool {
     pos.can_fly(rules, me)
         && flight
         && outcome(rules, &next).is_none()
-        && !forces_gain(rules, &next, !me, 1)
+        && forces_gain(rules, &next, !me, 1) == Some(false)
 }
 
-/// Does `mv` leave the opponent no gain it can force within its next two
-/// turns (no double threat it can make)?
+/// Does `mv` leave the opponent no piece it can win by force within its
+/// next two turns (no double threat it can make)?
 pub(crate) fn stops_double_threat(rules: &Rules, pos: &Position, mv: Move) -> bool {
     let me = pos.side_to_move();
     let next = after(rules, pos, mv);
-    outcome(rules, &next).is_none() && !forces_gain(rules, &next, !me, 2)
+    outcome(rules, &next).is_none() && forces_gain(rules, &next, !me, 2) == Some(false)
 }
 
 /// Could the opponent of the side to move gain at once, were it its turn?

@@ -50,16 +50,16 @@ pub enum Goal {
     EndgameDraw,
     /// Play a turn in which the rules do this.
     Event(Event),
-    /// Close a mill with a piece that, whatever the reply, closes one again
-    /// with the next turn: a running mill.
+    /// Move a piece that closes a mill and wins a piece, and win another
+    /// with the next turn whatever the reply: a running mill.
     RunningMill,
-    /// Take nothing, and leave the opponent without a piece to move, at
-    /// once or, whatever it replies, after one more such turn.
+    /// Take nothing, and win by leaving the opponent no legal turn, at once
+    /// or with the next turn whatever it replies.
     Block,
-    /// Fly to a point after which the opponent has no turn that gains.
+    /// Fly to a point after which the opponent has no turn that wins a piece.
     FlyToSafety,
-    /// Play a turn after which the opponent cannot force a gain within its
-    /// next two turns: stop the double threat it could make.
+    /// Play a turn after which the opponent cannot win a piece by force
+    /// within its next two turns: stop the double threat it could make.
     StopDoubleThreat,
 }
 
@@ -321,11 +321,11 @@ impl Goal {
         let them = !pos.side_to_move();
         let next = || forced::after(rules, pos, mv);
         match self {
-            Goal::FlyToSafety => forced::forces_gain(rules, &next(), them, 1),
+            Goal::FlyToSafety => forced::forces_gain(rules, &next(), them, 1) == Some(true),
             Goal::StopDoubleThreat => {
                 let next = next();
-                !forced::forces_gain(rules, &next, them, 1)
-                    && forced::forces_gain(rules, &next, them, 2)
+                forced::forces_gain(rules, &next, them, 1) == Some(false)
+                    && forced::forces_gain(rules, &next, them, 2) == Some(true)
             }
             _ => true,
         }

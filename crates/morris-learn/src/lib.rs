@@ -34,6 +34,8 @@ pub mod puzzles;
 pub mod drills;
 mod forced;
 mod search;
+// Tactics proved by bounded exhaustive search, for puzzles and lessons.
+pub mod tactics;
 mod text_place;
 mod turn_facts;
 

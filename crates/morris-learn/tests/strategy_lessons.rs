@@ -22,94 +22,83 @@ fn takes(rules: &Rules, pos: &Position, mv: Move) -> bool {
             .is_some_and(|o| o.winner == Some(me))
 }
 
-/// Can `attacker` take a piece within its next `turns` turns, whatever the
-/// other side plays (each node by its side to move)?
-fn can_take(rules: &Rules, pos: &Position, attacker: Color, turns: u32) -> bool {
-    if let Some(o) = pos.outcome(rules) {
-        return o.winner == Some(attacker);
+/// `side`'s pieces minus the other side's.
+fn ahead(pos: &Position, side: Color) -> i32 {
+    i32::from(pos.piece_count(side)) - i32::from(pos.piece_count(!side))
+}
+
+/// Where a position stands for a goal: met, failed, or still open.
+type Judge<'a> = &'a dyn Fn(&Position) -> Option<bool>;
+
+/// Can `attacker` reach a position `judge` calls met within its next
+/// `turns` turns, whatever the other side plays (each node by its side to
+/// move, every turn of both sides looked at)?
+fn forces(rules: &Rules, pos: &Position, attacker: Color, turns: u32, judge: Judge) -> bool {
+    if let Some(met) = judge(pos) {
+        return met;
     }
     let mine = pos.side_to_move() == attacker;
-    if mine && turns == 0 {
+    if turns == 0 {
         return false;
     }
     let moves = pos.legal_moves(rules);
-    let good = |&mv: &Move| {
-        (mine && takes(rules, pos, mv))
-            || can_take(
-                rules,
-                &play(rules, pos, mv),
-                attacker,
-                turns - u32::from(mine),
-            )
-    };
+    let left = turns - u32::from(mine);
+    let good = |&mv: &Move| forces(rules, &play(rules, pos, mv), attacker, left, judge);
     match mine {
         true => moves.iter().any(good),
         false => !moves.is_empty() && moves.iter().all(good),
     }
 }
 
-/// Every position the opponent's turn can reach from `pos` (one turn; a
-/// variant that gives it another turn is followed until it is the mover's).
-fn replies(rules: &Rules, pos: &Position, me: Color) -> Vec<Position> {
-    let mut out = Vec::new();
-    let mut open = vec![*pos];
-    while let Some(p) = open.pop() {
-        for mv in p.legal_moves(rules) {
-            let next = play(rules, &p, mv);
-            match next.side_to_move() == me || next.outcome(rules).is_some() {
-                true => out.push(next),
-                false => open.push(next),
-            }
-        }
+/// `attacker` `pieces` ahead of where `start` stood, or a game it won.
+fn gained<'a>(
+    rules: &'a Rules,
+    start: &Position,
+    attacker: Color,
+    pieces: i32,
+) -> impl Fn(&Position) -> Option<bool> + 'a {
+    let before = ahead(start, attacker);
+    move |pos: &Position| match pos.outcome(rules) {
+        Some(o) => Some(o.winner == Some(attacker)),
+        None => (ahead(pos, attacker) - before >= pieces).then_some(true),
     }
-    out
 }
 
-/// Is the side to move left without a piece to move?
-fn stuck(rules: &Rules, pos: &Position) -> bool {
-    if let Some(o) = pos.outcome(rules) {
-        return o.reason == EndReason::Blocked;
-    }
-    let me = pos.side_to_move();
-    pos.in_hand(me) == 0 && pos.legal_moves(rules).iter().all(|m| m.from().is_none())
+/// Can `attacker` win a piece within its next `turns` turns?
+fn can_take(rules: &Rules, pos: &Position, attacker: Color, turns: u32) -> bool {
+    forces(
+        rules,
+        pos,
+        attacker,
+        turns,
+        &gained(rules, pos, attacker, 1),
+    )
 }
 
 /// Does `mv` do what the step of `strategy` asks, by the search here?
 fn does(rules: &Rules, pos: &Position, strategy: Strategy, mv: Move) -> bool {
     let me = pos.side_to_move();
     let next = play(rules, pos, mv);
-    let closes = |p: &Position, m: Move| Goal::CloseMill.met(rules, p, m) && takes(rules, p, m);
-    let quiet_block = |p: &Position, m: Move| {
-        m.removed().is_empty() && {
-            let after = play(rules, p, m);
-            after.side_to_move() != me && stuck(rules, &after)
-        }
-    };
     match strategy {
         Strategy::RunningMill => {
-            mv.from().is_some()
-                && closes(pos, mv)
-                && next.outcome(rules).is_none()
-                && replies(rules, &next, me).iter().all(|back| {
-                    back.outcome(rules).is_none()
-                        && back
-                            .legal_moves(rules)
-                            .iter()
-                            .any(|&m| m.from() == Some(mv.to()) && closes(back, m))
-                })
+            let two = gained(rules, pos, me, 2);
+            // The piece leaves a mill whose other pieces stay.
+            let mine = next.pieces(me);
+            let opens = mv.from().is_some_and(|from| {
+                let mut mills = rules.mills_through(from).iter();
+                mills.any(|&mill| !mill.contains(mv.to()) && (mill - from.bit()).is_subset(mine))
+            });
+            opens
+                && Goal::CloseMill.met(rules, pos, mv)
+                && takes(rules, pos, mv)
+                && forces(rules, &next, me, 1, &two)
         }
         Strategy::Blocking => {
-            quiet_block(pos, mv)
-                || (mv.removed().is_empty()
-                    && next.side_to_move() != me
-                    && next.outcome(rules).is_none()
-                    && replies(rules, &next, me).iter().all(|back| {
-                        back.outcome(rules).is_none()
-                            && back
-                                .legal_moves(rules)
-                                .iter()
-                                .any(|&m| quiet_block(back, m))
-                    }))
+            let blocked = |p: &Position| {
+                p.outcome(rules)
+                    .map(|o| o.winner == Some(me) && o.reason == EndReason::Blocked)
+            };
+            mv.removed().is_empty() && forces(rules, &next, me, 1, &blocked)
         }
         Strategy::FlyingEndgame => {
             let flight = mv

@@ -19,30 +19,45 @@ pub struct LearnArgs {
 #[derive(Debug, Subcommand)]
 pub enum PuzzlesCommand {
     /// Make a set of puzzles from a variant's exact table (its whole table
-    /// where it solves, else its small endgame sectors) and print the yield.
-    Generate {
-        /// A shipped variant id (a set names its variant by id).
-        variant: String,
-        /// Keep this many puzzles at most (at least 1: a set holds a puzzle).
-        #[arg(long, value_name = "N", default_value_t = 100,
-              value_parser = clap::value_parser!(u64).range(1..=morris_learn::puzzles::MAX_PUZZLES as u64))]
-        count: u64,
-        /// Look at this many positions at most.
-        #[arg(long, value_name = "N", default_value_t = 2_000_000)]
-        draws: u64,
-        /// The seed of the positions looked at (the same seed gives the same set).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Write the set to this file (default: print it).
-        #[arg(long, value_name = "FILE")]
-        out: Option<PathBuf>,
-    },
+    /// where it solves, else its small endgame sectors), or with --tactics
+    /// from self-play, and print the yield.
+    Generate(GenerateArgs),
     /// Read a set file as from a stranger and prove every puzzle against the table:
     /// exit 0 when all are proved, 1 when one is not, 2 when it cannot be read.
     Check {
         /// The set file.
         file: PathBuf,
     },
+}
+
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// A shipped variant id (a set names its variant by id).
+    pub variant: String,
+    /// Keep this many puzzles at most (at least 1: a set holds a puzzle).
+    #[arg(long, value_name = "N", default_value_t = 100,
+          value_parser = clap::value_parser!(u64).range(1..=morris_learn::puzzles::MAX_PUZZLES as u64))]
+    pub count: u64,
+    /// Look at this many positions at most.
+    #[arg(long, value_name = "N", default_value_t = 2_000_000)]
+    pub draws: u64,
+    /// The seed of the positions looked at (the same seed gives the same set).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Write the set to this file (default: print it).
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Make tactical puzzles of the whole game instead (a piece won, a double
+    /// threat, a running mill, a blockade, a threat stopped), from games the
+    /// computer plays against itself, proved by bounded search.
+    #[arg(long)]
+    pub tactics: bool,
+    /// With --tactics: play this many games at most.
+    #[arg(long, value_name = "N", default_value_t = 1_000, requires = "tactics")]
+    pub games: u64,
+    /// Add the puzzles made to this set's (its own first, symmetric twins left out).
+    #[arg(long, value_name = "FILE")]
+    pub add_to: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -54,7 +69,8 @@ pub struct PuzzleArgs {
     /// check` proves it against the table).
     #[arg(long, value_name = "FILE")]
     pub file: Option<PathBuf>,
-    /// Only puzzles of this theme: win, double-mill, blockade, flying, hold-draw, stop-mill.
+    /// Only puzzles of this theme: win, double-mill, blockade, flying, hold-draw, stop-mill,
+    /// double-threat, win-piece, running-mill, block-in, stop-threat.
     #[arg(long, value_name = "THEME")]
     pub theme: Option<morris_learn::puzzles::Theme>,
     /// Go through the set in order from this puzzle (from 1) [default: each

@@ -17,7 +17,7 @@ pub use engine_args::{
     SolveArgs,
 };
 pub use learning_args::{
-    DrillsArgs, ExploreArgs, LearnArgs, PuzzleArgs, PuzzlesCommand, ReviewArgs,
+    DrillsArgs, ExploreArgs, GenerateArgs, LearnArgs, PuzzleArgs, PuzzlesCommand, ReviewArgs,
 };
 pub use lobby_args::{ChallengeArgs, LobbyArgs, LobbyCommand, SeekArgs};
 pub use play_args::PlayArgs;

@@ -3,7 +3,7 @@
 //! read as from a stranger and proved again. The making and the proof are
 //! morris-learn's.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
@@ -14,6 +14,7 @@ use morris_core::{Rules, catalog};
 use morris_i18n::puzzles as words;
 use morris_learn::puzzles::{self, ProvingTable, PuzzleSet, TableKind, Theme};
 
+use crate::cli::GenerateArgs;
 use crate::exit;
 
 /// The table for `rules`, solved or from the cache, with its time printed on stderr.
@@ -25,29 +26,57 @@ fn proving_table(rules: &Rules) -> anyhow::Result<ProvingTable> {
     Ok(table)
 }
 
-pub fn generate(
-    variant: &str,
-    count: u64,
-    draws: u64,
-    seed: u64,
-    out: Option<&Path>,
-) -> anyhow::Result<ExitCode> {
+pub fn generate(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
+    let variant = args.variant.as_str();
     let rules = catalog::shipped(variant)
         .map(Arc::new)
         .ok_or_else(|| exit::usage(anyhow::anyhow!(words::unknown_variant(variant))))?;
     // The file is checked before the table is solved and the puzzles made.
-    let outputs = out
-        .map(|path| Outputs::check(&[], vec![Output::named(path)], false))
+    let inputs: Vec<&Path> = args.add_to.iter().map(PathBuf::as_path).collect();
+    let outputs = args
+        .out
+        .as_deref()
+        .map(|path| Outputs::check(&inputs, vec![Output::named(path)], false))
         .transpose()?;
-    let table = proving_table(&rules)?;
-    let count = usize::try_from(count).unwrap_or(usize::MAX);
-    let made = puzzles::generate(&rules, &table, count, draws, seed);
-    let set = PuzzleSet {
-        variant: variant.to_string(),
-        made_by: format!(
-            "morris puzzles generate {variant} --count {count} --draws {draws} --seed {seed}"
+    let base = args
+        .add_to
+        .as_deref()
+        .map(|path| puzzles::read_set(path).map(|read| (path, read)))
+        .transpose()?;
+    let count = usize::try_from(args.count).unwrap_or(usize::MAX);
+    let (made, command) = match args.tactics {
+        true => (
+            puzzles::generate_tactics(&rules, count, args.games, args.seed),
+            format!(
+                "morris puzzles generate {variant} --tactics --count {count} --games {} --seed {}",
+                args.games, args.seed
+            ),
         ),
-        puzzles: made.puzzles,
+        false => {
+            let table = proving_table(&rules)?;
+            (
+                puzzles::generate(&rules, &table, count, args.draws, args.seed),
+                format!(
+                    "morris puzzles generate {variant} --count {count} --draws {} --seed {}",
+                    args.draws, args.seed
+                ),
+            )
+        }
+    };
+    let made_count = made.puzzles.len();
+    let set = match base {
+        Some((path, read)) if read.set.variant == variant => {
+            let mut set = read.set;
+            set.made_by = format!("{} ; {command} --add-to {}", set.made_by, path.display());
+            set.add(&rules, made.puzzles.clone());
+            set
+        }
+        Some((_, read)) => anyhow::bail!(words::unknown_variant(&read.set.variant)),
+        None => PuzzleSet {
+            variant: variant.to_string(),
+            made_by: command,
+            puzzles: made.puzzles.clone(),
+        },
     };
     let text = set.to_ron(&rules);
     match outputs {
@@ -57,10 +86,10 @@ pub fn generate(
     let seconds = made.elapsed.as_secs_f64();
     eprintln!(
         "{}",
-        words::generated(set.puzzles.len(), made.examined, made.drawn, seconds)
+        words::generated(made_count, made.examined, made.drawn, seconds)
     );
     for theme in Theme::ALL {
-        let n = set.puzzles.iter().filter(|p| p.theme == theme).count();
+        let n = made.puzzles.iter().filter(|p| p.theme == theme).count();
         if n > 0 {
             eprintln!("  {}", words::theme_count(theme, n));
         }
@@ -70,9 +99,13 @@ pub fn generate(
 
 pub fn check(file: &Path) -> anyhow::Result<ExitCode> {
     let read = puzzles::read_set(file)?;
-    let table = proving_table(&read.rules)?;
+    // A set of tactics alone needs no table.
+    let table = match read.needs_table() {
+        true => Some(proving_table(&read.rules)?),
+        false => None,
+    };
     let started = Instant::now();
-    read.prove(&table.table)?;
+    read.prove(table.as_ref().map(|t| &t.table))?;
     let seconds = started.elapsed().as_secs_f64();
     println!("{}", words::proved(read.set.puzzles.len(), seconds));
     Ok(ExitCode::SUCCESS)

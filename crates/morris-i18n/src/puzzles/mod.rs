@@ -29,6 +29,11 @@ pub fn theme(theme: Theme) -> String {
         Theme::Flying => t!("puzzle-theme-flying"),
         Theme::HoldDraw => t!("puzzle-theme-hold-draw"),
         Theme::StopMill => t!("puzzle-theme-stop-mill"),
+        Theme::DoubleThreat => t!("puzzle-theme-double-threat"),
+        Theme::WinPiece => t!("puzzle-theme-win-piece"),
+        Theme::RunningMill => t!("puzzle-theme-running-mill"),
+        Theme::BlockIn => t!("puzzle-theme-block-in"),
+        Theme::StopThreat => t!("puzzle-theme-stop-threat"),
     }
 }
 
@@ -41,6 +46,11 @@ pub fn theme_hint(theme: Theme) -> String {
         Theme::Flying => t!("puzzle-hint-flying"),
         Theme::HoldDraw => t!("puzzle-hint-hold-draw"),
         Theme::StopMill => t!("puzzle-hint-stop-mill"),
+        Theme::DoubleThreat => t!("puzzle-hint-double-threat"),
+        Theme::WinPiece => t!("puzzle-hint-win-piece"),
+        Theme::RunningMill => t!("puzzle-hint-running-mill"),
+        Theme::BlockIn => t!("puzzle-hint-block-in"),
+        Theme::StopThreat => t!("puzzle-hint-stop-threat"),
     }
 }
 
@@ -167,17 +177,21 @@ fn standing_problem(problem: &StandingProblem) -> String {
 /// What the solver is asked to do.
 pub fn task(rules: &Rules, puzzle: &Puzzle) -> String {
     let side = color(puzzle.solver());
-    let task = match puzzle.theme.holds() {
-        true => t!("puzzle-task-hold", side = side),
-        false => t!(
-            "puzzle-task-win",
-            side = side,
-            turns = puzzle.solver_turns(rules)
-        ),
+    let turns = puzzle.solver_turns(rules);
+    let task = match puzzle.theme {
+        Theme::DoubleThreat | Theme::WinPiece => {
+            t!("puzzle-task-piece", side = side, turns = turns)
+        }
+        Theme::RunningMill => t!("puzzle-task-pieces", side = side, turns = turns),
+        Theme::BlockIn => t!("puzzle-task-block", side = side, turns = turns),
+        Theme::StopThreat => t!("puzzle-task-stop", side = side),
+        theme if theme.holds() => t!("puzzle-task-hold", side = side),
+        _ => t!("puzzle-task-win", side = side, turns = turns),
     };
-    match puzzle.any_winning_move {
-        true => format!("{task} {}", t!("puzzle-task-any")),
-        false => task,
+    match (puzzle.any_winning_move, puzzle.theme.is_tactical()) {
+        (true, true) => format!("{task} {}", t!("puzzle-task-any-tactic")),
+        (true, false) => format!("{task} {}", t!("puzzle-task-any")),
+        (false, _) => task,
     }
 }
 
@@ -266,6 +280,9 @@ pub fn refutation(rules: &Rules, puzzle: &Puzzle, refuted: &Refutation) -> Strin
                     removed = names(removed.collect(), ", ")
                 ),
             }
+        }
+        Punishment::Spoils if puzzle.theme.is_tactical() => {
+            t!("puzzle-refuted-no-tactic", side = side, played = played)
         }
         Punishment::Spoils => match puzzle.theme.holds() {
             true => t!("puzzle-refuted-no-draw", side = side, played = played),

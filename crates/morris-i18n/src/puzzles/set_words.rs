@@ -110,6 +110,7 @@ fn set_problem(problem: &SetProblem) -> String {
             puzzle = *puzzle,
             why = certify_error(source)
         ),
+        SetProblem::NoTable { puzzle } => t!("puzzles-file-no-table", puzzle = *puzzle),
     }
 }
 
@@ -203,6 +204,15 @@ pub fn certify_error(err: &CertifyError) -> String {
             claimed = theme(*claimed),
             found = theme(*found)
         ),
+        CertifyError::NotForced { turns } => t!("certify-not-forced", turns = *turns),
+        CertifyError::AtOnce => t!("certify-at-once"),
+        CertifyError::NotForcing { turn, text } => {
+            t!("certify-not-forcing", turn = *turn, played = text.as_str())
+        }
+        CertifyError::NotStopping { text } => t!("certify-not-stopping", played = text.as_str()),
+        CertifyError::TooCostly { positions } => {
+            t!("certify-too-costly", positions = *positions)
+        }
     }
 }
 

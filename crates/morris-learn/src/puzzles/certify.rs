@@ -70,6 +70,16 @@ pub enum CertifyError {
     TooLong { turns: usize },
     #[error("the line's theme is {found}, not {claimed}")]
     WrongTheme { claimed: Theme, found: Theme },
+    #[error("the theme's goal is not forced within {turns} of the solver's turns")]
+    NotForced { turns: u8 },
+    #[error("the theme's goal is met in one turn: that is no puzzle")]
+    AtOnce,
+    #[error("turn {turn}: {text} does not force the theme's goal in the turns left")]
+    NotForcing { turn: usize, text: String },
+    #[error("{text} does not stop the other side's threat")]
+    NotStopping { text: String },
+    #[error("the proof looks at more than {positions} positions")]
+    TooCostly { positions: u64 },
 }
 
 impl CertifyError {
@@ -83,6 +93,7 @@ impl CertifyError {
             | CertifyError::SecondWin { turn, .. }
             | CertifyError::SecondHold { turn, .. }
             | CertifyError::ShortDefence { turn, .. }
+            | CertifyError::NotForcing { turn, .. }
             | CertifyError::PastTheEnd { turn } => Some(*turn),
             _ => None,
         }

@@ -20,6 +20,11 @@ const NODES: u64 = 400_000;
 /// The depth of the glance that finds tempting turns.
 const GLANCE: u32 = 2;
 
+/// The levels whose finding a tactical puzzle's first turn rates it: 1 to this.
+pub const FIND_LEVELS: usize = 9;
+/// How many times each level tries a tactical puzzle (with other seeds).
+pub const LEVEL_TRIES: u8 = 3;
+
 /// A puzzle's estimated difficulty.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Difficulty {
@@ -28,6 +33,10 @@ pub struct Difficulty {
     pub depth: Option<u32>,
     /// Wrong first turns that a two-turn search scores at least as well as the right one.
     pub tempting: u32,
+    /// For a tactical puzzle: of [`LEVEL_TRIES`] tries, how many times the
+    /// computer at each level from 1 to [`FIND_LEVELS`] played a right first turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub found: Option<[u8; FIND_LEVELS]>,
 }
 
 impl Difficulty {
@@ -35,6 +44,9 @@ impl Difficulty {
     /// more tempting is harder. A depth beyond what the search measures
     /// (a set's checks refuse it) counts as unsolved by then, never more.
     pub fn rating(self) -> f64 {
+        if let Some(found) = self.found {
+            return found_rating(found);
+        }
         let depth = self.depth.unwrap_or(MAX_DEPTH + 1).min(MAX_DEPTH + 1);
         1000.0 + 120.0 * f64::from(depth) + 40.0 * f64::from(self.tempting.min(10))
     }
@@ -77,6 +89,19 @@ impl Difficulty {
         Difficulty {
             depth: found,
             tempting,
+            found: None,
         }
     }
+}
+
+/// The rating of a tactical puzzle from how often each level found it: each
+/// level plays about 150 points above the one below (docs/ai.md), so a
+/// puzzle that levels from `k` on always find and those below never do is
+/// rated between levels `k - 1` and `k` (level `k` at `700 + 150 k`).
+fn found_rating(found: [u8; FIND_LEVELS]) -> f64 {
+    let missed: f64 = found
+        .iter()
+        .map(|&n| 1.0 - f64::from(n.min(LEVEL_TRIES)) / f64::from(LEVEL_TRIES))
+        .sum();
+    700.0 + 150.0 * (0.5 + missed)
 }

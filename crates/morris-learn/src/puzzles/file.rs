@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 
 use super::certify::{CertifyError, certify};
 use super::set_checks::{PuzzleProblem, SetChecks};
+use super::tactical::certify_tactic;
 use super::{Difficulty, Puzzle, Theme};
 use crate::text_place::{find_quoted, line_col};
 
@@ -92,6 +93,24 @@ impl PuzzleSet {
     }
 }
 
+impl PuzzleSet {
+    /// Adds `more` after the set's own puzzles, leaving out any that is a
+    /// puzzle of the set again up to the board's symmetries.
+    pub fn add(&mut self, rules: &Rules, more: Vec<Puzzle>) {
+        let canonical = super::canonical::Canonical::of(rules);
+        let mut seen: std::collections::HashSet<_> = self
+            .puzzles
+            .iter()
+            .map(|p| canonical.key(rules, &p.position))
+            .collect();
+        for puzzle in more {
+            if seen.insert(canonical.key(rules, &puzzle.position)) {
+                self.puzzles.push(puzzle);
+            }
+        }
+    }
+}
+
 /// Why a set file was refused.
 #[derive(Debug, thiserror::Error)]
 pub enum SetFileError {
@@ -146,6 +165,8 @@ pub enum SetProblem {
         #[source]
         source: CertifyError,
     },
+    #[error("puzzle {puzzle} is proved by a table, and there is none")]
+    NoTable { puzzle: usize },
 }
 
 /// A set read from a file, with where each puzzle's texts stand in it.
@@ -282,11 +303,30 @@ pub fn parse_set(file: &str, text: &str) -> Result<ReadSet, SetFileError> {
 }
 
 impl ReadSet {
-    /// Proves every puzzle against `table` (made for this set's rules); the
-    /// first that fails is reported where its position or failing turn stands.
-    pub fn prove(&self, table: &Table) -> Result<(), SetFileError> {
+    /// Does a puzzle of the set need a table to be proved (not a tactic)?
+    pub fn needs_table(&self) -> bool {
+        self.set.puzzles.iter().any(|p| !p.theme.is_tactical())
+    }
+
+    /// Proves every puzzle: a tactic by bounded search, any other against
+    /// `table` (made for this set's rules, needed where [`Self::needs_table`]);
+    /// the first that fails is reported where its position or failing turn stands.
+    pub fn prove(&self, table: Option<&Table>) -> Result<(), SetFileError> {
         for (i, (puzzle, place)) in self.set.puzzles.iter().zip(&self.places).enumerate() {
-            if let Err(source) = certify(table, puzzle) {
+            let proved = match (puzzle.theme.is_tactical(), table) {
+                (true, _) => certify_tactic(&self.rules, puzzle),
+                (false, Some(table)) => certify(table, puzzle),
+                (false, None) => {
+                    let (line, col) = place.position;
+                    return Err(SetFileError::At {
+                        file: self.file.clone(),
+                        line,
+                        col,
+                        problem: Box::new(SetProblem::NoTable { puzzle: i + 1 }),
+                    });
+                }
+            };
+            if let Err(source) = proved {
                 let (line, col) = source
                     .turn()
                     .and_then(|t| place.line.get(t - 1))

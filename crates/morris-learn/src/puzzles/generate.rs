@@ -35,6 +35,10 @@ pub enum Rejection {
     Far(u16),
     #[error("several turns win at once")]
     AnyMill,
+    #[error("no tactic is forced, and none is to be stopped")]
+    NoTactic,
+    #[error("more than one turn solves it")]
+    SecondSolution,
     #[error(transparent)]
     Refused(#[from] CertifyError),
 }

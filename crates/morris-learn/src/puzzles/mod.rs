@@ -25,6 +25,13 @@ mod canonical;
 mod certify;
 mod proving_table;
 mod source;
+// Tactics of the whole game are proved by bounded search instead, found in
+// self-play and rated by how often each level finds them.
+mod level_finds;
+mod self_play;
+mod tactical;
+mod tactical_find;
+mod tactical_reply;
 
 mod difficulty;
 mod generate;
@@ -49,7 +56,7 @@ use morris_core::{Color, Move, Position, Rules};
 pub use crate::data_file::{check_savable, keep_aside};
 pub use attempt::{Hint, PuzzleTry, hint};
 pub use certify::{CertifyError, MAX_SOLVER_TURNS, Proof, certify};
-pub use difficulty::{Difficulty, MAX_DEPTH};
+pub use difficulty::{Difficulty, FIND_LEVELS, LEVEL_TRIES, MAX_DEPTH};
 pub use file::{
     MAX_PUZZLES, PuzzleSet, ReadSet, SET_CAP, SetFileError, SetProblem, parse_set, read_set,
 };
@@ -58,6 +65,7 @@ pub use next::{PICK_SPREAD, Pick, next_puzzle};
 pub use proving_table::{ProvingTable, SECTOR_PIECES, TableKind};
 pub use rating::{Outcome, PUZZLE_DEVIATION, Rating, puzzle_rating, variant_key};
 pub use refutation::{Punishment, Refutation, refutation};
+pub use self_play::generate_tactics;
 pub use set_checks::PuzzleProblem;
 pub use shipped::{SHIPPED_SETS, shipped_set};
 pub use standing::{AttemptEnd, PuzzleStanding, Recorded, Standing, Unsaved, VariantRating};
@@ -66,6 +74,8 @@ pub use standing_file::{
     standing_file,
 };
 pub use stranger::{ProveSetError, is_set_text, read_and_prove};
+pub use tactical::{TACTIC_BUDGET, TACTIC_TURNS, THREAT_TURNS, certify_tactic};
+pub use tactical_find::consider_tactic;
 pub use theme::{ParseThemeError, Theme};
 
 /// A puzzle: the position, what it teaches, and the line that solves it.
@@ -118,7 +128,21 @@ impl Puzzle {
             return true;
         }
         let last = ply + 1 == self.line.len();
-        self.any_winning_move && last && wins_at_once(rules, pos, mv)
+        self.any_winning_move && last && self.ends_at_once(rules, pos, mv)
+    }
+
+    /// Does `mv`, from `pos` (a position of the line), reach the puzzle's
+    /// goal at once: the theme's tactic met, or else the game won?
+    pub fn ends_at_once(&self, rules: &Rules, pos: &Position, mv: Move) -> bool {
+        let Some(tactic) = tactical::attack_of(self.theme, &self.position) else {
+            return wins_at_once(rules, pos, mv);
+        };
+        if !pos.is_legal(rules, mv) {
+            return false;
+        }
+        let mut after = *pos;
+        after.play_unchecked(rules, mv);
+        tactic.standing(rules, &after) == crate::tactics::Standing::Met
     }
 }
 

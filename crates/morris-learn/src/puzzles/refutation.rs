@@ -2,9 +2,10 @@
 //! reply does, for the front ends to play on the board and say in one
 //! sentence before they offer a retry (practice) or the solution.
 //!
-//! The reply is one that wins at once where there is one; else the best
-//! reply of a search (exact where the engine was given the variant's table,
-//! else to a fixed depth), said as the mill it closes where it closes one.
+//! The reply is one that wins at once where there is one; else, in a
+//! tactical puzzle, the proving search's; else the best reply of a search
+//! (exact where the engine was given the variant's table, else to a fixed
+//! depth), said as the mill it closes where it closes one.
 
 use std::sync::Arc;
 
@@ -12,6 +13,7 @@ use morris_ai::Stop;
 use morris_ai::search::{Engine, Limits};
 use morris_core::{Color, Game, Move, PointSet, Position, Rules};
 
+use super::tactical_reply::tactical_reply;
 use super::{Puzzle, wins_at_once};
 
 /// How deep, and over how many positions at most, the search for a reply
@@ -70,7 +72,12 @@ pub fn refutation(
         .iter()
         .copied()
         .find(|&m| wins_at_once(rules, &position, m));
-    let reply = match winning {
+    // A tactic's reply comes from its proof, where it finds one.
+    let proved = match puzzle.theme.is_tactical() {
+        true => tactical_reply(rules, puzzle, before, wrong),
+        false => None,
+    };
+    let reply = match winning.or(proved) {
         Some(reply) => reply,
         None => {
             let game = Game::from_position(Arc::clone(rules), position);

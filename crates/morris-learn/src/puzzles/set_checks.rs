@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use morris_core::{Rules, Setup};
 
 use super::canonical::{Canonical, Key};
-use super::{MAX_DEPTH, Puzzle, wins_at_once};
+use super::{MAX_DEPTH, Puzzle};
 
 /// What is wrong with one puzzle of a set, apart from its position and line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -119,7 +119,7 @@ fn check_any_win(rules: &Rules, number: usize, puzzle: &Puzzle) -> Result<(), Pu
     let others = last
         .legal_moves(rules)
         .iter()
-        .filter(|&&mv| mv != played && wins_at_once(rules, last, mv))
+        .filter(|&&mv| mv != played && puzzle.ends_at_once(rules, last, mv))
         .count();
     if others == 0 {
         return Err(PuzzleProblem::OneWinAtOnce { puzzle: number });

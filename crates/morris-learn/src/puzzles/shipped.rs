@@ -10,6 +10,14 @@ pub const SHIPPED_SETS: &[(&str, &str)] = &[
         include_str!("../../../../puzzles/five-mens-morris.ron"),
     ),
     (
+        "lasker-morris",
+        include_str!("../../../../puzzles/lasker-morris.ron"),
+    ),
+    (
+        "morabaraba",
+        include_str!("../../../../puzzles/morabaraba.ron"),
+    ),
+    (
         "nine-mens-morris",
         include_str!("../../../../puzzles/nine-mens-morris.ron"),
     ),

@@ -108,6 +108,7 @@ fn a_puzzle_of_a_depth_no_search_measures_is_saved_as_the_reader_reads_it() {
     huge.difficulty = Difficulty {
         depth: Some(4_000_000_000),
         tempting: u32::MAX,
+        found: None,
     };
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("puzzles.ron");

@@ -55,12 +55,16 @@ pub fn read_and_prove(
     options: &SolveOptions,
 ) -> Result<ReadSet, ProveSetError> {
     let read = parse_set(file, text)?;
-    let table =
-        ProvingTable::get(&read.rules, options, |_| {}).map_err(|source| ProveSetError::Table {
+    // A set of tactics alone is proved without a table.
+    let table = read
+        .needs_table()
+        .then(|| ProvingTable::get(&read.rules, options, |_| {}))
+        .transpose()
+        .map_err(|source| ProveSetError::Table {
             file: file.to_string(),
             source,
         })?;
-    read.prove(&table.table)?;
+    read.prove(table.as_ref().map(|t| &t.table))?;
     Ok(read)
 }
 

@@ -7,7 +7,9 @@ use std::str::FromStr;
 use morris_core::{Color, EndReason, Move, Position, Rules, Setup};
 use serde::{Deserialize, Serialize};
 
-/// A puzzle's theme. The first four are wins, the last two hold a draw.
+/// A puzzle's theme. The first four are wins, the next two hold a draw
+/// (all six proved by a table); the last five are tactics of the whole game,
+/// proved by bounded search ([`crate::tactics`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Theme {
     /// A win in a few turns.
@@ -22,16 +24,31 @@ pub enum Theme {
     HoldDraw,
     /// The only turn that keeps a draw, and it stops the other player's mill.
     StopMill,
+    /// A turn that threatens two mills at once: a piece won in two turns.
+    DoubleThreat,
+    /// A piece won by force in three turns.
+    WinPiece,
+    /// Two pieces won by force, a piece stepping out of a mill and back.
+    RunningMill,
+    /// A win by leaving the other player no legal turn, by force.
+    BlockIn,
+    /// The only turn that keeps the other player from winning a piece.
+    StopThreat,
 }
 
 impl Theme {
-    pub const ALL: [Theme; 6] = [
+    pub const ALL: [Theme; 11] = [
         Theme::Win,
         Theme::DoubleMill,
         Theme::Blockade,
         Theme::Flying,
         Theme::HoldDraw,
         Theme::StopMill,
+        Theme::DoubleThreat,
+        Theme::WinPiece,
+        Theme::RunningMill,
+        Theme::BlockIn,
+        Theme::StopThreat,
     ];
 
     /// The name given on the command line (`--theme double-mill`).
@@ -43,12 +60,29 @@ impl Theme {
             Theme::Flying => "flying",
             Theme::HoldDraw => "hold-draw",
             Theme::StopMill => "stop-mill",
+            Theme::DoubleThreat => "double-threat",
+            Theme::WinPiece => "win-piece",
+            Theme::RunningMill => "running-mill",
+            Theme::BlockIn => "block-in",
+            Theme::StopThreat => "stop-threat",
         }
     }
 
     /// Does the solver hold a draw (rather than win)?
     pub fn holds(self) -> bool {
         matches!(self, Theme::HoldDraw | Theme::StopMill)
+    }
+
+    /// Is it proved by bounded search (a tactic), not by a table?
+    pub fn is_tactical(self) -> bool {
+        matches!(
+            self,
+            Theme::DoubleThreat
+                | Theme::WinPiece
+                | Theme::RunningMill
+                | Theme::BlockIn
+                | Theme::StopThreat
+        )
     }
 
     /// The theme of a proved line from `pos`: a win's by how it is won, a
@@ -85,7 +119,7 @@ impl Theme {
 
 /// Does `mv` take a piece out of a closed mill of its player and close
 /// another with it?
-fn opens_and_closes(rules: &Rules, pos: &Position, mv: Move) -> bool {
+pub(crate) fn opens_and_closes(rules: &Rules, pos: &Position, mv: Move) -> bool {
     let Some(from) = mv.from() else {
         return false;
     };
