@@ -10,6 +10,7 @@ use morris_i18n::t;
 use morris_learn::drills::Drill;
 
 use crate::app::MorrisApp;
+use crate::play::panels::fixed_text_area;
 use crate::practice::drills::DrillSession;
 use crate::practice::lesson::LessonSession;
 use crate::practice::puzzles::PuzzleSession;
@@ -172,13 +173,7 @@ impl MorrisApp {
         let heading = RichText::new(exercise.heading(&self.settings)).strong();
         ui.add(egui::Label::new(heading).truncate());
         let lines = practice_lines(ui.ctx().content_rect().height());
-        let line = ui.text_style_height(&egui::TextStyle::Body);
-        let height = lines * line + (lines - 1.0) * ui.spacing().item_spacing.y;
-        egui::ScrollArea::vertical()
-            .id_salt("practice-text")
-            .max_height(height)
-            .min_scrolled_height(height)
-            .auto_shrink([false, false])
+        fixed_text_area("practice-text", lines, ui)
             .stick_to_bottom(true)
             .show(ui, |ui| {
                 let task = exercise.task();
