@@ -80,11 +80,8 @@ pub(crate) fn runs_mill(rules: &Rules, pos: &Position, mv: Move) -> bool {
 /// no legal turn, at once or with the mover's next turn whatever it plays?
 pub(crate) fn blocks(rules: &Rules, pos: &Position, mv: Move) -> bool {
     let me = pos.side_to_move();
-    let tactic = Tactic::new(pos, me, Aim::Block);
     mv.removed().is_empty()
-        && Prover::new(rules, BUDGET)
-            .forced(&tactic, &after(rules, pos, mv), 1)
-            .is_ok_and(|forced| forced)
+        && forced(rules, &after(rules, pos, mv), me, Aim::Block, 1) == Some(true)
 }
 
 /// Does `mv`, a flight, leave the opponent no turn that wins a piece?
