@@ -61,16 +61,17 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
             &["room_session"],
         ],
     ),
-    // A goal, the search for a position where it can be met, the lesson;
-    // puzzles (proved by the tables) and drills (a review's marked turns)
-    // stand apart beside them, and so does the coach (mills open or missed);
-    // where a text stands in a file, and the player's own files (drills,
-    // the puzzle standing), are below all.
+    // The tactical prover, what a turn does, the proofs the lessons of play
+    // ask (forced), a goal, the search for a position where it can be met,
+    // the lesson; puzzles and drills stand apart beside them, and so does
+    // the coach; a text's place in a file and the player's files are below.
     ("morris-explorer", &[&["records_text"]]),
     (
         "morris-learn",
         &[
-            &["data_file", "goal", "tactics", "text_place"],
+            &["data_file", "tactics", "text_place", "turn_facts"],
+            &["forced"],
+            &["goal"],
             &["search"],
             &["lesson", "puzzles", "drills", "coach"],
         ],

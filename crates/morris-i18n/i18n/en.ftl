@@ -182,7 +182,7 @@ rules-double-per-mill = Closing two mills with one move removes two pieces.
 rules-mill-length = A mill is { $length } pieces in a row.
 rules-longer-no-mill = A row longer than { $length } pieces is no mill.
 rules-longer-forbidden = No turn may make a row longer than { $length } pieces.
-rules-placing-nothing = A mill made while placing does nothing.
+rules-placing-nothing = A mill made while placing takes no piece.
 rules-placing-forbidden = No placement may make a mill.
 rules-placing-mark = A mill made while placing marks the piece it takes: the piece is lost but blocks its point until placement ends.
 rules-placing-from-hand = A mill made while placing takes a piece from the opponent's hand; from the board once the hand is empty.
@@ -1037,16 +1037,65 @@ lesson-step-placing = Placing
 lesson-step-mill = Mills
 lesson-step-moving = Moving
 lesson-step-flying = Flying
-lesson-step-rule = A rule of this game
+lesson-step-rule-mill-length = How long a mill is
+lesson-step-rule-longer-rows = Rows longer than a mill
+lesson-step-rule-which-rows = Which rows are mills
+lesson-step-rule-placed-mills = Mills made while placing
+lesson-step-rule-one-time-mills = A mill takes once
+lesson-step-rule-again = A mill gives another turn
+lesson-step-rule-first-mover = Who moves first
+lesson-step-rule-full-board = A full board
+lesson-step-rule-blocked = A player who cannot move
+lesson-step-rule-endgame-draw = The endgame's move limit
+lesson-step-rule-where-placing = Where pieces may be placed
+lesson-step-rule-stop-placing = When placing stops
+lesson-step-rule-start-pieces = Pieces on the board from the start
+lesson-step-rule-fly-from = Points to fly from
+lesson-step-rule-reforming = Moving back into a mill
+lesson-step-rule-removable = Which pieces a mill may take
+lesson-step-rule-captures = Captures
+lesson-step-rule-links = Links
+lesson-step-rule-mill-wins = A mill wins
+lesson-step-rule-two-mills = Two mills at once
+lesson-step-rule-move-in-placement = Moving while placing
+lesson-step-running-mill = Play: a running mill
+lesson-step-blocking = Play: room to move, and blocking
+lesson-step-flying-endgame = Play: the flying endgame
+lesson-step-double-threat = Play: stopping a double threat
+lesson-why-running-mill = A running mill is a piece that moves between two mills: each move closes one of them and takes a piece, and the opponent cannot fill the point it left in time.
+lesson-why-blocking = A piece with no empty point next to it cannot move. Keep room for your own pieces and take it from the opponent's: in this game a player left with no legal turn loses.
+lesson-why-flying-endgame = A piece that flies reaches any empty point: it can block any one mill the opponent is about to close, so against a flying player only two threats at once get through.
+lesson-why-double-threat = A double threat is two mills ready to close at once: the opponent can block only one. Stop it before it is made: take the point it needs, block one of its lines, or make a threat of your own that it must answer first.
+lesson-no-flying = Pieces never fly in this game, however few a player has left.
+lesson-task-running-mill = Close a mill that wins a piece, so that you win another with your next turn whatever the opponent plays: keep the mill running.
+lesson-task-block = Without taking a piece, leave the opponent no legal turn, now or after your next turn whatever it plays.
+lesson-task-fly-to-safety = Fly a piece so that the opponent has no turn that { $mill ->
+    [wins] closes a mill
+   *[takes] takes a piece
+}.
+lesson-task-stop-double-threat = Play the turn after which the opponent cannot { $mill ->
+    [wins] close a mill
+   *[takes] win a piece
+} within its next two turns, whatever it plays.
+lesson-miss-running-mill = { $played } is legal, but it does not win a piece now and another with your next turn, whatever the opponent plays.
+lesson-miss-block = { $played } is legal, but the opponent can still escape the block.
+lesson-miss-fly-to-safety = { $played } is legal, but the opponent can then { $mill ->
+    [wins] close a mill
+   *[takes] take a piece
+}: fly to the point where its mill would close.
+lesson-miss-double-threat = { $played } is legal, but the opponent can then make a double threat and { $mill ->
+    [wins] close a mill
+   *[takes] win a piece
+} within two turns.
 lesson-step-end = How the game ends
-lesson-board-points = Pieces stand on the points and move along the lines between them; the legend beside the board names each point, and a move is written with these names.
+lesson-board-points = Pieces stand on the points and move along the lines between them; each point has a name, shown with the board, and a move is written with these names.
 lesson-task-look = Look at the board and its names, then press Enter.
-lesson-task-none = The lesson's search found no position where this rule acts: read it, then press Enter.
+lesson-task-none = Read this rule, then press Enter.
 lesson-task-any = Play any turn the rules allow.
 lesson-task-refused = The rule refuses { $refused }: try it to see why.
 lesson-task-place = Place a piece on an empty point: write the point's name, like { $example }.
 lesson-task-close-mill = Close a mill.
-lesson-task-place-mill = Place a piece that closes a mill.
+lesson-task-place-mill = Place a piece that closes a mill, and see that it takes nothing.
 lesson-task-remove = Close a mill and remove an opponent piece: write the move, x, and the piece to take, like { $example }.
 lesson-task-remove-from-mill = Close a mill and remove an opponent piece that stands in a mill.
 lesson-task-row-no-mill = Line up { $length } pieces along a line where they make no mill.
@@ -1089,7 +1138,7 @@ lesson-miss-event = { $played } is legal, but the rule does not act in it: anoth
 lesson-hint = { $side } plays { $answer }.
 lesson-done = That was the last step: you have seen every rule of { $variant }.
 lesson-board-task-look = Look at the board and its names, then go on to the next step.
-lesson-board-task-none = The lesson's search found no position where this rule acts: read it, then go on to the next step.
+lesson-board-task-none = Read this rule, then go on to the next step.
 lesson-board-task-place = Place a piece: click an empty point.
 lesson-board-task-remove = Close a mill, then click the opponent piece to remove.
 lesson-board-task-slide = Move a piece along a line to the next point: click it, then the point (or drag it there).

@@ -208,7 +208,7 @@ rules-double-per-mill = Former deux moulins d’un coup prend deux pions.
 rules-mill-length = Un moulin, c’est { $length } pions alignés.
 rules-longer-no-mill = Un alignement de plus de { $length } pions n’est pas un moulin.
 rules-longer-forbidden = Aucun coup ne peut aligner plus de { $length } pions.
-rules-placing-nothing = Un moulin formé pendant la pose ne fait rien.
+rules-placing-nothing = Un moulin formé pendant la pose ne prend aucun pion.
 rules-placing-forbidden = Aucune pose ne peut former un moulin.
 rules-placing-mark = Un moulin formé pendant la pose marque le pion pris : il est perdu mais bloque son point jusqu’à la fin de la pose.
 rules-placing-from-hand = Un moulin formé pendant la pose prend un pion dans la main de l’adversaire, puis sur le plateau une fois sa main vide.
@@ -1099,16 +1099,65 @@ lesson-step-placing = La pose
 lesson-step-mill = Les moulins
 lesson-step-moving = Le déplacement
 lesson-step-flying = Le vol
-lesson-step-rule = Une règle de ce jeu
+lesson-step-rule-mill-length = La longueur d’un moulin
+lesson-step-rule-longer-rows = Les rangées plus longues qu’un moulin
+lesson-step-rule-which-rows = Les rangées qui font moulin
+lesson-step-rule-placed-mills = Les moulins formés pendant la pose
+lesson-step-rule-one-time-mills = Un moulin ne prend qu’une fois
+lesson-step-rule-again = Un moulin donne un autre coup
+lesson-step-rule-first-mover = Qui déplace en premier
+lesson-step-rule-full-board = Le plateau plein
+lesson-step-rule-blocked = Un joueur qui ne peut pas bouger
+lesson-step-rule-endgame-draw = La limite de coups de la fin de partie
+lesson-step-rule-where-placing = Où l’on peut poser
+lesson-step-rule-stop-placing = Quand la pose s’arrête
+lesson-step-rule-start-pieces = Des pions sur le plateau dès le départ
+lesson-step-rule-fly-from = Les points d’où l’on vole
+lesson-step-rule-reforming = Revenir dans un moulin
+lesson-step-rule-removable = Les pions qu’un moulin peut prendre
+lesson-step-rule-captures = Les prises
+lesson-step-rule-links = Les liens
+lesson-step-rule-mill-wins = Un moulin gagne
+lesson-step-rule-two-mills = Deux moulins à la fois
+lesson-step-rule-move-in-placement = Déplacer pendant la pose
+lesson-step-running-mill = Jeu : le moulin qui va et vient
+lesson-step-blocking = Jeu : de la place pour bouger, et le blocage
+lesson-step-flying-endgame = Jeu : la fin de partie en vol
+lesson-step-double-threat = Jeu : arrêter une double menace
+lesson-why-running-mill = Un moulin qui va et vient est un pion qui se déplace entre deux moulins : chaque coup en forme un et prend un pion, et l’adversaire n’a pas le temps d’occuper le point qu’il a quitté.
+lesson-why-blocking = Un pion sans point libre voisin ne peut pas bouger. Gardez de la place pour vos pions et prenez-la à ceux de l’adversaire : dans ce jeu, un joueur qui n’a plus aucun coup permis perd.
+lesson-why-flying-endgame = Un pion qui vole atteint n’importe quel point libre : il peut bloquer n’importe quel moulin que l’adversaire va former, si bien que contre un joueur qui vole seules deux menaces à la fois aboutissent.
+lesson-why-double-threat = Une double menace, ce sont deux moulins prêts à se former à la fois : l’adversaire ne peut en bloquer qu’un. Arrêtez-la avant qu’elle ne soit faite : prenez le point qu’il lui faut, bloquez une de ses lignes, ou faites une menace à laquelle il doit d’abord répondre.
+lesson-no-flying = Les pions ne volent jamais dans ce jeu, même quand il en reste peu.
+lesson-task-running-mill = Formez un moulin qui prend un pion, de sorte que vous en preniez un autre à votre prochain coup quoi que joue l’adversaire : faites tourner le moulin.
+lesson-task-block = Sans prendre de pion, ne laissez à l’adversaire aucun coup permis, tout de suite ou après votre prochain coup quoi qu’il joue.
+lesson-task-fly-to-safety = Faites voler un pion de sorte que l’adversaire n’ait aucun coup qui { $mill ->
+    [wins] forme un moulin
+   *[takes] prend un pion
+}.
+lesson-task-stop-double-threat = Jouez le coup après lequel l’adversaire ne peut pas { $mill ->
+    [wins] former de moulin
+   *[takes] gagner de pion
+} en deux coups, quoi qu’il joue.
+lesson-miss-running-mill = { $played } est permis, mais il ne prend pas un pion maintenant et un autre à votre prochain coup, quoi que joue l’adversaire.
+lesson-miss-block = { $played } est permis, mais l’adversaire peut encore échapper au blocage.
+lesson-miss-fly-to-safety = { $played } est permis, mais l’adversaire peut alors { $mill ->
+    [wins] former un moulin
+   *[takes] prendre un pion
+} : volez là où son moulin se formerait.
+lesson-miss-double-threat = { $played } est permis, mais l’adversaire peut alors faire une double menace et { $mill ->
+    [wins] former un moulin
+   *[takes] gagner un pion
+} en deux coups.
 lesson-step-end = La fin de la partie
-lesson-board-points = Les pions se posent sur les points et se déplacent le long des lignes qui les joignent ; la légende à côté du plateau donne le nom de chaque point, et un coup s’écrit avec ces noms.
+lesson-board-points = Les pions se posent sur les points et se déplacent le long des lignes qui les joignent ; chaque point a un nom, montré avec le plateau, et un coup s’écrit avec ces noms.
 lesson-task-look = Regardez le plateau et ses noms, puis appuyez sur Entrée.
-lesson-task-none = La recherche de la leçon n’a trouvé aucune position où cette règle agit : lisez-la, puis appuyez sur Entrée.
+lesson-task-none = Lisez cette règle, puis appuyez sur Entrée.
 lesson-task-any = Jouez un coup permis par les règles.
 lesson-task-refused = La règle refuse { $refused } : essayez-le pour voir pourquoi.
 lesson-task-place = Posez un pion sur un point libre : écrivez le nom du point, par exemple { $example }.
 lesson-task-close-mill = Formez un moulin.
-lesson-task-place-mill = Posez un pion qui forme un moulin.
+lesson-task-place-mill = Posez un pion qui forme un moulin, et voyez qu’il ne prend rien.
 lesson-task-remove = Formez un moulin et prenez un pion adverse : écrivez le coup, x, puis le pion pris, par exemple { $example }.
 lesson-task-remove-from-mill = Formez un moulin et prenez un pion adverse qui est dans un moulin.
 lesson-task-row-no-mill = Alignez { $length } pions sur une ligne où ils ne forment pas de moulin.
@@ -1151,7 +1200,7 @@ lesson-miss-event = { $played } est permis, mais la règle n’y agit pas : un
 lesson-hint = { $side } joue { $answer }.
 lesson-done = C’était la dernière étape : vous avez vu toutes les règles de { $variant }.
 lesson-board-task-look = Regardez le plateau et ses noms, puis passez à l’étape suivante.
-lesson-board-task-none = La recherche de la leçon n’a trouvé aucune position où cette règle agit : lisez-la, puis passez à l’étape suivante.
+lesson-board-task-none = Lisez cette règle, puis passez à l’étape suivante.
 lesson-board-task-place = Posez un pion : cliquez sur un point vide.
 lesson-board-task-remove = Formez un moulin, puis cliquez sur le pion adverse à retirer.
 lesson-board-task-slide = Déplacez un pion le long d’une ligne jusqu’au point voisin : cliquez dessus, puis sur le point (ou faites-le glisser).

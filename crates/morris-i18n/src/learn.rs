@@ -3,7 +3,7 @@
 //! answer. The lesson itself is morris-learn's data.
 
 use morris_core::{Examples, Feature, Rules, move_text};
-use morris_learn::{Event, Goal, Lesson, Step, StepKind, Verdict};
+use morris_learn::{Event, Goal, Lesson, Step, StepKind, Strategy, Verdict};
 
 use crate::describe;
 use crate::t;
@@ -25,11 +25,61 @@ pub fn title(step: &Step, number: usize, count: usize) -> String {
         StepKind::Placing => t!("lesson-step-placing"),
         StepKind::Mill => t!("lesson-step-mill"),
         StepKind::Moving => t!("lesson-step-moving"),
-        StepKind::Rule(Feature::Flying) => t!("lesson-step-flying"),
-        StepKind::Rule(_) => t!("lesson-step-rule"),
+        StepKind::Rule(feature) => rule_title(feature),
         StepKind::End => t!("lesson-step-end"),
+        StepKind::Strategy(strategy) => match strategy {
+            Strategy::RunningMill => t!("lesson-step-running-mill"),
+            Strategy::Blocking => t!("lesson-step-blocking"),
+            Strategy::FlyingEndgame => t!("lesson-step-flying-endgame"),
+            Strategy::DoubleThreat => t!("lesson-step-double-threat"),
+        },
     };
     t!("lesson-step", number = number, count = count, title = title)
+}
+
+/// The title of the step about `feature`: what the rule is about. Every
+/// feature is matched, so a new one needs a title.
+fn rule_title(feature: Feature) -> String {
+    match feature {
+        Feature::MillLength => t!("lesson-step-rule-mill-length"),
+        Feature::LongerLinesNoMill | Feature::LongerLinesForbidden => {
+            t!("lesson-step-rule-longer-rows")
+        }
+        Feature::ListedMills | Feature::ScoringMills => t!("lesson-step-rule-which-rows"),
+        Feature::PlacedMillDoesNothing
+        | Feature::PlacedMillForbidden
+        | Feature::PlacedMillMarks
+        | Feature::PlacedMillTakesFromHand
+        | Feature::PlacedMillCovers
+        | Feature::PlacedMillsCounted => t!("lesson-step-rule-placed-mills"),
+        Feature::OneTimeMills => t!("lesson-step-rule-one-time-mills"),
+        Feature::PlacedMillPlacesAgain | Feature::MovedMillMovesAgain => {
+            t!("lesson-step-rule-again")
+        }
+        Feature::MovementStarts => t!("lesson-step-rule-first-mover"),
+        Feature::FullBoardRemovals | Feature::FullBoardDraw => t!("lesson-step-rule-full-board"),
+        Feature::BlockedDraws
+        | Feature::BlockedPasses
+        | Feature::BlockedFreed
+        | Feature::BlockedRemovesAdjacent => t!("lesson-step-rule-blocked"),
+        Feature::EndgameDraw => t!("lesson-step-rule-endgame-draw"),
+        Feature::ClosedWhilePlacing | Feature::NoPlacing | Feature::OpeningPoints => {
+            t!("lesson-step-rule-where-placing")
+        }
+        Feature::StopPlacing => t!("lesson-step-rule-stop-placing"),
+        Feature::StartPieces => t!("lesson-step-rule-start-pieces"),
+        Feature::FlyFrom => t!("lesson-step-rule-fly-from"),
+        Feature::Flying => t!("lesson-step-flying"),
+        Feature::NoImmediateReforming => t!("lesson-step-rule-reforming"),
+        Feature::ProtectingMills | Feature::NeverInMills | Feature::RemovableAny => {
+            t!("lesson-step-rule-removable")
+        }
+        Feature::Captures => t!("lesson-step-rule-captures"),
+        Feature::Links => t!("lesson-step-rule-links"),
+        Feature::MillWins => t!("lesson-step-rule-mill-wins"),
+        Feature::RemovalPerMill => t!("lesson-step-rule-two-mills"),
+        Feature::MoveInPlacement => t!("lesson-step-rule-move-in-placement"),
+    }
 }
 
 /// The rule the step teaches, in the sentences `rules show` says it with.
@@ -38,6 +88,8 @@ pub fn rule(rules: &Rules, step: &Step) -> Vec<String> {
         StepKind::Board => vec![describe::board(rules), t!("lesson-board-points")],
         StepKind::Placing => vec![describe::placement(rules)],
         StepKind::Mill => vec![describe::mills(rules)],
+        // Where nothing flies, the lesson says so once, with the moves.
+        StepKind::Moving if !flies(rules) => vec![describe::movement(), t!("lesson-no-flying")],
         StepKind::Moving => vec![describe::movement()],
         StepKind::Rule(feature) => feature_rule(rules, feature),
         // Where a mill wins, the end begins with it.
@@ -45,7 +97,18 @@ pub fn rule(rules: &Rules, step: &Step) -> Vec<String> {
             [vec![describe::mills(rules)], describe::end(rules)].concat()
         }
         StepKind::End => describe::end(rules),
+        StepKind::Strategy(strategy) => vec![match strategy {
+            Strategy::RunningMill => t!("lesson-why-running-mill"),
+            Strategy::Blocking => t!("lesson-why-blocking"),
+            Strategy::FlyingEndgame => t!("lesson-why-flying-endgame"),
+            Strategy::DoubleThreat => t!("lesson-why-double-threat"),
+        }],
     }
+}
+
+/// Can a piece ever fly: with few left, or from a point the rules name?
+fn flies(rules: &Rules) -> bool {
+    rules.uses(Feature::Flying) || rules.uses(Feature::FlyFrom)
 }
 
 /// The sentences of a feature: its own where it has some, else the plain
@@ -133,6 +196,10 @@ fn goal_task(rules: &Rules, step: &Step) -> String {
             Event::RemovedWhenBlocked => t!("lesson-task-remove-blocked"),
             Event::Captured => t!("lesson-task-capture"),
         },
+        Goal::RunningMill => t!("lesson-task-running-mill"),
+        Goal::Block => t!("lesson-task-block"),
+        Goal::FlyToSafety => t!("lesson-task-fly-to-safety", mill = mill(rules)),
+        Goal::StopDoubleThreat => t!("lesson-task-stop-double-threat", mill = mill(rules)),
     }
 }
 
@@ -173,9 +240,38 @@ pub fn verdict(rules: &Rules, step: &Step, verdict: &Verdict) -> String {
                 Goal::Win => t!("lesson-miss-win", played = played),
                 Goal::Draw(_) | Goal::EndgameDraw => t!("lesson-miss-draw", played = played),
                 Goal::Event(_) => t!("lesson-miss-event", played = played),
+                Goal::RunningMill => t!("lesson-miss-running-mill", played = played),
+                Goal::Block => t!("lesson-miss-block", played = played),
+                // A turn that does not fly is told so; a flight, what it allows.
+                Goal::FlyToSafety if !flight(rules, *mv) => t!("lesson-miss-fly", played = played),
+                Goal::FlyToSafety => t!(
+                    "lesson-miss-fly-to-safety",
+                    played = played,
+                    mill = mill(rules)
+                ),
+                Goal::StopDoubleThreat => t!(
+                    "lesson-miss-double-threat",
+                    played = played,
+                    mill = mill(rules)
+                ),
             }
         }
     }
+}
+
+/// What a mill does, for the words of a threat: `wins` the game, or
+/// `takes` a piece.
+fn mill(rules: &Rules) -> &'static str {
+    match rules.uses(Feature::MillWins) {
+        true => "wins",
+        false => "takes",
+    }
+}
+
+/// Does `mv` move a piece to a point that is not next to it?
+fn flight(rules: &Rules, mv: morris_core::Move) -> bool {
+    mv.from()
+        .is_some_and(|from| !rules.neighbours(from).contains(mv.to()))
 }
 
 /// A hint: a right answer, with the side that plays it.

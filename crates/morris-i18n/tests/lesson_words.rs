@@ -72,3 +72,23 @@ fn a_wrong_answer_is_explained_in_one_sentence() {
         "Pas permis ici\u{202f}: Blanc doit d’abord poser un pion (pions en main\u{202f}: 9)."
     );
 }
+
+/// The moving step says that pieces never fly where nothing flies (Six
+/// Men's Morris), and not where pieces fly, by number or from some points.
+#[test]
+fn a_lesson_says_pieces_never_fly_only_where_they_do_not() {
+    use morris_learn::StepKind;
+    let never = "Pieces never fly in this game";
+    for (id, said) in [
+        ("six-mens-morris", true),
+        ("three-mens-morris", true),
+        ("nine-mens-morris", false),
+        ("mulabalaba", false),
+    ] {
+        let rules = catalog::shipped(id).unwrap();
+        let lesson = Lesson::of(&rules);
+        let moving = lesson.steps().iter().find(|s| s.kind() == StepKind::Moving);
+        let words = with_language("en", || learn::rule(&rules, moving.unwrap()).concat());
+        assert_eq!(words.unwrap().contains(never), said, "{id}");
+    }
+}

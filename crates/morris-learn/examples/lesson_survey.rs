@@ -25,6 +25,7 @@ fn report(name: &str, rules: &Rules) {
         .iter()
         .filter_map(|s| match s.kind() {
             StepKind::Rule(f) => Some(format!("{f:?}={:?}", s.goal())),
+            StepKind::Strategy(strategy) => Some(format!("{strategy:?}")),
             _ => None,
         })
         .collect();

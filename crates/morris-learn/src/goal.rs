@@ -1,9 +1,12 @@
 //! What a step asks of the learner, and how core tells whether a turn does it.
 
 use morris_core::{
-    Color, EndReason, IllegalReason, Move, MoveParseError, Outcome, PointSet, Position,
-    RemovalReason, Rules, TurnEvent, move_text, parse_move,
+    Color, EndReason, IllegalReason, Move, MoveParseError, Position, RemovalReason, Rules,
+    TurnEvent, move_text, parse_move,
 };
+
+use crate::forced;
+use crate::turn_facts::{mills_closed, outcome};
 
 /// What a right answer does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +50,17 @@ pub enum Goal {
     EndgameDraw,
     /// Play a turn in which the rules do this.
     Event(Event),
+    /// Move a piece that closes a mill and wins a piece, and win another
+    /// with the next turn whatever the reply: a running mill.
+    RunningMill,
+    /// Take nothing, and win by leaving the opponent no legal turn, at once
+    /// or with the next turn whatever it replies.
+    Block,
+    /// Fly to a point after which the opponent has no turn that wins a piece.
+    FlyToSafety,
+    /// Play a turn after which the opponent cannot win a piece by force
+    /// within its next two turns: stop the double threat it could make.
+    StopDoubleThreat,
 }
 
 /// A thing the rules do in a turn (a kind of [`TurnEvent`]).
@@ -180,23 +194,6 @@ impl Refusal {
     }
 }
 
-/// How many mills the step of `mv` closes for the mover.
-pub(crate) fn mills_closed(rules: &Rules, pos: &Position, mv: Move) -> usize {
-    if !mv.has_step() {
-        return 0;
-    }
-    rules.mills_closed_at(mv.to(), mill_pieces_after(pos, mv))
-}
-
-/// The mover's pieces that can stand in a mill once the step of `mv` is
-/// made: as core counts them, a piece that covers a lost one is in no mill.
-pub(crate) fn mill_pieces_after(pos: &Position, mv: Move) -> PointSet {
-    let own = pos.pieces(pos.side_to_move());
-    let own = mv.from().map_or(own, |from| own - from.bit()) | mv.to().bit();
-    let lost = pos.marked() | pos.covered();
-    own - lost
-}
-
 /// Does the step of `mv` line up as many pieces as a mill has, one after
 /// the other along a drawn line through the point it lands on, and close no
 /// mill?
@@ -211,16 +208,6 @@ fn row_no_mill(rules: &Rules, pos: &Position, mv: Move) -> bool {
     drawn.iter().any(|line| {
         line.windows(length)
             .any(|row| row.contains(&mv.to()) && row.iter().all(|&p| own.contains(p)))
-    })
-}
-
-/// The result once `after` is reached, as a game started there decides it
-/// (the position, then the move counters; a fresh game has no repetition).
-pub(crate) fn outcome(rules: &Rules, after: &Position) -> Option<Outcome> {
-    after.outcome(rules).or_else(|| {
-        rules
-            .drawn_by_count(after)
-            .then_some(Outcome::draw(EndReason::NoRemoval))
     })
 }
 
@@ -291,6 +278,56 @@ impl Goal {
                 .turn_events(rules, mv)
                 .iter()
                 .any(|happened| event.is(happened)),
+            Goal::RunningMill => forced::runs_mill(rules, pos, mv),
+            Goal::Block => forced::blocks(rules, pos, mv),
+            Goal::FlyToSafety => forced::flies_to_safety(rules, pos, mv),
+            Goal::StopDoubleThreat => forced::stops_double_threat(rules, pos, mv),
+        }
+    }
+
+    /// Is the goal one of play rather than of a rule: a step that asks for
+    /// it needs a position where a legal turn misses it, to teach anything.
+    pub fn is_strategy(self) -> bool {
+        matches!(
+            self,
+            Goal::RunningMill | Goal::Block | Goal::FlyToSafety | Goal::StopDoubleThreat
+        )
+    }
+
+    /// Is `pos` one the goal teaches something in: the mover can gain
+    /// nothing at once where the goal is a defence or a block, it flies and
+    /// the opponent threatens a mill where a flight should stop it, and the
+    /// opponent could make a double threat where it should be stopped.
+    pub(crate) fn fits(self, rules: &Rules, pos: &Position) -> bool {
+        let me = pos.side_to_move();
+        match self {
+            Goal::Block => pos.in_hand(me) == 0 && !forced::can_gain(rules, pos),
+            Goal::FlyToSafety => {
+                pos.can_fly(rules, me)
+                    && !forced::can_gain(rules, pos)
+                    && forced::opponent_threatens(rules, pos)
+            }
+            Goal::StopDoubleThreat => {
+                !forced::can_gain(rules, pos) && forced::opponent_has_a_fork(rules, pos)
+            }
+            _ => true,
+        }
+    }
+
+    /// Does `mv`, a legal turn that misses the goal, show why the goal
+    /// matters: after it the opponent gains at once (a flight that does not
+    /// block), or by a double threat that no turn stops?
+    pub(crate) fn shown_by_miss(self, rules: &Rules, pos: &Position, mv: Move) -> bool {
+        let them = !pos.side_to_move();
+        let next = || forced::after(rules, pos, mv);
+        match self {
+            Goal::FlyToSafety => forced::forces_gain(rules, &next(), them, 1) == Some(true),
+            Goal::StopDoubleThreat => {
+                let next = next();
+                forced::forces_gain(rules, &next, them, 1) == Some(false)
+                    && forced::forces_gain(rules, &next, them, 2) == Some(true)
+            }
+            _ => true,
         }
     }
 }

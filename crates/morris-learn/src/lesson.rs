@@ -21,6 +21,52 @@ pub enum StepKind {
     Rule(Feature),
     /// How the game ends.
     End,
+    /// How to play well, after the rules.
+    Strategy(Strategy),
+}
+
+/// A lesson of play, taught after the rules on a position the search found
+/// for the variant, with a turn whose worth is proved against every defence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strategy {
+    /// A piece that closes a mill each time it moves.
+    RunningMill,
+    /// Keeping pieces free to move, and taking the opponent's room.
+    Blocking,
+    /// With few pieces left and flying, stopping a mill anywhere.
+    FlyingEndgame,
+    /// Stopping a double threat before it is made.
+    DoubleThreat,
+}
+
+impl Strategy {
+    /// Every lesson of play, in the order they are taught.
+    pub const ALL: [Strategy; 4] = [
+        Strategy::RunningMill,
+        Strategy::Blocking,
+        Strategy::FlyingEndgame,
+        Strategy::DoubleThreat,
+    ];
+
+    /// What a right answer does.
+    pub fn goal(self) -> Goal {
+        match self {
+            Strategy::RunningMill => Goal::RunningMill,
+            Strategy::Blocking => Goal::Block,
+            Strategy::FlyingEndgame => Goal::FlyToSafety,
+            Strategy::DoubleThreat => Goal::StopDoubleThreat,
+        }
+    }
+
+    /// Does the lesson of play apply to `rules`: a running mill where a
+    /// mill does not end the game, the flying endgame where pieces fly?
+    pub fn applies(self, rules: &Rules) -> bool {
+        match self {
+            Strategy::RunningMill => !rules.uses(Feature::MillWins),
+            Strategy::FlyingEndgame => rules.uses(Feature::Flying),
+            Strategy::Blocking | Strategy::DoubleThreat => true,
+        }
+    }
 }
 
 /// One step: a position, what to do there, and a right answer core accepts.
@@ -126,8 +172,10 @@ pub struct Lesson {
 impl Lesson {
     /// The lesson for `rules`: the board, placing (where the variant places),
     /// a mill and its removal (unless a mill wins), moving, one step for each
-    /// feature it uses (flying and a mill that wins among them), and how the game ends. Each step's position is the
-    /// first the bounded search finds; a step whose position is not found
+    /// feature it uses (flying and a mill that wins among them), and how the
+    /// game ends; then the lessons of play ([`Strategy`]) that apply and
+    /// that a position is found for. Each step's position is the first the
+    /// bounded search finds; a step of the rules whose position is not found
     /// only shows its words ([`Goal::Look`]).
     pub fn of(rules: &Rules) -> Lesson {
         let mut steps = vec![Step::look(StepKind::Board, rules)];
@@ -146,6 +194,14 @@ impl Lesson {
             steps.push(step(rules, StepKind::Rule(feature), goals, refusal));
         }
         steps.push(step(rules, StepKind::End, &[Goal::Win], None));
+        // A lesson of play is taught only on a position found for it.
+        for strategy in Strategy::ALL.into_iter().filter(|s| s.applies(rules)) {
+            let kind = StepKind::Strategy(strategy);
+            let goal = strategy.goal();
+            if let Some(found) = find(rules, goal, None, seed(kind)) {
+                steps.push(Step::found(kind, goal, found));
+            }
+        }
         Lesson { steps }
     }
 
@@ -171,6 +227,7 @@ fn seed(kind: StepKind) -> u64 {
         StepKind::Mill => 2,
         StepKind::Moving => 3,
         StepKind::End => 5,
+        StepKind::Strategy(strategy) => 8 + strategy as u64,
         StepKind::Rule(feature) => 16 + feature as u64,
     }
 }

@@ -32,11 +32,13 @@ mod lesson;
 pub mod puzzles;
 // Drills stand apart too: a review's marked turns, checked and scheduled.
 pub mod drills;
+mod forced;
 mod search;
 // Tactics proved by bounded exhaustive search, for puzzles and lessons.
 pub mod tactics;
 mod text_place;
+mod turn_facts;
 
 pub use data_file::{DATA_CAP, DataFileError};
 pub use goal::{Event, Goal, Refusal};
-pub use lesson::{Lesson, Step, StepKind, Verdict, feature_goal};
+pub use lesson::{Lesson, Step, StepKind, Strategy, Verdict, feature_goal};

@@ -4,7 +4,8 @@
 
 use morris_core::{EndReason, Move, Position, Rules, SplitMix};
 
-use crate::goal::{Event, Goal, Refusal, outcome};
+use crate::goal::{Event, Goal, Refusal};
+use crate::turn_facts::outcome;
 
 /// Random games played at most, each at most this many turns long, and the
 /// positions looked at over all of them.
@@ -70,12 +71,21 @@ fn look(
     goal: Goal,
     refusal: Option<Refusal>,
 ) -> Option<Found> {
+    if !goal.fits(rules, pos) {
+        return None;
+    }
     let answer = *moves.iter().find(|&&mv| goal.met(rules, pos, mv))?;
     let refused = match refusal {
         Some(refusal) => Some(refusal.find(rules, pos)?),
         None => None,
     };
-    let miss = moves.iter().copied().find(|&mv| !goal.met(rules, pos, mv));
+    let miss = moves
+        .iter()
+        .copied()
+        .find(|&mv| !goal.met(rules, pos, mv) && goal.shown_by_miss(rules, pos, mv));
+    if goal.is_strategy() && miss.is_none() {
+        return None;
+    }
     Some(Found {
         position: *pos,
         answer,
@@ -101,6 +111,7 @@ impl Play {
             Goal::Draw(EndReason::FullBoard)
             | Goal::Event(Event::BoardFull | Event::PlacementStopped) => Play::Quiet,
             Goal::Draw(EndReason::Blocked)
+            | Goal::Block
             | Goal::Event(Event::Passed | Event::RemovedWhenBlocked) => Play::Blocking,
             _ => Play::Random,
         }

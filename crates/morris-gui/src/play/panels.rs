@@ -14,6 +14,18 @@ use crate::play::window_fit::side_panel_fits;
 /// The side panel's width where the window has room for it.
 const SIDE_PANEL_WIDTH: f32 = 240.0;
 
+/// A scrolled area `lines` lines of body text high whatever it holds: the
+/// board beside it keeps its size as the text grows.
+pub(crate) fn fixed_text_area(id: &str, lines: f32, ui: &Ui) -> egui::ScrollArea {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let height = lines * line + (lines - 1.0) * ui.spacing().item_spacing.y;
+    egui::ScrollArea::vertical()
+        .id_salt(id)
+        .max_height(height)
+        .min_scrolled_height(height)
+        .auto_shrink([false, false])
+}
+
 /// The lines of text the status area has room for (fewer in a low window,
 /// where the board needs the height more).
 fn status_lines(window_height: f32) -> f32 {
@@ -70,7 +82,11 @@ impl MorrisApp {
                 animation: self.animation,
                 hint: self.hint,
                 best: self.best_on_show(),
-                show_names: self.settings.show_names,
+                show_names: self.settings.show_names
+                    || self
+                        .practice
+                        .as_ref()
+                        .is_some_and(|p| p.exercise.shows_names()),
                 threats: self.threats_on_board(),
             };
             let mut drag = self.drag;
@@ -91,14 +107,7 @@ impl MorrisApp {
         // The same height whatever it says, so that the board above never
         // moves under the pointer as the text grows: a longer text scrolls.
         let lines = status_lines(ui.ctx().content_rect().height());
-        let line = ui.text_style_height(&egui::TextStyle::Body);
-        let height = lines * line + (lines - 1.0) * ui.spacing().item_spacing.y;
-        egui::ScrollArea::vertical()
-            .id_salt("status-text")
-            .max_height(height)
-            .min_scrolled_height(height)
-            .auto_shrink([false, false])
-            .show(ui, |ui| self.status_text(ui));
+        fixed_text_area("status-text", lines, ui).show(ui, |ui| self.status_text(ui));
     }
 
     /// Whose turn and what went wrong first (a low window shows only that

@@ -82,6 +82,10 @@ impl Exercise for LessonSession {
         None
     }
 
+    fn shows_names(&self) -> bool {
+        true
+    }
+
     fn takes_turns(&self) -> bool {
         self.step().goal() != Goal::Look && !self.answered
     }

@@ -65,6 +65,12 @@ pub(crate) trait Exercise: std::fmt::Debug {
     /// The next step, puzzle or drill.
     fn next(&mut self, settings: &mut Settings);
 
+    /// Are the points' names shown on the board whatever the settings say
+    /// (a lesson teaches them, and writes its turns with them)?
+    fn shows_names(&self) -> bool {
+        false
+    }
+
     /// What the learner may narrow the exercises to (the puzzles' themes):
     /// the choices' names and the one chosen; none by default.
     fn topics(&self) -> Option<(Vec<String>, usize)> {

@@ -14,7 +14,7 @@
 use morris_core::{Color, Move, PlayError, Position, Rules, SetupError};
 
 use super::threat::{Threat, threats};
-use crate::goal::mills_closed;
+use crate::turn_facts::mills_closed;
 
 /// One thing the coach says about a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use morris_core::{Color, Move, Point, PointSet, Position, Rules, Setup, SetupError};
 
-use crate::goal::{mill_pieces_after, mills_closed};
+use crate::turn_facts::{mill_pieces_after, mills_closed};
 
 /// A mill that a side could close with its next turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

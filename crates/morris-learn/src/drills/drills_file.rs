@@ -77,7 +77,7 @@ impl DrillsFile {
     }
 
     /// The drills as their file may hold them with `catalog`, and the
-    /// file's text (see [`bounded_list`]).
+    /// file's text (see `drill_bounds::bounded_list`).
     pub fn bounded(self, catalog: &Catalog) -> (DrillsFile, String) {
         let file = DrillsFile {
             drills: bounded_list(self.drills, catalog),
