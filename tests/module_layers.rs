@@ -34,7 +34,7 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     (
         "morris-testkit",
         &[
-            &["feature_cases", "forwarder", "minimax", "perft_data", "rng"],
+            &["feature_cases", "forwarder", "minimax", "perft_data", "records", "rng"],
             &["play", "variants"],
         ],
     ),
