@@ -34,7 +34,14 @@ const LAYERS: &[(&str, &[&[&str]])] = &[
     (
         "morris-testkit",
         &[
-            &["feature_cases", "forwarder", "minimax", "perft_data", "records", "rng"],
+            &[
+                "feature_cases",
+                "forwarder",
+                "minimax",
+                "perft_data",
+                "records",
+                "rng",
+            ],
             &["play", "variants"],
         ],
     ),
