@@ -147,7 +147,7 @@ fn next_brings_no_puzzle_tried_back_while_others_wait() {
 
 #[test]
 fn a_variant_without_a_set_says_which_have_one() {
-    let err = PuzzleSession::open("lasker-morris", 0, StandingStore::Settings).unwrap_err();
+    let err = PuzzleSession::open("twelve-mens-morris", 0, StandingStore::Settings).unwrap_err();
     assert!(err.contains("three-mens-morris"), "{err}");
 }
 
