@@ -98,35 +98,3 @@ fn a_lesson_with_rules_of_its_own_plays_through_on_the_board() {
     // Morabaraba: twelve pieces, diagonal lines, a full board's draw.
     lesson_plays_through("morabaraba");
 }
-
-/// Where the board's corner points stand on screen.
-fn board_corners(h: &Harness<'_, MorrisApp>) -> [egui::Rect; 2] {
-    ["a1", "g7"].map(|label| h.get_by_label(label).rect())
-}
-
-#[test]
-fn the_board_keeps_its_size_as_the_lesson_s_text_grows() {
-    let rules = morris_core::catalog::shipped("nine-mens-morris").unwrap();
-    let lesson = Lesson::of(&rules);
-    let mut h = app("nine-mens-morris");
-    click(&mut h, "Learn");
-    click(&mut h, "Lesson");
-    let first = board_corners(&h);
-    // Every step, with its rule and task (the lessons of play say more),
-    // hints and a miss said under it: the board does not move.
-    for (i, step) in lesson.steps().iter().enumerate() {
-        if step.answer().is_some() {
-            for _ in 0..3 {
-                click(&mut h, "Give a hint");
-            }
-            if let Some(miss) = step.miss() {
-                click_move(&mut h, &rules, miss);
-            }
-            assert!(h.query_all_by_label_contains(" plays ").count() >= 3);
-        }
-        assert_eq!(board_corners(&h), first, "step {}", i + 1);
-        if i + 1 < lesson.steps().len() {
-            click(&mut h, "Next step");
-        }
-    }
-}

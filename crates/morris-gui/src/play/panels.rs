@@ -16,7 +16,7 @@ const SIDE_PANEL_WIDTH: f32 = 240.0;
 
 /// A scrolled area `lines` lines of body text high whatever it holds: the
 /// board beside it keeps its size as the text grows.
-pub(crate) fn fixed_text_area(id: &str, lines: f32, ui: &Ui) -> egui::ScrollArea {
+fn fixed_text_area(id: &str, lines: f32, ui: &Ui) -> egui::ScrollArea {
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let height = lines * line + (lines - 1.0) * ui.spacing().item_spacing.y;
     egui::ScrollArea::vertical()

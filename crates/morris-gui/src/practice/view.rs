@@ -10,7 +10,6 @@ use morris_i18n::t;
 use morris_learn::drills::Drill;
 
 use crate::app::MorrisApp;
-use crate::play::panels::fixed_text_area;
 use crate::practice::drills::DrillSession;
 use crate::practice::lesson::LessonSession;
 use crate::practice::puzzles::PuzzleSession;
@@ -19,16 +18,6 @@ use crate::practice::standing_store::StandingStore;
 use crate::practice::{AfterTurn, Exercise, Practice};
 use crate::settings::PlayerKind;
 use crate::table::Table;
-
-/// The lines of text the practice panel has room for (fewer in a low
-/// window, where the board needs the height more).
-fn practice_lines(window_height: f32) -> f32 {
-    match window_height {
-        h if h < 500.0 => 3.0,
-        h if h < 800.0 => 6.0,
-        _ => 8.0,
-    }
-}
 
 impl MorrisApp {
     /// Opens the lesson of the variant on the board.
@@ -167,32 +156,23 @@ impl MorrisApp {
             return;
         };
         let exercise = &practice.exercise;
-        // One line for the heading, and the same height for the text
-        // whatever it says, so that the board above never changes size as
-        // the text grows: a longer text scrolls, the newest in view.
-        let heading = RichText::new(exercise.heading(&self.settings)).strong();
-        ui.add(egui::Label::new(heading).truncate());
-        let lines = practice_lines(ui.ctx().content_rect().height());
-        fixed_text_area("practice-text", lines, ui)
-            .stick_to_bottom(true)
-            .show(ui, |ui| {
-                let task = exercise.task();
-                let last = task.len();
-                for (i, sentence) in task.into_iter().enumerate() {
-                    // The task is the last sentence: it stands out.
-                    let text = RichText::new(sentence);
-                    match i + 1 == last {
-                        true => ui.label(text.strong()),
-                        false => ui.label(text),
-                    };
-                }
-                for sentence in exercise.said() {
-                    ui.label(sentence);
-                }
-                if let Some(score) = exercise.score(&self.settings) {
-                    ui.small(score);
-                }
-            });
+        ui.strong(exercise.heading(&self.settings));
+        let task = exercise.task();
+        let last = task.len();
+        for (i, sentence) in task.into_iter().enumerate() {
+            // The task is the last sentence: it stands out.
+            let text = RichText::new(sentence);
+            match i + 1 == last {
+                true => ui.label(text.strong()),
+                false => ui.label(text),
+            };
+        }
+        for sentence in exercise.said() {
+            ui.label(sentence);
+        }
+        if let Some(score) = exercise.score(&self.settings) {
+            ui.small(score);
+        }
         let (can_hint, next, topics) = (
             exercise.can_hint(),
             exercise.next_label(),
