@@ -76,10 +76,14 @@ pub struct MorrisApp {
     pub(crate) looked_for_room: bool,
     /// A lesson, puzzles or drills on the board, and the game they replaced.
     pub(crate) practice: Option<crate::practice::Practice>,
+    /// The most height the practice panel took since practice opened.
+    pub(crate) practice_height: f32,
     /// What would take the place of a game in progress, asked about first.
     pub(crate) leaving: Option<crate::play::leaving::Leaving<MorrisApp>>,
     /// A stranger's puzzle set being proved before it is played.
     pub(crate) proving: Option<crate::practice::set_proof::PendingSet>,
+    /// A puzzle set being made for a variant that ships none.
+    pub(crate) making: Option<crate::practice::set_making::PendingMaking>,
     /// Where the player's drills are kept.
     pub(crate) drill_store: crate::practice::drill_store::DrillStore,
     /// Where the player's standing at puzzles is kept.
@@ -241,7 +245,9 @@ impl MorrisApp {
             online: None,
             looked_for_room: false,
             practice: None,
+            practice_height: 0.0,
             proving: None,
+            making: None,
             leaving: None,
             // In the settings until the desktop game asks for the terminal's
             // files ([`MorrisApp::sharing_the_terminals_files`]): a page has
@@ -367,6 +373,7 @@ impl eframe::App for MorrisApp {
         self.page_access(ctx);
         self.open_arrived_files(ctx);
         self.poll_set_proof(ctx);
+        self.poll_set_making(ctx);
         self.drive_online(ctx);
         self.drive_ai(ctx);
     }

@@ -59,6 +59,7 @@ pub use online::fetch::Fetch;
 pub use online::room::OnlineRoom;
 pub use online::transport::{NetEvent, Transport};
 pub use page::{DroppedFile, Page};
+pub use practice::set_making::{SetMaking, make_puzzle_set};
 pub use practice::set_proof::{SetProof, prove_set};
 pub use settings::{
     FirstMove, GameSetup, LobbyPlayer, OnlineSettings, PlayerKind, SavedGame, Settings, ThemeChoice,

@@ -36,6 +36,9 @@ pub trait Page: std::fmt::Debug {
     /// Proves a stranger's puzzle set (its `text`, named `file`) away from the page's thread.
     fn prove_set(&mut self, file: &str, text: &str) -> Box<dyn crate::SetProof>;
 
+    /// Makes a puzzle set for `rules` (a variant that ships none) away from the page's thread.
+    fn make_puzzles(&mut self, rules: &morris_core::Rules) -> Box<dyn crate::SetMaking>;
+
     /// Makes a board's files away from the page's thread and first load
     /// (the PDF's writer is the maker's own wasm).
     fn make_board(&mut self, job: &morris_make::MakeJob) -> Box<dyn crate::BoardMaking>;

@@ -93,12 +93,15 @@ fn click_wrong(h: &mut Harness<'_, MorrisApp>) -> (morris_core::Rules, puzzles::
 fn a_wrong_click_is_refuted_on_the_board_then_the_solution_is_shown() {
     let mut h = app("three-mens-morris");
     open_puzzles(&mut h);
+    let corner = h.get_by_label("a1").rect();
     let (rules, _) = click_wrong(&mut h);
     h.get_by_label_contains("is legal, but it is not the solution");
     h.get_by_label_contains("Missed");
     // The reply that punishes the wrong turn is on the board, and said.
     assert_eq!(h.state().table().game().moves().len(), 2);
     h.get_by_label_contains(" replies ");
+    // What is said under the board leaves the board its size and place.
+    assert_eq!(h.get_by_label("a1").rect(), corner);
     assert!(h.query_by_label_contains("The solution:").is_none());
     let score = h.state().settings().puzzles.clone();
     assert!(score.rating(&rules).rating < 1500.0, "{score:?}");
@@ -152,10 +155,61 @@ fn a_theme_chosen_keeps_only_its_puzzles() {
 }
 
 #[test]
-fn a_variant_without_puzzles_says_which_have_them() {
-    let mut h = app("twelve-mens-morris");
+fn a_rules_file_nobody_shipped_gets_puzzles_made_and_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let standing = dir.path().join("puzzles.ron");
+    let mut h = common::started_as(1100.0, 800.0, move |ctx| {
+        MorrisApp::with_settings(ctx, Settings::default()).with_standing_file(standing)
+    });
+    let rules = morris_testkit::flying_three();
+    h.state_mut()
+        .open_bytes("flying-three.ron", rules.source().0.as_bytes());
+    h.run();
+    assert_eq!(h.state().table().rules().id(), "flying-three");
     open_puzzles(&mut h);
-    h.get_by_label_contains("three-mens-morris");
+    // Made away from the board, and said meanwhile.
+    assert!(
+        h.state().live_text().contains("making one now"),
+        "{}",
+        h.state().live_text()
+    );
+    let started = std::time::Instant::now();
+    while h.state().live_text().contains("making one now") {
+        assert!(started.elapsed().as_secs() < 120, "the set never came");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    h.run();
+    let said = h.state().live_text();
+    assert!(said.contains("puzzles made for Flying Three"), "{said}");
+    // Named by the rules' fingerprint, never by a shipped id.
+    let key = puzzles::variant_key(&rules);
+    h.get_by_label_contains("Puzzle 1 of");
+    h.get_by_label_contains(&format!("from {key}.ron"));
+
+    // The first puzzle solved by clicking its line, rated under that key.
+    let on_board = *h.state().table().game().position();
+    let puzzle = puzzles::make_set(
+        &std::sync::Arc::new(rules.clone()),
+        &morris_ai::solve::SolveOptions::default(),
+    )
+    .unwrap()
+    .puzzles
+    .into_iter()
+    .find(|p| p.position == on_board)
+    .expect("the same rules make the same set");
+    for (pos, &mv) in puzzle.positions(&rules).iter().zip(&puzzle.line) {
+        if pos.side_to_move() == puzzle.solver() {
+            if let Some(from) = mv.from() {
+                click(&mut h, rules.point_name(from));
+            }
+            click(&mut h, rules.point_name(mv.to()));
+        }
+    }
+    h.get_by_label_contains("Solved.");
+    let kept = &h.state().settings().puzzles;
+    assert_eq!(kept.solved, 1);
+    assert!(kept.ratings.iter().any(|r| r.variant == key), "{kept:?}");
 }
 
 /// The first `count` puzzles of the shipped Three Men's Morris set, as a file's text.

@@ -1246,6 +1246,12 @@ certify-value-loss = a loss in { $turns }
 certify-value-draw = a draw
 puzzles-unknown-variant = "{ $id }" is not a shipped variant id: a puzzle set names its variant by id
 puzzle-no-set = no puzzle set is shipped for "{ $id }"; sets are shipped for { $shipped }
+puzzle-making = No puzzle set is shipped for { $name }: making one now (from its exact table where the board is small, else tactics proved by search). This takes up to a minute or two…
+puzzle-made = { $count ->
+    [0] No puzzle was found for { $name }.
+    [one] One puzzle made for { $name }, in { $seconds } s.
+   *[other] { $count } puzzles made for { $name }, in { $seconds } s.
+}
 puzzle-heading-tried = { $attempts ->
     [0] {""}
     [one] {" "}after one attempt
@@ -1329,6 +1335,7 @@ gui-puzzle-next = Next puzzle
 gui-puzzle-today = Today's puzzle.
 gui-puzzle-all-themes = Every theme
 gui-puzzle-set-proving = Proving every puzzle of { $file } against perfect play before it is played…
+gui-puzzles-not-made = No puzzles could be made for { $name }: { $why }
 gui-puzzle-set-heading = Puzzle { $number } of { $count } from { $file } ({ $variant }), rated { $rating }. Play your turns on the board.
 gui-learn = Learn
 gui-learn-hover = A lesson on the rules of the variant on the board, its puzzles, and your own mistakes as drills

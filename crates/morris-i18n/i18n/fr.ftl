@@ -1262,7 +1262,7 @@ puzzle-none = Ce recueil ne contient aucun problème.
 puzzle-none-theme = Ce recueil ne contient aucun problème sur le thème « { $theme } ».
 puzzles-table-whole = La table complète est prête ({ $seconds } s).
 puzzles-table-sectors = Les tables des secteurs de finale sont prêtes ({ $seconds } s).
-puzzles-generated = { $kept } problèmes gardés sur { $examined } positions distinctes examinées ({ $drawn } tirées) : un sur { $per }, en { $seconds } s.
+puzzles-generated = { $kept } problèmes gardés sur { $examined } positions distinctes examinées ({ $drawn } tirées) : un sur { $per }, en { $seconds } s.
 puzzles-theme-count = { $theme } : { $count }
 puzzles-proved = Les { $count } problèmes sont prouvés par la table ({ $seconds } s).
 puzzles-proved-search = Les { $count } problèmes sont prouvés par une recherche exhaustive jusqu’à leur horizon ({ $seconds } s).
@@ -1308,6 +1308,12 @@ certify-value-loss = une perte en { $turns }
 certify-value-draw = une nulle
 puzzles-unknown-variant = « { $id } » n’est l’identifiant d’aucune variante fournie : un recueil de problèmes nomme sa variante par son identifiant
 puzzle-no-set = aucun recueil de problèmes n’est fourni pour « { $id } » ; il en est fourni pour { $shipped }
+puzzle-making = Aucun recueil de problèmes n’est fourni pour { $name } : il est fait maintenant (d’après sa table exacte quand le plateau est petit, sinon des tactiques prouvées par la recherche). Cela prend jusqu’à une minute ou deux…
+puzzle-made = { $count ->
+    [0] Aucun problème n’a été trouvé pour { $name }.
+    [one] Un problème fait pour { $name }, en { $seconds } s.
+   *[other] { $count } problèmes faits pour { $name }, en { $seconds } s.
+}
 puzzle-heading-tried = { $attempts ->
     [0] {""}
     [one] {" "}après une tentative
@@ -1391,6 +1397,7 @@ gui-puzzle-next = Problème suivant
 gui-puzzle-today = Le problème du jour.
 gui-puzzle-all-themes = Tous les thèmes
 gui-puzzle-set-proving = Chaque problème de { $file } est prouvé par le jeu parfait avant d’être joué…
+gui-puzzles-not-made = Aucun problème n’a pu être fait pour { $name } : { $why }
 gui-puzzle-set-heading = Problème { $number } sur { $count } de { $file } ({ $variant }), classé { $rating }. Jouez vos coups sur le plateau.
 gui-learn = Apprendre
 gui-learn-hover = Une leçon sur les règles de la variante sur le plateau, ses problèmes, et vos propres erreurs en exercices

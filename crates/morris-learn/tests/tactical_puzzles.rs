@@ -1,17 +1,19 @@
 //! Tactical puzzles, proved by bounded search: every shipped one proves
 //! again, a position with a second solution makes none, a wrong turn is
 //! answered by a reply that keeps the goal out of reach, and a rules file
-//! nobody shipped gets proved puzzles too.
+//! nobody shipped gets proved puzzles too, made on request as the front
+//! ends make them.
 
 use std::sync::Arc;
 
 use morris_ai::search::Engine;
+use morris_ai::solve::{SolveError, SolveOptions};
 use morris_core::{Color, Position, Rules, SplitMix, catalog};
 use morris_learn::puzzles::{
     self, CertifyError, Difficulty, Puzzle, THREAT_TURNS, Theme, certify_tactic,
 };
 use morris_learn::tactics::{Aim, Prover, Tactic, solve};
-use morris_testkit::DIAGONAL_TENS;
+use morris_testkit::{DIAGONAL_TENS, flying_three, three_lasker_mill_wins};
 
 /// The shipped set of `id`, read, with its tactical puzzles.
 fn shipped_tactics(id: &str) -> (Arc<Rules>, Vec<Puzzle>) {
@@ -149,4 +151,41 @@ fn a_rules_file_nobody_shipped_gets_proved_tactical_puzzles() {
         // The solver is the side to move, white or black.
         assert!(matches!(puzzle.solver(), Color::White | Color::Black));
     }
+}
+
+#[test]
+fn a_variant_that_ships_no_set_gets_one_made_from_its_table_or_its_tactics() {
+    let cache = tempfile::tempdir().unwrap();
+    let options = SolveOptions {
+        cache_dir: Some(cache.path().to_path_buf()),
+        ..SolveOptions::default()
+    };
+    // A small board nobody shipped: from its whole table, named by its
+    // fingerprint, read back against its rules and proved against the table.
+    let small = Arc::new(flying_three());
+    let set = puzzles::make_set(&small, &options).unwrap();
+    assert!(set.variant.starts_with("rules-"), "{}", set.variant);
+    assert!(!set.made_by.contains("--tactics"), "{}", set.made_by);
+    assert!((1..=puzzles::MADE_COUNT).contains(&set.puzzles.len()));
+    let read = puzzles::parse_set_for("made.ron", &set.to_ron(&small), Some(&small)).unwrap();
+    let table = puzzles::ProvingTable::get(&small, &options, |_| {}).unwrap();
+    read.prove(Some(&table.table)).unwrap();
+    // Other rules do not read it.
+    let other = three_lasker_mill_wins();
+    assert!(puzzles::parse_set_for("made.ron", &set.to_ron(&small), Some(&other)).is_err());
+
+    // A board too large to solve whole: tactics, each proved again.
+    let large = Arc::new(Rules::from_source("diagonal-tens", "d.ron", DIAGONAL_TENS).unwrap());
+    let set = puzzles::make_set(&large, &options).unwrap();
+    assert!(set.made_by.contains("--tactics"), "{}", set.made_by);
+    assert!((1..=puzzles::MADE_COUNT).contains(&set.puzzles.len()));
+    for puzzle in &set.puzzles {
+        assert!(certify_tactic(&large, puzzle).is_ok(), "{puzzle:?}");
+    }
+    // Asked to stop, it stops.
+    options.stop.stop();
+    assert!(matches!(
+        puzzles::make_set(&large, &options),
+        Err(SolveError::Stopped)
+    ));
 }

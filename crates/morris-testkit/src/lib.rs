@@ -32,7 +32,7 @@ pub use play::{
 pub use records::three_mens_records;
 pub use rng::Rng;
 pub use variants::{
-    DIAGONAL_TENS, all_variants, lopsided, rules, shipped, small_variants, three_lasker_flying,
-    three_lasker_mill_wins, three_removal_per_mill, variant_ids, variant_of,
+    DIAGONAL_TENS, all_variants, flying_three, lopsided, rules, shipped, small_variants,
+    three_lasker_flying, three_lasker_mill_wins, three_removal_per_mill, variant_ids, variant_of,
     write_shadowing_default,
 };

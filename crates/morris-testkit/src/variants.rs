@@ -104,6 +104,16 @@ pub fn three_lasker_flying() -> Rules {
     )
 }
 
+/// [`three_lasker_flying`] named as a user's own file would be ("Flying
+/// Three"): a variant nobody shipped, small enough to solve whole at once.
+pub fn flying_three() -> Rules {
+    let text = three_lasker_flying()
+        .source()
+        .0
+        .replace("name: \"Three Men's Morris\"", "name: \"Flying Three\"");
+    Rules::from_source("flying-three", "flying-three.ron", &text).expect("test rules compile")
+}
+
 /// Three Men's Morris where a mill wins and moves are allowed while placing.
 pub fn three_lasker_mill_wins() -> Rules {
     variant_of(

@@ -14,6 +14,7 @@ use crate::web_fetch::WebFetch;
 use crate::web_socket::WebSocketTransport;
 use crate::worker_make::WorkerMaking;
 use crate::worker_proof::WorkerProof;
+use crate::worker_puzzles::WorkerSetMaking;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlAnchorElement, HtmlElement, HtmlInputElement};
 
@@ -149,6 +150,10 @@ impl Page for BrowserPage {
 
     fn prove_set(&mut self, file: &str, text: &str) -> Box<dyn morris_gui::SetProof> {
         Box::new(WorkerProof::start(file, text, Rc::clone(&self.wake)))
+    }
+
+    fn make_puzzles(&mut self, rules: &morris_core::Rules) -> Box<dyn morris_gui::SetMaking> {
+        Box::new(WorkerSetMaking::start(rules, Rc::clone(&self.wake)))
     }
 
     fn make_board(&mut self, job: &morris_make::MakeJob) -> Box<dyn morris_gui::BoardMaking> {

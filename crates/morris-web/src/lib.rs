@@ -39,8 +39,12 @@ mod web_socket;
 #[cfg(target_arch = "wasm32")]
 mod web_thinking;
 #[cfg(target_arch = "wasm32")]
+mod worker_ask;
+#[cfg(target_arch = "wasm32")]
 mod worker_make;
 #[cfg(target_arch = "wasm32")]
 mod worker_proof;
+#[cfg(target_arch = "wasm32")]
+mod worker_puzzles;
 #[cfg(target_arch = "wasm32")]
 mod worker_side;

@@ -11,7 +11,7 @@ use morris_gui::{decode_request, encode_answer, encode_step, think};
 use wasm_bindgen::prelude::*;
 use web_sys::DedicatedWorkerGlobalScope;
 
-use crate::{bench, worker_proof};
+use crate::{bench, worker_proof, worker_puzzles};
 
 thread_local! {
     /// The tables solved in this worker, kept while it lives.
@@ -27,6 +27,10 @@ pub fn worker_message(text: String) {
     }
     if let Some(set) = text.strip_prefix(worker_proof::PROVE) {
         post(&worker_proof::answer(set));
+        return;
+    }
+    if let Some(rules) = text.strip_prefix(worker_puzzles::MAKE) {
+        post(&worker_puzzles::answer(rules));
         return;
     }
     let request = match decode_request(&text) {

@@ -70,13 +70,18 @@ pub struct GenerateArgs {
 
 #[derive(Debug, Args)]
 pub struct PuzzleArgs {
-    /// A shipped variant id whose shipped set to solve [default: nine-mens-morris].
-    #[arg(value_name = "VARIANT", conflicts_with = "file")]
+    /// A shipped variant id whose set to solve (made now for a variant that
+    /// ships none) [default: nine-mens-morris].
+    #[arg(value_name = "VARIANT", conflicts_with_all = ["file", "rules"])]
     pub variant: Option<String>,
     /// A set file to solve instead (it is checked against its rules; `puzzles
     /// check` proves it against the table).
     #[arg(long, value_name = "FILE")]
     pub file: Option<PathBuf>,
+    /// A rules file nobody shipped: its puzzles are made now, or with --file
+    /// read from a set made for it.
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
     /// Only puzzles of this theme: win, double-mill, blockade, flying, hold-draw, stop-mill,
     /// double-threat, win-piece, running-mill, block-in, stop-threat.
     #[arg(long, value_name = "THEME")]

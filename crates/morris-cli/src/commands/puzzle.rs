@@ -239,16 +239,44 @@ fn open(path: PathBuf) -> anyhow::Result<(Standing, Option<PathBuf>)> {
 
 /// The set asked for: a file (checked against its rules), or a shipped set.
 fn load(args: &PuzzleArgs) -> anyhow::Result<ReadSet> {
-    if let Some(file) = &args.file {
-        return Ok(puzzles::read_set(file)?);
-    }
-    let variant = args
-        .variant
+    let rules = args
+        .rules
         .as_deref()
-        .unwrap_or(morris_core::catalog::DEFAULT_VARIANT);
-    let text = puzzles::shipped_set(variant)
-        .ok_or_else(|| exit::usage(anyhow::anyhow!(said::no_set(variant))))?;
-    Ok(puzzles::parse_set(&format!("puzzles/{variant}.ron"), text)?)
+        .map(super::puzzles::user_rules)
+        .transpose()?;
+    if let Some(file) = &args.file {
+        return Ok(puzzles::read_set_for(file, rules.as_ref())?);
+    }
+    let rules = match rules {
+        Some(rules) => rules,
+        None => {
+            let variant = args
+                .variant
+                .as_deref()
+                .unwrap_or(morris_core::catalog::DEFAULT_VARIANT);
+            if let Some(text) = puzzles::shipped_set(variant) {
+                return Ok(puzzles::parse_set(&format!("puzzles/{variant}.ron"), text)?);
+            }
+            morris_core::catalog::shipped(variant)
+                .ok_or_else(|| exit::usage(anyhow::anyhow!(said::no_set(variant))))?
+        }
+    };
+    make(Arc::new(rules))
+}
+
+/// A set made now for rules that ship none, read back as any set is.
+fn make(rules: Arc<Rules>) -> anyhow::Result<ReadSet> {
+    say(&said::making(rules.name()))?;
+    let started = std::time::Instant::now();
+    let set = puzzles::make_set(&rules, &morris_ai::solve::SolveOptions::default())?;
+    let seconds = started.elapsed().as_secs_f64();
+    say(&said::made(rules.name(), set.puzzles.len(), seconds))?;
+    let name = format!("{}.ron", set.variant);
+    Ok(puzzles::parse_set_for(
+        &name,
+        &set.to_ron(&rules),
+        Some(&rules),
+    )?)
 }
 
 /// The day since 1970: the puzzle of the day, without a seed to give.

@@ -109,7 +109,7 @@ pub fn generate(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// A rules file nobody shipped, read as every command reads one.
-fn user_rules(path: &Path) -> anyhow::Result<Rules> {
+pub(super) fn user_rules(path: &Path) -> anyhow::Result<Rules> {
     let rules = Catalog::from_env().load_file(path)?;
     crate::records::say_warnings(&rules);
     Ok(rules)

@@ -145,3 +145,81 @@ fn a_rules_file_nobody_shipped_gets_a_set_named_by_its_fingerprint() {
     let more = fs::read_to_string(dir.path().join("more.ron")).unwrap();
     assert!(more.matches("found:Some(").count() > 3, "{more}");
 }
+
+/// The solver's turns of `puzzle`, a line each, as typed at the prompt.
+fn solution_lines(rules: &morris_core::Rules, puzzle: &puzzles::Puzzle) -> String {
+    let positions = puzzle.positions(rules);
+    let turns = positions.iter().zip(&puzzle.line);
+    turns
+        .filter(|(pos, _)| pos.side_to_move() == puzzle.solver())
+        .map(|(_, &mv)| move_text(rules, mv) + "\n")
+        .collect()
+}
+
+#[test]
+fn a_rules_file_nobody_shipped_gets_its_puzzles_made_and_solved_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = morris_testkit::flying_three();
+    fs::write(dir.path().join("flying.ron"), rules.source().0).unwrap();
+    let standing = dir.path().join("standing.ron");
+    let morris = Morris::new()
+        .dir(dir.path())
+        .cache_dir(dir.path())
+        .env("MORRIS_PUZZLES_FILE", standing.to_str().unwrap());
+    // The set is made as the desktop game and the page make it.
+    let options = morris_ai::solve::SolveOptions {
+        cache_dir: Some(dir.path().to_path_buf()),
+        ..Default::default()
+    };
+    let rules = std::sync::Arc::new(rules);
+    let set = puzzles::make_set(&rules, &options).unwrap();
+    let first = &set.puzzles[0];
+    let script = solution_lines(&rules, first) + "quit\n";
+    let run = morris
+        .stdin(&script)
+        .run(&["puzzle", "--rules", "flying.ron", "--number", "1"]);
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    assert!(run.stdout.contains("making one now"), "{}", run.stdout);
+    let made = format!("{} puzzles made for Flying Three", set.puzzles.len());
+    assert!(run.stdout.contains(&made), "{}", run.stdout);
+    assert!(run.stdout.contains("Solved"), "{}", run.stdout);
+    let standing = puzzles::read_standing(&standing).unwrap();
+    let key = puzzles::variant_key(&rules);
+    assert!(standing.ratings.iter().any(|r| r.variant == key));
+}
+
+#[test]
+fn a_set_made_for_a_rules_file_is_solved_with_them() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("diagonal-tens.ron"), DIAGONAL_TENS).unwrap();
+    let standing = dir.path().join("standing.ron");
+    let morris = || {
+        Morris::new()
+            .dir(dir.path())
+            .env("MORRIS_PUZZLES_FILE", standing.to_str().unwrap())
+    };
+    let rules = ["--rules", "diagonal-tens.ron"];
+    let made = tactics(&morris(), &rules, "2", "3", &["--out", "mine.ron"]);
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    let read = puzzles::read_set_for(
+        &dir.path().join("mine.ron"),
+        Some(&morris_core::Rules::from_source("diagonal-tens", "d.ron", DIAGONAL_TENS).unwrap()),
+    )
+    .unwrap();
+    let script = solution_lines(&read.rules, &read.set.puzzles[0]) + "quit\n";
+    let run = morris().stdin(&script).run(&[
+        "puzzle",
+        "--file",
+        "mine.ron",
+        "--rules",
+        "diagonal-tens.ron",
+        "--number",
+        "1",
+    ]);
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    assert!(run.stdout.contains("Solved"), "{}", run.stdout);
+    // Without the rules it is refused at the variant's place.
+    let blind = morris().run(&["puzzle", "--file", "mine.ron"]);
+    assert_ne!(blind.code, 0, "{}", blind.stdout);
+    assert!(blind.stderr.contains("--rules"), "{}", blind.stderr);
+}

@@ -32,6 +32,9 @@ impl MorrisApp {
         if let Some(pending) = &self.proving {
             parts.push(t!("gui-puzzle-set-proving", file = pending.file.as_str()));
         }
+        if let Some(pending) = &self.making {
+            parts.push(morris_i18n::puzzles::making(pending.rules.name()));
+        }
         parts.extend(self.coach_said.iter().cloned());
         if self.settings.show_threats && self.practice.is_none() {
             parts.extend(morris_i18n::coach::game_threats(table.game()));

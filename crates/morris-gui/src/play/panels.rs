@@ -11,6 +11,10 @@ use crate::board::view::BoardView;
 use crate::computer::thinking::Job;
 use crate::play::window_fit::side_panel_fits;
 
+/// The lines of text the practice panel has room for from the start: a
+/// puzzle's task, a wrong turn, its refutation and the retry fit.
+const PRACTICE_LINES: f32 = 10.0;
+
 /// The side panel's width where the window has room for it.
 const SIDE_PANEL_WIDTH: f32 = 240.0;
 
@@ -41,7 +45,16 @@ impl MorrisApp {
         }
         egui::Panel::bottom("status").show(ui, |ui| self.status_line(ui));
         if self.practice.is_some() {
-            egui::Panel::bottom("practice").show(ui, |ui| self.practice_panel(ui));
+            // The panel keeps the most height its text took in this practice
+            // (room for a few lines from the start): the board above it does
+            // not change size as what is said grows and goes.
+            let screen = ui.ctx().content_rect().height();
+            let lines = PRACTICE_LINES * ui.text_style_height(&egui::TextStyle::Body);
+            let room = lines.min(screen * 0.4).max(self.practice_height);
+            let shown = egui::Panel::bottom("practice")
+                .min_size(room)
+                .show(ui, |ui| self.practice_panel(ui));
+            self.practice_height = shown.response.rect.height().min(screen * 0.5);
         }
         if self.review_open {
             egui::Panel::bottom("review").show(ui, |ui| self.review_panel(ui));
@@ -71,8 +84,11 @@ impl MorrisApp {
                 Some(_) => self.room_result(),
                 None => self.table.game().outcome().map(words::outcome),
             };
+            // Practice says how its game ended in its own panel, and a
+            // banner would move the board.
             if let Some(result) = result
                 && self.table.view().is_none()
+                && self.practice.is_none()
             {
                 self.banner(ui, &result);
             }
@@ -139,6 +155,11 @@ impl MorrisApp {
             if let Some(pending) = &self.proving {
                 busy_sign(ui);
                 ui.label(t!("gui-puzzle-set-proving", file = pending.file.as_str()));
+                ui.separator();
+            }
+            if let Some(pending) = &self.making {
+                busy_sign(ui);
+                ui.label(morris_i18n::puzzles::making(pending.rules.name()));
                 ui.separator();
             }
             let status = self.room_status().unwrap_or_else(|| self.table.status());

@@ -134,7 +134,7 @@ impl MorrisApp {
             .on_hover_text(t!("gui-puzzles-hover"))
             .clicked()
         {
-            self.open_puzzles();
+            self.open_puzzles(ui.ctx());
         }
         if ui
             .button(t!("gui-drills"))

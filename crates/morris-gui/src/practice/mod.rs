@@ -4,7 +4,8 @@
 //! on the board and one panel under the board shows any of them
 //! (`view.rs`). Where the drills and the puzzle standing are kept:
 //! `drill_store.rs`, `standing_store.rs`; a stranger's puzzle set proved
-//! before it is played: `set_proof.rs`. The coach, which speaks in a game
+//! before it is played: `set_proof.rs`; a set made for a variant that
+//! ships none: `set_making.rs`. The coach, which speaks in a game
 //! rather than in practice: `coach.rs`.
 
 use morris_core::{Game, Move, Position};
@@ -18,6 +19,7 @@ pub(crate) mod drill_store;
 mod drills;
 mod lesson;
 mod puzzles;
+pub(crate) mod set_making;
 pub(crate) mod set_proof;
 pub(crate) mod standing_store;
 mod view;

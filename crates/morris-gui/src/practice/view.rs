@@ -13,6 +13,7 @@ use crate::app::MorrisApp;
 use crate::practice::drills::DrillSession;
 use crate::practice::lesson::LessonSession;
 use crate::practice::puzzles::PuzzleSession;
+use crate::practice::set_making::{PendingMaking, SetMaking, ThreadMaking};
 use crate::practice::set_proof::{PendingSet, SetProof, ThreadProof};
 use crate::practice::standing_store::StandingStore;
 use crate::practice::{AfterTurn, Exercise, Practice};
@@ -26,13 +27,76 @@ impl MorrisApp {
         self.open_practice(Box::new(LessonSession::open(rules)));
     }
 
-    /// Opens Puzzles for the variant on the board, or says which variants have them.
-    pub(crate) fn open_puzzles(&mut self) {
-        let variant = self.practice_rules().id().to_string();
+    /// Opens Puzzles for the variant on the board: its shipped set, else
+    /// one made for it away from the UI ([`Self::poll_set_making`]).
+    pub(crate) fn open_puzzles(&mut self, ctx: &egui::Context) {
+        let rules = std::sync::Arc::clone(self.practice_rules());
+        // A user's variant is its rules' fingerprint, never a shipped id it borrows.
+        let variant = morris_learn::puzzles::variant_key(&rules);
+        if morris_learn::puzzles::shipped_set(&variant).is_none() {
+            if self.making.is_none() {
+                let making: Box<dyn SetMaking> = match &mut self.page {
+                    Some(page) => page.make_puzzles(&rules),
+                    None => Box::new(ThreadMaking::start(std::sync::Arc::clone(&rules))),
+                };
+                let since = ctx.input(|i| i.time);
+                self.making = Some(PendingMaking {
+                    rules,
+                    since,
+                    making,
+                });
+            }
+            return;
+        }
         let today = crate::practice::today().days().unsigned_abs();
         let store = self.load_standing();
         match PuzzleSession::open(&variant, today, store) {
             Ok(session) => self.open_practice_saying(Box::new(session)),
+            Err(why) => self.notice = Some(why),
+        }
+    }
+
+    /// A set made is read as any set file is and opened on the board, with
+    /// how many puzzles it holds; one that could not be made is said.
+    pub(crate) fn poll_set_making(&mut self, ctx: &egui::Context) {
+        let Some(outcome) = self.making.as_mut().and_then(|m| m.making.outcome()) else {
+            if self.making.is_some() {
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            }
+            return;
+        };
+        let Some(PendingMaking { rules, since, .. }) = self.making.take() else {
+            return;
+        };
+        let name = format!("{}.ron", morris_learn::puzzles::variant_key(&rules));
+        let seconds = ctx.input(|i| i.time) - since;
+        let opened = outcome
+            .and_then(|text| {
+                morris_learn::puzzles::parse_set_for(&name, &text, Some(&rules))
+                    .map_err(|e| morris_i18n::puzzles::set_error(&e))
+            })
+            .and_then(|read| {
+                let count = read.set.puzzles.len();
+                let made = morris_i18n::puzzles::made(rules.name(), count, seconds);
+                match count {
+                    0 => Err(made),
+                    _ => Ok((read, made)),
+                }
+            });
+        match opened {
+            Ok((read, made)) => {
+                let session = PuzzleSession::from_file(&name, read, self.load_standing());
+                // What the standing's file said, if anything, after the count.
+                let said = self.notice.take();
+                self.notice = Some(match said {
+                    Some(said) => format!("{made} {said}"),
+                    None => made,
+                });
+                match session {
+                    Ok(session) => self.open_practice_saying(Box::new(session)),
+                    Err(why) => self.notice = Some(why),
+                }
+            }
             Err(why) => self.notice = Some(why),
         }
     }
@@ -229,6 +293,7 @@ impl MorrisApp {
         self.notice = None;
         let table = self.practice_table(exercise.game());
         let game_before = std::mem::replace(&mut self.table, table);
+        self.practice_height = 0.0;
         self.practice = Some(Practice {
             exercise,
             game_before,

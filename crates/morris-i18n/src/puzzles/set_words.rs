@@ -12,6 +12,21 @@ use crate::numbers::decimal;
 use crate::t;
 use crate::words;
 
+/// A set is being made for a variant that ships none (named `name`).
+pub fn making(name: &str) -> String {
+    t!("puzzle-making", name = name)
+}
+
+/// The set made for `name`: how many puzzles, in how long.
+pub fn made(name: &str, count: usize, seconds: f64) -> String {
+    t!(
+        "puzzle-made",
+        name = name,
+        count = count,
+        seconds = decimal(seconds, 1)
+    )
+}
+
 /// Which table `puzzles` uses, and the time it took to have it.
 pub fn table(whole: bool, seconds: f64) -> String {
     match whole {

@@ -4,7 +4,9 @@
 
 use std::collections::HashSet;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use morris_ai::search::Engine;
 use morris_ai::solve::{Table, Value};

@@ -39,6 +39,8 @@ mod tactical_reply;
 
 mod difficulty;
 mod generate;
+// A set made on request for a variant that ships none.
+mod made_set;
 
 mod file;
 mod rating;
@@ -66,11 +68,12 @@ pub use file::{
     read_set, read_set_for,
 };
 pub use generate::{Generated, Rejection, consider, generate};
+pub use made_set::{MADE_COUNT, make_set};
 pub use next::{PICK_SPREAD, Pick, next_puzzle};
 pub use proving_table::{ProvingTable, SECTOR_PIECES, TableKind};
 pub use rating::{Outcome, PUZZLE_DEVIATION, Rating, puzzle_rating, variant_key};
 pub use refutation::{Punishment, Refutation, refutation};
-pub use self_play::generate_tactics;
+pub use self_play::{generate_tactics, generate_tactics_until};
 pub use set_checks::PuzzleProblem;
 pub use shipped::{SHIPPED_SETS, shipped_set};
 pub use standing::{AttemptEnd, PuzzleStanding, Recorded, Standing, Unsaved, VariantRating};

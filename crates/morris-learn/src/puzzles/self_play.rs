@@ -6,7 +6,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
-use std::time::Instant;
+use web_time::Instant;
 
 use morris_ai::search::{Engine, Level, Limits, Stop};
 use morris_core::{Color, Game, Position, Rules, SplitMix};
@@ -28,6 +28,17 @@ const GAME_TURNS: usize = 160;
 /// games of self-play, easiest first. `drawn` counts positions played,
 /// `examined` the distinct ones looked at.
 pub fn generate_tactics(rules: &Arc<Rules>, count: usize, games: u64, seed: u64) -> Generated {
+    generate_tactics_until(rules, count, games, seed, &Stop::new())
+}
+
+/// [`generate_tactics`] that ends, with what it has, when `stop` is asked.
+pub fn generate_tactics_until(
+    rules: &Arc<Rules>,
+    count: usize,
+    games: u64,
+    seed: u64,
+    stop: &Stop,
+) -> Generated {
     let started = Instant::now();
     let canonical = Canonical::of(rules);
     let mut rng = SplitMix::new(seed);
@@ -39,10 +50,13 @@ pub fn generate_tactics(rules: &Arc<Rules>, count: usize, games: u64, seed: u64)
     let most_of_a_theme = count.div_ceil(4) * 3;
     let mut per_theme = HashMap::new();
     for game in 0..games {
-        if puzzles.len() >= count {
+        if puzzles.len() >= count || stop.is_stopped() {
             break;
         }
-        for pos in self_play_game(rules, &mut rng, seed ^ game) {
+        for pos in self_play_game(rules, &mut rng, seed ^ game, stop) {
+            if stop.is_stopped() {
+                break;
+            }
             drawn += 1;
             let pos = fresh(rules, &pos);
             if !seen.insert(canonical.key(rules, &pos)) {
@@ -71,7 +85,7 @@ pub fn generate_tactics(rules: &Arc<Rules>, count: usize, games: u64, seed: u64)
 }
 
 /// The positions of one game between two levels drawn from [`PLAY_LEVELS`].
-fn self_play_game(rules: &Arc<Rules>, rng: &mut SplitMix, seed: u64) -> Vec<Position> {
+fn self_play_game(rules: &Arc<Rules>, rng: &mut SplitMix, seed: u64, stop: &Stop) -> Vec<Position> {
     let mut pick =
         || Level::new(PLAY_LEVELS[rng.below(PLAY_LEVELS.len())]).unwrap_or(Level::DEFAULT);
     let levels = [pick(), pick()];
@@ -81,7 +95,6 @@ fn self_play_game(rules: &Arc<Rules>, rng: &mut SplitMix, seed: u64) -> Vec<Posi
         engine
     });
     let mut game = Game::from_position(Arc::clone(rules), Position::start(rules));
-    let stop = Stop::new();
     let mut positions = Vec::new();
     for turn in 0..GAME_TURNS {
         let pos = *game.position();
@@ -92,7 +105,7 @@ fn self_play_game(rules: &Arc<Rules>, rng: &mut SplitMix, seed: u64) -> Vec<Posi
         let side = usize::from(pos.side_to_move() == Color::Black);
         let level = levels[side];
         let Some(mv) =
-            engines[side].choose_move(&game, level, &Limits::default(), &stop, seed ^ turn as u64)
+            engines[side].choose_move(&game, level, &Limits::default(), stop, seed ^ turn as u64)
         else {
             break;
         };

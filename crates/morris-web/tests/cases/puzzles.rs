@@ -59,3 +59,34 @@ async fn a_wrong_answer_in_the_page_is_refuted_and_tried_again_as_practice() {
         .await;
     browser.close().await;
 }
+
+/// A rules file nobody shipped gets its puzzles made in a worker (the same
+/// set as the terminal's and the desktop's) and played on the page's board.
+#[tokio::test(flavor = "current_thread")]
+async fn a_rules_file_nobody_shipped_gets_puzzles_made_in_the_worker() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = std::sync::Arc::new(morris_testkit::flying_three());
+    let file = dir.path().join("flying-three.ron");
+    std::fs::write(&file, rules.source().0).unwrap();
+    let options = morris_ai::solve::SolveOptions {
+        cache_dir: Some(dir.path().to_path_buf()),
+        ..Default::default()
+    };
+    let set = morris_learn::puzzles::make_set(&rules, &options).unwrap();
+
+    let browser = Browser::open(Language::English).await;
+    browser.goto("").await;
+    browser.live_text_containing("Nine Men's Morris").await;
+    browser.choose_file(&file).await;
+    browser.live_text_containing("Flying Three").await;
+    browser.click_text("Learn").await;
+    browser.click_text("Puzzles").await;
+    let made = format!("{} puzzles made for Flying Three", set.puzzles.len());
+    browser.live_text_containing(&made).await;
+    browser
+        .live_text_containing(&format!("from {}.ron", set.variant))
+        .await;
+    browser.solve_by_clicks(&rules, &set.puzzles[0]).await;
+    browser.live_text_containing("Solved.").await;
+    browser.close().await;
+}

@@ -1,0 +1,88 @@
+//! Puzzles for a variant that ships no set (a user's rules file, or a
+//! shipped variant without one): the set is made when Learn → Puzzles asks
+//! for it, away from the UI (on the desktop on a thread of its own, in a
+//! page in a Web Worker, `morris-web`), both through [`make_puzzle_set`],
+//! which makes it as `morris puzzle --rules` does. Dropping a making stops it.
+
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver};
+
+use morris_ai::Stop;
+use morris_ai::solve::SolveOptions;
+use morris_core::Rules;
+use morris_i18n::t;
+use morris_learn::puzzles;
+
+/// A set being made: the app asks for its outcome at every frame.
+pub trait SetMaking: std::fmt::Debug {
+    /// Once the set is made: its text, else why none could be.
+    fn outcome(&mut self) -> Option<Result<String, String>>;
+}
+
+/// The set made for `rules` (the tables from the user's cache folder,
+/// solved if need be), as a set file's text; why not, in the words of the
+/// language `language`.
+pub fn make_puzzle_set(rules: &Arc<Rules>, language: &str, stop: Stop) -> Result<String, String> {
+    let options = SolveOptions {
+        stop,
+        ..SolveOptions::default()
+    };
+    match puzzles::make_set(rules, &options) {
+        Ok(set) => Ok(set.to_ron(rules)),
+        Err(why) => Err(morris_i18n::with_language(language, || {
+            t!(
+                "gui-puzzles-not-made",
+                name = rules.name(),
+                why = why.to_string()
+            )
+        })
+        .unwrap_or_else(|_| why.to_string())),
+    }
+}
+
+/// A set being made for the variant on the board.
+#[derive(Debug)]
+pub(crate) struct PendingMaking {
+    pub(crate) rules: Arc<Rules>,
+    /// When it started (egui's clock, seconds), to say how long it took.
+    pub(crate) since: f64,
+    pub(crate) making: Box<dyn SetMaking>,
+}
+
+/// A set made on a thread of the desktop's.
+#[derive(Debug)]
+pub(crate) struct ThreadMaking {
+    outcome: Receiver<Result<String, String>>,
+    stop: Stop,
+}
+
+impl ThreadMaking {
+    pub(crate) fn start(rules: Arc<Rules>) -> ThreadMaking {
+        let (sender, outcome) = mpsc::channel();
+        let failed = sender.clone();
+        let stop = Stop::new();
+        let language = morris_i18n::language().code;
+        let thread_stop = stop.clone();
+        let started = std::thread::Builder::new()
+            .name("morris-puzzles".into())
+            .spawn(move || {
+                let _ = sender.send(make_puzzle_set(&rules, language, thread_stop));
+            });
+        if let Err(e) = started {
+            let _ = failed.send(Err(e.to_string()));
+        }
+        ThreadMaking { outcome, stop }
+    }
+}
+
+impl SetMaking for ThreadMaking {
+    fn outcome(&mut self) -> Option<Result<String, String>> {
+        self.outcome.try_recv().ok()
+    }
+}
+
+impl Drop for ThreadMaking {
+    fn drop(&mut self) {
+        self.stop.stop();
+    }
+}
