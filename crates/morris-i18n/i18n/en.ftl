@@ -1181,7 +1181,10 @@ puzzle-task-piece = { $side } to play and win a piece in { $turns ->
    *[other] { $turns } turns
 }, whatever the other side does.
 puzzle-task-pieces = { $side } to play and win two pieces in { $turns } turns, whatever the other side does.
-puzzle-task-block = { $side } to play and leave the other side no move within { $turns } turns.
+puzzle-task-block = { $turns ->
+    [one] { $side } to play: find the only turn that leaves the other side no move.
+   *[other] { $side } to play and leave the other side no move within { $turns } turns.
+}
 puzzle-task-stop = { $side } to play: find the only turn that keeps the other side from winning a piece.
 puzzle-task-any-tactic = At the last turn, any move that does it at once is right.
 puzzle-hint-piece = Move the piece on { $point }.

@@ -1243,7 +1243,10 @@ puzzle-task-piece = { $side } joue et gagne un pion en { $turns ->
    *[other] { $turns } coups
 }, quoi que fasse l’adversaire.
 puzzle-task-pieces = { $side } joue et gagne deux pions en { $turns } coups, quoi que fasse l’adversaire.
-puzzle-task-block = { $side } joue et laisse l’adversaire sans coup en { $turns } coups au plus.
+puzzle-task-block = { $turns ->
+    [one] { $side } joue : trouvez le seul coup qui laisse l’adversaire sans coup.
+   *[other] { $side } joue et laisse l’adversaire sans coup en { $turns } coups au plus.
+}
 puzzle-task-stop = { $side } joue : trouvez le seul coup qui empêche l’adversaire de gagner un pion.
 puzzle-task-any-tactic = Au dernier coup, tout coup qui y parvient aussitôt est juste.
 puzzle-hint-piece = Jouez le pion en { $point }.

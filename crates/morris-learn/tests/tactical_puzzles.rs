@@ -36,6 +36,14 @@ fn every_shipped_tactical_puzzle_proves_again() {
     ] {
         let (rules, tactics) = shipped_tactics(id);
         assert!(tactics.len() >= least, "{id}: {}", tactics.len());
+        // Blockades too, the one-turn ones proved like the others (the
+        // only turn that leaves no move is a puzzle; a mill closed is not).
+        let blockades: Vec<&Puzzle> = tactics
+            .iter()
+            .filter(|p| p.theme == Theme::BlockIn)
+            .collect();
+        assert!(blockades.len() >= 40, "{id}: {} blockades", blockades.len());
+        assert!(blockades.iter().any(|p| p.solver_turns(&rules) == 1));
         for (i, puzzle) in tactics.iter().enumerate() {
             let proof = certify_tactic(&rules, puzzle);
             assert!(proof.is_ok(), "{id} tactical puzzle {}: {proof:?}", i + 1);

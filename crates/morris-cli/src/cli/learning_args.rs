@@ -63,6 +63,10 @@ pub struct GenerateArgs {
     /// With --tactics: play this many games at most.
     #[arg(long, value_name = "N", default_value_t = 1_000, requires = "tactics")]
     pub games: u64,
+    /// With --tactics: keep only puzzles of this theme (double-threat,
+    /// win-piece, running-mill, block-in, stop-threat).
+    #[arg(long, value_name = "THEME", requires = "tactics")]
+    pub theme: Option<morris_learn::puzzles::Theme>,
     /// Add the puzzles made to this set's (its own first, symmetric twins left out).
     #[arg(long, value_name = "FILE")]
     pub add_to: Option<PathBuf>,

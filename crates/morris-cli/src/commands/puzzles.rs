@@ -56,13 +56,16 @@ pub fn generate(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
         .transpose()?;
     let count = usize::try_from(args.count).unwrap_or(usize::MAX);
     let (made, command) = match args.tactics {
-        true => (
-            puzzles::generate_tactics(&rules, count, args.games, args.seed),
-            format!(
-                "morris puzzles generate {named} --tactics --count {count} --games {} --seed {}",
-                args.games, args.seed
-            ),
-        ),
+        true => {
+            let (games, seed, only) = (args.games, args.seed, args.theme);
+            let stop = morris_ai::Stop::new();
+            let made = puzzles::generate_tactics_until(&rules, count, games, seed, only, &stop);
+            let theme = only.map(|t| format!(" --theme {t}")).unwrap_or_default();
+            let command = format!(
+                "morris puzzles generate {named} --tactics --count {count} --games {games} --seed {seed}{theme}"
+            );
+            (made, command)
+        }
         false => {
             let table = proving_table(&rules)?;
             (

@@ -36,7 +36,8 @@ pub fn make_set(rules: &Arc<Rules>, options: &SolveOptions) -> Result<PuzzleSet,
     }
     if puzzles.is_empty() {
         let stop = &options.stop;
-        puzzles = generate_tactics_until(rules, MADE_COUNT, MADE_GAMES, MADE_SEED, stop).puzzles;
+        puzzles =
+            generate_tactics_until(rules, MADE_COUNT, MADE_GAMES, MADE_SEED, None, stop).puzzles;
         if stop.is_stopped() {
             return Err(SolveError::Stopped);
         }

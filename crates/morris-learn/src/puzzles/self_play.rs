@@ -11,12 +11,12 @@ use web_time::Instant;
 use morris_ai::search::{Engine, Level, Limits, Stop};
 use morris_core::{Color, Game, Position, Rules, SplitMix};
 
-use super::Puzzle;
 use super::canonical::Canonical;
 use super::generate::Generated;
 use super::level_finds::LevelFinder;
 use super::source::fresh;
 use super::tactical_find::consider_tactic;
+use super::{Puzzle, Theme};
 
 /// The levels the games are played at: from a beginner's to a strong club
 /// player's, each side's drawn at random for each game.
@@ -28,15 +28,17 @@ const GAME_TURNS: usize = 160;
 /// games of self-play, easiest first. `drawn` counts positions played,
 /// `examined` the distinct ones looked at.
 pub fn generate_tactics(rules: &Arc<Rules>, count: usize, games: u64, seed: u64) -> Generated {
-    generate_tactics_until(rules, count, games, seed, &Stop::new())
+    generate_tactics_until(rules, count, games, seed, None, &Stop::new())
 }
 
-/// [`generate_tactics`] that ends, with what it has, when `stop` is asked.
+/// [`generate_tactics`] of the theme `only` (every theme with `None`),
+/// which ends, with what it has, when `stop` is asked.
 pub fn generate_tactics_until(
     rules: &Arc<Rules>,
     count: usize,
     games: u64,
     seed: u64,
+    only: Option<Theme>,
     stop: &Stop,
 ) -> Generated {
     let started = Instant::now();
@@ -47,7 +49,10 @@ pub fn generate_tactics_until(
     let (mut drawn, mut examined) = (0, 0);
     let mut puzzles: Vec<Puzzle> = Vec::new();
     // No theme takes more than three quarters of a set that others could share.
-    let most_of_a_theme = count.div_ceil(4) * 3;
+    let most_of_a_theme = match only {
+        Some(_) => count,
+        None => count.div_ceil(4) * 3,
+    };
     let mut per_theme = HashMap::new();
     for game in 0..games {
         if puzzles.len() >= count || stop.is_stopped() {
@@ -66,6 +71,9 @@ pub fn generate_tactics_until(
             let Ok(mut puzzle) = consider_tactic(rules, &pos) else {
                 continue;
             };
+            if only.is_some_and(|theme| theme != puzzle.theme) {
+                continue;
+            }
             let kept = per_theme.entry(puzzle.theme).or_insert(0);
             if *kept >= most_of_a_theme || puzzles.len() >= count {
                 continue;

@@ -109,7 +109,9 @@ pub fn certify_tactic(rules: &Rules, puzzle: &Puzzle) -> Result<Proof, CertifyEr
         .ok_or(CertifyError::NotForced {
             turns: TACTIC_TURNS,
         })?;
-    if turns < 2 {
+    // A blockade in one turn is a puzzle (the only move that leaves none);
+    // a piece won in one is any mill closed.
+    if turns < 2 && puzzle.theme != Theme::BlockIn {
         return Err(CertifyError::AtOnce);
     }
     let mut p = pos;

@@ -34,32 +34,39 @@ pub fn consider_tactic(rules: &Rules, pos: &Position) -> Result<Puzzle, Rejectio
     Ok(puzzle)
 }
 
-/// The solver's attack, if one is forced: a piece won at once is none, but
-/// may start a running mill; a blockade only once all pieces are on the board.
+/// The solver's attack, if one is forced: a blockade first (it wins the
+/// game), once all pieces are on the board; else a piece won (at once is
+/// none, but may start a running mill).
 fn attack(prover: &mut Prover, pos: &Position) -> Result<Option<Puzzle>, Rejection> {
     let rules = prover.rules();
     let solver = pos.side_to_move();
     let placed = pos.in_hand(solver) == 0 && pos.in_hand(!solver) == 0;
     let piece = Tactic::new(pos, solver, Aim::Gain(1));
-    let aims = match prover.need(&piece, pos, TACTIC_TURNS)? {
-        Some(1) => vec![Aim::Gain(2)],
-        Some(_) => vec![Aim::Gain(1)],
-        None if placed => vec![Aim::Block],
-        None => vec![],
+    let mut aims = match placed {
+        true => vec![Aim::Block],
+        false => vec![],
     };
+    match prover.need(&piece, pos, TACTIC_TURNS)? {
+        Some(1) => aims.push(Aim::Gain(2)),
+        Some(_) => aims.push(Aim::Gain(1)),
+        None => {}
+    }
     for aim in aims {
         let tactic = Tactic::new(pos, solver, aim);
         let Some(solution) = solve(prover, &tactic, pos, TACTIC_TURNS)? else {
             continue;
         };
-        if solution.turns < 2 {
+        if solution.turns < 2 && aim != Aim::Block {
             return Err(Rejection::AnyMill);
         }
         let Some(theme) = attack_theme(rules, pos, aim, solution.turns, &solution.line) else {
             continue;
         };
-        if solution.unique_first().is_none() {
-            return Err(Rejection::SecondSolution);
+        match (solution.unique_first(), aim) {
+            (Some(_), _) => {}
+            // Blocked in more than one way: a piece may still be won in one.
+            (None, Aim::Block) => continue,
+            (None, _) => return Err(Rejection::SecondSolution),
         }
         let mut puzzle = Puzzle {
             position: *pos,
