@@ -43,6 +43,22 @@ fn puzzle_on_board(h: &Harness<'_, MorrisApp>) -> (morris_core::Rules, puzzles::
     )
 }
 
+/// Clicks the solver's turns of `puzzle`: a placement on its point, a move from and to.
+fn solve_by_clicks(
+    h: &mut Harness<'_, MorrisApp>,
+    rules: &morris_core::Rules,
+    puzzle: &puzzles::Puzzle,
+) {
+    for (pos, &mv) in puzzle.positions(rules).iter().zip(&puzzle.line) {
+        if pos.side_to_move() == puzzle.solver() {
+            if let Some(from) = mv.from() {
+                click(h, rules.point_name(from));
+            }
+            click(h, rules.point_name(mv.to()));
+        }
+    }
+}
+
 #[test]
 fn the_first_puzzle_is_solved_by_clicking_its_line() {
     let mut h = app("three-mens-morris");
@@ -50,15 +66,7 @@ fn the_first_puzzle_is_solved_by_clicking_its_line() {
     h.get_by_label_contains("Today's puzzle.");
     let (rules, puzzle) = puzzle_on_board(&h);
     // Each solver turn is clicked: a placement on its point, a move from and to.
-    for (pos, &mv) in puzzle.positions(&rules).iter().zip(&puzzle.line) {
-        if pos.side_to_move() != puzzle.solver() {
-            continue;
-        }
-        if let Some(from) = mv.from() {
-            click(&mut h, rules.point_name(from));
-        }
-        click(&mut h, rules.point_name(mv.to()));
-    }
+    solve_by_clicks(&mut h, &rules, &puzzle);
     h.get_by_label_contains("Solved.");
     // The streak is said once, on the score line.
     h.get_by_label_contains("Streak: 1;");
@@ -124,14 +132,7 @@ fn a_retry_after_a_miss_sets_the_puzzle_back_as_practice() {
     h.get_by_label_contains("Practice: you tried this puzzle before");
     assert!(h.state().table().game().moves().is_empty());
     assert_eq!(puzzle_on_board(&h).1, puzzle);
-    for (pos, &mv) in puzzle.positions(&rules).iter().zip(&puzzle.line) {
-        if pos.side_to_move() == puzzle.solver() {
-            if let Some(from) = mv.from() {
-                click(&mut h, rules.point_name(from));
-            }
-            click(&mut h, rules.point_name(mv.to()));
-        }
-    }
+    solve_by_clicks(&mut h, &rules, &puzzle);
     h.get_by_label_contains("Solved (practice, not rated).");
     assert_eq!(h.state().settings().puzzles.rating(&rules), missed);
 }
@@ -198,14 +199,7 @@ fn a_rules_file_nobody_shipped_gets_puzzles_made_and_played() {
     .into_iter()
     .find(|p| p.position == on_board)
     .expect("the same rules make the same set");
-    for (pos, &mv) in puzzle.positions(&rules).iter().zip(&puzzle.line) {
-        if pos.side_to_move() == puzzle.solver() {
-            if let Some(from) = mv.from() {
-                click(&mut h, rules.point_name(from));
-            }
-            click(&mut h, rules.point_name(mv.to()));
-        }
-    }
+    solve_by_clicks(&mut h, &rules, &puzzle);
     h.get_by_label_contains("Solved.");
     let kept = &h.state().settings().puzzles;
     assert_eq!(kept.solved, 1);
@@ -292,14 +286,7 @@ fn the_standing_is_shared_with_the_terminals_file() {
     h.get_by_label_contains("Streak: 7;");
 
     let (rules, puzzle) = puzzle_on_board(&h);
-    for (pos, &mv) in puzzle.positions(&rules).iter().zip(&puzzle.line) {
-        if pos.side_to_move() == puzzle.solver() {
-            if let Some(from) = mv.from() {
-                click(&mut h, rules.point_name(from));
-            }
-            click(&mut h, rules.point_name(mv.to()));
-        }
-    }
+    solve_by_clicks(&mut h, &rules, &puzzle);
     h.get_by_label_contains("Solved.");
     h.get_by_label_contains("Streak: 8;");
     kept = puzzles::read_standing(&file).unwrap();

@@ -24,7 +24,7 @@ impl WorkerProof {
         // A name is one line of the message.
         let file = file.replace(['\n', '\r'], " ");
         let message = format!("{PROVE}{language}\n{file}\n{text}");
-        let failed = format!("{REFUSED}{file}: the worker failed");
+        let failed = format!("{REFUSED}{file}: {}", morris_i18n::t!("gui-worker-failed"));
         WorkerProof(WorkerAsk::post(&message, failed, wake))
     }
 }

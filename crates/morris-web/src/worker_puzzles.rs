@@ -27,9 +27,10 @@ impl WorkerSetMaking {
         let language = morris_i18n::language().code;
         let (text, origin) = rules.source();
         // The id and the origin are a line each.
-        let origin = origin.replace(['\n', '\r'], " ");
-        let message = format!("{MAKE}{language}\n{}\n{origin}\n{text}", rules.id());
-        let failed = format!("{REFUSED}{}: the worker failed", rules.name());
+        let line = |field: &str| field.replace(['\n', '\r'], " ");
+        let (id, origin) = (line(rules.id()), line(origin));
+        let message = format!("{MAKE}{language}\n{id}\n{origin}\n{text}");
+        let failed = format!("{REFUSED}{}", morris_i18n::t!("gui-worker-failed"));
         WorkerSetMaking(WorkerAsk::post(&message, failed, wake))
     }
 }

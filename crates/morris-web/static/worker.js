@@ -3,7 +3,10 @@
 import init, { worker_message } from "./morris_web.js";
 
 const ready = init();
-self.onmessage = async (event) => {
-  await ready;
-  worker_message(event.data);
+self.onmessage = (event) => {
+  ready
+    .then(() => worker_message(event.data))
+    // A wasm that did not load, or a panic, thrown again outside the promise:
+    // only then does the page's `error` handler hear of it.
+    .catch((err) => setTimeout(() => { throw err; }));
 };

@@ -40,7 +40,10 @@ enum Attempt {
 }
 
 pub fn run(args: &PuzzleArgs, style: Style) -> anyhow::Result<ExitCode> {
-    let read = load(args)?;
+    // A set made now may hold none (said as it is made).
+    let Some(read) = load(args)? else {
+        return Ok(ExitCode::SUCCESS);
+    };
     let rules = Arc::new(read.rules.clone());
     let chosen: Vec<usize> = (0..read.set.puzzles.len())
         .filter(|&i| args.theme.is_none_or(|t| read.set.puzzles[i].theme == t))
@@ -238,45 +241,51 @@ fn open(path: PathBuf) -> anyhow::Result<(Standing, Option<PathBuf>)> {
 }
 
 /// The set asked for: a file (checked against its rules), or a shipped set.
-fn load(args: &PuzzleArgs) -> anyhow::Result<ReadSet> {
-    let rules = args
+fn load(args: &PuzzleArgs) -> anyhow::Result<Option<ReadSet>> {
+    let user = args
         .rules
         .as_deref()
         .map(super::puzzles::user_rules)
         .transpose()?;
     if let Some(file) = &args.file {
-        return Ok(puzzles::read_set_for(file, rules.as_ref())?);
+        return Ok(Some(puzzles::read_set_for(file, user.as_ref())?));
     }
-    let rules = match rules {
+    let rules = match user {
         Some(rules) => rules,
         None => {
             let variant = args
                 .variant
                 .as_deref()
                 .unwrap_or(morris_core::catalog::DEFAULT_VARIANT);
-            if let Some(text) = puzzles::shipped_set(variant) {
-                return Ok(puzzles::parse_set(&format!("puzzles/{variant}.ron"), text)?);
-            }
             morris_core::catalog::shipped(variant)
                 .ok_or_else(|| exit::usage(anyhow::anyhow!(said::no_set(variant))))?
         }
     };
+    // The shipped set where the rules are a shipped variant's, as the app decides.
+    let key = puzzles::variant_key(&rules);
+    if let Some(text) = puzzles::shipped_set(&key) {
+        return Ok(Some(puzzles::parse_set(
+            &format!("puzzles/{key}.ron"),
+            text,
+        )?));
+    }
     make(Arc::new(rules))
 }
 
-/// A set made now for rules that ship none, read back as any set is.
-fn make(rules: Arc<Rules>) -> anyhow::Result<ReadSet> {
+/// A set made now for rules that ship none, read back as any set is;
+/// `None` when no puzzle was found (said).
+fn make(rules: Arc<Rules>) -> anyhow::Result<Option<ReadSet>> {
     say(&said::making(rules.name()))?;
     let started = std::time::Instant::now();
     let set = puzzles::make_set(&rules, &morris_ai::solve::SolveOptions::default())?;
     let seconds = started.elapsed().as_secs_f64();
     say(&said::made(rules.name(), set.puzzles.len(), seconds))?;
+    if set.puzzles.is_empty() {
+        return Ok(None);
+    }
     let name = format!("{}.ron", set.variant);
-    Ok(puzzles::parse_set_for(
-        &name,
-        &set.to_ron(&rules),
-        Some(&rules),
-    )?)
+    let read = puzzles::parse_set_for(&name, &set.to_ron(&rules), Some(&rules))?;
+    Ok(Some(read))
 }
 
 /// The day since 1970: the puzzle of the day, without a seed to give.

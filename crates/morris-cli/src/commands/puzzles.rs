@@ -58,6 +58,10 @@ pub fn generate(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
     let (made, command) = match args.tactics {
         true => {
             let (games, seed, only) = (args.games, args.seed, args.theme);
+            if let Some(theme) = only.filter(|t| !t.is_tactical()) {
+                let why = anyhow::anyhow!(words::not_tactical(theme));
+                return Err(exit::usage(why));
+            }
             let stop = morris_ai::Stop::new();
             let made = puzzles::generate_tactics_until(&rules, count, games, seed, only, &stop);
             let theme = only.map(|t| format!(" --theme {t}")).unwrap_or_default();

@@ -10,6 +10,7 @@ use std::sync::mpsc::{self, Receiver};
 use morris_ai::Stop;
 use morris_ai::solve::SolveOptions;
 use morris_core::Rules;
+use morris_i18n::puzzles as said;
 use morris_i18n::t;
 use morris_learn::puzzles;
 
@@ -27,16 +28,19 @@ pub fn make_puzzle_set(rules: &Arc<Rules>, language: &str, stop: Stop) -> Result
         stop,
         ..SolveOptions::default()
     };
+    let words = |said: &dyn Fn() -> String| {
+        morris_i18n::with_language(language, said).unwrap_or_else(|e| e.to_string())
+    };
     match puzzles::make_set(rules, &options) {
+        Ok(set) if set.puzzles.is_empty() => Err(words(&|| said::made(rules.name(), 0, 0.0))),
         Ok(set) => Ok(set.to_ron(rules)),
-        Err(why) => Err(morris_i18n::with_language(language, || {
+        Err(why) => Err(words(&|| {
             t!(
                 "gui-puzzles-not-made",
                 name = rules.name(),
                 why = why.to_string()
             )
-        })
-        .unwrap_or_else(|_| why.to_string())),
+        })),
     }
 }
 
@@ -77,7 +81,12 @@ impl ThreadMaking {
 
 impl SetMaking for ThreadMaking {
     fn outcome(&mut self) -> Option<Result<String, String>> {
-        self.outcome.try_recv().ok()
+        match self.outcome.try_recv() {
+            Ok(outcome) => Some(outcome),
+            Err(mpsc::TryRecvError::Empty) => None,
+            // The thread ended without a word (it panicked): said, not waited for.
+            Err(mpsc::TryRecvError::Disconnected) => Some(Err(t!("gui-worker-failed"))),
+        }
     }
 }
 

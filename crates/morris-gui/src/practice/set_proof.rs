@@ -8,6 +8,7 @@ use std::sync::mpsc::{self, Receiver};
 use morris_ai::Stop;
 use morris_ai::solve::SolveOptions;
 use morris_i18n::puzzles as said;
+use morris_i18n::t;
 use morris_learn::puzzles;
 
 /// A set being proved: the app asks for its outcome at every frame.
@@ -66,7 +67,12 @@ impl ThreadProof {
 
 impl SetProof for ThreadProof {
     fn outcome(&mut self) -> Option<Result<(), String>> {
-        self.outcome.try_recv().ok()
+        match self.outcome.try_recv() {
+            Ok(outcome) => Some(outcome),
+            Err(mpsc::TryRecvError::Empty) => None,
+            // The thread ended without a word (it panicked): said, not waited for.
+            Err(mpsc::TryRecvError::Disconnected) => Some(Err(t!("gui-worker-failed"))),
+        }
     }
 }
 

@@ -34,7 +34,9 @@ impl MorrisApp {
         // A user's variant is its rules' fingerprint, never a shipped id it borrows.
         let variant = morris_learn::puzzles::variant_key(&rules);
         if morris_learn::puzzles::shipped_set(&variant).is_none() {
-            if self.making.is_none() {
+            // A set being made for other rules gives way (dropped, it stops).
+            let same = |m: &PendingMaking| morris_learn::puzzles::variant_key(&m.rules) == variant;
+            if !self.making.as_ref().is_some_and(same) {
                 let making: Box<dyn SetMaking> = match &mut self.page {
                     Some(page) => page.make_puzzles(&rules),
                     None => Box::new(ThreadMaking::start(std::sync::Arc::clone(&rules))),
@@ -48,6 +50,7 @@ impl MorrisApp {
             }
             return;
         }
+        self.making = None;
         let today = crate::practice::today().days().unsigned_abs();
         let store = self.load_standing();
         match PuzzleSession::open(&variant, today, store) {
@@ -68,6 +71,10 @@ impl MorrisApp {
         let Some(PendingMaking { rules, since, .. }) = self.making.take() else {
             return;
         };
+        // Made for rules no longer on the board: nothing to open.
+        if self.practice_rules().game_fingerprint() != rules.game_fingerprint() {
+            return;
+        }
         let name = format!("{}.ron", morris_learn::puzzles::variant_key(&rules));
         let seconds = ctx.input(|i| i.time) - since;
         let opened = outcome
@@ -75,13 +82,10 @@ impl MorrisApp {
                 morris_learn::puzzles::parse_set_for(&name, &text, Some(&rules))
                     .map_err(|e| morris_i18n::puzzles::set_error(&e))
             })
-            .and_then(|read| {
+            .map(|read| {
                 let count = read.set.puzzles.len();
                 let made = morris_i18n::puzzles::made(rules.name(), count, seconds);
-                match count {
-                    0 => Err(made),
-                    _ => Ok((read, made)),
-                }
+                (read, made)
             });
         match opened {
             Ok((read, made)) => {

@@ -17,7 +17,8 @@ use crate::words::{self, color};
 mod set_words;
 
 pub use set_words::{
-    certify_error, generated, made, making, prove_set_error, proved, set_error, table, theme_count,
+    certify_error, generated, made, making, not_tactical, prove_set_error, proved, set_error,
+    table, theme_count,
 };
 
 /// A theme's name: "a running mill".

@@ -27,6 +27,11 @@ pub fn made(name: &str, count: usize, seconds: f64) -> String {
     )
 }
 
+/// `generate --tactics --theme` names a theme that is not a tactic's.
+pub fn not_tactical(theme: Theme) -> String {
+    t!("puzzles-not-tactical", theme = theme.to_string())
+}
+
 /// Which table `puzzles` uses, and the time it took to have it.
 pub fn table(whole: bool, seconds: f64) -> String {
     match whole {

@@ -53,7 +53,16 @@ fn attack(prover: &mut Prover, pos: &Position) -> Result<Option<Puzzle>, Rejecti
     }
     for aim in aims {
         let tactic = Tactic::new(pos, solver, aim);
-        let Some(solution) = solve(prover, &tactic, pos, TACTIC_TURNS)? else {
+        let solution = match aim {
+            // Looked for on a budget of its own: a blockade too costly to
+            // prove is none, and the pieces can still be looked at.
+            Aim::Block => {
+                let mut own = Prover::new(rules, TACTIC_BUDGET);
+                solve(&mut own, &tactic, pos, TACTIC_TURNS).unwrap_or(None)
+            }
+            _ => solve(prover, &tactic, pos, TACTIC_TURNS)?,
+        };
+        let Some(solution) = solution else {
             continue;
         };
         if solution.turns < 2 && aim != Aim::Block {
