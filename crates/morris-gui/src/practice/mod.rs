@@ -5,7 +5,8 @@
 //! (`view.rs`). Where the drills and the puzzle standing are kept:
 //! `drill_store.rs`, `standing_store.rs`; a stranger's puzzle set proved
 //! before it is played: `set_proof.rs`; a set made for a variant that
-//! ships none: `set_making.rs`. The coach, which speaks in a game
+//! ships none: `set_making.rs`; both on a thread of the desktop's:
+//! `thread_job.rs`. The coach, which speaks in a game
 //! rather than in practice: `coach.rs`.
 
 use morris_core::{Game, Move, Position};
@@ -22,6 +23,7 @@ mod puzzles;
 pub(crate) mod set_making;
 pub(crate) mod set_proof;
 pub(crate) mod standing_store;
+mod thread_job;
 mod view;
 
 /// Today, from the system's clock (the browser's in a page).

@@ -5,7 +5,6 @@
 //! which makes it as `morris puzzle --rules` does. Dropping a making stops it.
 
 use std::sync::Arc;
-use std::sync::mpsc::{self, Receiver};
 
 use morris_ai::Stop;
 use morris_ai::solve::SolveOptions;
@@ -13,6 +12,8 @@ use morris_core::Rules;
 use morris_i18n::puzzles as said;
 use morris_i18n::t;
 use morris_learn::puzzles;
+
+use crate::practice::thread_job::ThreadJob;
 
 /// A set being made: the app asks for its outcome at every frame.
 pub trait SetMaking: std::fmt::Debug {
@@ -54,44 +55,19 @@ pub(crate) struct PendingMaking {
 }
 
 /// A set made on a thread of the desktop's.
-#[derive(Debug)]
-pub(crate) struct ThreadMaking {
-    outcome: Receiver<Result<String, String>>,
-    stop: Stop,
-}
+pub(crate) type ThreadMaking = ThreadJob<String>;
 
 impl ThreadMaking {
-    pub(crate) fn start(rules: Arc<Rules>) -> ThreadMaking {
-        let (sender, outcome) = mpsc::channel();
-        let failed = sender.clone();
-        let stop = Stop::new();
+    pub(crate) fn make(rules: Arc<Rules>) -> ThreadMaking {
         let language = morris_i18n::language().code;
-        let thread_stop = stop.clone();
-        let started = std::thread::Builder::new()
-            .name("morris-puzzles".into())
-            .spawn(move || {
-                let _ = sender.send(make_puzzle_set(&rules, language, thread_stop));
-            });
-        if let Err(e) = started {
-            let _ = failed.send(Err(e.to_string()));
-        }
-        ThreadMaking { outcome, stop }
+        ThreadJob::start("morris-puzzles", move |stop| {
+            make_puzzle_set(&rules, language, stop)
+        })
     }
 }
 
 impl SetMaking for ThreadMaking {
     fn outcome(&mut self) -> Option<Result<String, String>> {
-        match self.outcome.try_recv() {
-            Ok(outcome) => Some(outcome),
-            Err(mpsc::TryRecvError::Empty) => None,
-            // The thread ended without a word (it panicked): said, not waited for.
-            Err(mpsc::TryRecvError::Disconnected) => Some(Err(t!("gui-worker-failed"))),
-        }
-    }
-}
-
-impl Drop for ThreadMaking {
-    fn drop(&mut self) {
-        self.stop.stop();
+        self.poll()
     }
 }

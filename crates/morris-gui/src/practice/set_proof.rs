@@ -3,13 +3,12 @@
 //! page in a Web Worker (`morris-web`). Both run [`prove_set`]. Dropping a
 //! proof stops it.
 
-use std::sync::mpsc::{self, Receiver};
-
 use morris_ai::Stop;
 use morris_ai::solve::SolveOptions;
 use morris_i18n::puzzles as said;
-use morris_i18n::t;
 use morris_learn::puzzles;
+
+use crate::practice::thread_job::ThreadJob;
 
 /// A set being proved: the app asks for its outcome at every frame.
 pub trait SetProof: std::fmt::Debug {
@@ -39,45 +38,20 @@ pub(crate) struct PendingSet {
 }
 
 /// A proof on a thread of the desktop's.
-#[derive(Debug)]
-pub(crate) struct ThreadProof {
-    outcome: Receiver<Result<(), String>>,
-    stop: Stop,
-}
+pub(crate) type ThreadProof = ThreadJob<()>;
 
 impl ThreadProof {
     /// Starts proving the set's `text`, named `file`, with the user's tables.
-    pub(crate) fn start(file: &str, text: String) -> ThreadProof {
-        let (sender, outcome) = mpsc::channel();
-        let failed = sender.clone();
-        let stop = Stop::new();
+    pub(crate) fn prove(file: &str, text: String) -> ThreadProof {
         let (file, language) = (file.to_string(), morris_i18n::language().code);
-        let thread_stop = stop.clone();
-        let started = std::thread::Builder::new()
-            .name("morris-prove".into())
-            .spawn(move || {
-                let _ = sender.send(prove_set(&file, &text, language, thread_stop));
-            });
-        if let Err(e) = started {
-            let _ = failed.send(Err(e.to_string()));
-        }
-        ThreadProof { outcome, stop }
+        ThreadJob::start("morris-prove", move |stop| {
+            prove_set(&file, &text, language, stop)
+        })
     }
 }
 
 impl SetProof for ThreadProof {
     fn outcome(&mut self) -> Option<Result<(), String>> {
-        match self.outcome.try_recv() {
-            Ok(outcome) => Some(outcome),
-            Err(mpsc::TryRecvError::Empty) => None,
-            // The thread ended without a word (it panicked): said, not waited for.
-            Err(mpsc::TryRecvError::Disconnected) => Some(Err(t!("gui-worker-failed"))),
-        }
-    }
-}
-
-impl Drop for ThreadProof {
-    fn drop(&mut self) {
-        self.stop.stop();
+        self.poll()
     }
 }

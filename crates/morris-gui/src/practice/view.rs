@@ -39,7 +39,7 @@ impl MorrisApp {
             if !self.making.as_ref().is_some_and(same) {
                 let making: Box<dyn SetMaking> = match &mut self.page {
                     Some(page) => page.make_puzzles(&rules),
-                    None => Box::new(ThreadMaking::start(std::sync::Arc::clone(&rules))),
+                    None => Box::new(ThreadMaking::make(std::sync::Arc::clone(&rules))),
                 };
                 let since = ctx.input(|i| i.time);
                 self.making = Some(PendingMaking {
@@ -110,7 +110,7 @@ impl MorrisApp {
     pub(crate) fn prove_puzzle_set(&mut self, file: &str, text: String) {
         let proof: Box<dyn SetProof> = match &mut self.page {
             Some(page) => page.prove_set(file, &text),
-            None => Box::new(ThreadProof::start(file, text.clone())),
+            None => Box::new(ThreadProof::prove(file, text.clone())),
         };
         self.proving = Some(PendingSet {
             file: file.to_string(),
