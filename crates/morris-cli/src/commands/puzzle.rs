@@ -275,11 +275,11 @@ fn load(args: &PuzzleArgs) -> anyhow::Result<Option<ReadSet>> {
 /// A set made now for rules that ship none, read back as any set is;
 /// `None` when no puzzle was found (said).
 fn make(rules: Arc<Rules>) -> anyhow::Result<Option<ReadSet>> {
-    say(&said::making(rules.name()))?;
+    say(&said::making(&rules))?;
     let started = std::time::Instant::now();
     let set = puzzles::make_set(&rules, &morris_ai::solve::SolveOptions::default())?;
     let seconds = started.elapsed().as_secs_f64();
-    say(&said::made(rules.name(), set.puzzles.len(), seconds))?;
+    say(&said::made(&rules, set.puzzles.len(), seconds))?;
     if set.puzzles.is_empty() {
         return Ok(None);
     }

@@ -33,7 +33,7 @@ impl MorrisApp {
             parts.push(t!("gui-puzzle-set-proving", file = pending.file.as_str()));
         }
         if let Some(pending) = &self.making {
-            parts.push(morris_i18n::puzzles::making(pending.rules.name()));
+            parts.push(morris_i18n::puzzles::making(&pending.rules));
         }
         parts.extend(self.coach_said.iter().cloned());
         if self.settings.show_threats && self.practice.is_none() {

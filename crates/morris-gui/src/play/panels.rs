@@ -159,7 +159,7 @@ impl MorrisApp {
             }
             if let Some(pending) = &self.making {
                 busy_sign(ui);
-                ui.label(morris_i18n::puzzles::making(pending.rules.name()));
+                ui.label(morris_i18n::puzzles::making(&pending.rules));
                 ui.separator();
             }
             let status = self.room_status().unwrap_or_else(|| self.table.status());

@@ -33,12 +33,12 @@ pub fn make_puzzle_set(rules: &Arc<Rules>, language: &str, stop: Stop) -> Result
         morris_i18n::with_language(language, said).unwrap_or_else(|e| e.to_string())
     };
     match puzzles::make_set(rules, &options) {
-        Ok(set) if set.puzzles.is_empty() => Err(words(&|| said::made(rules.name(), 0, 0.0))),
+        Ok(set) if set.puzzles.is_empty() => Err(words(&|| said::made(rules, 0, 0.0))),
         Ok(set) => Ok(set.to_ron(rules)),
         Err(why) => Err(words(&|| {
             t!(
                 "gui-puzzles-not-made",
-                name = rules.name(),
+                name = morris_i18n::words::variant_name(rules),
                 why = why.to_string()
             )
         })),

@@ -84,7 +84,7 @@ impl MorrisApp {
             })
             .map(|read| {
                 let count = read.set.puzzles.len();
-                let made = morris_i18n::puzzles::made(rules.name(), count, seconds);
+                let made = morris_i18n::puzzles::made(&rules, count, seconds);
                 (read, made)
             });
         match opened {

@@ -2,6 +2,7 @@
 //! a set proved) and why a set file or a puzzle in it is refused.
 
 use morris_ai::solve::Value;
+use morris_core::Rules;
 use morris_learn::puzzles::{
     CertifyError, MAX_DEPTH, MAX_SOLVER_TURNS, ProveSetError, PuzzleProblem, SetFileError,
     SetProblem, Theme,
@@ -12,16 +13,16 @@ use crate::numbers::decimal;
 use crate::t;
 use crate::words;
 
-/// A set is being made for a variant that ships none (named `name`).
-pub fn making(name: &str) -> String {
-    t!("puzzle-making", name = name)
+/// A set is being made for `rules`, a variant that ships none.
+pub fn making(rules: &Rules) -> String {
+    t!("puzzle-making", name = words::variant_name(rules))
 }
 
-/// The set made for `name`: how many puzzles, in how long.
-pub fn made(name: &str, count: usize, seconds: f64) -> String {
+/// The set made for `rules`: how many puzzles, in how long.
+pub fn made(rules: &Rules, count: usize, seconds: f64) -> String {
     t!(
         "puzzle-made",
-        name = name,
+        name = words::variant_name(rules),
         count = count,
         seconds = decimal(seconds, 1)
     )
